@@ -1,0 +1,85 @@
+import ReuseKit
+
+/// A contact in seed 004's list: a name and, for some, a photo.
+public struct Contact: Hashable, Sendable {
+    public var givenName: String
+    public var familyName: String
+    public var imageName: String?
+
+    public init(givenName: String, familyName: String, imageName: String?) {
+        self.givenName = givenName
+        self.familyName = familyName
+        self.imageName = imageName
+    }
+
+    /// A few contacts, some without a photo.
+    public static let samples: [Contact] = [
+        Contact(givenName: "Anna", familyName: "Haro", imageName: "anna"),
+        Contact(givenName: "Daniel", familyName: "Higgins", imageName: nil),
+        Contact(givenName: "David", familyName: "Taylor", imageName: "david"),
+        Contact(givenName: "Hank", familyName: "Zakroff", imageName: nil),
+        Contact(givenName: "John", familyName: "Appleseed", imageName: "john"),
+        Contact(givenName: "Kate", familyName: "Bell", imageName: nil),
+        Contact(givenName: "Mina", familyName: "Kim", imageName: "mina"),
+    ]
+}
+
+/// Seed 004's contact cell; `clearsImageInPrepareForReuse` is the book's fix.
+public final class ContactTableViewCell: TableViewCell {
+    public static let reuseIdentifier = "ContactTableViewCell"
+    public let nameLabel = Label()
+    public let contactImage = ImageView()
+    public var clearsImageInPrepareForReuse = false
+
+    public required init(style: CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        contentView.addSubview(nameLabel)
+        contentView.addSubview(contactImage)
+    }
+
+    public override func prepareForReuse() {
+        super.prepareForReuse()
+        if clearsImageInPrepareForReuse { contactImage.image = nil }
+    }
+}
+
+/// Seed 004's contacts screen with the book's trick for a long list: ten times the contacts, row `i` showing
+/// contact `i % count`. A contact without a photo shows the photo of whoever the cell showed before, unless
+/// the cell clears it in `prepareForReuse()`.
+public final class ContactsViewController: TableViewDataSource, TableViewDelegate {
+    public let tableView: TableView
+    public let contacts: [Contact]
+    public let fixed: Bool
+
+    public init(contacts: [Contact] = Contact.samples, visibleRows: Int = 6, fixed: Bool) {
+        self.contacts = contacts
+        self.fixed = fixed
+        tableView = TableView(frame: CGRect(x: 0, y: 0, width: 390, height: CGFloat(visibleRows) * 60), style: .plain)
+        tableView.rowHeight = 60
+    }
+
+    public func viewDidLoad() {
+        tableView.register(ContactTableViewCell.self, forCellReuseIdentifier: ContactTableViewCell.reuseIdentifier)
+        tableView.dataSource = self
+        tableView.delegate = self
+        tableView.layoutIfNeeded()
+    }
+
+    /// The contact a row shows.
+    public func contact(at indexPath: IndexPath) -> Contact { contacts[indexPath.row % contacts.count] }
+
+    public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { contacts.count * 10 }
+
+    public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell =
+            tableView.dequeueReusableCell(withIdentifier: ContactTableViewCell.reuseIdentifier, for: indexPath)
+            as! ContactTableViewCell
+        cell.clearsImageInPrepareForReuse = fixed
+        let contact = contact(at: indexPath)
+        cell.nameLabel.text = "\(contact.givenName) \(contact.familyName)"
+        if let imageName = contact.imageName {
+            cell.contactImage.image = Image(named: imageName)
+        }
+        return cell
+    }
+}

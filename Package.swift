@@ -1,0 +1,37 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "ReuseKit",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "ReuseCore", targets: ["ReuseCore"]),
+        .library(name: "ReuseKit", targets: ["ReuseKit"]),
+        .library(name: "ReuseExamples", targets: ["ReuseExamples"]),
+        .executable(name: "reusekit", targets: ["reusekit"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+    ],
+    targets: [
+        // The engine's algorithms: standard library only.
+        .target(name: "ReuseCore"),
+        // The UIKit-shaped surface of API.md.
+        .target(name: "ReuseKit", dependencies: ["ReuseCore"]),
+        // The seeds' view controllers, ported by dropping the `UI` prefix.
+        .target(name: "ReuseExamples", dependencies: ["ReuseKit"], path: "Examples"),
+        .executableTarget(
+            name: "reusekit",
+            dependencies: [
+                "ReuseKit", "ReuseExamples",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .target(name: "ReuseTestSupport", dependencies: ["ReuseKit"], path: "Tests/ReuseTestSupport"),
+        .testTarget(name: "ReuseCoreTests", dependencies: ["ReuseCore"]),
+        .testTarget(name: "ReuseKitTests", dependencies: ["ReuseKit", "ReuseTestSupport"]),
+        .testTarget(name: "ExamplesTests", dependencies: ["ReuseExamples", "ReuseTestSupport"]),
+        .testTarget(name: "reusekitTests", dependencies: ["reusekit"], resources: [.copy("Golden")]),
+    ],
+    swiftLanguageModes: [.v6]
+)

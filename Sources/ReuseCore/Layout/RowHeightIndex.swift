@@ -1,0 +1,236 @@
+/// The heights and offsets of the rows of one section, for any number of rows.
+///
+/// Rows that were never given a height count at ``estimate``; only rows given a height take memory,
+/// about 4 bytes each when they are measured in runs (as scrolling measures them), so a section of
+/// 10^9 rows costs a few bytes until rows are measured. Offsets are exact (see ``LayoutUnit``).
+///
+/// The rows are a sequence of segments held in an implicit treap (a balanced tree keyed by position):
+/// a segment is either a run of rows at the estimate or a page of up to ``pageCapacity`` rows with
+/// one 32-bit entry each. Every node keeps the row count and the height of its subtree, so
+/// row-to-offset and offset-to-row descend the tree once.
+public struct RowHeightIndex: Sendable {
+    /// Rows a page holds at most.
+    public static let pageCapacity = 64
+
+    /// A page entry that holds no height: the row counts at the estimate.
+    @usableFromInline static let unknownEntry: UInt32 = 0xFFFF_FFFF
+    /// The flag of a page entry whose height is an estimate given for that row, not a measurement.
+    @usableFromInline static let estimatedFlag: UInt32 = 0x8000_0000
+
+    @usableFromInline var nodes: ContiguousArray<_Node> = []
+    @usableFromInline var pool: ContiguousArray<UInt32> = []
+    @usableFromInline var root: Int32 = -1
+    var freeNodes: [Int32] = []
+    var freePages: [Int32] = []
+    var randomState: UInt64 = 0x9E37_79B9_7F4A_7C15
+    var path: ContiguousArray<Int32> = []
+
+    /// The height, in fixed point, of every row that has none of its own.
+    public internal(set) var estimateUnits: Int64
+
+    /// Creates the index of `count` rows, each counting at `estimate` points until given a height.
+    ///
+    /// - Complexity: O(1).
+    public init(count: Int = 0, estimate: Double) {
+        precondition(count >= 0, "RowHeightIndex: row count \(count) is negative")
+        estimateUnits = LayoutUnit.units(estimate)
+        path.reserveCapacity(128)
+        if count > 0 { root = makeRun(rows: count) }
+    }
+
+    /// The number of rows.
+    public var count: Int { root < 0 ? 0 : nodes[Int(root)].subtreeRows }
+
+    /// The height in points of every row that has none of its own.
+    public var estimate: Double {
+        get { LayoutUnit.points(estimateUnits) }
+        set { setEstimate(LayoutUnit.units(newValue)) }
+    }
+
+    /// The height of all rows, in fixed point.
+    public var totalUnits: Int64 { root < 0 ? 0 : nodes[Int(root)].subtreeHeight }
+
+    /// The height of all rows, in points.
+    public var totalHeight: Double { LayoutUnit.points(totalUnits) }
+
+    /// The number of tree nodes and page entries in use: what the index costs beyond its fixed size.
+    public var segmentCount: Int { nodes.count - freeNodes.count }
+
+    /// Bytes held by the index's storage (capacity, not just use).
+    public var storageBytes: Int {
+        nodes.capacity * MemoryLayout<_Node>.stride + pool.capacity * 4 + (freeNodes.capacity + freePages.capacity) * 4
+            + path.capacity * 4
+    }
+
+    // MARK: - Queries
+
+    /// The offset of the top of `row` from the top of the first row, in fixed point; `count` gives the total.
+    ///
+    /// - Complexity: O(log s + p), s the number of segments and p the page capacity.
+    @inlinable
+    public func offsetUnits(ofRow row: Int) -> Int64 {
+        var remaining = min(max(row, 0), count)
+        var node = root
+        var sum: Int64 = 0
+        while node >= 0 {
+            let n = nodes[Int(node)]
+            let leftRows = n.left >= 0 ? nodes[Int(n.left)].subtreeRows : 0
+            if remaining < leftRows {
+                node = n.left
+                continue
+            }
+            if n.left >= 0 { sum += nodes[Int(n.left)].subtreeHeight }
+            remaining -= leftRows
+            if remaining < n.rows { return sum + prefixUnits(of: n, rows: remaining) }
+            sum += n.height
+            remaining -= n.rows
+            node = n.right
+        }
+        return sum
+    }
+
+    /// The offset of the top of `row` in points; `count` gives the total height.
+    ///
+    /// - Complexity: O(log s + p), s the number of segments and p the page capacity.
+    @inlinable
+    public func offset(ofRow row: Int) -> Double { LayoutUnit.points(offsetUnits(ofRow: row)) }
+
+    /// The height of `row` in fixed point: its own height, or the estimate.
+    ///
+    /// - Complexity: O(log s).
+    public func heightUnits(ofRow row: Int) -> Int64 {
+        guard let (node, index) = locate(row) else { return 0 }
+        let n = nodes[Int(node)]
+        if n.page < 0 { return estimateUnits }
+        return resolve(pool[Int(n.page) * Self.pageCapacity + index])
+    }
+
+    /// The height of `row` in points: its own height, or the estimate.
+    ///
+    /// - Complexity: O(log s).
+    public func height(ofRow row: Int) -> Double { LayoutUnit.points(heightUnits(ofRow: row)) }
+
+    /// Whether `row` was measured (given a height with `measured: true`), as opposed to estimated.
+    ///
+    /// - Complexity: O(log s).
+    public func isMeasured(_ row: Int) -> Bool {
+        guard let (node, index) = locate(row) else { return false }
+        let page = nodes[Int(node)].page
+        if page < 0 { return false }
+        let entry = pool[Int(page) * Self.pageCapacity + index]
+        return entry != Self.unknownEntry && entry & Self.estimatedFlag == 0
+    }
+
+    /// The row whose extent holds `offset` (in fixed point), skipping rows of zero height;
+    /// nil when `offset` lies outside `0 ..< totalUnits`.
+    ///
+    /// - Complexity: O(log s + p), s the number of segments and p the page capacity.
+    public func row(atUnits offset: Int64) -> Int? {
+        guard offset >= 0, offset < totalUnits else { return nil }
+        var node = root
+        var remaining = offset
+        var rowBase = 0
+        while node >= 0 {
+            let n = nodes[Int(node)]
+            if n.left >= 0 {
+                let left = nodes[Int(n.left)]
+                if remaining < left.subtreeHeight {
+                    node = n.left
+                    continue
+                }
+                remaining -= left.subtreeHeight
+                rowBase += left.subtreeRows
+            }
+            if remaining < n.height { return rowBase + rowWithin(n, offset: remaining) }
+            remaining -= n.height
+            rowBase += n.rows
+            node = n.right
+        }
+        return nil
+    }
+
+    /// The row whose extent holds `offset` points; nil outside the rows.
+    ///
+    /// - Complexity: O(log s + p).
+    public func row(at offset: Double) -> Int? {
+        guard offset.isFinite, offset >= 0 else { return nil }
+        return row(atUnits: Int64((offset * Double(LayoutUnit.perPoint)).rounded(.down)))
+    }
+
+    // MARK: - Changes
+
+    /// Gives `row` a height: a measurement, or (`measured: false`) an estimate for that row alone.
+    ///
+    /// - Complexity: O(log s + p) amortized.
+    public mutating func setHeight(_ height: Double, ofRow row: Int, measured: Bool = true) {
+        precondition(row >= 0 && row < count, "RowHeightIndex: row \(row) is outside 0..<\(count)")
+        let units = min(LayoutUnit.units(height), Int64(Self.estimatedFlag - 1))
+        let entry = UInt32(units) | (measured ? 0 : Self.estimatedFlag)
+        setEntry(entry, ofRow: row)
+    }
+
+    /// Forgets the height of `row`, which counts at the estimate again.
+    ///
+    /// - Complexity: O(log s + p).
+    public mutating func forgetHeight(ofRow row: Int) {
+        guard row >= 0, row < count, let (node, _) = locate(row), nodes[Int(node)].page >= 0 else { return }
+        setEntry(Self.unknownEntry, ofRow: row)
+    }
+
+    /// Forgets every height: all rows count at the estimate.
+    ///
+    /// - Complexity: O(1) plus freeing the storage.
+    public mutating func forgetAllHeights() {
+        let rows = count
+        nodes.removeAll(keepingCapacity: true)
+        pool.removeAll(keepingCapacity: true)
+        freeNodes.removeAll(keepingCapacity: true)
+        freePages.removeAll(keepingCapacity: true)
+        root = rows > 0 ? makeRun(rows: rows) : -1
+    }
+
+    /// Inserts `rows` rows before `row`, each counting at the estimate.
+    ///
+    /// - Complexity: O(log s).
+    public mutating func insertRows(at row: Int, count rows: Int) {
+        precondition(row >= 0 && row <= count, "RowHeightIndex: insertion point \(row) is outside 0...\(count)")
+        guard rows > 0 else { return }
+        let (a, b) = split(root, row)
+        root = merge(merge(a, makeRun(rows: rows)), b)
+    }
+
+    /// Removes the rows in `range`.
+    ///
+    /// - Complexity: O(log s + k), k the number of segments removed.
+    public mutating func removeRows(in range: Range<Int>) {
+        precondition(
+            range.lowerBound >= 0 && range.upperBound <= count,
+            "RowHeightIndex: rows \(range) are outside 0..<\(count)")
+        guard !range.isEmpty else { return }
+        let (a, rest) = split(root, range.lowerBound)
+        let (middle, b) = split(rest, range.count)
+        free(middle)
+        root = merge(a, b)
+    }
+
+    /// Moves one row, with its height, from `source` to `destination` (an index after the move).
+    ///
+    /// - Complexity: O(log s + p).
+    public mutating func moveRow(from source: Int, to destination: Int) {
+        precondition(source >= 0 && source < count, "RowHeightIndex: row \(source) is outside 0..<\(count)")
+        precondition(
+            destination >= 0 && destination < count, "RowHeightIndex: row \(destination) is outside 0..<\(count)")
+        guard source != destination else { return }
+        let entry = entry(ofRow: source)
+        removeRows(in: source..<(source + 1))
+        insertRows(at: destination, count: 1)
+        if entry != Self.unknownEntry { setEntry(entry, ofRow: destination) }
+    }
+
+    /// The raw entry of a row: its height bits, or ``unknownEntry``.
+    func entry(ofRow row: Int) -> UInt32 {
+        guard let (node, index) = locate(row) else { return Self.unknownEntry }
+        let page = nodes[Int(node)].page
+        return page < 0 ? Self.unknownEntry : pool[Int(page) * Self.pageCapacity + index]
+    }
+}

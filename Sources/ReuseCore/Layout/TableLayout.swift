@@ -1,0 +1,254 @@
+/// A row's place in a sectioned table: section and row, as in an index path.
+public struct RowPosition: Hashable, Comparable, Sendable, CustomStringConvertible {
+    public var section: Int
+    public var row: Int
+
+    public init(section: Int, row: Int) {
+        self.section = section
+        self.row = row
+    }
+
+    public static func < (a: RowPosition, b: RowPosition) -> Bool {
+        (a.section, a.row) < (b.section, b.row)
+    }
+
+    public var description: String { "[\(section), \(row)]" }
+}
+
+/// The vertical geometry of a sectioned table: for each section a header, its rows and a footer, laid end to end.
+///
+/// Section totals sit in a Fenwick tree, rows in a ``RowHeightIndex`` per section, so every query is
+/// logarithmic and a section of 10^9 estimated rows costs a few bytes.
+public struct TableLayout: Sendable {
+    /// One section's geometry.
+    public struct Section: Sendable {
+        /// Header height in fixed point.
+        public var headerUnits: Int64
+        /// Footer height in fixed point.
+        public var footerUnits: Int64
+        /// The section's rows.
+        public var rows: RowHeightIndex
+
+        /// Creates a section of `rows` rows at `estimate` points, with a header and a footer of the given heights.
+        public init(rows: Int, estimate: Double, header: Double = 0, footer: Double = 0) {
+            self.rows = RowHeightIndex(count: rows, estimate: estimate)
+            headerUnits = LayoutUnit.units(header)
+            footerUnits = LayoutUnit.units(footer)
+        }
+
+        /// Header, rows and footer, in fixed point.
+        public var totalUnits: Int64 { headerUnits + rows.totalUnits + footerUnits }
+    }
+
+    /// Where an offset falls within a table.
+    public enum Place: Equatable, Sendable {
+        case header(section: Int)
+        case row(RowPosition)
+        case footer(section: Int)
+    }
+
+    public private(set) var sections: [Section]
+    private var heights: FenwickTree<Int64>
+    private var rowCounts: FenwickTree<Int>
+
+    /// Creates the layout of `sections`.
+    ///
+    /// - Complexity: O(s), s the number of sections.
+    public init(sections: [Section] = []) {
+        self.sections = sections
+        heights = FenwickTree(sections.map(\.totalUnits))
+        rowCounts = FenwickTree(sections.map(\.rows.count))
+    }
+
+    /// The number of sections.
+    public var numberOfSections: Int { sections.count }
+
+    /// The number of rows in all sections.
+    ///
+    /// - Complexity: O(log s).
+    public var totalRows: Int { rowCounts.total }
+
+    /// The height of the whole table in fixed point.
+    ///
+    /// - Complexity: O(log s).
+    public var totalUnits: Int64 { heights.total }
+
+    /// The height of the whole table in points.
+    public var totalHeight: Double { LayoutUnit.points(totalUnits) }
+
+    /// The number of rows in `section`, or 0 when there is no such section.
+    public func numberOfRows(inSection section: Int) -> Int {
+        sections.indices.contains(section) ? sections[section].rows.count : 0
+    }
+
+    /// Whether `position` names a row of the table.
+    public func contains(_ position: RowPosition) -> Bool {
+        sections.indices.contains(position.section) && position.row >= 0
+            && position.row < sections[position.section].rows.count
+    }
+
+    // MARK: Geometry
+
+    /// The top of `section` (its header's top), in fixed point.
+    ///
+    /// - Complexity: O(log s).
+    public func sectionTopUnits(_ section: Int) -> Int64 { heights.prefixSum(section) }
+
+    /// The top of a row, in fixed point.
+    ///
+    /// - Complexity: O(log s + log r).
+    public func rowTopUnits(_ position: RowPosition) -> Int64 {
+        sectionTopUnits(position.section) + sections[position.section].headerUnits
+            + sections[position.section].rows.offsetUnits(ofRow: position.row)
+    }
+
+    /// The height of a row, in fixed point.
+    ///
+    /// - Complexity: O(log r).
+    public func rowHeightUnits(_ position: RowPosition) -> Int64 {
+        sections[position.section].rows.heightUnits(ofRow: position.row)
+    }
+
+    /// The top of the footer of `section`, in fixed point.
+    ///
+    /// - Complexity: O(log s).
+    public func footerTopUnits(_ section: Int) -> Int64 {
+        sectionTopUnits(section + 1) - sections[section].footerUnits
+    }
+
+    /// What lies at `offset` (fixed point); nil outside the table. Zero-height parts are skipped.
+    ///
+    /// - Complexity: O(log s + log r).
+    public func place(atUnits offset: Int64) -> Place? {
+        guard offset >= 0, offset < totalUnits else { return nil }
+        let section = heights.slot(containing: offset)
+        guard section < sections.count else { return nil }
+        let local = offset - heights.prefixSum(section)
+        let s = sections[section]
+        if local < s.headerUnits { return .header(section: section) }
+        if let row = s.rows.row(atUnits: local - s.headerUnits) {
+            return .row(RowPosition(section: section, row: row))
+        }
+        return .footer(section: section)
+    }
+
+    /// The rows whose extents meet `lower ..< upper` (fixed point), in order: the first and the last.
+    /// Nil when no row meets the range.
+    ///
+    /// - Complexity: O(log s + log r).
+    public func rows(inUnits lower: Int64, _ upper: Int64) -> ClosedRange<Int>? {
+        guard upper > lower, totalRows > 0 else { return nil }
+        let low = max(lower, 0)
+        let high = min(upper, totalUnits)
+        guard high > low else { return nil }
+        guard let first = firstRow(atOrAfterUnits: low), let last = lastRow(beforeUnits: high) else { return nil }
+        let a = globalIndex(of: first)
+        let b = globalIndex(of: last)
+        return a <= b ? a...b : nil
+    }
+
+    /// The first row whose bottom is below `offset`, skipping empty rows.
+    func firstRow(atOrAfterUnits offset: Int64) -> RowPosition? {
+        var section = heights.slot(containing: offset)
+        var local = section < sections.count ? offset - heights.prefixSum(section) : 0
+        while section < sections.count {
+            let s = sections[section]
+            let inRows = local - s.headerUnits
+            if s.rows.count > 0 {
+                if inRows < 0 { return firstNonEmpty(section: section, from: 0) }
+                if let row = s.rows.row(atUnits: inRows) { return RowPosition(section: section, row: row) }
+            }
+            section += 1
+            local = 0
+        }
+        return nil
+    }
+
+    private func firstNonEmpty(section: Int, from row: Int) -> RowPosition? {
+        let rows = sections[section].rows
+        if let r = rows.row(atUnits: rows.offsetUnits(ofRow: row)) { return RowPosition(section: section, row: r) }
+        return nil
+    }
+
+    /// The last row whose top is above `offset`.
+    func lastRow(beforeUnits offset: Int64) -> RowPosition? {
+        var section = min(heights.slot(containing: offset - 1), sections.count - 1)
+        while section >= 0 {
+            let s = sections[section]
+            let local = offset - heights.prefixSum(section) - s.headerUnits
+            if s.rows.count > 0 && local > 0 {
+                if local >= s.rows.totalUnits { return RowPosition(section: section, row: s.rows.count - 1) }
+                if let row = s.rows.row(atUnits: local - 1) { return RowPosition(section: section, row: row) }
+            }
+            section -= 1
+        }
+        return nil
+    }
+
+    // MARK: Global row order
+
+    /// The position of a row counted over all sections.
+    ///
+    /// - Complexity: O(log s).
+    public func globalIndex(of position: RowPosition) -> Int {
+        rowCounts.prefixSum(position.section) + position.row
+    }
+
+    /// The row at a position counted over all sections; nil outside `0 ..< totalRows`.
+    ///
+    /// - Complexity: O(log s).
+    public func position(ofGlobalIndex index: Int) -> RowPosition? {
+        guard index >= 0, index < totalRows else { return nil }
+        let section = rowCounts.slot(containing: index)
+        return RowPosition(section: section, row: index - rowCounts.prefixSum(section))
+    }
+
+    // MARK: Changes
+
+    /// Gives a row its height.
+    ///
+    /// - Complexity: O(log s + log r).
+    public mutating func setRowHeight(_ height: Double, at position: RowPosition, measured: Bool = true) {
+        let before = sections[position.section].rows.totalUnits
+        sections[position.section].rows.setHeight(height, ofRow: position.row, measured: measured)
+        heights.add(sections[position.section].rows.totalUnits - before, at: position.section)
+    }
+
+    /// Sets the header height of `section`.
+    ///
+    /// - Complexity: O(log s).
+    public mutating func setHeaderHeight(_ height: Double, section: Int) {
+        let units = LayoutUnit.units(height)
+        heights.add(units - sections[section].headerUnits, at: section)
+        sections[section].headerUnits = units
+    }
+
+    /// Sets the footer height of `section`.
+    ///
+    /// - Complexity: O(log s).
+    public mutating func setFooterHeight(_ height: Double, section: Int) {
+        let units = LayoutUnit.units(height)
+        heights.add(units - sections[section].footerUnits, at: section)
+        sections[section].footerUnits = units
+    }
+
+    /// Applies `change` to one section's rows and keeps the totals right.
+    ///
+    /// - Complexity: that of `change`, plus O(log s).
+    public mutating func updateRows(inSection section: Int, _ change: (inout RowHeightIndex) -> Void) {
+        let height = sections[section].rows.totalUnits
+        let count = sections[section].rows.count
+        change(&sections[section].rows)
+        heights.add(sections[section].rows.totalUnits - height, at: section)
+        rowCounts.add(sections[section].rows.count - count, at: section)
+    }
+
+    /// Replaces the sections (after inserting, deleting or moving sections).
+    ///
+    /// - Complexity: O(s).
+    public mutating func replaceSections(_ change: (inout [Section]) -> Void) {
+        change(&sections)
+        heights = FenwickTree(sections.map(\.totalUnits))
+        rowCounts = FenwickTree(sections.map(\.rows.count))
+    }
+}

@@ -1,0 +1,94 @@
+/// The reuse queues of one table: for each reuse identifier, the cells that left the screen, oldest first,
+/// each remembering the row it last showed.
+///
+/// The rules are those of the lifecycle contract (API.md, item 3):
+/// - ``takeRetained(for:identifier:)`` finds a queued cell that still shows `key` and was not invalidated,
+///   so the table can display it again without asking the data source;
+/// - ``dequeue(identifier:for:)`` returns a queued cell that last showed `key`; else the oldest queued cell,
+///   but only while more than ``retention`` cells wait; else nil, and the caller makes a new cell.
+///
+/// Queues hold a handful of cells, so their operations are linear in the queue's length.
+public struct ReusePool<Element: AnyObject, Key: Hashable> {
+    struct Entry {
+        var element: Element
+        var key: Key?
+        var isValid: Bool
+    }
+
+    /// How many cells a queue keeps back from reuse for rows other than their own (default 2).
+    public var retention: Int
+
+    private var queues: [String: [Entry]] = [:]
+
+    public init(retention: Int = 2) {
+        self.retention = retention
+    }
+
+    /// The number of cells waiting in all queues.
+    public var count: Int { queues.values.reduce(0) { $0 + $1.count } }
+
+    /// The number of cells waiting for `identifier`.
+    public func count(identifier: String) -> Int { queues[identifier]?.count ?? 0 }
+
+    /// All waiting cells.
+    public var elements: [Element] { queues.values.flatMap { $0.map(\.element) } }
+
+    /// Puts a cell that left the screen at the back of its queue, remembering the row it showed.
+    public mutating func enqueue(_ element: Element, identifier: String, key: Key?) {
+        queues[identifier, default: []].append(Entry(element: element, key: key, isValid: key != nil))
+    }
+
+    /// Removes and returns a queued cell that still shows `key` and was not invalidated.
+    public mutating func takeRetained(for key: Key, identifier: String) -> Element? {
+        guard let index = queues[identifier]?.firstIndex(where: { $0.key == key && $0.isValid }) else { return nil }
+        return queues[identifier]!.remove(at: index).element
+    }
+
+    /// The identifier of the queue holding a cell that still shows `key`, if any.
+    public func retainedIdentifier(for key: Key) -> String? {
+        queues.first { $0.value.contains { $0.key == key && $0.isValid } }?.key
+    }
+
+    /// Removes and returns the cell to reuse for `key`: one that last showed `key`; else the oldest,
+    /// while more than ``retention`` wait; else nil.
+    public mutating func dequeue(identifier: String, for key: Key?) -> Element? {
+        guard var queue = queues[identifier], !queue.isEmpty else { return nil }
+        defer { queues[identifier] = queue }
+        if let key, let index = queue.firstIndex(where: { $0.key == key }) {
+            return queue.remove(at: index).element
+        }
+        guard queue.count > retention else { return nil }
+        return queue.removeFirst().element
+    }
+
+    /// Marks every queued cell as no longer showing its row (after a reload).
+    public mutating func invalidateAll() {
+        for identifier in queues.keys {
+            for i in queues[identifier]!.indices { queues[identifier]![i].isValid = false }
+        }
+    }
+
+    /// Marks the queued cells that remember `key` as no longer showing it.
+    public mutating func invalidate(_ key: Key) {
+        for identifier in queues.keys {
+            for i in queues[identifier]!.indices where queues[identifier]![i].key == key {
+                queues[identifier]![i].isValid = false
+            }
+        }
+    }
+
+    /// Rewrites the remembered rows (after rows moved); `transform` returns nil for a row that is gone.
+    public mutating func remapKeys(_ transform: (Key) -> Key?) {
+        for identifier in queues.keys {
+            for i in queues[identifier]!.indices {
+                guard let key = queues[identifier]![i].key else { continue }
+                let mapped = transform(key)
+                queues[identifier]![i].key = mapped
+                if mapped == nil { queues[identifier]![i].isValid = false }
+            }
+        }
+    }
+
+    /// Removes every queued cell.
+    public mutating func removeAll() { queues.removeAll() }
+}

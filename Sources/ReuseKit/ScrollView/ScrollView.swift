@@ -1,0 +1,211 @@
+import Foundation
+import ReuseCore
+
+/// A view whose content is larger than itself and moves under it, headless: the offset, the content size,
+/// UIScrollView's deceleration, rubber band and bounce, driven by ``beginDragging()``, ``drag(by:)``,
+/// ``endDragging(velocity:)`` and virtual time through ``advance(by:)``.
+///
+/// Motion is vertical: horizontal offsets are kept as set but never animated.
+@MainActor
+open class ScrollView: View {
+    /// How fast a fling slows: the velocity's factor per millisecond.
+    public struct DecelerationRate: Hashable, Sendable, RawRepresentable {
+        public var rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+
+        /// UIScrollView's default, 0.998 per millisecond.
+        public static let normal = DecelerationRate(rawValue: 0.998)
+        /// A quicker stop, 0.99 per millisecond.
+        public static let fast = DecelerationRate(rawValue: 0.99)
+    }
+
+    var physics = ScrollPhysics()
+    private var _contentOffset: CGPoint = .zero
+    private var frameRemainder: TimeInterval = 0
+
+    /// The delegate told about scrolling. A table view's delegate is set here too.
+    open weak var delegate: (any ScrollViewDelegate)?
+
+    /// The size of the content.
+    open var contentSize: CGSize = .zero {
+        didSet { updatePhysicsBounds() }
+    }
+
+    /// Extra space around the content that the offset may reach.
+    open var contentInset: EdgeInsets = .zero {
+        didSet { updatePhysicsBounds() }
+    }
+
+    open var decelerationRate: DecelerationRate = .normal {
+        didSet {
+            guard decelerationRate.rawValue > 0, decelerationRate.rawValue < 1 else {
+                ProgrammerError.stop(.invalidDecelerationRate(Double(decelerationRate.rawValue)))
+            }
+            physics.decelerationRate = Double(decelerationRate.rawValue)
+        }
+    }
+
+    /// Whether the content may go past its edges (rubber band and bounce).
+    open var bounces = true {
+        didSet { updatePhysicsBounds() }
+    }
+
+    /// Whether to bounce vertically even when the content is shorter than the view (a table view does).
+    open var alwaysBounceVertical = false {
+        didSet { updatePhysicsBounds() }
+    }
+
+    /// The length of one frame of virtual time (1/60 s by default).
+    public var frameInterval: TimeInterval = 1.0 / 60.0
+
+    /// The virtual time: the sum of all ``advance(by:)`` calls.
+    public private(set) var time: TimeInterval = 0
+
+    /// Whether a finger is down.
+    public private(set) var isTracking = false
+
+    /// Whether the user is dragging the content.
+    public private(set) var isDragging = false
+
+    /// Whether the content moves with no finger down.
+    public var isDecelerating: Bool { physics.isDecelerating }
+
+    /// Whether an animated ``setContentOffset(_:animated:)`` is under way.
+    public var isScrollAnimating: Bool { physics.isAnimating }
+
+    public override init(frame: CGRect = .zero) {
+        super.init(frame: frame)
+        updatePhysicsBounds()
+    }
+
+    /// The point of the content at the view's top-left corner. Setting it stops any motion, tells the
+    /// delegate `scrollViewDidScroll` and marks the view as needing layout.
+    open var contentOffset: CGPoint {
+        get { _contentOffset }
+        set { setContentOffset(newValue, animated: false) }
+    }
+
+    open override var bounds: CGRect {
+        get { CGRect(origin: _contentOffset, size: frame.size) }
+        set {
+            frame.size = newValue.size
+            contentOffset = newValue.origin
+        }
+    }
+
+    open override var frame: CGRect {
+        didSet { updatePhysicsBounds() }
+    }
+
+    /// Moves the content to `offset`, at once or animated over 0.3 s of virtual time (ease in, ease out),
+    /// after which the delegate gets `scrollViewDidEndScrollingAnimation`.
+    open func setContentOffset(_ offset: CGPoint, animated: Bool) {
+        if animated {
+            _contentOffset.x = offset.x
+            physics.animate(to: Double(offset.y))
+        } else {
+            physics.jump(to: Double(offset.y))
+            applyOffset(offset)
+        }
+    }
+
+    /// The smallest content offset at rest: minus the top inset.
+    public var minimumContentOffset: CGFloat { -contentInset.top }
+
+    /// The largest content offset at rest: the content's bottom (with the bottom inset) at the view's bottom.
+    public var maximumContentOffset: CGFloat {
+        max(contentSize.height + contentInset.bottom - bounds.height, minimumContentOffset)
+    }
+
+    // MARK: Headless input
+
+    /// A finger touches down and starts to drag: motion stops, the delegate gets `scrollViewWillBeginDragging`.
+    open func beginDragging() {
+        physics.beginDragging()
+        isTracking = true
+        isDragging = true
+        delegate?.scrollViewWillBeginDragging(self)
+    }
+
+    /// The finger moved by `translation`; the content follows it (`contentOffset.y -= translation.y`),
+    /// with the rubber band past the edges.
+    open func drag(by translation: CGPoint) {
+        if !isDragging { beginDragging() }
+        let y = physics.drag(by: Double(translation.y))
+        applyOffset(CGPoint(x: _contentOffset.x, y: CGFloat(y)))
+    }
+
+    /// The finger lifts moving at `velocity` points per second. The delegate gets `scrollViewWillEndDragging`
+    /// (velocity in points per millisecond, as UIKit) and may change where the motion ends; then
+    /// `scrollViewDidEndDragging(_:willDecelerate:)` and, when the content keeps moving,
+    /// `scrollViewWillBeginDecelerating`.
+    open func endDragging(velocity: CGPoint) {
+        guard isDragging else { return }
+        let release = physics.releaseTarget(fingerVelocity: Double(velocity.y))
+        var target = CGPoint(x: _contentOffset.x, y: CGFloat(release.target))
+        withUnsafeMutablePointer(to: &target) { pointer in
+            delegate?.scrollViewWillEndDragging(
+                self, withVelocity: CGPoint(x: 0, y: CGFloat(release.velocity / 1000)), targetContentOffset: pointer)
+        }
+        let decelerate = physics.endDragging(velocity: release.velocity, target: Double(target.y))
+        isTracking = false
+        isDragging = false
+        delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerate)
+        if decelerate { delegate?.scrollViewWillBeginDecelerating(self) }
+    }
+
+    /// Moves virtual time forward by `interval`, frame by frame (``frameInterval``): each frame runs the motion,
+    /// tells the delegate, and runs a layout pass. Time short of a whole frame carries to the next call.
+    ///
+    /// - Complexity: O(frames × the cost of a layout pass).
+    open func advance(by interval: TimeInterval) {
+        frameRemainder += interval
+        while frameRemainder >= frameInterval - 1e-12 {
+            frameRemainder -= frameInterval
+            time += frameInterval
+            runFrame(frameInterval)
+        }
+    }
+
+    /// Runs one frame: motion, then layout. Subclasses add per-frame work before calling super.
+    open func runFrame(_ interval: TimeInterval) {
+        let wasDecelerating = physics.isDecelerating
+        let event = physics.step(by: interval)
+        applyOffset(CGPoint(x: _contentOffset.x, y: CGFloat(physics.offset)))
+        switch event {
+        case .didEndDecelerating?:
+            if wasDecelerating { delegate?.scrollViewDidEndDecelerating(self) }
+        case .didEndScrollingAnimation?:
+            delegate?.scrollViewDidEndScrollingAnimation(self)
+        case nil:
+            break
+        }
+        layoutIfNeeded()
+    }
+
+    // MARK: Internals
+
+    /// Sets the offset the motion produced: marks layout and tells the delegate when it changed.
+    func applyOffset(_ offset: CGPoint) {
+        guard offset != _contentOffset else { return }
+        _contentOffset = offset
+        setNeedsLayout()
+        delegate?.scrollViewDidScroll(self)
+    }
+
+    /// Moves the content under the viewport by `delta` without it being a scroll: the content above changed
+    /// height, and the offset follows so nothing on screen moves.
+    func shiftContent(by delta: CGFloat) {
+        guard delta != 0 else { return }
+        physics.shift(by: Double(delta))
+        _contentOffset.y += delta
+        setNeedsLayout()
+    }
+
+    func updatePhysicsBounds() {
+        physics.bounds = Double(minimumContentOffset)...Double(maximumContentOffset)
+        physics.viewportLength = Double(bounds.height)
+        let scrollable = contentSize.height + contentInset.top + contentInset.bottom > bounds.height
+        physics.bounces = bounces && (alwaysBounceVertical || scrollable)
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+
+#if !canImport(UIKit)
+    extension IndexPath {
+        /// An index path that names `row` in `section`.
+        public init(row: Int, section: Int) {
+            self.init(indexes: [section, row])
+        }
+
+        /// An index path that names `item` in `section` (collection-view naming).
+        public init(item: Int, section: Int) {
+            self.init(indexes: [section, item])
+        }
+
+        /// The section: the first index.
+        public var section: Int {
+            get { self[0] }
+            set { self[0] = newValue }
+        }
+
+        /// The row: the second index.
+        public var row: Int {
+            get { self[1] }
+            set { self[1] = newValue }
+        }
+
+        /// The item: the second index (collection-view naming).
+        public var item: Int {
+            get { self[1] }
+            set { self[1] = newValue }
+        }
+    }
+#endif

@@ -1,0 +1,280 @@
+import Foundation
+import ReuseCore
+
+extension TableView {
+
+    /// The number of sections, as last loaded.
+    public var numberOfSections: Int {
+        loadIfNeeded()
+        return layout.numberOfSections
+    }
+
+    /// The number of rows in `section`, as last loaded; 0 for a section that does not exist.
+    public func numberOfRows(inSection section: Int) -> Int {
+        loadIfNeeded()
+        return layout.numberOfRows(inSection: section)
+    }
+
+    func setNeedsReload() {
+        if hasLoadedData {
+            hasLoadedData = false
+            setNeedsLayout()
+        }
+    }
+
+    func loadIfNeeded() {
+        if !hasLoadedData { loadModel() }
+    }
+
+    // MARK: Loading
+
+    /// The estimate rows count at before they are measured.
+    var effectiveEstimate: CGFloat {
+        if estimatedRowHeight > 0 { return estimatedRowHeight }
+        if rowHeight >= 0 { return rowHeight }
+        return TableView.defaultEstimatedRowHeight
+    }
+
+    func loadModel() {
+        endDisplayingEverything()
+        pool.invalidateAll()
+        prefetchPolicy.reset()
+        hasLoadedData = true
+        let sectionCount = dataSource.map { $0.numberOfSections(in: self) } ?? 0
+        if sectionCount < 0 { ProgrammerError.stop(.negativeSectionCount(sectionCount)) }
+        let estimate = Double(effectiveEstimate)
+        var sections: [TableLayout.Section] = []
+        sections.reserveCapacity(sectionCount)
+        headerTitles.removeAll()
+        footerTitles.removeAll()
+        for section in 0..<sectionCount {
+            let rows = dataSource!.tableView(self, numberOfRowsInSection: section)
+            if rows < 0 { ProgrammerError.stop(.negativeRowCount(count: rows, section: section)) }
+            if let title = dataSource!.tableView(self, titleForHeaderInSection: section) {
+                headerTitles[section] = title
+            }
+            if let title = dataSource!.tableView(self, titleForFooterInSection: section) {
+                footerTitles[section] = title
+            }
+            sections.append(
+                TableLayout.Section(
+                    rows: rows, estimate: estimate, header: Double(headerHeight(section)),
+                    footer: Double(footerHeight(section))))
+        }
+        layout = TableLayout(sections: sections)
+        loadRowHeights()
+        updateContentSize()
+        lastPassOffset = contentOffset.y
+    }
+
+    /// Asks the delegate for heights at load where UIKit does: every row when it estimates rows one by one,
+    /// or when estimates are off and it sizes rows itself.
+    private func loadRowHeights() {
+        delegateSizesRows = false
+        guard let delegate = tableDelegate, let first = firstRowPosition() else { return }
+        let probe = IndexPath(row: first.row, section: first.section)
+        delegateSizesRows = delegate.tableView(self, heightForRowAt: probe) != TableView.delegateDefaultDimension
+        let estimatesEachRow =
+            delegate.tableView(self, estimatedHeightForRowAt: probe) != TableView.delegateDefaultDimension
+        if estimatedRowHeight == 0 && delegateSizesRows {
+            forEachRow { indexPath, position in
+                let height = delegate.tableView(self, heightForRowAt: indexPath)
+                if height >= 0 { layout.setRowHeight(Double(height), at: position) }
+            }
+        } else if estimatesEachRow {
+            forEachRow { indexPath, position in
+                let height = delegate.tableView(self, estimatedHeightForRowAt: indexPath)
+                if height >= 0 { layout.setRowHeight(Double(height), at: position, measured: false) }
+            }
+        }
+    }
+
+    private func forEachRow(_ body: (IndexPath, RowPosition) -> Void) {
+        for section in 0..<layout.numberOfSections {
+            for row in 0..<layout.numberOfRows(inSection: section) {
+                body(IndexPath(row: row, section: section), RowPosition(section: section, row: row))
+            }
+        }
+    }
+
+    private func firstRowPosition() -> RowPosition? { layout.position(ofGlobalIndex: 0) }
+
+    func headerHeight(_ section: Int) -> CGFloat {
+        let asked = tableDelegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight
+        if asked >= 0 { return asked }
+        return automaticSupplementaryHeight(title: headerTitles[section], isHeader: true, section: section)
+    }
+
+    func footerHeight(_ section: Int) -> CGFloat {
+        let asked = tableDelegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight
+        if asked >= 0 { return asked }
+        return automaticSupplementaryHeight(title: footerTitles[section], isHeader: false, section: section)
+    }
+
+    /// An automatic header or footer height: what its title needs; else what the delegate's view fits;
+    /// else nothing in a plain table and 18 points of spacing in a grouped one.
+    private func automaticSupplementaryHeight(title: String?, isHeader: Bool, section: Int) -> CGFloat {
+        if title != nil { return style == .plain ? 28 : 38 }
+        let view =
+            isHeader
+            ? tableDelegate?.tableView(self, viewForHeaderInSection: section)
+            : tableDelegate?.tableView(self, viewForFooterInSection: section)
+        if let view {
+            let height = view.sizeThatFits(CGSize(width: bounds.width, height: 0)).height
+            recycleSupplementary(view)
+            if height > 0 { return height }
+        }
+        return style == .plain ? 0 : 18
+    }
+
+    func updateContentSize() {
+        let size = CGSize(width: bounds.width, height: CGFloat(layout.totalHeight))
+        if size != contentSize { contentSize = size }
+    }
+
+    // MARK: The layout pass
+
+    /// One pass of the lifecycle (API.md, item 2): prefetch window, rows that left, rows that entered.
+    func layoutPass() {
+        guard !isInLayoutPass else { return }
+        isInLayoutPass = true
+        defer { isInLayoutPass = false }
+        loadIfNeeded()
+        updateContentSize()
+        let offset = contentOffset.y
+        let direction = offset > lastPassOffset ? 1 : (offset < lastPassOffset ? -1 : 0)
+        let target = currentVisibleRange()
+        updatePrefetching(to: target, direction: direction)
+        transition(to: target, direction: direction)
+        // Measured heights may differ from estimates: settle until the visible rows stop changing.
+        for _ in 0..<16 {
+            let settled = currentVisibleRange()
+            if settled == visibleRange { break }
+            transition(to: settled, direction: direction)
+        }
+        lastPassOffset = contentOffset.y
+        layoutVisibleViews()
+        let alive = visibleCellsByRow.count + pool.count
+        statistics.mostCellsAlive = max(statistics.mostCellsAlive, alive)
+    }
+
+    /// The rows that meet the visible rect, in global order.
+    func currentVisibleRange() -> ClosedRange<Int>? {
+        let top = LayoutUnit.units(Double(contentOffset.y))
+        let bottom = Int64((Double(contentOffset.y + bounds.height) * Double(LayoutUnit.perPoint)).rounded())
+        let lower = contentOffset.y < 0 ? 0 : top
+        return layout.rows(inUnits: lower, bottom)
+    }
+
+    private func updatePrefetching(to target: ClosedRange<Int>?, direction: Int) {
+        guard isPrefetchingEnabled, let prefetcher = prefetchDataSource else { return }
+        let input = PrefetchInput(
+            visibleBefore: visibleRange, visibleAfter: target, direction: direction, rowCount: layout.totalRows)
+        let actions = prefetchPolicy.update(input)
+        if !actions.prefetch.isEmpty {
+            statistics.rowsPrefetched += actions.prefetch.count
+            let paths = actions.prefetch.compactMap(indexPath(ofGlobal:))
+            lifecycleObserver?(.prefetchRows(paths))
+            prefetcher.tableView(self, prefetchRowsAt: paths)
+        }
+        if !actions.cancel.isEmpty {
+            statistics.rowsCancelled += actions.cancel.count
+            let paths = actions.cancel.compactMap(indexPath(ofGlobal:))
+            lifecycleObserver?(.cancelPrefetchingRows(paths))
+            prefetcher.tableView(self, cancelPrefetchingForRowsAt: paths)
+        }
+    }
+
+    private func transition(to target: ClosedRange<Int>?, direction: Int) {
+        let change = VisibleTransition(from: visibleRange, to: target, direction: direction)
+        for row in change.leaving { endDisplaying(row: row) }
+        visibleRange = target
+        for row in change.entering where visibleRange?.contains(row) ?? false { fill(row: row) }
+    }
+
+    func indexPath(ofGlobal row: Int) -> IndexPath? {
+        layout.position(ofGlobalIndex: row).map { IndexPath(row: $0.row, section: $0.section) }
+    }
+
+    /// Shows a row: its retained cell again, or `cellForRowAt`; measures it; then `willDisplay`.
+    private func fill(row: Int) {
+        guard let indexPath = indexPath(ofGlobal: row), let dataSource else { return }
+        let position = RowPosition(section: indexPath.section, row: indexPath.row)
+        if let identifier = pool.retainedIdentifier(for: indexPath),
+            let cell = pool.takeRetained(for: indexPath, identifier: identifier)
+        {
+            statistics.cellsRedisplayed += 1
+            display(cell, at: indexPath, row: row, redisplayed: true)
+            return
+        }
+        var fixedHeight: CGFloat?
+        if !layout.sections[position.section].rows.isMeasured(position.row) || !delegateSizesRows {
+            let asked = tableDelegate?.tableView(self, heightForRowAt: indexPath) ?? TableView.delegateDefaultDimension
+            let resolved = asked == TableView.delegateDefaultDimension ? rowHeight : asked
+            if resolved >= 0 { fixedHeight = resolved }
+        } else {
+            fixedHeight = CGFloat(layout.sections[position.section].rows.height(ofRow: position.row))
+        }
+        if let fixedHeight { setHeight(fixedHeight, at: position) }
+        configuringIndexPath = indexPath
+        lifecycleObserver?(.cellForRow(indexPath))
+        let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+        configuringIndexPath = nil
+        if fixedHeight == nil {
+            cell.frame.size.width = bounds.width
+            setHeight(cell.sizeThatFits(CGSize(width: bounds.width, height: 0)).height, at: position)
+        }
+        display(cell, at: indexPath, row: row, redisplayed: false)
+    }
+
+    private func display(_ cell: TableViewCell, at indexPath: IndexPath, row: Int, redisplayed: Bool) {
+        if cell.serialNumber == 0 {
+            statistics.cellsCreated += 1
+            cell.serialNumber = statistics.cellsCreated
+        }
+        visibleCellsByRow[row] = cell
+        cell.displayedIndexPath = indexPath
+        cell.setSelected(selectedRows.contains(indexPath), animated: false)
+        addSubview(cell)
+        lifecycleObserver?(.willDisplay(indexPath, cell: cell.serialNumber, redisplayed: redisplayed))
+        tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+    }
+
+    /// Records a row's measured height; a row starting above the top of the view moves the content
+    /// under it, so what is on screen stays where it is.
+    private func setHeight(_ height: CGFloat, at position: RowPosition) {
+        let before = layout.rowHeightUnits(position)
+        let top = layout.rowTopUnits(position)
+        layout.setRowHeight(Double(max(height, 0)), at: position)
+        let delta = layout.rowHeightUnits(position) - before
+        guard delta != 0 else { return }
+        updateContentSize()
+        if top < LayoutUnit.units(Double(contentOffset.y)) && !isScrollAnimating {
+            shiftContent(by: CGFloat(LayoutUnit.points(delta)))
+            lastPassOffset += CGFloat(LayoutUnit.points(delta))
+        }
+    }
+
+    private func endDisplaying(row: Int) {
+        guard let cell = visibleCellsByRow.removeValue(forKey: row) else { return }
+        let indexPath = cell.displayedIndexPath ?? indexPath(ofGlobal: row) ?? IndexPath(row: row, section: 0)
+        lifecycleObserver?(.didEndDisplaying(indexPath, cell: cell.serialNumber))
+        tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
+        cell.removeFromSuperview()
+        cell.displayedIndexPath = nil
+        if let identifier = cell.reuseIdentifier {
+            pool.enqueue(cell, identifier: identifier, key: indexPath)
+        }
+    }
+
+    /// Ends the display of every row, header and footer, in order, as a reload does.
+    func endDisplayingEverything() {
+        if let range = visibleRange {
+            for row in range { endDisplaying(row: row) }
+        }
+        visibleRange = nil
+        visibleCellsByRow.removeAll()
+        for section in visibleHeaders.keys.sorted() { endDisplayingHeader(section) }
+        for section in visibleFooters.keys.sorted() { endDisplayingFooter(section) }
+    }
+}

@@ -1,0 +1,325 @@
+import Foundation
+import ReuseCore
+
+/// A list of rows in sections that keeps only the visible rows' cells, reusing them as rows scroll by:
+/// UITableView's API and lifecycle, headless.
+///
+/// The lifecycle follows API.md's contract, which seed 000's log shows: a layout pass runs on
+/// ``layoutIfNeeded()``, after ``reloadData()`` and once per frame of ``advance(by:)``; in each pass the
+/// prefetch window moves, rows that left get `didEndDisplaying` and their cells join the reuse queue, and
+/// rows that entered are filled nearest first in the direction of motion.
+@MainActor
+open class TableView: ScrollView {
+    /// The table's look: `.plain` pins the top section's header while its rows scroll under it.
+    public enum Style: Int, Hashable, Sendable {
+        case plain
+        case grouped
+        case insetGrouped
+    }
+
+    /// Where ``scrollToRow(at:at:animated:)`` puts a row.
+    public enum ScrollPosition: Int, Hashable, Sendable {
+        /// As little scrolling as makes the row fully visible; none when it already is.
+        case none
+        case top
+        case middle
+        case bottom
+    }
+
+    /// The animation of inserted, deleted or reloaded rows.
+    public enum RowAnimation: Int, Hashable, Sendable {
+        case fade
+        case right
+        case left
+        case top
+        case bottom
+        case none
+        case middle
+        case automatic = 100
+    }
+
+    /// "Choose an appropriate value": UIKit's `automaticDimension`.
+    public static let automaticDimension: CGFloat = -1
+
+    /// What the delegate's default height methods return: "use the table's property".
+    static let delegateDefaultDimension: CGFloat = -0x1p60
+
+    /// The estimate used when the table chooses one (`estimatedRowHeight` left automatic).
+    public static let defaultEstimatedRowHeight: CGFloat = 44
+
+    public let style: Style
+
+    open weak var dataSource: (any TableViewDataSource)? {
+        didSet { setNeedsReload() }
+    }
+
+    open weak var prefetchDataSource: (any TableViewDataSourcePrefetching)?
+
+    /// Whether ``prefetchDataSource`` is told about rows ahead of time.
+    open var isPrefetchingEnabled = true
+
+    /// The delegate as a table view delegate (``delegate`` holds it; this is the same object, typed).
+    public private(set) weak var tableDelegate: (any TableViewDelegate)?
+
+    open override weak var delegate: (any ScrollViewDelegate)? {
+        didSet { tableDelegate = delegate as? any TableViewDelegate }
+    }
+
+    /// The height of every row whose delegate gives none; `automaticDimension` (the default) sizes rows to
+    /// their cells' ``View/sizeThatFits(_:)``.
+    open var rowHeight: CGFloat = TableView.automaticDimension {
+        didSet { setNeedsReload() }
+    }
+
+    /// The height that rows count at until they are shown and measured. `automaticDimension` (the default)
+    /// uses `rowHeight` when it is fixed, else 44; 0 turns estimates off, so every row is measured at load.
+    open var estimatedRowHeight: CGFloat = TableView.automaticDimension {
+        didSet { setNeedsReload() }
+    }
+
+    open var sectionHeaderHeight: CGFloat = TableView.automaticDimension {
+        didSet { setNeedsReload() }
+    }
+
+    open var sectionFooterHeight: CGFloat = TableView.automaticDimension {
+        didSet { setNeedsReload() }
+    }
+
+    open var estimatedSectionHeaderHeight: CGFloat = TableView.automaticDimension
+    open var estimatedSectionFooterHeight: CGFloat = TableView.automaticDimension
+
+    open var allowsSelection = true
+    open var allowsMultipleSelection = false
+
+    /// How many cells each reuse queue keeps back for their own rows before handing them to others (default 2,
+    /// which makes 3 visible rows cycle 6 cells and 20 visible rows 23, as seed 000 observed).
+    public var reuseRetention: Int {
+        get { pool.retention }
+        set { pool.retention = max(newValue, 0) }
+    }
+
+    /// The prefetch policy; the default is the one seed 000 logged.
+    public var prefetchPolicy: any PrefetchPolicy = SeedObservedPrefetcher()
+
+    /// Counts of the reuse machinery since the table was made.
+    public internal(set) var statistics = ReuseStatistics()
+
+    /// Told every step of the cell lifecycle as it happens (beyond UIKit): traces, the demo's log panel and
+    /// tests read the table's behaviour here without a logging client.
+    public var lifecycleObserver: (@MainActor (LifecycleEvent) -> Void)?
+
+    // MARK: State
+
+    enum CellSource {
+        case type(TableViewCell.Type)
+        case nib(Nib)
+    }
+
+    var cellSources: [String: CellSource] = [:]
+    var headerFooterTypes: [String: TableViewHeaderFooterView.Type] = [:]
+    var pool = ReusePool<TableViewCell, IndexPath>(retention: 2)
+    var headerFooterPool: [String: [TableViewHeaderFooterView]] = [:]
+
+    var layout = TableLayout()
+    var hasLoadedData = false
+    /// The visible rows in global order, and their cells.
+    var visibleRange: ClosedRange<Int>?
+    var visibleCellsByRow: [Int: TableViewCell] = [:]
+    var visibleHeaders: [Int: View] = [:]
+    var visibleFooters: [Int: View] = [:]
+    var headerTitles: [Int: String] = [:]
+    var footerTitles: [Int: String] = [:]
+    var lastPassOffset: CGFloat = 0
+    /// The index path whose `cellForRowAt` is running.
+    var configuringIndexPath: IndexPath?
+    var selectedRows: Set<IndexPath> = []
+    /// Whether rows need their height from the delegate (it implements `heightForRowAt`).
+    var delegateSizesRows = false
+    /// The animated scroll to a row under way, re-aimed each frame as heights become known.
+    var scrollTarget: (indexPath: IndexPath, position: ScrollPosition)?
+    var isInLayoutPass = false
+
+    /// Creates a table of the given style.
+    public init(frame: CGRect, style: Style) {
+        self.style = style
+        super.init(frame: frame)
+        alwaysBounceVertical = true
+    }
+
+    /// Creates a plain table.
+    public convenience override init(frame: CGRect = .zero) {
+        self.init(frame: frame, style: .plain)
+    }
+
+    // MARK: Overridable entry points (their work is in the extensions)
+
+    /// Reloads every section and row: visible rows end displaying, their cells wait in the queue no longer
+    /// valid for their rows, row heights are forgotten, and a layout pass fills the screen again (so each
+    /// visible row gets `cellForRowAt` with its own cell back, after `prepareForReuse()`).
+    ///
+    /// - Complexity: O(s + v) for s sections and v visible rows, when row heights come from estimates;
+    ///   O(n) for n rows when estimates are off or the delegate estimates each row.
+    open func reloadData() {
+        loadModel()
+        layoutPass()
+    }
+
+    /// Runs the layout pass of the lifecycle contract.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutPass()
+    }
+
+    /// Scrolls so that the row at `indexPath` sits at `scrollPosition`: its top under the top edge (and under a
+    /// pinned header), its middle at the middle, its bottom at the bottom, or (`.none`) as little as makes it
+    /// fully visible. The position is exact even for rows never measured: the table measures what it shows on
+    /// the way and aims again until the row is where it was asked to be. Animated, the scroll takes 0.3 s of
+    /// virtual time and re-aims each frame.
+    ///
+    /// Stops with UIKit's message for a row or section outside the table.
+    ///
+    /// - Complexity: O(log n) per aim, a few aims.
+    open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        performScroll(at: indexPath, at: scrollPosition, animated: animated)
+    }
+
+    /// Selects a row without telling the delegate, deselecting the others unless ``allowsMultipleSelection``;
+    /// a nil index path clears the selection. Then scrolls to the row unless the position is `.none`.
+    /// Selection belongs to the row: a cell reused for another row shows that row's state.
+    open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        performSelect(at: indexPath, animated: animated, scrollPosition: scrollPosition)
+    }
+
+    /// Deselects a row without telling the delegate.
+    open func deselectRow(at indexPath: IndexPath, animated: Bool) {
+        performDeselect(at: indexPath, animated: animated)
+    }
+
+    /// A tap on a row, headless (beyond UIKit): the delegate's `willSelectRowAt` may redirect or refuse it,
+    /// other rows are deselected (`willDeselectRowAt`, `didDeselectRowAt`) unless several may be selected,
+    /// and `didSelectRowAt` follows. Tapping a selected row of a multiple-selection table deselects it.
+    open func tapRow(at indexPath: IndexPath) {
+        performTap(at: indexPath)
+    }
+
+    open override func runFrame(_ interval: TimeInterval) {
+        reaimScroll()
+        super.runFrame(interval)
+    }
+
+    open override func beginDragging() {
+        scrollTarget = nil
+        super.beginDragging()
+    }
+
+    // MARK: Registration
+
+    /// Registers a class whose cells the queue for `identifier` makes with `init(style: .default, reuseIdentifier:)`.
+    open func register(_ cellClass: TableViewCell.Type, forCellReuseIdentifier identifier: String) {
+        guard !identifier.isEmpty else {
+            ProgrammerError.stop(.emptyReuseIdentifier("register(_:forCellReuseIdentifier:)"))
+        }
+        cellSources[identifier] = .type(cellClass)
+    }
+
+    /// Registers a nib whose cells the queue for `identifier` makes; each gets `awakeFromNib()` once.
+    /// A nil nib removes the registration.
+    open func register(_ nib: Nib?, forCellReuseIdentifier identifier: String) {
+        guard !identifier.isEmpty else {
+            ProgrammerError.stop(.emptyReuseIdentifier("register(_:forCellReuseIdentifier:)"))
+        }
+        cellSources[identifier] = nib.map { .nib($0) }
+    }
+
+    /// Registers a class for reusable header and footer views.
+    open func register(
+        _ aClass: TableViewHeaderFooterView.Type, forHeaderFooterViewReuseIdentifier identifier: String
+    ) {
+        guard !identifier.isEmpty else {
+            ProgrammerError.stop(.emptyReuseIdentifier("register(_:forHeaderFooterViewReuseIdentifier:)"))
+        }
+        headerFooterTypes[identifier] = aClass
+    }
+
+    // MARK: Dequeue
+
+    /// A cell for `indexPath` from the queue for `identifier`: one that last showed this row; else the oldest
+    /// waiting cell while more than ``reuseRetention`` wait; else a new one. A reused cell gets
+    /// `prepareForReuse()` just before it is returned. Stops with UIKit's message when nothing is registered.
+    ///
+    /// - Complexity: O(q), q the cells waiting in that queue.
+    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> TableViewCell {
+        guard let source = cellSources[identifier] else {
+            ProgrammerError.stop(.unregisteredCellIdentifier(identifier))
+        }
+        if let cell = pool.dequeue(identifier: identifier, for: indexPath) {
+            reuse(cell)
+            return cell
+        }
+        return makeCell(identifier: identifier, source: source)
+    }
+
+    /// A cell from the queue for `identifier`, or a new one when a class or nib is registered for it, or nil.
+    ///
+    /// - Complexity: O(q), q the cells waiting in that queue.
+    open func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell? {
+        if let cell = pool.dequeue(identifier: identifier, for: configuringIndexPath) {
+            reuse(cell)
+            return cell
+        }
+        guard let source = cellSources[identifier] else { return nil }
+        return makeCell(identifier: identifier, source: source)
+    }
+
+    /// A header or footer view from the queue for `identifier`, or a new one of the registered class, or nil.
+    open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> TableViewHeaderFooterView? {
+        if let view = headerFooterPool[identifier]?.popLast() {
+            view.prepareForReuse()
+            return view
+        }
+        guard let type = headerFooterTypes[identifier] else { return nil }
+        return type.init(reuseIdentifier: identifier)
+    }
+
+    private func reuse(_ cell: TableViewCell) {
+        statistics.cellsReused += 1
+        lifecycleObserver?(.prepareForReuse(cell: cell.serialNumber))
+        cell.prepareForReuse()
+    }
+
+    private func makeCell(identifier: String, source: CellSource) -> TableViewCell {
+        let cell: TableViewCell
+        statistics.cellsCreated += 1
+        switch source {
+        case .type(let type):
+            cell = type.init(style: .default, reuseIdentifier: identifier)
+            cell.serialNumber = statistics.cellsCreated
+            lifecycleObserver?(.cellCreated(cell: cell.serialNumber, fromNib: false))
+        case .nib(let nib):
+            cell = nib.build()
+            if let own = cell.reuseIdentifier, own != identifier {
+                ProgrammerError.stop(.nibIdentifierMismatch(nib: own, registered: identifier))
+            }
+            cell.reuseIdentifier = identifier
+            cell.serialNumber = statistics.cellsCreated
+            lifecycleObserver?(.cellCreated(cell: cell.serialNumber, fromNib: true))
+            cell.awakeFromNib()
+        }
+        return cell
+    }
+}
+
+/// Counts of a table's reuse machinery.
+public struct ReuseStatistics: Equatable, Sendable {
+    /// Cells the table made through a registration.
+    public var cellsCreated = 0
+    /// Cells handed from a queue to a row (each got `prepareForReuse()`).
+    public var cellsReused = 0
+    /// Rows shown again with the cell that still showed them, without `cellForRowAt`.
+    public var cellsRedisplayed = 0
+    /// The most cells the table held at once, visible and queued.
+    public var mostCellsAlive = 0
+    /// Rows announced to `prefetchRowsAt` and to `cancelPrefetchingForRowsAt`.
+    public var rowsPrefetched = 0
+    public var rowsCancelled = 0
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+/// A colour in sRGB with alpha, named where it is one of UIKit's named colours.
+public struct Color: Hashable, Sendable, CustomStringConvertible {
+    public var red: Double
+    public var green: Double
+    public var blue: Double
+    public var alpha: Double
+    /// UIKit's name for the colour (`brown`, `systemBlue`), or nil for a colour made from components.
+    public var name: String?
+
+    /// A colour from components in 0...1 (clamped).
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.init(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha), name: nil)
+    }
+
+    /// A grey of `white` in 0...1.
+    public init(white: CGFloat, alpha: CGFloat) {
+        self.init(red: white, green: white, blue: white, alpha: alpha)
+    }
+
+    init(red: Double, green: Double, blue: Double, alpha: Double = 1, name: String?) {
+        func clamp(_ v: Double) -> Double { min(max(v, 0), 1) }
+        self.red = clamp(red)
+        self.green = clamp(green)
+        self.blue = clamp(blue)
+        self.alpha = clamp(alpha)
+        self.name = name
+    }
+
+    /// The same colour with another alpha.
+    public func withAlphaComponent(_ alpha: CGFloat) -> Color {
+        Color(red: red, green: green, blue: blue, alpha: Double(alpha), name: nil)
+    }
+
+    /// The name, or `#rrggbb` (with alpha as `#rrggbbaa` when not opaque).
+    public var description: String {
+        if let name { return name }
+        func hex(_ v: Double) -> String {
+            let byte = Int((v * 255).rounded())
+            return String(byte, radix: 16).count == 1 ? "0" + String(byte, radix: 16) : String(byte, radix: 16)
+        }
+        return "#" + hex(red) + hex(green) + hex(blue) + (alpha < 1 ? hex(alpha) : "")
+    }
+
+    public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0, name: "clear")
+    public static let black = Color(red: 0, green: 0, blue: 0, name: "black")
+    public static let white = Color(red: 1, green: 1, blue: 1, name: "white")
+    public static let darkGray = Color(red: 1 / 3, green: 1 / 3, blue: 1 / 3, name: "darkGray")
+    public static let gray = Color(red: 0.5, green: 0.5, blue: 0.5, name: "gray")
+    public static let lightGray = Color(red: 2 / 3, green: 2 / 3, blue: 2 / 3, name: "lightGray")
+    public static let red = Color(red: 1, green: 0, blue: 0, name: "red")
+    public static let green = Color(red: 0, green: 1, blue: 0, name: "green")
+    public static let blue = Color(red: 0, green: 0, blue: 1, name: "blue")
+    public static let cyan = Color(red: 0, green: 1, blue: 1, name: "cyan")
+    public static let yellow = Color(red: 1, green: 1, blue: 0, name: "yellow")
+    public static let magenta = Color(red: 1, green: 0, blue: 1, name: "magenta")
+    public static let orange = Color(red: 1, green: 0.5, blue: 0, name: "orange")
+    public static let purple = Color(red: 0.5, green: 0, blue: 0.5, name: "purple")
+    public static let brown = Color(red: 0.6, green: 0.4, blue: 0.2, name: "brown")
+    public static let systemBlue = Color(red: 0, green: 122 / 255, blue: 1, name: "systemBlue")
+    public static let systemRed = Color(red: 1, green: 59 / 255, blue: 48 / 255, name: "systemRed")
+    public static let systemGreen = Color(red: 52 / 255, green: 199 / 255, blue: 89 / 255, name: "systemGreen")
+    public static let systemOrange = Color(red: 1, green: 149 / 255, blue: 0, name: "systemOrange")
+    public static let systemYellow = Color(red: 1, green: 204 / 255, blue: 0, name: "systemYellow")
+    public static let systemGray = Color(red: 142 / 255, green: 142 / 255, blue: 147 / 255, name: "systemGray")
+    public static let systemBackground = Color(red: 1, green: 1, blue: 1, name: "systemBackground")
+    public static let label = Color(red: 0, green: 0, blue: 0, name: "label")
+    public static let secondaryLabel = Color(
+        red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6, name: "secondaryLabel")
+}

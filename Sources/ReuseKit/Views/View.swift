@@ -1,0 +1,113 @@
+import Foundation
+
+/// A rectangle on screen that draws nothing itself, headless: UIView's geometry, hierarchy and layout cycle.
+@MainActor
+open class View {
+    private var _frame: CGRect
+    private var boundsOrigin: CGPoint = .zero
+    private var needsLayout = true
+
+    /// The view's rectangle in its superview's coordinates. Changing its size marks the view as needing layout.
+    open var frame: CGRect {
+        get { _frame }
+        set {
+            let resized = newValue.size != _frame.size
+            _frame = newValue
+            if resized { setNeedsLayout() }
+        }
+    }
+
+    /// The view's rectangle in its own coordinates: its origin is what the view scrolls by.
+    open var bounds: CGRect {
+        get { CGRect(origin: boundsOrigin, size: _frame.size) }
+        set {
+            boundsOrigin = newValue.origin
+            frame.size = newValue.size
+        }
+    }
+
+    open var backgroundColor: Color?
+    open var isHidden = false
+    open var alpha: CGFloat = 1
+    open var tag = 0
+    public private(set) var subviews: [View] = []
+    public private(set) weak var superview: View?
+
+    public init(frame: CGRect = .zero) {
+        _frame = frame
+    }
+
+    /// Adds `view` on top of the subviews, taking it from its previous superview.
+    ///
+    /// - Complexity: O(n) in the subviews of the previous superview.
+    open func addSubview(_ view: View) {
+        if view.superview === self, subviews.last === view { return }
+        view.removeFromSuperview()
+        subviews.append(view)
+        view.superview = self
+    }
+
+    /// Removes the view from its superview.
+    ///
+    /// - Complexity: O(n) in the superview's subviews.
+    open func removeFromSuperview() {
+        guard let parent = superview else { return }
+        if let index = parent.subviews.lastIndex(where: { $0 === self }) { parent.subviews.remove(at: index) }
+        superview = nil
+    }
+
+    /// Marks the view as needing layout: ``layoutSubviews()`` runs at the next ``layoutIfNeeded()``.
+    open func setNeedsLayout() { needsLayout = true }
+
+    /// Whether the view waits for a layout pass.
+    public var needsLayoutPass: Bool { needsLayout }
+
+    /// Runs ``layoutSubviews()`` if the view needs layout, then does the same for its subviews.
+    ///
+    /// - Complexity: O(n) in the views of the subtree.
+    open func layoutIfNeeded() {
+        if needsLayout {
+            needsLayout = false
+            layoutSubviews()
+        }
+        for view in subviews where view.needsLayout || !view.subviews.isEmpty { view.layoutIfNeeded() }
+    }
+
+    /// Lays out the subviews. The default does nothing.
+    open func layoutSubviews() {}
+
+    /// The size that best fits `size`. The default returns the current size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// Resizes the view to ``sizeThatFits(_:)`` of its current size.
+    open func sizeToFit() {
+        frame.size = sizeThatFits(frame.size)
+    }
+
+    // MARK: Visible state
+
+    /// The properties of this view a person could see: colours, hidden, alpha. Subclasses add theirs.
+    open func visibleProperties() -> [ViewState.Property] {
+        var properties: [ViewState.Property] = []
+        if let backgroundColor { properties.append(.init("backgroundColor", backgroundColor.description)) }
+        if isHidden { properties.append(.init("isHidden", "true")) }
+        if alpha != 1 { properties.append(.init("alpha", Self.format(alpha))) }
+        return properties
+    }
+
+    /// The subviews whose state counts as this view's (all of them by default).
+    open var visibleStateChildren: [View] { subviews }
+
+    /// What this view and its subviews show.
+    ///
+    /// - Complexity: O(n) in the views of the subtree.
+    public var visibleState: ViewState {
+        ViewState(
+            typeName: String(describing: type(of: self)), properties: visibleProperties(),
+            children: visibleStateChildren.map(\.visibleState))
+    }
+
+    static func format(_ value: CGFloat) -> String {
+        value == value.rounded() ? String(Int(value)) : String(Double(value))
+    }
+}

@@ -1,0 +1,126 @@
+import ReuseKit
+
+/// The shape of the table a trace scrolls: seed 000's by default (3 rows of 44 points visible).
+struct TraceTableShape: Equatable, Sendable, Codable {
+    var rows = 100
+    var visibleRows = 3
+    var rowHeight = 44.0
+    var sections = 1
+    /// Scroll speed of `down` and `up` steps, in rows per second.
+    var speed = 10.0
+    var prefetching = true
+}
+
+/// The seed-000-shaped table a trace drives: `rows` rows spread over `sections` sections, each cell showing its
+/// index path. It answers prefetching but does nothing with it: the trace reads the table's own lifecycle events.
+@MainActor
+final class TraceTable: TableViewDataSource, TableViewDelegate, TableViewDataSourcePrefetching {
+    static let identifier = "TableViewCell"
+    let shape: TraceTableShape
+    let tableView: TableView
+
+    init(shape: TraceTableShape) {
+        self.shape = shape
+        tableView = TableView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: CGFloat(Double(shape.visibleRows) * shape.rowHeight)),
+            style: .plain)
+        tableView.rowHeight = CGFloat(shape.rowHeight)
+        tableView.register(TableViewCell.self, forCellReuseIdentifier: Self.identifier)
+    }
+
+    func load() {
+        tableView.dataSource = self
+        tableView.delegate = self
+        tableView.prefetchDataSource = shape.prefetching ? self : nil
+        tableView.layoutIfNeeded()
+    }
+
+    func rows(inSection section: Int) -> Int {
+        let base = shape.rows / shape.sections
+        return base + (section < shape.rows % shape.sections ? 1 : 0)
+    }
+
+    func numberOfSections(in tableView: TableView) -> Int { shape.sections }
+
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { rows(inSection: section) }
+
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: Self.identifier, for: indexPath)
+        cell.textLabel?.text =
+            shape.sections == 1 ? "Cell \(indexPath.row)" : "Cell \(indexPath.section)-\(indexPath.row)"
+        return cell
+    }
+
+    func tableView(_ tableView: TableView, prefetchRowsAt indexPaths: [IndexPath]) {}
+    func tableView(_ tableView: TableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {}
+}
+
+/// What a trace found: every lifecycle event and the counts.
+struct TraceResult: Sendable {
+    var shape: TraceTableShape
+    var events: [LifecycleEvent]
+    var statistics: ReuseStatistics
+}
+
+/// Runs a scroll script over a ``TraceTable`` on virtual time and records the lifecycle.
+@MainActor
+enum LifecycleTracer {
+    static func run(shape: TraceTableShape, script: ScrollScript) -> TraceResult {
+        let table = TraceTable(shape: shape)
+        var events: [LifecycleEvent] = []
+        table.tableView.lifecycleObserver = { events.append($0) }
+        table.load()
+        let tableView = table.tableView
+        let frame = tableView.frameInterval
+        let rowHeight = CGFloat(shape.rowHeight)
+        for step in script.steps {
+            switch step {
+            case .down(let rows), .up(let rows):
+                let sign: CGFloat = if case .down = step { -1 } else { 1 }
+                var remaining = CGFloat(rows) * rowHeight
+                let perFrame = CGFloat(shape.speed) * rowHeight * CGFloat(frame)
+                tableView.beginDragging()
+                while remaining > 0 {
+                    let move = min(perFrame, remaining)
+                    tableView.drag(by: CGPoint(x: 0, y: sign * move))
+                    tableView.advance(by: frame)
+                    remaining -= move
+                }
+                tableView.endDragging(velocity: .zero)
+                tableView.advance(by: frame)
+                settle(tableView)
+            case .fling(let rowsPerSecond):
+                tableView.beginDragging()
+                tableView.drag(by: CGPoint(x: 0, y: rowsPerSecond > 0 ? -1 : 1))
+                tableView.endDragging(velocity: CGPoint(x: 0, y: -CGFloat(rowsPerSecond) * rowHeight))
+                settle(tableView)
+            case .jump(let row):
+                if let indexPath = globalIndexPath(row, in: table) {
+                    tableView.scrollToRow(at: indexPath, at: .top, animated: false)
+                }
+            case .wait(let seconds):
+                tableView.advance(by: seconds)
+            }
+        }
+        return TraceResult(shape: shape, events: events, statistics: tableView.statistics)
+    }
+
+    /// Runs frames until the content stops moving (at most a minute of virtual time).
+    private static func settle(_ tableView: TableView) {
+        var frames = 0
+        while (tableView.isDecelerating || tableView.isScrollAnimating) && frames < 3600 {
+            tableView.advance(by: tableView.frameInterval)
+            frames += 1
+        }
+    }
+
+    private static func globalIndexPath(_ row: Int, in table: TraceTable) -> IndexPath? {
+        var remaining = row
+        for section in 0..<table.shape.sections {
+            let count = table.rows(inSection: section)
+            if remaining < count { return IndexPath(row: remaining, section: section) }
+            remaining -= count
+        }
+        return nil
+    }
+}

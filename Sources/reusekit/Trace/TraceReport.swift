@@ -1,0 +1,74 @@
+import Foundation
+import ReuseKit
+
+/// Renders a trace as text (one event per line, then a summary) or as one JSON object.
+enum TraceReport {
+    static func text(_ result: TraceResult) -> String {
+        let rowsOnly = result.shape.sections == 1
+        var lines = result.events.map { $0.line(rowsOnly: rowsOnly) }
+        let s = result.statistics
+        lines.append("")
+        lines.append("summary:")
+        lines.append("  cells created: \(s.cellsCreated)")
+        lines.append("  cells reused: \(s.cellsReused)")
+        lines.append("  cells redisplayed: \(s.cellsRedisplayed)")
+        lines.append("  most cells alive at once: \(s.mostCellsAlive)")
+        lines.append("  rows prefetched: \(s.rowsPrefetched)")
+        lines.append("  rows cancelled: \(s.rowsCancelled)")
+        return lines.joined(separator: "\n")
+    }
+
+    struct Event: Codable {
+        var event: String
+        var line: String
+        var indexPath: [Int]?
+        var indexPaths: [[Int]]?
+        var cell: Int?
+        var redisplayed: Bool?
+    }
+
+    struct Summary: Codable {
+        var cellsCreated: Int
+        var cellsReused: Int
+        var cellsRedisplayed: Int
+        var mostCellsAlive: Int
+        var rowsPrefetched: Int
+        var rowsCancelled: Int
+    }
+
+    struct Document: Codable {
+        var table: TraceTableShape
+        var events: [Event]
+        var summary: Summary
+    }
+
+    static func json(_ result: TraceResult) -> String {
+        let rowsOnly = result.shape.sections == 1
+        let events = result.events.map { event -> Event in
+            var e = Event(event: event.kind, line: event.line(rowsOnly: rowsOnly))
+            switch event {
+            case .prefetchRows(let paths), .cancelPrefetchingRows(let paths): e.indexPaths = paths.map(Array.init)
+            case .cellForRow(let path): e.indexPath = Array(path)
+            case .cellCreated(let cell, _), .prepareForReuse(let cell): e.cell = cell
+            case .willDisplay(let path, let cell, let redisplayed):
+                e.indexPath = Array(path)
+                e.cell = cell
+                e.redisplayed = redisplayed
+            case .didEndDisplaying(let path, let cell):
+                e.indexPath = Array(path)
+                e.cell = cell
+            }
+            return e
+        }
+        let s = result.statistics
+        let document = Document(
+            table: result.shape, events: events,
+            summary: Summary(
+                cellsCreated: s.cellsCreated, cellsReused: s.cellsReused, cellsRedisplayed: s.cellsRedisplayed,
+                mostCellsAlive: s.mostCellsAlive, rowsPrefetched: s.rowsPrefetched, rowsCancelled: s.rowsCancelled))
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        let data = (try? encoder.encode(document)) ?? Data("{}".utf8)
+        return String(decoding: data, as: UTF8.self)
+    }
+}
