@@ -31,7 +31,7 @@ let package = Package(
         .testTarget(name: "ReuseCoreTests", dependencies: ["ReuseCore"]),
         .testTarget(name: "ReuseKitTests", dependencies: ["ReuseKit", "ReuseTestSupport"]),
         .testTarget(name: "ExamplesTests", dependencies: ["ReuseExamples", "ReuseTestSupport"]),
-        .testTarget(name: "reusekitTests", dependencies: ["reusekit"], resources: [.copy("Golden")]),
+        .testTarget(name: "reusekitTests", dependencies: ["reusekit"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]
 )

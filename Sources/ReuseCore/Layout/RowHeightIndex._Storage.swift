@@ -149,9 +149,9 @@ extension RowHeightIndex {
         return UInt32(truncatingIfNeeded: randomState >> 32)
     }
 
-    mutating func makeNode(rows: Int, page: Int32, height: Int64, priority: UInt32? = nil) -> Int32 {
+    mutating func makeNode(rows: Int, page: Int32, height: Int64) -> Int32 {
         let node = _Node(
-            priority: priority ?? nextPriority(), page: page, rows: rows, height: height, subtreeRows: rows,
+            priority: nextPriority(), page: page, rows: rows, height: height, subtreeRows: rows,
             subtreeHeight: height)
         if let index = freeNodes.popLast() {
             nodes[Int(index)] = node
@@ -206,15 +206,14 @@ extension RowHeightIndex {
             update(node)
             return (node, b)
         }
-        // Cut this segment: the node keeps the first part and its left subtree; a new node of the same
-        // priority takes the rest and the right subtree, so both halves stay heaps.
+        // Cut this segment: the node keeps the first part and its left subtree; a new node with a priority of
+        // its own takes the rest and is merged before the right subtree, so the tree stays balanced.
         let cut = rows - leftRows
         let tail = splitSegment(node, at: cut)
-        nodes[Int(tail)].right = nodes[Int(node)].right
+        let right = nodes[Int(node)].right
         nodes[Int(node)].right = -1
         update(node)
-        update(tail)
-        return (node, tail)
+        return (node, merge(tail, right))
     }
 
     /// Cuts a node's segment after `cut` rows; returns a new childless node holding the rest.
@@ -224,7 +223,7 @@ extension RowHeightIndex {
         if n.page < 0 {
             nodes[Int(node)].rows = cut
             nodes[Int(node)].height = Int64(cut) * estimateUnits
-            return makeNode(rows: restRows, page: -1, height: Int64(restRows) * estimateUnits, priority: n.priority)
+            return makeNode(rows: restRows, page: -1, height: Int64(restRows) * estimateUnits)
         }
         let slot = allocatePage()
         let from = Int(n.page) * Self.pageCapacity
@@ -236,7 +235,7 @@ extension RowHeightIndex {
         nodes[Int(node)].rows = cut
         let headHeight = prefixUnits(of: nodes[Int(node)], rows: cut)
         nodes[Int(node)].height = headHeight
-        return makeNode(rows: restRows, page: slot, height: n.height - headHeight, priority: n.priority)
+        return makeNode(rows: restRows, page: slot, height: n.height - headHeight)
     }
 
     mutating func merge(_ a: Int32, _ b: Int32) -> Int32 {

@@ -227,6 +227,14 @@ public struct RowHeightIndex: Sendable {
         if entry != Self.unknownEntry { setEntry(entry, ofRow: destination) }
     }
 
+    /// The depth of the tree: O(log s) in expectation.
+    func treeDepth() -> Int {
+        func depth(_ node: Int32) -> Int {
+            node < 0 ? 0 : 1 + max(depth(nodes[Int(node)].left), depth(nodes[Int(node)].right))
+        }
+        return depth(root)
+    }
+
     /// The raw entry of a row: its height bits, or ``unknownEntry``.
     func entry(ofRow row: Int) -> UInt32 {
         guard let (node, index) = locate(row) else { return Self.unknownEntry }

@@ -7,6 +7,10 @@ import Foundation
 /// `tableView(_:estimatedHeightForRowAt:)` to `estimatedRowHeight`, the header and footer ones to
 /// `sectionHeaderHeight` and `sectionFooterHeight`. A table whose delegate leaves the two row-height
 /// methods alone never asks for a row's height before the row is shown, so it loads at any size.
+///
+/// Like UIKit, a table asks `tableView(_:estimatedHeightForRowAt:)` for every row at load when the delegate
+/// estimates rows one by one; it finds out from the first row: `automaticDimension` there (no estimate of
+/// its own) means no row has one, and the table uses `estimatedRowHeight` without asking the others.
 @MainActor
 public protocol TableViewDelegate: ScrollViewDelegate {
     func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat

@@ -67,15 +67,17 @@ extension TableView {
         lastPassOffset = contentOffset.y
     }
 
-    /// Asks the delegate for heights at load where UIKit does: every row when it estimates rows one by one,
-    /// or when estimates are off and it sizes rows itself.
+    /// Asks the delegate for heights at load where UIKit does: every row when it estimates rows one by one
+    /// (it gives the first row an estimate of its own), or when estimates are off and it sizes rows itself.
     private func loadRowHeights() {
         delegateSizesRows = false
         guard let delegate = tableDelegate, let first = firstRowPosition() else { return }
         let probe = IndexPath(row: first.row, section: first.section)
         delegateSizesRows = delegate.tableView(self, heightForRowAt: probe) != TableView.delegateDefaultDimension
-        let estimatesEachRow =
-            delegate.tableView(self, estimatedHeightForRowAt: probe) != TableView.delegateDefaultDimension
+        // A delegate with no estimate of its own for the first row (the default, or automaticDimension) is taken
+        // to have none for any row, so a table of any size loads without asking every row.
+        let firstEstimate = delegate.tableView(self, estimatedHeightForRowAt: probe)
+        let estimatesEachRow = firstEstimate >= 0
         if estimatedRowHeight == 0 && delegateSizesRows {
             forEachRow { indexPath, position in
                 let height = delegate.tableView(self, heightForRowAt: indexPath)

@@ -1,0 +1,201 @@
+import Testing
+
+@testable import ReuseCore
+
+/// A plain array model of row heights to check the index against.
+private struct ReferenceRows {
+    var heights: [Double?]
+    var estimate: Double
+
+    func height(_ row: Int) -> Double { heights[row] ?? estimate }
+    func offset(_ row: Int) -> Double { (0..<row).reduce(0) { $0 + height($1) } }
+    var total: Double { offset(heights.count) }
+}
+
+private struct SplitMix {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+    mutating func int(_ range: Range<Int>) -> Int { range.lowerBound + Int(next() % UInt64(range.count)) }
+}
+
+@Suite struct RowHeightIndexTests {
+    @Test func estimatedRowsCountAtTheEstimate() {
+        let index = RowHeightIndex(count: 10, estimate: 44)
+        #expect(index.totalHeight == 440)
+        #expect(index.offset(ofRow: 3) == 132)
+        #expect(index.row(at: 131.9) == 2)
+        #expect(index.row(at: 132) == 3)
+        #expect(index.row(at: 440) == nil)
+        #expect(index.row(at: -1) == nil)
+        #expect(!index.isMeasured(3))
+    }
+
+    @Test func measuredHeightsMoveTheRowsBelow() {
+        var index = RowHeightIndex(count: 100, estimate: 44)
+        index.setHeight(100, ofRow: 5)
+        #expect(index.offset(ofRow: 5) == 220)
+        #expect(index.offset(ofRow: 6) == 320)
+        #expect(index.totalHeight == 4400 + 56)
+        #expect(index.isMeasured(5))
+        #expect(!index.isMeasured(6))
+        #expect(index.row(at: 319) == 5)
+        #expect(index.row(at: 320) == 6)
+        index.setHeight(30, ofRow: 6, measured: false)
+        #expect(!index.isMeasured(6))
+        #expect(index.height(ofRow: 6) == 30)
+        index.forgetHeight(ofRow: 5)
+        #expect(index.height(ofRow: 5) == 44)
+    }
+
+    @Test func zeroHeightRowsAreSkippedByOffsetQueries() {
+        var index = RowHeightIndex(count: 5, estimate: 10)
+        index.setHeight(0, ofRow: 1)
+        index.setHeight(0, ofRow: 2)
+        #expect(index.row(at: 9.9) == 0)
+        #expect(index.row(at: 10) == 3)
+    }
+
+    @Test func aBillionRowsAreExactAndCostAFewBytes() {
+        var index = RowHeightIndex(count: 1_000_000_000, estimate: 44)
+        #expect(index.totalHeight == 44_000_000_000)
+        #expect(index.offset(ofRow: 999_999_999) == 43_999_999_956)
+        #expect(index.row(at: 43_999_999_956) == 999_999_999)
+        #expect(index.row(at: 43_999_999_955.99) == 999_999_998)
+        #expect(index.segmentCount == 1)
+        for row in 999_999_000..<1_000_000_000 { index.setHeight(44.5, ofRow: row) }
+        #expect(index.totalHeight == 44_000_000_500)
+        #expect(index.offset(ofRow: 999_999_999) == 43_999_999_956 + 499.5)
+        // 1,000 measured rows: pages of 64 rows at 4 bytes a row, plus a few tree nodes.
+        #expect(index.storageBytes < 16 * 1024)
+    }
+
+    @Test func matchesAnArrayUnderRandomChanges() {
+        var random = SplitMix(state: 42)
+        var reference = ReferenceRows(heights: Array(repeating: nil, count: 300), estimate: 20)
+        var index = RowHeightIndex(count: 300, estimate: 20)
+        for step in 0..<3000 {
+            let count = reference.heights.count
+            switch random.int(0..<10) {
+            case 0..<5 where count > 0:
+                let row = random.int(0..<count)
+                let height = Double(random.int(0..<400)) / 4
+                reference.heights[row] = height
+                index.setHeight(height, ofRow: row)
+            case 5 where count > 0:
+                let row = random.int(0..<count)
+                reference.heights[row] = nil
+                index.forgetHeight(ofRow: row)
+            case 6:
+                let at = random.int(0..<(count + 1))
+                let n = random.int(1..<20)
+                reference.heights.insert(contentsOf: Array(repeating: nil, count: n), at: at)
+                index.insertRows(at: at, count: n)
+            case 7 where count > 0:
+                let start = random.int(0..<count)
+                let end = min(count, start + random.int(1..<30))
+                reference.heights.removeSubrange(start..<end)
+                index.removeRows(in: start..<end)
+            case 8 where count > 1:
+                let from = random.int(0..<count)
+                let to = random.int(0..<count)
+                let moved = reference.heights.remove(at: from)
+                reference.heights.insert(moved, at: to)
+                index.moveRow(from: from, to: to)
+            default:
+                let estimate = Double(random.int(1..<100))
+                reference.estimate = estimate
+                index.estimate = estimate
+            }
+            #expect(index.count == reference.heights.count, "step \(step)")
+            #expect(index.totalHeight == reference.total, "step \(step)")
+            if reference.heights.count > 0 {
+                let row = random.int(0..<reference.heights.count)
+                #expect(index.offset(ofRow: row) == reference.offset(row), "step \(step) row \(row)")
+                #expect(index.height(ofRow: row) == reference.height(row), "step \(step) row \(row)")
+                if reference.height(row) > 0 {
+                    let y = reference.offset(row) + reference.height(row) / 2
+                    #expect(index.row(at: y) == row, "step \(step) y \(y)")
+                }
+            }
+        }
+    }
+
+    @Test func measuringRowsInOrderKeepsTheTreeShallow() {
+        var index = RowHeightIndex(count: 1_000_000_000, estimate: 44)
+        for row in 0..<100_000 { index.setHeight(50, ofRow: row) }
+        for row in stride(from: 500_000_000, to: 500_000_000 + 64 * 2000, by: 64) { index.setHeight(50, ofRow: row) }
+        #expect(index.treeDepth() < 80)
+        #expect(index.totalUnits == LayoutUnit.units(44_000_000_000 + 6 * 102_000))
+    }
+
+    @Test func forgetAllHeightsKeepsTheCount() {
+        var index = RowHeightIndex(count: 1000, estimate: 10)
+        for row in stride(from: 0, to: 1000, by: 7) { index.setHeight(33, ofRow: row) }
+        index.forgetAllHeights()
+        #expect(index.count == 1000)
+        #expect(index.totalHeight == 10_000)
+        #expect(index.segmentCount == 1)
+    }
+}
+
+@Suite struct TableLayoutTests {
+    func sampleLayout() -> TableLayout {
+        TableLayout(sections: [
+            TableLayout.Section(rows: 3, estimate: 10, header: 5, footer: 2),
+            TableLayout.Section(rows: 0, estimate: 10, header: 5, footer: 0),
+            TableLayout.Section(rows: 2, estimate: 20, header: 0, footer: 3),
+        ])
+    }
+
+    @Test func sectionsAreLaidEndToEnd() {
+        let layout = sampleLayout()
+        #expect(layout.totalHeight == 37 + 5 + 43)
+        #expect(layout.sectionTopUnits(1) == LayoutUnit.units(37))
+        #expect(layout.rowTopUnits(RowPosition(section: 2, row: 1)) == LayoutUnit.units(62))
+        #expect(layout.footerTopUnits(0) == LayoutUnit.units(35))
+        #expect(layout.totalRows == 5)
+        #expect(layout.place(atUnits: LayoutUnit.units(4)) == .header(section: 0))
+        #expect(layout.place(atUnits: LayoutUnit.units(15)) == .row(RowPosition(section: 0, row: 1)))
+        #expect(layout.place(atUnits: LayoutUnit.units(36)) == .footer(section: 0))
+        #expect(layout.place(atUnits: LayoutUnit.units(38)) == .header(section: 1))
+        #expect(layout.place(atUnits: LayoutUnit.units(84)) == .footer(section: 2))
+        #expect(layout.place(atUnits: LayoutUnit.units(85)) == nil)
+    }
+
+    @Test func visibleRowsSpanSections() {
+        let layout = sampleLayout()
+        #expect(layout.rows(inUnits: LayoutUnit.units(0), LayoutUnit.units(6)) == 0...0)
+        #expect(layout.rows(inUnits: LayoutUnit.units(30), LayoutUnit.units(50)) == 2...3)
+        #expect(layout.rows(inUnits: LayoutUnit.units(36), LayoutUnit.units(42)) == nil)
+        #expect(layout.position(ofGlobalIndex: 3) == RowPosition(section: 2, row: 0))
+        #expect(layout.globalIndex(of: RowPosition(section: 2, row: 1)) == 4)
+        #expect(layout.position(ofGlobalIndex: 5) == nil)
+    }
+
+    @Test func heightChangesUpdateSectionTotals() {
+        var layout = sampleLayout()
+        layout.setRowHeight(50, at: RowPosition(section: 0, row: 0))
+        #expect(layout.sectionTopUnits(2) == LayoutUnit.units(82))
+        layout.setHeaderHeight(0, section: 1)
+        #expect(layout.sectionTopUnits(2) == LayoutUnit.units(77))
+        layout.updateRows(inSection: 1) { $0.insertRows(at: 0, count: 4) }
+        #expect(layout.totalRows == 9)
+        #expect(layout.sectionTopUnits(2) == LayoutUnit.units(117))
+    }
+
+    @Test func fenwickFindsSlots() {
+        let tree = FenwickTree<Int>([3, 0, 2, 5])
+        #expect(tree.total == 10)
+        #expect(tree.prefixSum(2) == 3)
+        #expect(tree.slot(containing: 0) == 0)
+        #expect(tree.slot(containing: 3) == 2)
+        #expect(tree.slot(containing: 5) == 3)
+        #expect(tree.slot(containing: 10) == 4)
+    }
+}

@@ -1,0 +1,143 @@
+import ReuseKit
+import ReuseTestSupport
+import Testing
+
+@MainActor
+@Suite struct QueryTests {
+    @Test func outOfRangeQueriesAnswerNothing() {
+        let client = RecordingTable(rowCounts: [10])
+        client.load()
+        let table = client.tableView
+        let outside = IndexPath(row: 10, section: 0)
+        #expect(table.cellForRow(at: outside) == nil)
+        #expect(table.cellForRow(at: IndexPath(row: 0, section: 4)) == nil)
+        #expect(table.rectForRow(at: outside) == .zero)
+        #expect(table.rect(forSection: 1) == .zero)
+        #expect(table.rectForHeader(inSection: -1) == .zero)
+        #expect(table.rectForFooter(inSection: 3) == .zero)
+        #expect(table.indexPathForRow(at: CGPoint(x: 10, y: 10_000)) == nil)
+        #expect(table.indexPathForRow(at: CGPoint(x: 10, y: -1)) == nil)
+        #expect(table.indexPathsForRows(in: CGRect(x: 0, y: 5000, width: 10, height: 10)).isEmpty)
+        #expect(table.headerView(forSection: 7) == nil)
+        #expect(table.indexPath(for: TableViewCell(style: .default, reuseIdentifier: nil)) == nil)
+    }
+
+    @Test func queriesAnswerForRowsInside() {
+        let client = RecordingTable(rowCounts: [10])
+        client.load()
+        let table = client.tableView
+        #expect(table.indexPathForRow(at: CGPoint(x: 10, y: 100)) == IndexPath(row: 2, section: 0))
+        #expect(table.indexPathsForRows(in: CGRect(x: 0, y: 40, width: 10, height: 50)).map(\.row) == [0, 1, 2])
+        let cell = table.cellForRow(at: IndexPath(row: 1, section: 0))!
+        #expect(table.indexPath(for: cell) == IndexPath(row: 1, section: 0))
+        #expect(table.visibleCells.count == 3)
+        #expect(cell.frame == CGRect(x: 0, y: 44, width: 320, height: 44))
+        #expect(cell.textLabel?.text == "Row 0-1")
+    }
+}
+
+@MainActor
+@Suite struct SelectionTests {
+    @Test func selectionFollowsTheRowNotTheReusedCell() {
+        let client = RecordingTable(rowCounts: [100])
+        client.load()
+        let table = client.tableView
+        table.selectRow(at: IndexPath(row: 1, section: 0), animated: false, scrollPosition: .none)
+        let cell = table.cellForRow(at: IndexPath(row: 1, section: 0))!
+        #expect(cell.isSelected)
+        table.scrollDown(by: 44 * 20)
+        // The cell that showed row 1 now shows another row and must not look selected.
+        for visible in table.visibleCells { #expect(!visible.isSelected) }
+        #expect(table.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
+        table.scrollToRow(at: IndexPath(row: 0, section: 0), at: .top, animated: false)
+        #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.isSelected == true)
+        #expect(table.cellForRow(at: IndexPath(row: 0, section: 0))?.isSelected == false)
+    }
+
+    @Test func tapsTellTheDelegateAndReplaceTheSelection() {
+        let client = RecordingTable(rowCounts: [10])
+        client.load()
+        let table = client.tableView
+        table.tapRow(at: IndexPath(row: 0, section: 0))
+        table.tapRow(at: IndexPath(row: 2, section: 0))
+        #expect(
+            client.log.filter { $0.contains("electRowAt") } == [
+                "didSelectRowAt [0, 0]", "didDeselectRowAt [0, 0]", "didSelectRowAt [0, 2]",
+            ])
+        #expect(table.indexPathsForSelectedRows == [IndexPath(row: 2, section: 0)])
+        table.allowsMultipleSelection = true
+        table.tapRow(at: IndexPath(row: 1, section: 0))
+        #expect(table.indexPathsForSelectedRows == [IndexPath(row: 1, section: 0), IndexPath(row: 2, section: 0)])
+        table.tapRow(at: IndexPath(row: 1, section: 0))
+        #expect(table.indexPathsForSelectedRows == [IndexPath(row: 2, section: 0)])
+        table.selectRow(at: nil, animated: false, scrollPosition: .none)
+        #expect(table.indexPathsForSelectedRows == nil)
+        table.allowsSelection = false
+        table.tapRow(at: IndexPath(row: 3, section: 0))
+        #expect(table.indexPathForSelectedRow == nil)
+    }
+}
+
+@MainActor
+@Suite struct ScrollToRowTests {
+    func table(style: TableView.Style = .plain) -> RecordingTable {
+        let client = RecordingTable(
+            rowCounts: [50, 50], frame: CGRect(x: 0, y: 0, width: 320, height: 220), style: style)
+        client.heights = { CGFloat(30 + ($0.row * 7) % 40) }
+        client.tableView.estimatedRowHeight = 44
+        client.headerTitles = [0: "A", 1: "B"]
+        client.load()
+        return client
+    }
+
+    @Test(arguments: [TableView.ScrollPosition.top, .middle, .bottom])
+    func rowsLandExactlyWhereAsked(position: TableView.ScrollPosition) {
+        let client = table()
+        let t = client.tableView
+        for (row, section) in [(30, 0), (10, 1), (45, 1), (3, 0)] {
+            let path = IndexPath(row: row, section: section)
+            t.scrollToRow(at: path, at: position, animated: false)
+            let rect = t.rectForRow(at: path)
+            #expect(t.indexPathsForVisibleRows.contains(path))
+            if t.contentOffset.y == t.minimumContentOffset || t.contentOffset.y == t.maximumContentOffset { continue }
+            let top = t.contentOffset.y + 28
+            let height = t.bounds.height - 28
+            switch position {
+            case .top: #expect(rect.minY == top, "\(path)")
+            case .middle: #expect(rect.midY == top + height / 2, "\(path)")
+            case .bottom: #expect(rect.maxY == t.contentOffset.y + t.bounds.height, "\(path)")
+            case .none: break
+            }
+        }
+    }
+
+    @Test func noneScrollsOnlyAsFarAsNeeded() {
+        let client = table()
+        let t = client.tableView
+        t.scrollToRow(at: IndexPath(row: 1, section: 0), at: .none, animated: false)
+        #expect(t.contentOffset.y == 0)
+        t.scrollToRow(at: IndexPath(row: 20, section: 0), at: .none, animated: false)
+        #expect(t.rectForRow(at: IndexPath(row: 20, section: 0)).maxY == t.contentOffset.y + t.bounds.height)
+        t.scrollToRow(at: IndexPath(row: 10, section: 0), at: .none, animated: false)
+        #expect(t.rectForRow(at: IndexPath(row: 10, section: 0)).minY == t.contentOffset.y + 28)
+    }
+
+    @Test func animatedScrollsArriveExactly() {
+        let client = table()
+        let t = client.tableView
+        let path = IndexPath(row: 40, section: 1)
+        t.scrollToRow(at: path, at: .top, animated: true)
+        t.settle()
+        #expect(t.rectForRow(at: path).minY == t.contentOffset.y + 28)
+        #expect(client.entries("scrollViewDidEndScrollingAnimation").count == 1)
+    }
+
+    @Test func theEndsClampToTheContent() {
+        let client = table()
+        let t = client.tableView
+        t.scrollToRow(at: IndexPath(row: 0, section: 0), at: .bottom, animated: false)
+        #expect(t.contentOffset.y == 0)
+        t.scrollToRow(at: IndexPath(row: 49, section: 1), at: .top, animated: false)
+        #expect(t.contentOffset.y == t.maximumContentOffset)
+    }
+}
