@@ -4,14 +4,18 @@
 /// Time is given, never read: ``step(by:)`` advances the motion. Velocities are in points per second,
 /// positive when the offset grows (content moving up). Deceleration follows UIScrollView: each
 /// millisecond the velocity is multiplied by ``decelerationRate``, so a fling of velocity `v` comes to
-/// rest `v / 1000 / -ln(rate)` points away; the motion stops when less than half a point is left, that
-/// is below a speed of `500 * -ln(rate)` points per second (about 1 point per second at `0.998`).
+/// rest `v / 1000 / -ln(rate)` points away. Below a minimum speed, `500 * -ln(rate)` points per second (about
+/// 1 point per second at `0.998`), less than half a point is left: the motion then slows at a constant rate
+/// to stop exactly at the resting offset, so a delegate's `targetContentOffset` is where it ends.
 public struct ScrollPhysics: Equatable, Sendable {
     /// What the motion is doing.
     public enum Phase: Equatable, Sendable {
         case idle
         case dragging
         case decelerating
+        /// The last half point of a deceleration, at constant deceleration, so the motion ends exactly at
+        /// the resting offset in finite time without ever speeding up.
+        case finishing(from: Double, velocity: Double, elapsed: Double, duration: Double)
         /// Springing back to an edge after being pulled or flung past it.
         case bouncing(edge: Double)
         case animating(from: Double, to: Double, elapsed: Double, duration: Double)
@@ -64,7 +68,7 @@ public struct ScrollPhysics: Equatable, Sendable {
     /// Whether the content moves with no finger down (decelerating or springing back).
     public var isDecelerating: Bool {
         switch phase {
-        case .decelerating, .bouncing: true
+        case .decelerating, .finishing, .bouncing: true
         default: false
         }
     }
@@ -93,6 +97,8 @@ public struct ScrollPhysics: Equatable, Sendable {
         switch phase {
         case .animating(let from, let to, let elapsed, let duration):
             phase = .animating(from: from + delta, to: to + delta, elapsed: elapsed, duration: duration)
+        case .finishing(let from, let v, let elapsed, let duration):
+            phase = .finishing(from: from + delta, velocity: v, elapsed: elapsed, duration: duration)
         case .bouncing(let edge):
             phase = .bouncing(edge: edge)
         default:
@@ -185,6 +191,18 @@ public struct ScrollPhysics: Equatable, Sendable {
             return nil
         case .decelerating:
             return stepDeceleration(seconds)
+        case .finishing(let from, let v, let elapsed, let duration):
+            let t = min(elapsed + seconds, duration)
+            offset = from + v * t - v / (2 * duration) * t * t
+            velocity = v * (1 - t / duration)
+            if t >= duration {
+                offset = restingOffset
+                velocity = 0
+                phase = .idle
+                return .didEndDecelerating
+            }
+            phase = .finishing(from: from, velocity: v, elapsed: t, duration: duration)
+            return nil
         case .bouncing(let edge):
             return stepSpring(seconds, edge: edge)
         case .animating(let from, let to, let elapsed, let duration):
@@ -206,11 +224,19 @@ public struct ScrollPhysics: Equatable, Sendable {
         let lambda = Math.log(decelerationRate)  // per millisecond, negative
         let factor = Math.exp(lambda * seconds * 1000)
         let vms = velocity / 1000
-        var next = offset + vms * (factor - 1) / lambda
+        let next = offset + vms * (factor - 1) / lambda
         velocity *= factor
-        if abs(velocity / 1000 / lambda) < 0.5 {
-            next = restingOffset
-            velocity = 0
+        let remaining = restingOffset - next
+        if abs(remaining) < 0.5, next >= bounds.lowerBound, next <= bounds.upperBound {
+            offset = next
+            guard velocity != 0, (remaining > 0) == (velocity > 0), remaining != 0 else {
+                offset = restingOffset
+                velocity = 0
+                phase = .idle
+                return .didEndDecelerating
+            }
+            phase = .finishing(from: next, velocity: velocity, elapsed: 0, duration: 2 * remaining / velocity)
+            return nil
         }
         if next < bounds.lowerBound || next > bounds.upperBound {
             let edge = clamp(next)

@@ -145,6 +145,8 @@ extension TableView {
         updateContentSize()
         let offset = contentOffset.y
         let direction = offset > lastPassOffset ? 1 : (offset < lastPassOffset ? -1 : 0)
+        anchorRow = visibleRange?.lowerBound
+        defer { anchorRow = nil }
         let target = currentVisibleRange()
         updatePrefetching(to: target, direction: direction)
         transition(to: target, direction: direction)
@@ -242,8 +244,9 @@ extension TableView {
         tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
     }
 
-    /// Records a row's measured height; a row starting above the top of the view moves the content
-    /// under it, so what is on screen stays where it is.
+    /// Records a row's measured height. A row above the anchor (the top row from before the pass; for the
+    /// first pass, the row at the top of the view) moves the content offset with its change, so the anchor and
+    /// everything below it stay where they are on screen.
     private func setHeight(_ height: CGFloat, at position: RowPosition) {
         let before = layout.rowHeightUnits(position)
         let top = layout.rowTopUnits(position)
@@ -251,7 +254,11 @@ extension TableView {
         let delta = layout.rowHeightUnits(position) - before
         guard delta != 0 else { return }
         updateContentSize()
-        if top < LayoutUnit.units(Double(contentOffset.y)) && !isScrollAnimating {
+        let aboveAnchor =
+            if let anchorRow { layout.globalIndex(of: position) < anchorRow } else {
+                top < LayoutUnit.units(Double(contentOffset.y))
+            }
+        if aboveAnchor && !isScrollAnimating {
             shiftContent(by: CGFloat(LayoutUnit.points(delta)))
             lastPassOffset += CGFloat(LayoutUnit.points(delta))
         }

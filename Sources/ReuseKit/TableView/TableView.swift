@@ -138,6 +138,8 @@ open class TableView: ScrollView {
     /// The animated scroll to a row under way, re-aimed each frame as heights become known.
     var scrollTarget: (indexPath: IndexPath, position: ScrollPosition)?
     var isInLayoutPass = false
+    /// The row that stays put on screen while rows are measured in a pass (global order).
+    var anchorRow: Int?
 
     /// Creates a table of the given style.
     public init(frame: CGRect, style: Style) {

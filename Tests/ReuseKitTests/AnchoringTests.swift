@@ -1,0 +1,110 @@
+import ReuseKit
+import ReuseTestSupport
+import Testing
+
+/// Scrolling never jumps: with estimates off by a factor of two either way, the first visible row moves on
+/// screen by exactly the scroll delta every frame, and `scrollToRow` lands exactly on rows never measured.
+@MainActor
+@Suite struct AnchoringTests {
+    /// Real heights between 30 and 90 points.
+    static func height(_ row: Int) -> CGFloat { CGFloat(30 + (row * 37) % 61) }
+
+    func table(estimateFactor: CGFloat, rows: Int = 10_000) -> RecordingTable {
+        let client = RecordingTable(rowCounts: [rows], frame: CGRect(x: 0, y: 0, width: 320, height: 600))
+        client.heights = { Self.height($0.row) }
+        client.tableView.estimatedRowHeight = 60 * estimateFactor
+        client.logsScrolling = false
+        client.load()
+        return client
+    }
+
+    /// Drags by `delta` points per frame for `frames` frames and checks that the row at the top before each frame
+    /// moved on screen by exactly the offset's change, which is the drag's delta.
+    func dragChecking(_ table: TableView, delta: CGFloat, frames: Int) -> Int {
+        var failures = 0
+        table.beginDragging()
+        for _ in 0..<frames {
+            guard let anchor = table.indexPathsForVisibleRows.first else { break }
+            let before = table.rectForRow(at: anchor).minY - table.contentOffset.y
+            let offsetBefore = table.contentOffset.y
+            table.drag(by: CGPoint(x: 0, y: -delta))
+            table.advance(by: table.frameInterval)
+            let after = table.rectForRow(at: anchor).minY - table.contentOffset.y
+            let atEdge =
+                table.contentOffset.y <= table.minimumContentOffset
+                || table.contentOffset.y >= table.maximumContentOffset
+            if !atEdge && after != before - delta { failures += 1 }
+            if atEdge && offsetBefore == table.contentOffset.y { break }
+        }
+        table.endDragging(velocity: .zero)
+        table.settle()
+        return failures
+    }
+
+    @Test(arguments: [0.5, 2.0])
+    func scrollingThroughTenThousandRowsNeverJumps(estimateFactor: CGFloat) {
+        let client = table(estimateFactor: estimateFactor)
+        let t = client.tableView
+        // Down through every row at 37 points a frame, then all the way back up at 53.
+        #expect(dragChecking(t, delta: 37, frames: 30_000) == 0)
+        #expect(t.indexPathsForVisibleRows.last?.row == 9_999)
+        #expect(dragChecking(t, delta: -53, frames: 30_000) == 0)
+        #expect(t.contentOffset.y == 0)
+        // Every row is measured now: the content is exactly the real heights.
+        let total = (0..<10_000).reduce(CGFloat(0)) { $0 + Self.height($1) }
+        #expect(t.contentSize.height == total)
+    }
+
+    @Test(arguments: [0.5, 2.0])
+    func flingsAndJumpsKeepTheTopRowStill(estimateFactor: CGFloat) {
+        let client = table(estimateFactor: estimateFactor)
+        let t = client.tableView
+        t.setContentOffset(CGPoint(x: 0, y: 250_000), animated: false)
+        t.layoutIfNeeded()
+        // A fling upward through unmeasured rows. Rows measured above the view move the offset with them, so
+        // on screen the top row moves only by the deceleration: down, each frame by no more than the last.
+        t.beginDragging()
+        t.endDragging(velocity: CGPoint(x: 0, y: 3000))
+        var frames = 0
+        var lastStep = CGFloat.infinity
+        while t.isDecelerating && frames < 2000 {
+            let anchor = t.indexPathsForVisibleRows.first!
+            let before = t.rectForRow(at: anchor).minY - t.contentOffset.y
+            t.advance(by: t.frameInterval)
+            let step = (t.rectForRow(at: anchor).minY - t.contentOffset.y) - before
+            #expect(step >= 0 && step <= lastStep + 0.000_001, "frame \(frames): moved \(step) after \(lastStep)")
+            lastStep = step
+            frames += 1
+        }
+        #expect(frames > 10)
+    }
+
+    @Test func scrollToRowIsExactForUnmeasuredRowsOfABillion() {
+        let client = RecordingTable(rowCounts: [1_000_000_000], frame: CGRect(x: 0, y: 0, width: 320, height: 600))
+        client.heights = { Self.height($0.row) }
+        client.tableView.estimatedRowHeight = 44
+        client.logsScrolling = false
+        client.load()
+        let t = client.tableView
+        var state: UInt64 = 12_345
+        let positions: [TableView.ScrollPosition] = [.top, .middle, .bottom, .none]
+        for i in 0..<1000 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let row = Int(state >> 34) % 1_000_000_000
+            let path = IndexPath(row: row, section: 0)
+            let position = positions[i % 4]
+            t.scrollToRow(at: path, at: position, animated: false)
+            let rect = t.rectForRow(at: path)
+            #expect(rect.height == Self.height(row), "row \(row) measured")
+            switch position {
+            case .top: #expect(rect.minY == t.contentOffset.y, "row \(row) top")
+            case .middle: #expect(rect.midY == t.contentOffset.y + 300, "row \(row) middle")
+            case .bottom: #expect(rect.maxY == t.contentOffset.y + 600, "row \(row) bottom")
+            case .none:
+                // Just into view: at the top edge when it was above, at the bottom edge when it was below.
+                #expect(rect.minY == t.contentOffset.y || rect.maxY == t.contentOffset.y + 600, "row \(row) none")
+            }
+        }
+        #expect(t.statistics.mostCellsAlive < 30)
+    }
+}
