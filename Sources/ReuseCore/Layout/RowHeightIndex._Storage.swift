@@ -89,7 +89,8 @@ extension RowHeightIndex {
         }
         precondition(node >= 0, "RowHeightIndex: row \(row) not found")
         if nodes[Int(node)].page < 0 {
-            if entry == Self.unknownEntry { return }
+            // A row in a run already counts at the estimate: a measurement equal to it needs no page.
+            if entry == Self.unknownEntry || Int64(entry) == estimateUnits { return }
             carvePage(around: row, entry: entry)
             return
         }

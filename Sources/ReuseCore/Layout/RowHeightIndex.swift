@@ -10,7 +10,7 @@
 /// row-to-offset and offset-to-row descend the tree once.
 public struct RowHeightIndex: Sendable {
     /// Rows a page holds at most.
-    public static let pageCapacity = 64
+    public static let pageCapacity = 16
 
     /// A page entry that holds no height: the row counts at the estimate.
     @usableFromInline static let unknownEntry: UInt32 = 0xFFFF_FFFF
@@ -160,6 +160,8 @@ public struct RowHeightIndex: Sendable {
     // MARK: - Changes
 
     /// Gives `row` a height: a measurement, or (`measured: false`) an estimate for that row alone.
+    /// A row that has no height of its own and is measured at exactly the estimate takes no storage, and so
+    /// still reads as not measured.
     ///
     /// - Complexity: O(log s + p) amortized.
     public mutating func setHeight(_ height: Double, ofRow row: Int, measured: Bool = true) {

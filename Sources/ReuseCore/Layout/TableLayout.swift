@@ -50,6 +50,8 @@ public struct TableLayout: Sendable {
     public private(set) var sections: [Section]
     private var heights: FenwickTree<Int64>
     private var rowCounts: FenwickTree<Int>
+    /// Headers and footers of nonzero height.
+    private var headerOrFooterCount = 0
 
     /// Creates the layout of `sections`.
     ///
@@ -58,6 +60,11 @@ public struct TableLayout: Sendable {
         self.sections = sections
         heights = FenwickTree(sections.map(\.totalUnits))
         rowCounts = FenwickTree(sections.map(\.rows.count))
+        headerOrFooterCount = Self.countHeadersAndFooters(sections)
+    }
+
+    private static func countHeadersAndFooters(_ sections: [Section]) -> Int {
+        sections.reduce(0) { $0 + ($1.headerUnits > 0 ? 1 : 0) + ($1.footerUnits > 0 ? 1 : 0) }
     }
 
     /// The number of sections.
@@ -124,13 +131,25 @@ public struct TableLayout: Sendable {
         let section = heights.slot(containing: offset)
         guard section < sections.count else { return nil }
         let local = offset - heights.prefixSum(section)
-        let s = sections[section]
-        if local < s.headerUnits { return .header(section: section) }
-        if let row = s.rows.row(atUnits: local - s.headerUnits) {
+        let header = sections[section].headerUnits
+        if local < header { return .header(section: section) }
+        if let row = sections[section].rows.row(atUnits: local - header) {
             return .row(RowPosition(section: section, row: row))
         }
         return .footer(section: section)
     }
+
+    /// The section whose extent holds `offset` (fixed point), skipping empty sections; nil outside the table.
+    ///
+    /// - Complexity: O(log s).
+    public func section(atUnits offset: Int64) -> Int? {
+        guard offset >= 0, offset < totalUnits else { return nil }
+        let section = heights.slot(containing: offset)
+        return section < sections.count ? section : nil
+    }
+
+    /// Whether any section has a header or a footer of nonzero height.
+    public var hasHeadersOrFooters: Bool { headerOrFooterCount > 0 }
 
     /// The rows whose extents meet `lower ..< upper` (fixed point), in order: the first and the last.
     /// Nil when no row meets the range.
@@ -152,11 +171,12 @@ public struct TableLayout: Sendable {
         var section = heights.slot(containing: offset)
         var local = section < sections.count ? offset - heights.prefixSum(section) : 0
         while section < sections.count {
-            let s = sections[section]
-            let inRows = local - s.headerUnits
-            if s.rows.count > 0 {
+            let inRows = local - sections[section].headerUnits
+            if sections[section].rows.count > 0 {
                 if inRows < 0 { return firstNonEmpty(section: section, from: 0) }
-                if let row = s.rows.row(atUnits: inRows) { return RowPosition(section: section, row: row) }
+                if let row = sections[section].rows.row(atUnits: inRows) {
+                    return RowPosition(section: section, row: row)
+                }
             }
             section += 1
             local = 0
@@ -174,11 +194,15 @@ public struct TableLayout: Sendable {
     func lastRow(beforeUnits offset: Int64) -> RowPosition? {
         var section = min(heights.slot(containing: offset - 1), sections.count - 1)
         while section >= 0 {
-            let s = sections[section]
-            let local = offset - heights.prefixSum(section) - s.headerUnits
-            if s.rows.count > 0 && local > 0 {
-                if local >= s.rows.totalUnits { return RowPosition(section: section, row: s.rows.count - 1) }
-                if let row = s.rows.row(atUnits: local - 1) { return RowPosition(section: section, row: row) }
+            let local = offset - heights.prefixSum(section) - sections[section].headerUnits
+            let rowCount = sections[section].rows.count
+            if rowCount > 0 && local > 0 {
+                if local >= sections[section].rows.totalUnits {
+                    return RowPosition(section: section, row: rowCount - 1)
+                }
+                if let row = sections[section].rows.row(atUnits: local - 1) {
+                    return RowPosition(section: section, row: row)
+                }
             }
             section -= 1
         }
@@ -220,6 +244,7 @@ public struct TableLayout: Sendable {
     public mutating func setHeaderHeight(_ height: Double, section: Int) {
         let units = LayoutUnit.units(height)
         heights.add(units - sections[section].headerUnits, at: section)
+        headerOrFooterCount += (units > 0 ? 1 : 0) - (sections[section].headerUnits > 0 ? 1 : 0)
         sections[section].headerUnits = units
     }
 
@@ -229,6 +254,7 @@ public struct TableLayout: Sendable {
     public mutating func setFooterHeight(_ height: Double, section: Int) {
         let units = LayoutUnit.units(height)
         heights.add(units - sections[section].footerUnits, at: section)
+        headerOrFooterCount += (units > 0 ? 1 : 0) - (sections[section].footerUnits > 0 ? 1 : 0)
         sections[section].footerUnits = units
     }
 
@@ -250,5 +276,6 @@ public struct TableLayout: Sendable {
         change(&sections)
         heights = FenwickTree(sections.map(\.totalUnits))
         rowCounts = FenwickTree(sections.map(\.rows.count))
+        headerOrFooterCount = Self.countHeadersAndFooters(sections)
     }
 }

@@ -12,6 +12,8 @@ public struct SeedObservedPrefetcher: PrefetchPolicy {
     public var windowSize: Int
     /// Rows announced and neither displayed nor cancelled, nearest first.
     public private(set) var pending: [Int] = []
+    /// Where the window last started and which way it looked, to skip passes that do not move it.
+    private var lastWindow: (start: Int, direction: Int, rowCount: Int)?
 
     public init(windowSize: Int = 10) {
         self.windowSize = windowSize
@@ -22,6 +24,9 @@ public struct SeedObservedPrefetcher: PrefetchPolicy {
         guard input.direction != 0, let before = input.visibleBefore ?? input.visibleAfter else {
             return PrefetchActions()
         }
+        let start = input.direction > 0 ? before.upperBound : before.lowerBound
+        if let last = lastWindow, last == (start, input.direction, input.rowCount) { return PrefetchActions() }
+        lastWindow = (start, input.direction, input.rowCount)
         let window = Self.window(past: before, direction: input.direction, size: windowSize, rowCount: input.rowCount)
         var actions = PrefetchActions()
         for row in pending where !window.contains(row) {
@@ -33,7 +38,10 @@ public struct SeedObservedPrefetcher: PrefetchPolicy {
         return actions
     }
 
-    public mutating func reset() { pending.removeAll() }
+    public mutating func reset() {
+        pending.removeAll()
+        lastWindow = nil
+    }
 
     /// The `size` rows past `visible` in `direction`, nearest first, within `0 ..< rowCount`.
     public static func window(past visible: ClosedRange<Int>, direction: Int, size: Int, rowCount: Int) -> [Int] {

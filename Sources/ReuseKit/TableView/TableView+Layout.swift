@@ -62,6 +62,7 @@ extension TableView {
                     footer: Double(footerHeight(section))))
         }
         layout = TableLayout(sections: sections)
+        layoutGeneration += 1
         loadRowHeights()
         updateContentSize()
         lastPassOffset = contentOffset.y
@@ -212,14 +213,17 @@ extension TableView {
             return
         }
         var fixedHeight: CGFloat?
-        if !layout.sections[position.section].rows.isMeasured(position.row) || !delegateSizesRows {
+        if delegateSizesRows && layout.sections[position.section].rows.isMeasured(position.row) {
+            // Measured before and sized by the delegate: UIKit keeps the height until a reload or an update.
+            fixedHeight = CGFloat(LayoutUnit.points(layout.rowHeightUnits(position)))
+        } else {
             let asked = tableDelegate?.tableView(self, heightForRowAt: indexPath) ?? TableView.delegateDefaultDimension
             let resolved = asked == TableView.delegateDefaultDimension ? rowHeight : asked
-            if resolved >= 0 { fixedHeight = resolved }
-        } else {
-            fixedHeight = CGFloat(layout.sections[position.section].rows.height(ofRow: position.row))
+            if resolved >= 0 {
+                fixedHeight = resolved
+                setHeight(resolved, at: position)
+            }
         }
-        if let fixedHeight { setHeight(fixedHeight, at: position) }
         configuringIndexPath = indexPath
         lifecycleObserver?(.cellForRow(indexPath))
         let cell = dataSource.tableView(self, cellForRowAt: indexPath)
@@ -232,13 +236,14 @@ extension TableView {
     }
 
     private func display(_ cell: TableViewCell, at indexPath: IndexPath, row: Int, redisplayed: Bool) {
+        cell.frameGeneration = -1
         if cell.serialNumber == 0 {
             statistics.cellsCreated += 1
             cell.serialNumber = statistics.cellsCreated
         }
         visibleCellsByRow[row] = cell
         cell.displayedIndexPath = indexPath
-        cell.setSelected(selectedRows.contains(indexPath), animated: false)
+        cell.setSelected(!selectedRows.isEmpty && selectedRows.contains(indexPath), animated: false)
         addSubview(cell)
         lifecycleObserver?(.willDisplay(indexPath, cell: cell.serialNumber, redisplayed: redisplayed))
         tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
@@ -249,10 +254,16 @@ extension TableView {
     /// everything below it stay where they are on screen.
     private func setHeight(_ height: CGFloat, at position: RowPosition) {
         let before = layout.rowHeightUnits(position)
+        if LayoutUnit.units(Double(height)) == before {
+            // No change to the geometry; record the measurement so the delegate is not asked again.
+            if delegateSizesRows { layout.setRowHeight(Double(max(height, 0)), at: position) }
+            return
+        }
         let top = layout.rowTopUnits(position)
         layout.setRowHeight(Double(max(height, 0)), at: position)
         let delta = layout.rowHeightUnits(position) - before
         guard delta != 0 else { return }
+        layoutGeneration += 1
         updateContentSize()
         let aboveAnchor =
             if let anchorRow { layout.globalIndex(of: position) < anchorRow } else {

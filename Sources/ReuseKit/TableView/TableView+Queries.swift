@@ -113,6 +113,13 @@ extension TableView {
         return rows.compactMap(indexPath(ofGlobal:))
     }
 
+    /// Bytes held by the row-height storage of all sections: a few per measured row, none per estimated one.
+    ///
+    /// - Complexity: O(s), s the number of sections.
+    public var layoutMemoryFootprint: Int {
+        layout.sections.reduce(0) { $0 + $1.rows.storageBytes }
+    }
+
     func isValid(_ indexPath: IndexPath) -> Bool {
         indexPath.count == 2 && layout.contains(position(indexPath))
     }

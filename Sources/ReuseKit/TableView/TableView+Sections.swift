@@ -8,16 +8,32 @@ extension TableView {
     /// pinned to the top until the next section pushes it up, and footers stay pinned to the bottom.
     func layoutVisibleViews() {
         let width = bounds.width
-        for (row, cell) in visibleCellsByRow {
+        if width != lastLayoutWidth {
+            lastLayoutWidth = width
+            layoutGeneration += 1
+        }
+        let generation = layoutGeneration
+        for (row, cell) in visibleCellsByRow where cell.frameGeneration != generation {
+            cell.frameGeneration = generation
             guard let position = layout.position(ofGlobalIndex: row) else { continue }
             let top = CGFloat(LayoutUnit.points(layout.rowTopUnits(position)))
             let height = CGFloat(LayoutUnit.points(layout.rowHeightUnits(position)))
             cell.frame = CGRect(x: 0, y: top, width: width, height: height)
             cell.layoutIfNeeded()
         }
+        guard layout.hasHeadersOrFooters || !visibleHeaders.isEmpty || !visibleFooters.isEmpty else { return }
         let sections = visibleSections()
-        for section in visibleHeaders.keys.sorted() where !sections.contains(section) { endDisplayingHeader(section) }
-        for section in visibleFooters.keys.sorted() where !sections.contains(section) { endDisplayingFooter(section) }
+        // Sorting allocates: only sort when a header or footer has to go.
+        if visibleHeaders.keys.contains(where: { !sections.contains($0) }) {
+            for section in visibleHeaders.keys.sorted() where !sections.contains(section) {
+                endDisplayingHeader(section)
+            }
+        }
+        if visibleFooters.keys.contains(where: { !sections.contains($0) }) {
+            for section in visibleFooters.keys.sorted() where !sections.contains(section) {
+                endDisplayingFooter(section)
+            }
+        }
         for section in sections {
             let headerRect = rectForHeader(inSection: section)
             if headerRect.height > 0, headerRect.intersects(bounds) {
@@ -44,17 +60,9 @@ extension TableView {
         let top = max(LayoutUnit.units(Double(contentOffset.y)), 0)
         let bottom = Int64((Double(contentOffset.y + bounds.height) * Double(LayoutUnit.perPoint)).rounded())
         guard bottom > top, top < layout.totalUnits else { return 0..<0 }
-        let first = sectionIndex(atUnits: top)
-        let last = sectionIndex(atUnits: min(bottom, layout.totalUnits) - 1)
+        let first = layout.section(atUnits: top) ?? 0
+        let last = layout.section(atUnits: min(bottom, layout.totalUnits) - 1) ?? max(layout.numberOfSections - 1, 0)
         return first..<(last + 1)
-    }
-
-    private func sectionIndex(atUnits offset: Int64) -> Int {
-        switch layout.place(atUnits: offset) {
-        case .header(let section)?, .footer(let section)?: return section
-        case .row(let position)?: return position.section
-        case nil: return max(layout.numberOfSections - 1, 0)
-        }
     }
 
     private func displayHeader(_ section: Int) -> View? {

@@ -140,6 +140,9 @@ open class TableView: ScrollView {
     var isInLayoutPass = false
     /// The row that stays put on screen while rows are measured in a pass (global order).
     var anchorRow: Int?
+    /// Counts changes to row geometry; a visible cell's frame is set again only when it changed.
+    var layoutGeneration = 0
+    var lastLayoutWidth: CGFloat = -1
 
     /// Creates a table of the given style.
     public init(frame: CGRect, style: Style) {

@@ -6,6 +6,8 @@ open class View {
     private var _frame: CGRect
     private var boundsOrigin: CGPoint = .zero
     private var needsLayout = true
+    /// Whether some view below this one waits for layout, so a layout pass can skip clean subtrees.
+    private var subtreeNeedsLayout = false
 
     /// The view's rectangle in its superview's coordinates. Changing its size marks the view as needing layout.
     open var frame: CGRect {
@@ -31,10 +33,19 @@ open class View {
     open var alpha: CGFloat = 1
     open var tag = 0
     public private(set) var subviews: [View] = []
-    public private(set) weak var superview: View?
+    /// Not a weak reference: a superview owns its subviews and clears this when it goes or lets a subview go,
+    /// so it never dangles, and cells avoid the side table that weak references cost on every retain.
+    private unowned(unsafe) var parent: View?
+
+    /// The view this one is a subview of.
+    public var superview: View? { parent }
 
     public init(frame: CGRect = .zero) {
         _frame = frame
+    }
+
+    isolated deinit {
+        for view in subviews where view.parent === self { view.parent = nil }
     }
 
     /// Adds `view` on top of the subviews, taking it from its previous superview.
@@ -44,33 +55,50 @@ open class View {
         if view.superview === self, subviews.last === view { return }
         view.removeFromSuperview()
         subviews.append(view)
-        view.superview = self
+        view.parent = self
+        if view.needsLayout || view.subtreeNeedsLayout { markSubtreeNeedsLayout() }
     }
 
     /// Removes the view from its superview.
     ///
     /// - Complexity: O(n) in the superview's subviews.
     open func removeFromSuperview() {
-        guard let parent = superview else { return }
-        if let index = parent.subviews.lastIndex(where: { $0 === self }) { parent.subviews.remove(at: index) }
-        superview = nil
+        guard let parent else { return }
+        // A plain loop: a closure here would be checked for main-actor isolation on every call.
+        var index = parent.subviews.count - 1
+        while index >= 0 && parent.subviews[index] !== self { index -= 1 }
+        if index >= 0 { parent.subviews.remove(at: index) }
+        self.parent = nil
     }
 
     /// Marks the view as needing layout: ``layoutSubviews()`` runs at the next ``layoutIfNeeded()``.
-    open func setNeedsLayout() { needsLayout = true }
+    open func setNeedsLayout() {
+        needsLayout = true
+        superview?.markSubtreeNeedsLayout()
+    }
+
+    private func markSubtreeNeedsLayout() {
+        var view: View? = self
+        while let current = view, !current.subtreeNeedsLayout {
+            current.subtreeNeedsLayout = true
+            view = current.superview
+        }
+    }
 
     /// Whether the view waits for a layout pass.
     public var needsLayoutPass: Bool { needsLayout }
 
-    /// Runs ``layoutSubviews()`` if the view needs layout, then does the same for its subviews.
+    /// Runs ``layoutSubviews()`` if the view needs layout, then does the same for its subviews that need it.
     ///
-    /// - Complexity: O(n) in the views of the subtree.
+    /// - Complexity: O(k) in the views that need layout and their ancestors.
     open func layoutIfNeeded() {
         if needsLayout {
             needsLayout = false
             layoutSubviews()
         }
-        for view in subviews where view.needsLayout || !view.subviews.isEmpty { view.layoutIfNeeded() }
+        guard subtreeNeedsLayout else { return }
+        subtreeNeedsLayout = false
+        for view in subviews where view.needsLayout || view.subtreeNeedsLayout { view.layoutIfNeeded() }
     }
 
     /// Lays out the subviews. The default does nothing.

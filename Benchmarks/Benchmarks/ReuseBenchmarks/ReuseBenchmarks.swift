@@ -1,0 +1,254 @@
+import Benchmark
+import Foundation
+import ReuseKit
+
+// Issue 3's suite: steady scrolling, a billion rows, exact jumps, height storage, and seed 003's comparison.
+// Run from this folder: swift package benchmark  (see README.md for the latest results).
+
+let benchmarks: @Sendable () -> Void = {
+    let perFrame = Benchmark.Configuration(
+        metrics: [.wallClock, .mallocCountTotal], timeUnits: .nanoseconds,
+        warmupIterations: 200, maxDuration: .seconds(10), maxIterations: 100_000)
+    let engineMetric = BenchmarkMetric.custom("engine time (ns), cellForRowAt excluded", useScalingFactor: false)
+    let engineFrame = Benchmark.Configuration(
+        metrics: [.wallClock, .mallocCountTotal, engineMetric], timeUnits: .nanoseconds,
+        warmupIterations: 200, maxDuration: .seconds(10), maxIterations: 100_000)
+
+    // 10^7 rows of varied, measured heights; the content moves down by exactly one row per frame, so one row
+    // enters and one leaves every frame. Engine time per frame: drag, physics, the layout pass, the delegate
+    // calls; the client's cellForRowAt only dequeues.
+    Benchmark("steadyScroll", configuration: engineFrame) { @MainActor benchmark async in
+        let state = SteadyScroll.shared
+        let step = state.nextRowHeight()
+        let clientBefore = state.client.clientNanoseconds
+        benchmark.startMeasurement()
+        let start = ContinuousClock.now
+        state.table.drag(by: CGPoint(x: 0, y: -step))
+        state.table.advance(by: state.table.frameInterval)
+        let frame = ContinuousClock.now - start
+        benchmark.stopMeasurement()
+        let frameNanoseconds = Int(frame.components.attoseconds / 1_000_000_000)
+        benchmark.measurement(engineMetric, frameNanoseconds - (state.client.clientNanoseconds - clientBefore))
+    }
+
+    // The same table moving half a point a frame, measured only in frames in which no row enters or leaves:
+    // these must not allocate.
+    Benchmark("steadyScrollWithinRows", configuration: perFrame) { @MainActor benchmark async in
+        let state = SteadyScroll.shared
+        state.skipFramesThatChangeRows(step: 0.5)
+        benchmark.startMeasurement()
+        state.table.drag(by: CGPoint(x: 0, y: -0.5))
+        state.table.advance(by: state.table.frameInterval)
+        benchmark.stopMeasurement()
+    }
+
+    // reloadData and the first layout pass of 10^9 estimated rows.
+    Benchmark(
+        "reload1e9",
+        configuration: .init(
+            metrics: [.wallClock, .mallocCountTotal, .custom("resident growth (KB)", useScalingFactor: false)],
+            timeUnits: .microseconds, warmupIterations: 3, maxDuration: .seconds(10), maxIterations: 200)
+    ) { @MainActor benchmark async in
+        let client = BenchTable(rows: 1_000_000_000, height: 600)
+        client.table.estimatedRowHeight = 44
+        client.table.dataSource = client
+        client.table.delegate = client
+        let before = residentKilobytes()
+        benchmark.startMeasurement()
+        client.table.reloadData()
+        client.table.layoutIfNeeded()
+        benchmark.stopMeasurement()
+        benchmark.measurement(.custom("resident growth (KB)", useScalingFactor: false), residentKilobytes() - before)
+        blackHole(client.table.visibleCells.count)
+    }
+
+    // scrollToRow(.top) to random rows of a 10^9-row table whose rows are never measured before the jump; each
+    // jump measures the target and the rows it shows and lands exactly.
+    Benchmark(
+        "scrollToRow1e9",
+        configuration: .init(
+            metrics: [.wallClock, .mallocCountTotal], timeUnits: .microseconds, warmupIterations: 50,
+            maxDuration: .seconds(10), maxIterations: 20_000)
+    ) { @MainActor benchmark async in
+        let state = Jumps.shared
+        let row = state.nextRow()
+        benchmark.startMeasurement()
+        state.client.table.scrollToRow(at: IndexPath(row: row, section: 0), at: .top, animated: false)
+        benchmark.stopMeasurement()
+    }
+
+    // 10^6 rows measured by scrolling through them: bytes of height storage per measured row.
+    Benchmark(
+        "measureMillion",
+        configuration: .init(
+            metrics: [.wallClock, .custom("bytes per measured row", useScalingFactor: false)], timeUnits: .milliseconds,
+            warmupIterations: 0, maxDuration: .seconds(60), maxIterations: 3)
+    ) { @MainActor benchmark async in
+        let client = BenchTable(rows: 1_000_000_000, height: 600)
+        client.table.estimatedRowHeight = 44
+        client.variedHeights = true
+        client.table.dataSource = client
+        client.table.delegate = client
+        client.table.layoutIfNeeded()
+        benchmark.startMeasurement()
+        var measured = 0
+        while measured < 1_000_000 {
+            client.table.contentOffset.y += 600
+            client.table.layoutIfNeeded()
+            measured = client.table.indexPathsForVisibleRows.last!.row + 1
+        }
+        benchmark.stopMeasurement()
+        let bytes = client.table.layoutMemoryFootprint
+        benchmark.measurement(.custom("bytes per measured row", useScalingFactor: false), bytes * 1000 / measured)
+    }
+
+    // Seed 003's comparison: a cell for every row up front, against ReuseKit's reuse, at 10^4, 10^5, 10^6 rows.
+    for rows in [10_000, 100_000, 1_000_000] {
+        let configuration = Benchmark.Configuration(
+            metrics: [.wallClock, .peakMemoryResident, .mallocCountTotal], timeUnits: .milliseconds,
+            warmupIterations: 0, maxDuration: .seconds(30), maxIterations: rows >= 1_000_000 ? 3 : 10)
+        Benchmark("allCellsVsReuse allCells \(rows)", configuration: configuration) { @MainActor benchmark async in
+            benchmark.startMeasurement()
+            let container = AllCellsTable(rows: rows)
+            benchmark.stopMeasurement()
+            blackHole(container.root.subviews.count)
+        }
+        Benchmark("allCellsVsReuse reuse \(rows)", configuration: configuration) { @MainActor benchmark async in
+            benchmark.startMeasurement()
+            let client = BenchTable(rows: rows, height: 844)
+            client.table.dataSource = client
+            client.table.delegate = client
+            client.table.layoutIfNeeded()
+            benchmark.stopMeasurement()
+            blackHole(client.table.visibleCells.count)
+        }
+    }
+}
+
+/// A minimal client: one section, cells that are only dequeued, optionally varied heights.
+@MainActor
+final class BenchTable: TableViewDataSource, TableViewDelegate {
+    let table: TableView
+    let rows: Int
+    var variedHeights = false
+
+    init(rows: Int, height: CGFloat) {
+        self.rows = rows
+        table = TableView(frame: CGRect(x: 0, y: 0, width: 390, height: height), style: .plain)
+        table.register(TableViewCell.self, forCellReuseIdentifier: "Cell")
+    }
+
+    static func height(_ row: Int) -> CGFloat { CGFloat(30 + (row &* 37) % 61) }
+
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { rows }
+
+    /// Time spent inside cellForRowAt, the client's share of a frame.
+    var clientNanoseconds = 0
+
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let start = ContinuousClock.now
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+        clientNanoseconds += Int((ContinuousClock.now - start).components.attoseconds / 1_000_000_000)
+        return cell
+    }
+
+    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        variedHeights ? Self.height(indexPath.row) : 44
+    }
+}
+
+/// The steady-scroll table: 10^7 rows, every height measured at load (estimates off).
+@MainActor
+final class SteadyScroll {
+    static let shared = SteadyScroll()
+    let client: BenchTable
+    var table: TableView { client.table }
+
+    init() {
+        client = BenchTable(rows: 10_000_000, height: 844)
+        client.variedHeights = true
+        client.table.estimatedRowHeight = 0
+        client.table.dataSource = client
+        client.table.delegate = client
+        client.table.layoutIfNeeded()
+        client.table.beginDragging()
+    }
+
+    /// The height of the top row: dragging by it moves exactly one row out and one in.
+    func nextRowHeight() -> CGFloat {
+        if table.contentOffset.y > table.maximumContentOffset - 2000 { restart() }
+        let top = table.indexPathsForVisibleRows.first!
+        let rect = table.rectForRow(at: top)
+        return rect.maxY - table.contentOffset.y
+    }
+
+    /// Runs, unmeasured, the frames whose `step` would make a row enter or leave.
+    func skipFramesThatChangeRows(step: CGFloat) {
+        if table.contentOffset.y > table.maximumContentOffset - 2000 { restart() }
+        while true {
+            let now = table.indexPathsForVisibleRows
+            let next = table.indexPathsForRows(
+                in: CGRect(x: 0, y: table.contentOffset.y + step, width: 390, height: table.bounds.height))
+            if now == next { return }
+            table.drag(by: CGPoint(x: 0, y: -step))
+            table.advance(by: table.frameInterval)
+        }
+    }
+
+    private func restart() {
+        table.endDragging(velocity: .zero)
+        table.setContentOffset(.zero, animated: false)
+        table.layoutIfNeeded()
+        table.beginDragging()
+    }
+}
+
+/// Random jumps over a billion rows of varied heights, estimated at 44.
+@MainActor
+final class Jumps {
+    static let shared = Jumps()
+    let client: BenchTable
+    var state: UInt64 = 0x2545_F491_4F6C_DD1D
+
+    init() {
+        client = BenchTable(rows: 1_000_000_000, height: 132)
+        client.variedHeights = true
+        client.table.estimatedRowHeight = 44
+        client.table.dataSource = client
+        client.table.delegate = client
+        client.table.layoutIfNeeded()
+    }
+
+    func nextRow() -> Int {
+        state ^= state << 13
+        state ^= state >> 7
+        state ^= state << 17
+        return Int(state % 1_000_000_000)
+    }
+}
+
+/// Seed 003's first version: a view for every row, made and laid out up front.
+@MainActor
+final class AllCellsTable {
+    let root = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+
+    init(rows: Int) {
+        var y: CGFloat = 0
+        for row in 0..<rows {
+            let cell = TableViewCell(style: .default, reuseIdentifier: nil)
+            cell.textLabel?.text = "Cell \(row)"
+            cell.frame = CGRect(x: 0, y: y, width: 390, height: 44)
+            root.addSubview(cell)
+            y += 44
+        }
+        root.layoutIfNeeded()
+    }
+}
+
+/// This process's resident memory in kilobytes, from /proc/self/statm.
+func residentKilobytes() -> Int {
+    guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+    let fields = text.split(separator: " ")
+    guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
+    return pages * Int(sysconf(Int32(_SC_PAGESIZE))) / 1024
+}

@@ -1,0 +1,26 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// The benchmark suite lives in its own package so that `swift test` on ReuseKit never builds it.
+// Run: cd Benchmarks && swift package benchmark
+let package = Package(
+    name: "ReuseKitBenchmarks",
+    platforms: [.macOS(.v13)],
+    dependencies: [
+        .package(name: "ReuseKit", path: ".."),
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        .executableTarget(
+            name: "ReuseBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "ReuseKit", package: "ReuseKit"),
+                .product(name: "ReuseCore", package: "ReuseKit"),
+            ],
+            path: "Benchmarks/ReuseBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        )
+    ],
+    swiftLanguageModes: [.v6]
+)
