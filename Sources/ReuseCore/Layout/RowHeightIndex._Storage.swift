@@ -91,7 +91,7 @@ extension RowHeightIndex {
         if nodes[Int(node)].page < 0 {
             // A row in a run already counts at the estimate: a measurement equal to it needs no page.
             if entry == Self.unknownEntry || Int64(entry) == estimateUnits { return }
-            carvePage(around: row, entry: entry)
+            carvePage(in: node, around: row, within: remaining, entry: entry)
             return
         }
         let slot = Int(nodes[Int(node)].page) * Self.pageCapacity + remaining
@@ -102,27 +102,67 @@ extension RowHeightIndex {
         for index in path { nodes[Int(index)].subtreeHeight += delta }
     }
 
-    /// Turns the part of a run around `row` (an aligned block of at most ``pageCapacity`` rows) into a page.
-    mutating func carvePage(around row: Int, entry: UInt32) {
-        let (runNode, within) = locate(row)!
+    /// Turns the part of the run `runNode` around `row` (an aligned block of at most ``pageCapacity`` rows) into
+    /// a page. The run node keeps the rows before the block, or becomes the page when none are; the page and the
+    /// rest of the run are inserted after it. `path` holds the nodes from the root to the run node.
+    mutating func carvePage(in runNode: Int32, around row: Int, within: Int, entry: UInt32) {
         let runStart = row - within
-        let runEnd = runStart + nodes[Int(runNode)].rows
+        let runRows = nodes[Int(runNode)].rows
+        let runEnd = runStart + runRows
         let block = row - row % Self.pageCapacity
         let start = max(runStart, block)
         let end = min(runEnd, block + Self.pageCapacity)
-        let (a, rest) = split(root, start)
-        let (middle, b) = split(rest, end - start)
-        precondition(
-            middle >= 0 && nodes[Int(middle)].left < 0 && nodes[Int(middle)].right < 0
-                && nodes[Int(middle)].page < 0, "RowHeightIndex: carving a page out of more than one run")
         let slot = allocatePage()
         let base = Int(slot) * Self.pageCapacity
         for i in 0..<Self.pageCapacity { pool[base + i] = Self.unknownEntry }
         pool[base + row - start] = entry
-        nodes[Int(middle)].page = slot
-        nodes[Int(middle)].height = prefixUnits(of: nodes[Int(middle)], rows: end - start)
-        update(middle)
-        root = merge(merge(a, middle), b)
+        let before = start - runStart
+        let after = runEnd - end
+        if before == 0 {
+            // The run node itself becomes the page.
+            nodes[Int(runNode)].page = slot
+            nodes[Int(runNode)].rows = end - start
+            nodes[Int(runNode)].height = prefixUnits(of: nodes[Int(runNode)], rows: end - start)
+            refreshPath()
+            if after > 0 { root = insert(root, makeRun(rows: after), at: end) }
+            return
+        }
+        nodes[Int(runNode)].rows = before
+        nodes[Int(runNode)].height = Int64(before) * estimateUnits
+        refreshPath()
+        let page = makeNode(rows: end - start, page: slot, height: 0)
+        nodes[Int(page)].height = prefixUnits(of: nodes[Int(page)], rows: end - start)
+        update(page)
+        root = insert(root, page, at: start)
+        if after > 0 { root = insert(root, makeRun(rows: after), at: end) }
+    }
+
+    /// Recomputes the totals of the nodes in `path`, deepest first.
+    mutating func refreshPath() {
+        for index in path.reversed() { update(index) }
+    }
+
+    /// Inserts the childless node `node` so that its rows start at `position`, a boundary between segments.
+    /// Expected O(log s): a descent, and a split of the small subtree the new node lands above.
+    mutating func insert(_ tree: Int32, _ node: Int32, at position: Int) -> Int32 {
+        guard tree >= 0 else { return node }
+        if nodes[Int(node)].priority > nodes[Int(tree)].priority {
+            let (a, b) = split(tree, position)
+            nodes[Int(node)].left = a
+            nodes[Int(node)].right = b
+            update(node)
+            return node
+        }
+        let leftRows = nodes[Int(tree)].left >= 0 ? nodes[Int(nodes[Int(tree)].left)].subtreeRows : 0
+        if position <= leftRows {
+            nodes[Int(tree)].left = insert(nodes[Int(tree)].left, node, at: position)
+        } else {
+            let rest = position - leftRows - nodes[Int(tree)].rows
+            precondition(rest >= 0, "RowHeightIndex: insertion inside a segment")
+            nodes[Int(tree)].right = insert(nodes[Int(tree)].right, node, at: rest)
+        }
+        update(tree)
+        return tree
     }
 
     mutating func setEstimate(_ units: Int64) {

@@ -146,9 +146,15 @@ extension TableView {
         updateContentSize()
         let offset = contentOffset.y
         let direction = offset > lastPassOffset ? 1 : (offset < lastPassOffset ? -1 : 0)
-        anchorRow = visibleRange?.lowerBound
-        defer { anchorRow = nil }
         let target = currentVisibleRange()
+        // The anchor is the top row from before the pass; after a jump (nothing in common with the rows shown
+        // before) it is the new top row, so the rows around the place jumped to stay where they were aimed.
+        if let old = visibleRange, let new = target, !old.overlaps(new) {
+            anchorRow = new.lowerBound
+        } else {
+            anchorRow = visibleRange?.lowerBound
+        }
+        defer { anchorRow = nil }
         updatePrefetching(to: target, direction: direction)
         transition(to: target, direction: direction)
         // Measured heights may differ from estimates: settle until the visible rows stop changing.
@@ -157,6 +163,7 @@ extension TableView {
             if settled == visibleRange { break }
             transition(to: settled, direction: direction)
         }
+        updateContentSize()
         lastPassOffset = contentOffset.y
         layoutVisibleViews()
         let alive = visibleCellsByRow.count + pool.count
@@ -199,6 +206,19 @@ extension TableView {
 
     func indexPath(ofGlobal row: Int) -> IndexPath? {
         layout.position(ofGlobalIndex: row).map { IndexPath(row: $0.row, section: $0.section) }
+    }
+
+    /// Measures a row from the delegate or `rowHeight` without making its cell, where that is possible (not for
+    /// self-sizing rows). Returns whether the row's height is known.
+    @discardableResult
+    func measureWithoutCell(_ position: RowPosition) -> Bool {
+        if delegateSizesRows && layout.sections[position.section].rows.isMeasured(position.row) { return true }
+        let indexPath = IndexPath(row: position.row, section: position.section)
+        let asked = tableDelegate?.tableView(self, heightForRowAt: indexPath) ?? TableView.delegateDefaultDimension
+        let resolved = asked == TableView.delegateDefaultDimension ? rowHeight : asked
+        guard resolved >= 0 else { return false }
+        setHeight(resolved, at: position)
+        return true
     }
 
     /// Shows a row: its retained cell again, or `cellForRowAt`; measures it; then `willDisplay`.
@@ -252,7 +272,7 @@ extension TableView {
     /// Records a row's measured height. A row above the anchor (the top row from before the pass; for the
     /// first pass, the row at the top of the view) moves the content offset with its change, so the anchor and
     /// everything below it stay where they are on screen.
-    private func setHeight(_ height: CGFloat, at position: RowPosition) {
+    func setHeight(_ height: CGFloat, at position: RowPosition) {
         let before = layout.rowHeightUnits(position)
         if LayoutUnit.units(Double(height)) == before {
             // No change to the geometry; record the measurement so the delegate is not asked again.
@@ -264,7 +284,6 @@ extension TableView {
         let delta = layout.rowHeightUnits(position) - before
         guard delta != 0 else { return }
         layoutGeneration += 1
-        updateContentSize()
         let aboveAnchor =
             if let anchorRow { layout.globalIndex(of: position) < anchorRow } else {
                 top < LayoutUnit.units(Double(contentOffset.y))

@@ -19,16 +19,45 @@ extension TableView {
             return
         }
         scrollTarget = nil
+        premeasure(around: indexPath, scrollPosition)
+        // `.none` is decided once, from where the row is now: it then means top, bottom, or no scroll.
+        let position = resolved(scrollPosition, for: indexPath)
         for _ in 0..<16 {
-            let target = targetOffset(for: indexPath, scrollPosition)
+            let target = targetOffset(for: indexPath, position)
             if target == contentOffset.y { break }
             setContentOffset(CGPoint(x: contentOffset.x, y: target), animated: false)
             layoutIfNeeded()
         }
     }
 
+    /// Measures, without making cells, the target row and for `.middle` and `.bottom` the rows above it that
+    /// will share the screen with it, so that one layout pass lands the row exactly. Self-sizing rows are
+    /// measured by the pass itself, and the aim is corrected after it.
+    func premeasure(around indexPath: IndexPath, _ scrollPosition: ScrollPosition) {
+        let target = position(indexPath)
+        guard measureWithoutCell(target) else { return }
+        guard scrollPosition == .middle || scrollPosition == .bottom else { return }
+        let reach = Int64(Double(bounds.height) * Double(LayoutUnit.perPoint))
+        var covered: Int64 = 0
+        var global = layout.globalIndex(of: target) - 1
+        while covered < reach, global >= 0, let above = layout.position(ofGlobalIndex: global) {
+            guard measureWithoutCell(above) else { return }
+            covered += layout.rowHeightUnits(above)
+            global -= 1
+        }
+    }
+
+    /// `.none` as `.top` for a row above the visible area, `.bottom` for one below, and itself for a row in view.
+    func resolved(_ scrollPosition: ScrollPosition, for indexPath: IndexPath) -> ScrollPosition {
+        guard scrollPosition == .none else { return scrollPosition }
+        let target = targetOffset(for: indexPath, .none)
+        if target == contentOffset.y { return .none }
+        return target < contentOffset.y ? .top : .bottom
+    }
+
     /// The content offset that puts a row at a scroll position, within the offsets the content allows.
     func targetOffset(for indexPath: IndexPath, _ scrollPosition: ScrollPosition) -> CGFloat {
+        updateContentSize()
         let rect = rectForRow(at: indexPath)
         let pinnedHeader =
             style == .plain ? CGFloat(LayoutUnit.points(layout.sections[indexPath.section].headerUnits)) : 0
