@@ -110,6 +110,15 @@ public struct RowHeightIndex: Sendable {
     /// - Complexity: O(log s).
     public func height(ofRow row: Int) -> Double { LayoutUnit.points(heightUnits(ofRow: row)) }
 
+    /// The height `row` has of its own and whether it was measured; nil for a row at the estimate.
+    ///
+    /// - Complexity: O(log s).
+    public func storedHeight(ofRow row: Int) -> (height: Double, measured: Bool)? {
+        let raw = entry(ofRow: row)
+        guard raw != Self.unknownEntry else { return nil }
+        return (LayoutUnit.points(Int64(raw & ~Self.estimatedFlag)), raw & Self.estimatedFlag == 0)
+    }
+
     /// Whether `row` was measured (given a height with `measured: true`), as opposed to estimated.
     ///
     /// - Complexity: O(log s).

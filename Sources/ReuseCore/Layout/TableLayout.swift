@@ -279,3 +279,44 @@ public struct TableLayout: Sendable {
         headerOrFooterCount = Self.countHeadersAndFooters(sections)
     }
 }
+
+extension TableLayout {
+    /// Rebuilds the layout after a batch update: continuing sections keep their rows' heights (moved rows take
+    /// theirs along), deleted rows go, inserted rows count at the estimate, reloaded rows forget their height,
+    /// and inserted sections come from `makeSection`.
+    ///
+    /// - Complexity: O(k log n) for k changed rows, plus O(s) for s sections.
+    public mutating func apply(_ plan: UpdatePlan, makeSection: (Int) -> Section) {
+        var old = sections
+        sections = []  // the old array must be the only owner, or editing a section copies its storage
+        var stash: [RowPosition: (height: Double, measured: Bool)] = [:]
+        for from in plan.moves.keys {
+            if let stored = old[from.section].rows.storedHeight(ofRow: from.row) { stash[from] = stored }
+        }
+        for (section, rows) in plan.removedRows where plan.sectionMap[section] != nil {
+            for row in rows.reversed() { old[section].rows.removeRows(in: row..<(row + 1)) }
+        }
+        var rebuilt: [Section] = []
+        rebuilt.reserveCapacity(plan.newCounts.count)
+        for newSection in 0..<plan.newCounts.count {
+            guard let source = plan.sectionSource[newSection] else {
+                rebuilt.append(makeSection(newSection))
+                continue
+            }
+            var section = old[source]
+            for fixed in plan.fixedRows[newSection] ?? [] {
+                section.rows.insertRows(at: fixed.row, count: 1)
+                if case .moved(let from) = fixed.source, let stored = stash[from] {
+                    section.rows.setHeight(stored.height, ofRow: fixed.row, measured: stored.measured)
+                }
+            }
+            rebuilt.append(section)
+        }
+        for row in plan.reloadedRows {
+            if let position = plan.newPosition(ofOld: row) {
+                rebuilt[position.section].rows.forgetHeight(ofRow: position.row)
+            }
+        }
+        replaceSections { $0 = rebuilt }
+    }
+}

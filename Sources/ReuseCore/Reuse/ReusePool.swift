@@ -48,7 +48,14 @@ public struct ReusePool<Element: AnyObject, Key: Hashable> {
     /// Puts a cell that left the screen at the back of its queue, remembering the row it showed.
     @inlinable
     public mutating func enqueue(_ element: Element, identifier: String, key: Key?) {
-        queues[identifier, default: []].append(Entry(element: element, key: key, isValid: key != nil))
+        enqueue(element, identifier: identifier, key: key, valid: key != nil)
+    }
+
+    /// Puts a cell at the back of its queue remembering `key`, but (with `valid: false`) not to be shown again
+    /// for it as it is: dequeue still prefers it for that row, after `prepareForReuse()`.
+    @inlinable
+    public mutating func enqueue(_ element: Element, identifier: String, key: Key?, valid: Bool) {
+        queues[identifier, default: []].append(Entry(element: element, key: key, isValid: valid && key != nil))
         waitingCount += 1
     }
 

@@ -155,8 +155,12 @@ extension TableView {
             anchorRow = visibleRange?.lowerBound
         }
         defer { anchorRow = nil }
-        updatePrefetching(to: target, direction: direction)
-        transition(to: target, direction: direction)
+        if needsReconcile {
+            reconcile(to: target)
+        } else {
+            updatePrefetching(to: target, direction: direction)
+            transition(to: target, direction: direction)
+        }
         // Measured heights may differ from estimates: settle until the visible rows stop changing.
         for _ in 0..<16 {
             let settled = currentVisibleRange()
@@ -202,6 +206,15 @@ extension TableView {
         for row in change.leaving { endDisplaying(row: row) }
         visibleRange = target
         for row in change.entering where visibleRange?.contains(row) ?? false { fill(row: row) }
+    }
+
+    /// After an update: ends the cells of rows outside `target` and fills the rows of `target` without cells.
+    private func reconcile(to target: ClosedRange<Int>?) {
+        needsReconcile = false
+        for row in visibleCellsByRow.keys.sorted() where !(target?.contains(row) ?? false) { endDisplaying(row: row) }
+        visibleRange = target
+        guard let target else { return }
+        for row in target where visibleCellsByRow[row] == nil { fill(row: row) }
     }
 
     func indexPath(ofGlobal row: Int) -> IndexPath? {
@@ -308,6 +321,12 @@ extension TableView {
 
     /// Ends the display of every row, header and footer, in order, as a reload does.
     func endDisplayingEverything() {
+        for (cell, path, _) in disappearingCells { finishDisappearing(cell, from: path) }
+        disappearingCells.removeAll()
+        appearingCells.removeAll()
+        for row in visibleCellsByRow.keys.sorted() where !(visibleRange?.contains(row) ?? false) {
+            endDisplaying(row: row)
+        }
         if let range = visibleRange {
             for row in range { endDisplaying(row: row) }
         }

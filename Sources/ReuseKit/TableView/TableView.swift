@@ -140,6 +140,35 @@ open class TableView: ScrollView {
     var isInLayoutPass = false
     /// The row that stays put on screen while rows are measured in a pass (global order).
     var anchorRow: Int?
+    /// Whether anything on the screen goes with the rows when content above it changes: with this on
+    /// (beyond UIKit, for chat lists), a table scrolled to its bottom stays at its bottom when rows are appended
+    /// or measured, so the newest row stays in view; scrolled anywhere else, the rows on screen stay put.
+    public var anchorsToBottom = false
+
+    /// Told of a batch update that was rejected (UIKit's message) before the table falls back to `reloadData()`.
+    /// The default prints it to standard error.
+    public var updateErrorHandler: (ReuseCore.UpdateError) -> Void = { error in
+        FileHandle.standardError.write(
+            Data(
+                "ReuseKit: NSInternalInconsistencyException: \(error.message) The table reloads its data instead.\n"
+                    .utf8))
+    }
+
+    /// The error a rejected batch update reports: UIKit's message.
+    public typealias UpdateError = ReuseCore.UpdateError
+
+    var updateDepth = 0
+    var pendingUpdates: [TableUpdate] = []
+    var pendingUpdatesAnimate = false
+    var pendingCompletions: [(Bool) -> Void] = []
+    var scheduledCompletions: [(time: TimeInterval, run: () -> Void)] = []
+    var disappearingCells: [(TableViewCell, IndexPath, TimeInterval)] = []
+    var appearingCells: [(TableViewCell, TimeInterval)] = []
+    /// After an update the visible cells are keyed by row but do not form a range: the next pass reconciles.
+    var needsReconcile = false
+    /// The row being reconfigured and its cell, which dequeuing returns as it is.
+    var reconfiguringCell: (IndexPath, TableViewCell)?
+
     /// Counts changes to row geometry; a visible cell's frame is set again only when it changed.
     var layoutGeneration = 0
     var lastLayoutWidth: CGFloat = -1
@@ -210,6 +239,7 @@ open class TableView: ScrollView {
     open override func runFrame(_ interval: TimeInterval) {
         reaimScroll()
         super.runFrame(interval)
+        advanceUpdateAnimations()
     }
 
     open override func beginDragging() {
@@ -256,6 +286,9 @@ open class TableView: ScrollView {
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> TableViewCell {
         guard let source = cellSources[identifier] else {
             ProgrammerError.stop(.unregisteredCellIdentifier(identifier))
+        }
+        if let (path, cell) = reconfiguringCell, path == indexPath, cell.reuseIdentifier == identifier {
+            return cell
         }
         if let cell = pool.dequeue(identifier: identifier, for: indexPath) {
             reuse(cell)

@@ -1,0 +1,340 @@
+/// One change in a batch update, with UIKit's index rules: deletes, reloads, reconfigures and the source of a
+/// move name rows and sections as they were before the update; inserts and the destination of a move name them
+/// as they are after it.
+public enum TableUpdate: Hashable, Sendable {
+    case insertRows([RowPosition])
+    case deleteRows([RowPosition])
+    case reloadRows([RowPosition])
+    case reconfigureRows([RowPosition])
+    case moveRow(from: RowPosition, to: RowPosition)
+    case insertSections([Int])
+    case deleteSections([Int])
+    case reloadSections([Int])
+    case moveSection(from: Int, to: Int)
+}
+
+/// Why a batch update was rejected, in UIKit's words where UIKit has them. Nothing was changed.
+public struct UpdateError: Error, Hashable, Sendable, CustomStringConvertible {
+    public var message: String
+
+    public init(_ message: String) {
+        self.message = message
+    }
+
+    public var description: String { message }
+}
+
+/// A validated batch update: how every row and section before it maps to after it.
+///
+/// Built from the section and row counts before the update, the counts the data source reports after it, and
+/// the changes; it rejects the batch whole, with UIKit's message, when they do not add up.
+///
+/// - Complexity: building is O(k log k + s) for k changes and s sections; mapping a row is O(f) for the f
+///   rows inserted or moved into its section.
+public struct UpdatePlan: Sendable {
+    /// Where each row of the new numbering comes from.
+    public enum Source: Hashable, Sendable {
+        case inserted
+        case moved(from: RowPosition)
+    }
+
+    public let oldCounts: [Int]
+    public let newCounts: [Int]
+    /// For each old section, its new index; nil when it is deleted.
+    public private(set) var sectionMap: [Int?]
+    /// For each new section, the old section it continues; nil when it is inserted.
+    public private(set) var sectionSource: [Int?]
+    /// Per old section, the rows that leave it (deleted or moved out), ascending.
+    public private(set) var removedRows: [Int: [Int]] = [:]
+    /// Per new section, the rows that do not continue a row of the same section (inserted or moved in),
+    /// ascending by new row, with where they come from.
+    public private(set) var fixedRows: [Int: [(row: Int, source: Source)]] = [:]
+    /// Old rows deleted outright.
+    public private(set) var deletedRows: Set<RowPosition> = []
+    /// Old rows whose cell is replaced (reloaded rows, and every row of a reloaded section).
+    public private(set) var reloadedRows: Set<RowPosition> = []
+    public private(set) var reloadedSections: Set<Int> = []
+    /// Old rows whose cell is configured again in place.
+    public private(set) var reconfiguredRows: Set<RowPosition> = []
+    /// Moves, old row to new row.
+    public private(set) var moves: [RowPosition: RowPosition] = [:]
+
+    /// Validates a batch. `newCounts` are the data source's counts after the update.
+    public init(oldCounts: [Int], newCounts: [Int], updates: [TableUpdate]) throws(UpdateError) {
+        self.oldCounts = oldCounts
+        self.newCounts = newCounts
+        sectionMap = Array(repeating: nil, count: oldCounts.count)
+        sectionSource = Array(repeating: nil, count: newCounts.count)
+        try planSections(updates)
+        try planRows(updates)
+    }
+
+    /// Whether the plan changes nothing but row contents (no rows or sections come or go or move).
+    public var isReloadOnly: Bool {
+        removedRows.isEmpty && fixedRows.isEmpty && oldCounts == newCounts
+            && sectionMap.enumerated().allSatisfy { $0.element == $0.offset }
+    }
+
+    // MARK: Mapping
+
+    /// The new place of an old row; nil when it is deleted or its section is.
+    public func newPosition(ofOld old: RowPosition) -> RowPosition? {
+        guard old.section >= 0, old.section < sectionMap.count, let section = sectionMap[old.section] else {
+            return nil
+        }
+        if let destination = moves[old] { return destination }
+        if deletedRows.contains(old) { return nil }
+        let removed = removedRows[old.section] ?? []
+        let rank = old.row - Self.countBelow(removed, old.row)
+        var row = rank
+        for fixed in fixedRows[section] ?? [] {
+            if fixed.row <= row { row += 1 } else { break }
+        }
+        return RowPosition(section: section, row: row)
+    }
+
+    static func countBelow(_ sorted: [Int], _ value: Int) -> Int {
+        var low = 0
+        var high = sorted.count
+        while low < high {
+            let mid = (low + high) / 2
+            if sorted[mid] < value { low = mid + 1 } else { high = mid }
+        }
+        return low
+    }
+
+    // MARK: Sections
+
+    private mutating func planSections(_ updates: [TableUpdate]) throws(UpdateError) {
+        var deleted: Set<Int> = []
+        var inserted: Set<Int> = []
+        var movedFrom: [Int: Int] = [:]
+        var movedTo: Set<Int> = []
+        for update in updates {
+            switch update {
+            case .deleteSections(let sections):
+                for s in sections {
+                    guard s >= 0, s < oldCounts.count else {
+                        throw UpdateError(
+                            "attempt to delete section \(s), but there are only \(oldCounts.count) sections before the update"
+                        )
+                    }
+                    guard deleted.insert(s).inserted else {
+                        throw UpdateError("attempt to delete section \(s) more than once")
+                    }
+                }
+            case .insertSections(let sections):
+                for s in sections {
+                    guard s >= 0, s < newCounts.count else {
+                        throw UpdateError(
+                            "attempt to insert section \(s) but there are only \(newCounts.count) sections after the update"
+                        )
+                    }
+                    guard inserted.insert(s).inserted else {
+                        throw UpdateError("attempt to insert section \(s) more than once")
+                    }
+                }
+            case .reloadSections(let sections):
+                for s in sections {
+                    guard s >= 0, s < oldCounts.count else {
+                        throw UpdateError(
+                            "attempt to reload section \(s), but there are only \(oldCounts.count) sections before the update"
+                        )
+                    }
+                    reloadedSections.insert(s)
+                }
+            case .moveSection(let from, let to):
+                guard from >= 0, from < oldCounts.count else {
+                    throw UpdateError(
+                        "attempt to move section \(from), but there are only \(oldCounts.count) sections before the update"
+                    )
+                }
+                guard to >= 0, to < newCounts.count else {
+                    throw UpdateError(
+                        "attempt to move section \(from) to section \(to), but there are only \(newCounts.count) sections after the update"
+                    )
+                }
+                guard movedFrom[from] == nil else {
+                    throw UpdateError("attempt to move section \(from) more than once")
+                }
+                guard movedTo.insert(to).inserted else {
+                    throw UpdateError("attempt to move more than one section to section \(to)")
+                }
+                movedFrom[from] = to
+            default:
+                break
+            }
+        }
+        for s in reloadedSections where deleted.contains(s) {
+            throw UpdateError("attempt to delete and reload the same section (\(s))")
+        }
+        for (from, to) in movedFrom {
+            if deleted.contains(from) { throw UpdateError("attempt to move section \(from), which is being deleted") }
+            if inserted.contains(to) {
+                throw UpdateError("attempt to move section \(from) to section \(to), which is being inserted")
+            }
+        }
+        let expected = oldCounts.count - deleted.count + inserted.count
+        guard expected == newCounts.count else {
+            throw UpdateError(
+                "Invalid update: invalid number of sections. The number of sections contained in the table view after "
+                    + "the update (\(newCounts.count)) must be equal to the number of sections contained in the table view "
+                    + "before the update (\(oldCounts.count)), plus or minus the number of sections inserted or deleted "
+                    + "(\(inserted.count) inserted, \(deleted.count) deleted).")
+        }
+        // Fixed slots: inserted sections and move destinations; the rest take the surviving sections in order.
+        for (from, to) in movedFrom { sectionSource[to] = from }
+        var survivors = (0..<oldCounts.count).filter { !deleted.contains($0) && movedFrom[$0] == nil }.makeIterator()
+        for s in 0..<newCounts.count where !inserted.contains(s) && !movedTo.contains(s) {
+            sectionSource[s] = survivors.next()
+        }
+        for (newIndex, source) in sectionSource.enumerated() {
+            if let source { sectionMap[source] = newIndex }
+        }
+    }
+
+    // MARK: Rows
+
+    private mutating func planRows(_ updates: [TableUpdate]) throws(UpdateError) {
+        func describe(_ p: RowPosition) -> String { "[\(p.section), \(p.row)]" }
+        func checkOld(_ p: RowPosition, _ verb: String) throws(UpdateError) {
+            guard p.section >= 0, p.section < oldCounts.count else {
+                throw UpdateError(
+                    "attempt to \(verb) row \(p.row) from section \(p.section), but there are only \(oldCounts.count) "
+                        + "sections before the update")
+            }
+            guard p.row >= 0, p.row < oldCounts[p.section] else {
+                throw UpdateError(
+                    "attempt to \(verb) row \(p.row) from section \(p.section) which only contains "
+                        + "\(oldCounts[p.section]) rows before the update")
+            }
+        }
+        func checkNew(_ p: RowPosition, _ verb: String) throws(UpdateError) {
+            guard p.section >= 0, p.section < newCounts.count else {
+                throw UpdateError(
+                    "attempt to \(verb) row \(p.row) into section \(p.section), but there are only \(newCounts.count) "
+                        + "sections after the update")
+            }
+            guard p.row >= 0, p.row < newCounts[p.section] else {
+                throw UpdateError(
+                    "attempt to \(verb) row \(p.row) into section \(p.section), but there are only "
+                        + "\(newCounts[p.section]) rows in section \(p.section) after the update")
+            }
+        }
+        var inserted: Set<RowPosition> = []
+        var reconfigured: Set<RowPosition> = []
+        var reloaded: Set<RowPosition> = []
+        var movedTo: Set<RowPosition> = []
+        for update in updates {
+            switch update {
+            case .deleteRows(let rows):
+                for p in rows {
+                    try checkOld(p, "delete")
+                    guard sectionMap[p.section] != nil else {
+                        throw UpdateError(
+                            "attempt to delete row \(p.row) from section \(p.section), which is being deleted")
+                    }
+                    guard deletedRows.insert(p).inserted else {
+                        throw UpdateError("attempt to delete row \(p.row) from section \(p.section) more than once")
+                    }
+                }
+            case .reloadRows(let rows):
+                for p in rows {
+                    try checkOld(p, "reload")
+                    reloaded.insert(p)
+                }
+            case .reconfigureRows(let rows):
+                for p in rows {
+                    try checkOld(p, "reconfigure")
+                    reconfigured.insert(p)
+                }
+            case .insertRows(let rows):
+                for p in rows {
+                    try checkNew(p, "insert")
+                    guard inserted.insert(p).inserted else {
+                        throw UpdateError("attempt to insert row \(p.row) into section \(p.section) more than once")
+                    }
+                }
+            case .moveRow(let from, let to):
+                try checkOld(from, "move")
+                try checkNew(to, "move")
+                guard sectionMap[from.section] != nil else {
+                    throw UpdateError(
+                        "attempt to move index path \(describe(from)) out of section \(from.section), which is being deleted"
+                    )
+                }
+                guard moves[from] == nil else {
+                    throw UpdateError("attempt to move index path \(describe(from)) more than once")
+                }
+                guard movedTo.insert(to).inserted else {
+                    throw UpdateError("attempt to move more than one row to index path \(describe(to))")
+                }
+                moves[from] = to
+            default:
+                break
+            }
+        }
+        for p in reloaded where deletedRows.contains(p) {
+            throw UpdateError("attempt to delete and reload the same index path (\(describe(p)))")
+        }
+        for (from, to) in moves {
+            if deletedRows.contains(from) {
+                throw UpdateError("attempt to move index path \(describe(from)) that is being deleted")
+            }
+            if reloaded.contains(from) {
+                throw UpdateError("attempt to move index path \(describe(from)) that is being reloaded")
+            }
+            if inserted.contains(to) {
+                throw UpdateError(
+                    "attempt to move index path \(describe(from)) to index path \(describe(to)), which is being inserted"
+                )
+            }
+            if sectionSource[to.section] == nil {
+                throw UpdateError(
+                    "attempt to move index path \(describe(from)) into section \(to.section), which is being inserted")
+            }
+        }
+        for p in reconfigured where deletedRows.contains(p) || reloaded.contains(p) || moves[p] != nil {
+            throw UpdateError(
+                "attempt to reconfigure index path \(describe(p)), which is also deleted, reloaded or moved")
+        }
+        // Rows of a reloaded section are all reloaded.
+        for s in reloadedSections {
+            for row in 0..<oldCounts[s] { reloaded.insert(RowPosition(section: s, row: row)) }
+        }
+        reloadedRows = reloaded
+        reconfiguredRows = reconfigured
+
+        var removed: [Int: [Int]] = [:]
+        for p in deletedRows { removed[p.section, default: []].append(p.row) }
+        for p in moves.keys { removed[p.section, default: []].append(p.row) }
+        var fixed: [Int: [(row: Int, source: Source)]] = [:]
+        for p in inserted where sectionSource[p.section] != nil {
+            fixed[p.section, default: []].append((p.row, .inserted))
+        }
+        for (from, to) in moves { fixed[to.section, default: []].append((to.row, .moved(from: from))) }
+        for key in removed.keys { removed[key]!.sort() }
+        for key in fixed.keys { fixed[key]!.sort { $0.row < $1.row } }
+        removedRows = removed
+        fixedRows = fixed
+
+        // Every continuing section must add up.
+        for (newSection, source) in sectionSource.enumerated() {
+            guard let old = source else { continue }
+            let deletedCount = (removed[old] ?? []).count - moves.keys.filter { $0.section == old }.count
+            let movedOut = moves.keys.filter { $0.section == old }.count
+            let insertedCount = inserted.filter { $0.section == newSection }.count
+            let movedIn = moves.values.filter { $0.section == newSection }.count
+            let expected = oldCounts[old] - deletedCount - movedOut + insertedCount + movedIn
+            guard expected == newCounts[newSection] else {
+                throw UpdateError(
+                    "Invalid update: invalid number of rows in section \(newSection). The number of rows contained in an "
+                        + "existing section after the update (\(newCounts[newSection])) must be equal to the number of "
+                        + "rows contained in that section before the update (\(oldCounts[old])), plus or minus the number "
+                        + "of rows inserted or deleted from that section (\(insertedCount) inserted, \(deletedCount) "
+                        + "deleted) and plus or minus the number of rows moved into or out of that section "
+                        + "(\(movedIn) moved in, \(movedOut) moved out).")
+            }
+        }
+    }
+}

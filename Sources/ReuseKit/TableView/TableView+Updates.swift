@@ -1,0 +1,365 @@
+import Foundation
+import ReuseCore
+
+/// Row and section updates with UIKit's index rules: deletes, reloads, reconfigures and move sources name rows as
+/// they were before the update; inserts and move destinations as they are after it.
+///
+/// An update is checked against the data source's new counts before anything changes. An inconsistent one is
+/// rejected whole with UIKit's message; by default the table then reports it to ``TableView/updateErrorHandler``
+/// (which prints it) and falls back to `reloadData()`, so no data is lost and nothing crashes.
+/// ``TableView/performValidatedBatchUpdates(_:completion:)`` throws instead.
+extension TableView {
+    /// How long a row animation takes in virtual time.
+    public static let rowAnimationDuration: TimeInterval = 0.3
+
+    // MARK: Single updates (each is a batch of its own unless inside beginUpdates/endUpdates)
+
+    /// Inserts rows at index paths counted after the update.
+    ///
+    /// - Complexity: O(k log n) for k rows, plus a layout pass.
+    public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        enqueueUpdate(.insertRows(indexPaths.map(position)), animation: animation)
+    }
+
+    /// Deletes rows at index paths counted before the update. Their cells end displaying and join the queue.
+    public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        enqueueUpdate(.deleteRows(indexPaths.map(position)), animation: animation)
+    }
+
+    /// Replaces the cells of rows (index paths before the update): each gets `cellForRowAt` with a dequeued cell,
+    /// which is prepared for reuse first.
+    public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        enqueueUpdate(.reloadRows(indexPaths.map(position)), animation: animation)
+    }
+
+    /// Configures visible rows again in place: `cellForRowAt` runs and dequeuing returns the row's own cell,
+    /// with no `prepareForReuse()` and no `willDisplay`.
+    public func reconfigureRows(at indexPaths: [IndexPath]) {
+        enqueueUpdate(.reconfigureRows(indexPaths.map(position)), animation: .none)
+    }
+
+    /// Moves a row (index path before the update) to an index path after it; the row keeps its cell.
+    public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        enqueueUpdate(.moveRow(from: position(indexPath), to: position(newIndexPath)), animation: .automatic)
+    }
+
+    /// Inserts sections at indexes counted after the update.
+    public func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
+        enqueueUpdate(.insertSections(Array(sections)), animation: animation)
+    }
+
+    /// Deletes sections at indexes counted before the update.
+    public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
+        enqueueUpdate(.deleteSections(Array(sections)), animation: animation)
+    }
+
+    /// Reloads every row, the header and the footer of sections (indexes before the update).
+    public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+        enqueueUpdate(.reloadSections(Array(sections)), animation: animation)
+    }
+
+    /// Moves a section (index before the update) to an index after it, with its rows.
+    public func moveSection(_ section: Int, toSection newSection: Int) {
+        enqueueUpdate(.moveSection(from: section, to: newSection), animation: .automatic)
+    }
+
+    // MARK: Batches
+
+    /// Collects the updates made until the matching ``endUpdates()`` into one batch.
+    public func beginUpdates() {
+        updateDepth += 1
+    }
+
+    /// Applies the updates collected since the matching ``beginUpdates()`` as one batch.
+    public func endUpdates() {
+        guard updateDepth > 0 else { return }
+        updateDepth -= 1
+        if updateDepth == 0 { commitPendingUpdates(throwing: false, completion: nil) }
+    }
+
+    /// Applies the updates made in `updates` as one batch; `completion` runs when their animations finish
+    /// (`advance(by:)`), with `false` if the batch was rejected and the table reloaded instead.
+    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        updateDepth += 1
+        updates?()
+        updateDepth -= 1
+        if updateDepth == 0 {
+            commitPendingUpdates(throwing: false, completion: completion)
+        } else if let completion {
+            pendingCompletions.append(completion)
+        }
+    }
+
+    /// Like ``performBatchUpdates(_:completion:)``, but an inconsistent batch throws its ``UpdateError`` (UIKit's
+    /// message) and leaves the table exactly as it was, without reloading (beyond UIKit).
+    public func performValidatedBatchUpdates(
+        _ updates: () -> Void, completion: ((Bool) -> Void)? = nil
+    ) throws(ReuseCore.UpdateError) {
+        updateDepth += 1
+        updates()
+        updateDepth -= 1
+        guard updateDepth == 0 else {
+            if let completion { pendingCompletions.append(completion) }
+            return
+        }
+        if let error = commitPendingUpdates(throwing: true, completion: completion) { throw error }
+    }
+
+    // MARK: Committing
+
+    private func enqueueUpdate(_ update: TableUpdate, animation: RowAnimation) {
+        pendingUpdates.append(update)
+        if animation != .none { pendingUpdatesAnimate = true }
+        if updateDepth == 0 { commitPendingUpdates(throwing: false, completion: nil) }
+    }
+
+    /// Validates and applies the collected batch; returns the error when `throwing` and the batch is invalid.
+    @discardableResult
+    private func commitPendingUpdates(throwing: Bool, completion: ((Bool) -> Void)?) -> ReuseCore.UpdateError? {
+        let updates = pendingUpdates
+        let animated = pendingUpdatesAnimate
+        var completions = pendingCompletions
+        if let completion { completions.append(completion) }
+        pendingUpdates = []
+        pendingUpdatesAnimate = false
+        pendingCompletions = []
+        guard hasLoadedData, dataSource != nil else {
+            // Nothing is shown yet: the next layout loads the data as it is.
+            setNeedsReload()
+            for completion in completions { scheduleCompletion(completion, after: 0, finished: true) }
+            return nil
+        }
+        let oldCounts = (0..<layout.numberOfSections).map { layout.numberOfRows(inSection: $0) }
+        let sectionCount = dataSource!.numberOfSections(in: self)
+        let newCounts = (0..<max(sectionCount, 0)).map { dataSource!.tableView(self, numberOfRowsInSection: $0) }
+        let plan: UpdatePlan
+        do {
+            plan = try UpdatePlan(oldCounts: oldCounts, newCounts: newCounts, updates: updates)
+        } catch {
+            if throwing { return error }
+            updateErrorHandler(error)
+            reloadData()
+            for completion in completions { scheduleCompletion(completion, after: 0, finished: false) }
+            return nil
+        }
+        apply(plan, animated: animated)
+        let duration = animated ? TableView.rowAnimationDuration : 0
+        for completion in completions { scheduleCompletion(completion, after: duration, finished: true) }
+        return nil
+    }
+
+    private func scheduleCompletion(_ completion: @escaping (Bool) -> Void, after delay: TimeInterval, finished: Bool) {
+        scheduledCompletions.append((time + delay, { completion(finished) }))
+    }
+
+    // MARK: Applying a plan
+
+    private func apply(_ plan: UpdatePlan, animated: Bool) {
+        // What stays put on screen: the bottom when the table keeps it and the user is there, else the first
+        // visible row that survives the update.
+        let atBottom = anchorsToBottom && contentOffset.y >= maximumContentOffset - 0.5
+        var anchor: (position: RowPosition, screenY: CGFloat)?
+        for (_, cell) in visibleCellsByRow.sorted(by: { $0.key < $1.key }) {
+            guard let old = cell.displayedIndexPath, let new = plan.newPosition(ofOld: position(old)) else { continue }
+            anchor = (new, rectForRow(at: old).minY - contentOffset.y)
+            break
+        }
+
+        // Visible cells follow their rows; deleted rows' cells leave; reloaded rows' cells wait in the queue.
+        var surviving: [(RowPosition, TableViewCell)] = []
+        var reloaded: [(IndexPath, IndexPath, TableViewCell)] = []
+        for (_, cell) in visibleCellsByRow.sorted(by: { $0.key < $1.key }) {
+            guard let oldPath = cell.displayedIndexPath else { continue }
+            let old = position(oldPath)
+            guard let new = plan.newPosition(ofOld: old) else {
+                disappear(cell, from: oldPath, animated: animated)
+                continue
+            }
+            if plan.reloadedRows.contains(old) {
+                reloaded.append((oldPath, IndexPath(row: new.row, section: new.section), cell))
+            } else {
+                surviving.append((new, cell))
+            }
+        }
+        visibleCellsByRow.removeAll(keepingCapacity: true)
+
+        // Geometry, titles and header heights of the sections after the update.
+        let estimate = Double(effectiveEstimate)
+        headerTitles.removeAll()
+        footerTitles.removeAll()
+        for section in 0..<plan.newCounts.count {
+            if let title = dataSource?.tableView(self, titleForHeaderInSection: section) {
+                headerTitles[section] = title
+            }
+            if let title = dataSource?.tableView(self, titleForFooterInSection: section) {
+                footerTitles[section] = title
+            }
+        }
+        layout.apply(plan) { section in
+            TableLayout.Section(
+                rows: plan.newCounts[section], estimate: estimate, header: Double(headerHeight(section)),
+                footer: Double(footerHeight(section)))
+        }
+        for section in plan.reloadedSections {
+            guard let new = plan.sectionMap[section] else { continue }
+            layout.setHeaderHeight(Double(headerHeight(new)), section: new)
+            layout.setFooterHeight(Double(footerHeight(new)), section: new)
+        }
+        layoutGeneration += 1
+
+        for (new, cell) in surviving {
+            cell.displayedIndexPath = IndexPath(row: new.row, section: new.section)
+            visibleCellsByRow[layout.globalIndex(of: new)] = cell
+        }
+        visibleRange = nil
+        needsReconcile = true
+
+        pool.remapKeys { key in
+            plan.newPosition(ofOld: self.position(key)).map { IndexPath(row: $0.row, section: $0.section) }
+        }
+        for (oldPath, newPath, cell) in reloaded {
+            lifecycleObserver?(.didEndDisplaying(oldPath, cell: cell.serialNumber))
+            tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: oldPath)
+            cell.removeFromSuperview()
+            cell.displayedIndexPath = nil
+            if let identifier = cell.reuseIdentifier {
+                pool.enqueue(cell, identifier: identifier, key: newPath, valid: false)
+            }
+        }
+        selectedRows = Set(
+            selectedRows.compactMap { path in
+                plan.newPosition(ofOld: position(path)).map { IndexPath(row: $0.row, section: $0.section) }
+            })
+        remapSupplementaryViews(plan)
+        prefetchPolicy.reset()
+
+        // Keep the anchor where it was.
+        updateContentSize()
+        if atBottom {
+            let target = maximumContentOffset
+            shiftContent(by: target - contentOffset.y)
+        } else if let anchor {
+            let top = CGFloat(LayoutUnit.points(layout.rowTopUnits(anchor.position)))
+            shiftContent(by: top - anchor.screenY - contentOffset.y)
+        }
+        lastPassOffset = contentOffset.y
+
+        reconfigure(plan)
+        layoutPass()
+        if atBottom, contentOffset.y != maximumContentOffset {
+            // Rows measured in the pass changed the content: stay at the bottom.
+            shiftContent(by: maximumContentOffset - contentOffset.y)
+            layoutPass()
+        }
+        if animated { fadeInInsertedCells(plan) }
+    }
+
+    /// Runs `cellForRowAt` again for visible reconfigured rows; dequeuing there returns the row's own cell.
+    private func reconfigure(_ plan: UpdatePlan) {
+        for old in plan.reconfiguredRows.sorted() {
+            guard let new = plan.newPosition(ofOld: old), let dataSource else { continue }
+            let global = layout.globalIndex(of: new)
+            guard let cell = visibleCellsByRow[global] else { continue }
+            let path = IndexPath(row: new.row, section: new.section)
+            reconfiguringCell = (path, cell)
+            configuringIndexPath = path
+            lifecycleObserver?(.cellForRow(path))
+            let returned = dataSource.tableView(self, cellForRowAt: path)
+            configuringIndexPath = nil
+            reconfiguringCell = nil
+            if returned !== cell {
+                // The data source made another cell: show that one instead.
+                visibleCellsByRow[global] = returned
+                returned.displayedIndexPath = path
+                addSubview(returned)
+                cell.removeFromSuperview()
+                cell.displayedIndexPath = nil
+                if let identifier = cell.reuseIdentifier { pool.enqueue(cell, identifier: identifier, key: nil) }
+            }
+            if rowHeight < 0 && !delegateSizesRows {
+                setHeight(returned.sizeThatFits(CGSize(width: bounds.width, height: 0)).height, at: new)
+            }
+        }
+    }
+
+    /// A deleted row's cell: fades out over the animation when animated, then ends displaying and joins the queue.
+    private func disappear(_ cell: TableViewCell, from path: IndexPath, animated: Bool) {
+        guard animated else {
+            finishDisappearing(cell, from: path)
+            return
+        }
+        disappearingCells.append((cell, path, time + TableView.rowAnimationDuration))
+    }
+
+    func finishDisappearing(_ cell: TableViewCell, from path: IndexPath) {
+        lifecycleObserver?(.didEndDisplaying(path, cell: cell.serialNumber))
+        tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: path)
+        cell.removeFromSuperview()
+        cell.displayedIndexPath = nil
+        cell.alpha = 1
+        if let identifier = cell.reuseIdentifier { pool.enqueue(cell, identifier: identifier, key: nil) }
+    }
+
+    private func fadeInInsertedCells(_ plan: UpdatePlan) {
+        for (section, fixed) in plan.fixedRows {
+            for entry in fixed where entry.source == .inserted {
+                let global = layout.globalIndex(of: RowPosition(section: section, row: entry.row))
+                if let cell = visibleCellsByRow[global] {
+                    cell.alpha = 0
+                    appearingCells.append((cell, time))
+                }
+            }
+        }
+    }
+
+    /// Advances row animations and runs completions that are due (called once per frame).
+    func advanceUpdateAnimations() {
+        if !disappearingCells.isEmpty {
+            var remaining: [(TableViewCell, IndexPath, TimeInterval)] = []
+            for (cell, path, end) in disappearingCells {
+                if time >= end - 1e-9 {
+                    finishDisappearing(cell, from: path)
+                } else {
+                    cell.alpha = CGFloat(max(0, (end - time) / TableView.rowAnimationDuration))
+                    remaining.append((cell, path, end))
+                }
+            }
+            disappearingCells = remaining
+        }
+        if !appearingCells.isEmpty {
+            appearingCells = appearingCells.filter { cell, start in
+                let progress = min(1, (time - start) / TableView.rowAnimationDuration)
+                cell.alpha = CGFloat(progress)
+                return progress < 1 && cell.superview === self
+            }
+        }
+        if !scheduledCompletions.isEmpty {
+            let due = scheduledCompletions.filter { $0.time <= time + 1e-9 }
+            scheduledCompletions.removeAll { $0.time <= time + 1e-9 }
+            for (_, run) in due { run() }
+        }
+    }
+
+    /// Headers and footers follow their sections; those of deleted sections end displaying.
+    private func remapSupplementaryViews(_ plan: UpdatePlan) {
+        func remap(_ views: [Int: View], end: (Int, View) -> Void) -> [Int: View] {
+            var result: [Int: View] = [:]
+            for (section, view) in views.sorted(by: { $0.key < $1.key }) {
+                if let new = plan.sectionMap[section], !plan.reloadedSections.contains(section) {
+                    result[new] = view
+                } else {
+                    end(section, view)
+                }
+            }
+            return result
+        }
+        visibleHeaders = remap(visibleHeaders) { section, view in
+            tableDelegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: section)
+            recycleSupplementary(view)
+        }
+        visibleFooters = remap(visibleFooters) { section, view in
+            tableDelegate?.tableView(self, didEndDisplayingFooterView: view, forSection: section)
+            recycleSupplementary(view)
+        }
+    }
+}
