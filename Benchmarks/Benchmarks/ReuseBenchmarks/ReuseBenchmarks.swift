@@ -81,7 +81,8 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark(
         "measureMillion",
         configuration: .init(
-            metrics: [.wallClock, .custom("bytes per 1000 measured rows", useScalingFactor: false)], timeUnits: .milliseconds,
+            metrics: [.wallClock, .custom("bytes per 1000 measured rows", useScalingFactor: false)],
+            timeUnits: .milliseconds,
             warmupIterations: 0, maxDuration: .seconds(60), maxIterations: 3)
     ) { @MainActor benchmark async in
         let client = BenchTable(rows: 1_000_000_000, height: 600)
@@ -107,6 +108,13 @@ let benchmarks: @Sendable () -> Void = {
     // Peak resident memory is the whole process's (about 24 MB of it is the runtime and this harness); the
     // growth metric is what the table itself added.
     let growth = BenchmarkMetric.custom("resident growth (KB)", useScalingFactor: false)
+    // The floor: the peak resident memory of this harness doing nothing, to subtract from the others.
+    Benchmark(
+        "allCellsVsReuse baseline",
+        configuration: .init(metrics: [.peakMemoryResident], warmupIterations: 0, maxIterations: 3)
+    ) { benchmark in
+        blackHole(benchmark.scaledIterations.count)
+    }
     for rows in [10_000, 100_000, 1_000_000] {
         let configuration = Benchmark.Configuration(
             metrics: [.wallClock, .peakMemoryResident, .mallocCountTotal, growth], timeUnits: .microseconds,
