@@ -1,0 +1,107 @@
+import Testing
+
+@testable import ReuseCore
+
+@Suite struct SectionedDiffTests {
+    struct Random {
+        var state: UInt64
+        mutating func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return bound <= 0 ? 0 : Int((state >> 33) % UInt64(bound))
+        }
+    }
+
+    typealias Data = [(section: Int, items: [Int])]
+
+    /// Applies the diff through UpdatePlan and checks every surviving item lands at its new place.
+    func check(_ old: Data, _ new: Data, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let diff = try SectionedDiff(old: old, new: new)
+        let plan = try UpdatePlan(
+            oldCounts: old.map(\.items.count), newCounts: new.map(\.items.count), updates: diff.updates)
+        var newPlace: [Int: RowPosition] = [:]
+        for (s, entry) in new.enumerated() {
+            for (r, item) in entry.items.enumerated() { newPlace[item] = RowPosition(section: s, row: r) }
+        }
+        let oldSections = Set(old.map(\.section))
+        let newSections = Set(new.map(\.section))
+        for (s, entry) in old.enumerated() {
+            for (r, item) in entry.items.enumerated() {
+                let mapped = plan.newPosition(ofOld: RowPosition(section: s, row: r))
+                if newSections.contains(entry.section), let target = newPlace[item],
+                    oldSections.contains(new[target.section].section)
+                {
+                    // From a surviving section into one that existed before: the plan carries it there.
+                    #expect(mapped == target, "item \(item) from [\(s), \(r)]", sourceLocation: sourceLocation)
+                } else {
+                    // Gone, or its old section is deleted, or its new one is inserted: the row goes and the item
+                    // comes back, if at all, as part of an insert.
+                    #expect(mapped == nil, "item \(item) from [\(s), \(r)]", sourceLocation: sourceLocation)
+                }
+            }
+        }
+    }
+
+    @Test func simpleChanges() throws {
+        try check([(0, [1, 2, 3, 4])], [(0, [4, 1, 3, 5])])
+        let diff = try SectionedDiff(old: [(0, [1, 2, 3, 4])], new: [(0, [4, 1, 3, 5])])
+        #expect(diff.deletedItems == [RowPosition(section: 0, row: 1)])
+        #expect(diff.insertedItems == [RowPosition(section: 0, row: 3)])
+        #expect(diff.movedItems.count == 1)
+    }
+
+    @Test func randomSectionedDataAlwaysMakesAValidBatch() throws {
+        var random = Random(state: 3)
+        for _ in 0..<3000 {
+            var nextItem = 0
+            var old: Data = []
+            for s in 0..<random.next(5) {
+                old.append(
+                    (
+                        s,
+                        (0..<random.next(8)).map { _ in
+                            nextItem += 1
+                            return nextItem
+                        }
+                    ))
+            }
+            // New: drop some sections, add some, shuffle sections, move items around, drop and add items.
+            var pool = old.flatMap(\.items).filter { _ in random.next(5) != 0 }
+            var sectionIDs = old.map(\.section).filter { _ in random.next(4) != 0 }
+            for extra in 0..<random.next(3) { sectionIDs.insert(100 + extra, at: random.next(sectionIDs.count + 1)) }
+            if random.next(2) == 0, sectionIDs.count > 1 { sectionIDs.swapAt(0, sectionIDs.count - 1) }
+            for _ in 0..<random.next(6) {
+                nextItem += 1
+                pool.append(nextItem)
+            }
+            for i in pool.indices.reversed() where i > 0 { pool.swapAt(i, random.next(i + 1)) }
+            var new: Data = sectionIDs.map { ($0, []) }
+            if !new.isEmpty {
+                for item in pool { new[random.next(new.count)].items.append(item) }
+            }
+            try check(old, new)
+        }
+    }
+
+    @Test func duplicatesAreReportedNotFatal() {
+        #expect(throws: SectionedDiff<Int, Int>.DuplicateError.items([2])) {
+            _ = try SectionedDiff<Int, Int>(old: [(0, [1, 2, 2])], new: [(0, [1])])
+        }
+        #expect(throws: SectionedDiff<Int, Int>.DuplicateError.sections([0])) {
+            _ = try SectionedDiff<Int, Int>(old: [(0, []), (0, [])], new: [])
+        }
+    }
+
+    @Test func contentUpdatesAreReloadsOrReconfiguresAfterMoves() throws {
+        let diff = try SectionedDiff(
+            old: [(0, [1, 2, 3])], new: [(0, [3, 1, 2])], isEqual: { a, b in a != 2 && a == b })
+        // 3 moves to the front; 2 changed in place.
+        #expect(diff.movedItems.map(\.to) == [RowPosition(section: 0, row: 0)])
+        #expect(diff.updatedItems == [RowPosition(section: 0, row: 1)])
+    }
+
+    @Test func longestIncreasingRun() {
+        #expect(SectionedDiff<Int, Int>.longestIncreasing([3, 1, 2, 5, 4]).count == 3)
+        #expect(SectionedDiff<Int, Int>.longestIncreasing([]).isEmpty)
+        #expect(SectionedDiff<Int, Int>.longestIncreasing([5, 4, 3]).count == 1)
+    }
+}
