@@ -58,6 +58,8 @@ public struct UpdatePlan: Sendable {
     public private(set) var reconfiguredRows: Set<RowPosition> = []
     /// Moves, old row to new row.
     public private(set) var moves: [RowPosition: RowPosition] = [:]
+    /// Old sections moved explicitly.
+    public private(set) var movedSections: Set<Int> = []
 
     /// Validates a batch. `newCounts` are the data source's counts after the update.
     public init(oldCounts: [Int], newCounts: [Int], updates: [TableUpdate]) throws(UpdateError) {
@@ -183,6 +185,7 @@ public struct UpdatePlan: Sendable {
                     + "(\(inserted.count) inserted, \(deleted.count) deleted).")
         }
         // Fixed slots: inserted sections and move destinations; the rest take the surviving sections in order.
+        movedSections = Set(movedFrom.keys)
         for (from, to) in movedFrom { sectionSource[to] = from }
         var survivors = (0..<oldCounts.count).filter { !deleted.contains($0) && movedFrom[$0] == nil }.makeIterator()
         for s in 0..<newCounts.count where !inserted.contains(s) && !movedTo.contains(s) {

@@ -107,6 +107,17 @@ extension TableView {
 
     // MARK: Committing
 
+    /// Applies a list of updates as one batch (the diffable data source's entry point).
+    func performUpdates(_ updates: [TableUpdate], animation: RowAnimation, completion: ((Bool) -> Void)?) {
+        pendingUpdates.append(contentsOf: updates)
+        if animation != .none && !updates.isEmpty { pendingUpdatesAnimate = true }
+        if updateDepth == 0 {
+            commitPendingUpdates(throwing: false, completion: completion)
+        } else if let completion {
+            pendingCompletions.append(completion)
+        }
+    }
+
     private func enqueueUpdate(_ update: TableUpdate, animation: RowAnimation) {
         pendingUpdates.append(update)
         if animation != .none { pendingUpdatesAnimate = true }
@@ -156,11 +167,15 @@ extension TableView {
 
     private func apply(_ plan: UpdatePlan, animated: Bool) {
         // What stays put on screen: the bottom when the table keeps it and the user is there, else the first
-        // visible row that survives the update.
+        // visible row that survives the update in place (moved rows and sections go where they are sent).
         let atBottom = anchorsToBottom && contentOffset.y >= maximumContentOffset - 0.5
         var anchor: (position: RowPosition, screenY: CGFloat)?
         for (_, cell) in visibleCellsByRow.sorted(by: { $0.key < $1.key }) {
-            guard let old = cell.displayedIndexPath, let new = plan.newPosition(ofOld: position(old)) else { continue }
+            guard let old = cell.displayedIndexPath else { continue }
+            let oldPosition = position(old)
+            guard plan.moves[oldPosition] == nil, !plan.movedSections.contains(oldPosition.section),
+                let new = plan.newPosition(ofOld: oldPosition)
+            else { continue }
             anchor = (new, rectForRow(at: old).minY - contentOffset.y)
             break
         }
@@ -241,6 +256,11 @@ extension TableView {
         } else if let anchor {
             let top = CGFloat(LayoutUnit.points(layout.rowTopUnits(anchor.position)))
             shiftContent(by: top - anchor.screenY - contentOffset.y)
+        }
+        if !isDragging && !isDecelerating {
+            // The content may have shrunk under the offset: keep it within the range it may rest in.
+            let clamped = min(max(contentOffset.y, minimumContentOffset), maximumContentOffset)
+            shiftContent(by: clamped - contentOffset.y)
         }
         lastPassOffset = contentOffset.y
 

@@ -1,0 +1,134 @@
+import Foundation
+import ReuseCore
+
+/// A data source that takes its sections and rows from snapshots and animates the differences between them:
+/// `UITableViewDiffableDataSource`, without the prefix.
+///
+/// It makes itself the table's data source (keep a strong reference to it: the table's is weak). Applying a
+/// snapshot diffs it against the current one by identity (``SectionedDiff``) and applies the result as one
+/// batch update, so visible cells follow their items; items marked for reload or reconfigure are reloaded or
+/// reconfigured. Subclasses may override the titles.
+@MainActor
+open class TableViewDiffableDataSource<
+    SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
+>:
+    TableViewDataSource
+{
+    public typealias Snapshot = DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+    /// Makes the cell of an item; returning nil stops, as UIKit does, with a message.
+    public typealias CellProvider = @MainActor (TableView, IndexPath, ItemIdentifierType) -> TableViewCell?
+
+    private weak var tableView: TableView?
+    private let cellProvider: CellProvider
+    private var current = Snapshot()
+
+    /// The animation of inserted, deleted and reloaded rows.
+    open var defaultRowAnimation: TableView.RowAnimation = .automatic
+
+    public init(tableView: TableView, cellProvider: @escaping CellProvider) {
+        self.tableView = tableView
+        self.cellProvider = cellProvider
+        tableView.dataSource = self
+    }
+
+    /// A copy of the current snapshot.
+    public func snapshot() -> Snapshot { current }
+
+    /// Makes `snapshot` the table's data: the difference from the current one is applied as one batch update
+    /// (animated unless `animatingDifferences` is false), then `completion` runs when the animations finish.
+    ///
+    /// - Complexity: O(n log n) for n items, plus the update.
+    public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        let old = current
+        current = snapshot.unmarked
+        guard let tableView, tableView.hasLoadedData, tableView.dataSource === self else {
+            tableView?.reloadData()
+            completion?()
+            return
+        }
+        let diff: SectionedDiff<SectionIdentifierType, ItemIdentifierType>
+        do {
+            diff = try SectionedDiff(old: old.pairs, new: snapshot.pairs)
+        } catch {
+            // Snapshots keep identifiers unique, so this cannot happen; reload rather than guess.
+            tableView.reloadData()
+            completion?()
+            return
+        }
+        var updates = diff.updates
+        var afterwards: [IndexPath] = []
+        let moved = Set(diff.movedItems.map(\.from))
+        for item in snapshot.reloadedItemIdentifiers {
+            guard let from = old.position(of: item), let to = snapshot.position(of: item) else { continue }
+            let oldPosition = RowPosition(section: from.section, row: from.row)
+            if moved.contains(oldPosition) || old.sections[from.section] != snapshot.sections[to.section] {
+                afterwards.append(IndexPath(row: to.row, section: to.section))
+            } else {
+                updates.append(.reloadRows([oldPosition]))
+            }
+        }
+        for section in snapshot.reloadedSectionIdentifiers {
+            if let index = old.indexOfSection(section), snapshot.indexOfSection(section) != nil {
+                updates.append(.reloadSections([index]))
+            }
+        }
+        let reconfigured = snapshot.reconfiguredItemIdentifiers.compactMap { item in
+            snapshot.position(of: item).map { IndexPath(row: $0.row, section: $0.section) }
+        }
+        let animation = animatingDifferences ? defaultRowAnimation : .none
+        tableView.performUpdates(updates, animation: animation) { _ in completion?() }
+        if !afterwards.isEmpty { tableView.reloadRows(at: afterwards, with: animation) }
+        if !reconfigured.isEmpty { tableView.reconfigureRows(at: reconfigured) }
+    }
+
+    /// Makes `snapshot` the table's data with `reloadData()`, no diff and no animation.
+    public func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
+        current = snapshot.unmarked
+        tableView?.reloadData()
+        completion?()
+    }
+
+    /// The item shown at `indexPath`.
+    public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
+        guard indexPath.section >= 0, indexPath.section < current.items.count, indexPath.row >= 0,
+            indexPath.row < current.items[indexPath.section].count
+        else { return nil }
+        return current.items[indexPath.section][indexPath.row]
+    }
+
+    /// Where an item is shown.
+    public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
+        current.position(of: itemIdentifier).map { IndexPath(row: $0.row, section: $0.section) }
+    }
+
+    /// The identifier of the section at `index`.
+    public func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
+        current.sections.indices.contains(index) ? current.sections[index] : nil
+    }
+
+    /// The index of a section.
+    public func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
+        current.indexOfSection(sectionIdentifier)
+    }
+
+    // MARK: TableViewDataSource
+
+    open func numberOfSections(in tableView: TableView) -> Int { current.numberOfSections }
+
+    open func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+        current.items.indices.contains(section) ? current.items[section].count : 0
+    }
+
+    open func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        guard let item = itemIdentifier(for: indexPath), let cell = cellProvider(tableView, indexPath, item) else {
+            fatalError(
+                "UITableViewDiffableDataSource cell provider returned nil for index path \(indexPath); return a cell "
+                    + "dequeued with dequeueReusableCell(withIdentifier:for:).")
+        }
+        return cell
+    }
+
+    open func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
+
+    open func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
+}
