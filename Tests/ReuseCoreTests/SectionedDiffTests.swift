@@ -15,7 +15,12 @@ import Testing
 
     /// Applies the diff through UpdatePlan and checks every surviving item lands at its new place.
     func check(_ old: Data, _ new: Data, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let diff = try SectionedDiff(old: old, new: new)
+        try check(old, new, unique: false, sourceLocation: sourceLocation)
+        try check(old, new, unique: true, sourceLocation: sourceLocation)
+    }
+
+    func check(_ old: Data, _ new: Data, unique: Bool, sourceLocation: SourceLocation) throws {
+        let diff = try SectionedDiff(old: old, new: new, identifiersAreUnique: unique)
         let plan = try UpdatePlan(
             oldCounts: old.map(\.items.count), newCounts: new.map(\.items.count), updates: diff.updates)
         var newPlace: [Int: RowPosition] = [:]
@@ -83,6 +88,12 @@ import Testing
     }
 
     @Test func duplicatesAreReportedNotFatal() {
+        #expect(throws: SectionedDiff<Int, Int>.DuplicateError.items([1])) {
+            _ = try SectionedDiff<Int, Int>(old: [(0, [1])], new: [(0, [1, 1])])
+        }
+        #expect(throws: SectionedDiff<Int, Int>.DuplicateError.items([9])) {
+            _ = try SectionedDiff<Int, Int>(old: [(0, [1])], new: [(0, [9, 9])])
+        }
         #expect(throws: SectionedDiff<Int, Int>.DuplicateError.items([2])) {
             _ = try SectionedDiff<Int, Int>(old: [(0, [1, 2, 2])], new: [(0, [1])])
         }
@@ -100,8 +111,9 @@ import Testing
     }
 
     @Test func longestIncreasingRun() {
-        #expect(SectionedDiff<Int, Int>.longestIncreasing([3, 1, 2, 5, 4]).count == 3)
+        #expect(SectionedDiff<Int, Int>.longestIncreasing([3, 1, 2, 5, 4]).filter { $0 }.count == 3)
         #expect(SectionedDiff<Int, Int>.longestIncreasing([]).isEmpty)
-        #expect(SectionedDiff<Int, Int>.longestIncreasing([5, 4, 3]).count == 1)
+        #expect(SectionedDiff<Int, Int>.longestIncreasing([5, 4, 3]).filter { $0 }.count == 1)
+        #expect(SectionedDiff<Int, Int>.longestIncreasing([1, 2, 3]) == [true, true, true])
     }
 }

@@ -6,6 +6,7 @@ import ReuseKit
 // Run from this folder: swift package benchmark  (see README.md for the latest results).
 
 let benchmarks: @Sendable () -> Void = {
+    registerDiffBenchmarks()
     let perFrame = Benchmark.Configuration(
         metrics: [.wallClock, .mallocCountTotal], timeUnits: .nanoseconds,
         warmupIterations: 200, maxDuration: .seconds(10), maxIterations: 100_000)

@@ -46,9 +46,14 @@ public struct SectionedDiff<SectionID: Hashable & Sendable, ItemID: Hashable & S
     }
 
     /// Diffs `old` against `new`, sections and their items; `isEqual` tells whether an item's content is unchanged.
+    ///
+    /// With `identifiersAreUnique` (a caller that guarantees it, as a snapshot does), duplicates are not looked
+    /// for, and the items a surviving section keeps at its start and end are matched by comparing them in
+    /// place, without hashing. Inlinable, so that it is specialized for the caller's identifier types.
+    @inlinable
     public init(
         old: [(section: SectionID, items: [ItemID])], new: [(section: SectionID, items: [ItemID])],
-        isEqual: ((ItemID, ItemID) -> Bool)? = nil
+        isEqual: ((ItemID, ItemID) -> Bool)? = nil, identifiersAreUnique: Bool = false
     ) throws(DuplicateError) {
         // Sections.
         var oldSectionIndex: [SectionID: Int] = Dictionary(minimumCapacity: old.count)
@@ -80,38 +85,93 @@ public struct SectionedDiff<SectionID: Hashable & Sendable, ItemID: Hashable & S
         // Surviving sections keep the longest run in order; the others move.
         let survivingSections = sectionTarget.enumerated().compactMap { $0.element == nil ? nil : $0.offset }
         let keptSections = Self.longestIncreasing(survivingSections.map { sectionTarget[$0]! })
-        for (i, oldIndex) in survivingSections.enumerated() where !keptSections.contains(i) {
+        for (i, oldIndex) in survivingSections.enumerated() where !keptSections[i] {
             movedSections.append((oldIndex, sectionTarget[oldIndex]!))
         }
 
-        // Items: where every old identifier was.
-        var oldItems: [ItemID: RowPosition] = Dictionary(minimumCapacity: old.reduce(0) { $0 + $1.items.count })
-        var duplicateItems: [ItemID] = []
-        for (s, entry) in old.enumerated() {
-            for (r, item) in entry.items.enumerated()
-            where oldItems.updateValue(RowPosition(section: s, row: r), forKey: item) != nil {
-                duplicateItems.append(item)
+        // Items: where every old identifier was, as a flat index over all old sections.
+        var sectionStart = [Int](repeating: 0, count: old.count + 1)
+        for (s, entry) in old.enumerated() { sectionStart[s + 1] = sectionStart[s] + entry.items.count }
+        let oldTotal = sectionStart[old.count]
+        // With unique identifiers, the runs a surviving section keeps at its start and end need no hashing.
+        var keptHead = [Int](repeating: 0, count: old.count)
+        var keptTail = [Int](repeating: 0, count: old.count)
+        if identifiersAreUnique {
+            for s in old.indices {
+                guard let ns = sectionTarget[s] else { continue }
+                let a = old[s].items
+                let b = new[ns].items
+                let limit = min(a.count, b.count)
+                var head = 0
+                while head < limit && a[head] == b[head] { head += 1 }
+                var tail = 0
+                while tail < limit - head && a[a.count - 1 - tail] == b[b.count - 1 - tail] { tail += 1 }
+                keptHead[s] = head
+                keptTail[s] = tail
             }
         }
-        var seen: Set<ItemID> = Set(minimumCapacity: new.reduce(0) { $0 + $1.items.count })
-        for entry in new {
-            for item in entry.items where !seen.insert(item).inserted { duplicateItems.append(item) }
+        var oldItems: [ItemID: Int] = Dictionary(minimumCapacity: oldTotal)
+        var duplicateItems: [ItemID] = []
+        for (s, entry) in old.enumerated() {
+            let end = entry.items.count - keptTail[s]
+            for row in keptHead[s]..<end
+            where oldItems.updateValue(sectionStart[s] + row, forKey: entry.items[row]) != nil {
+                duplicateItems.append(entry.items[row])
+            }
         }
         guard duplicateItems.isEmpty else { throw .items(duplicateItems) }
+        func position(_ flat: Int) -> RowPosition {
+            var low = 0
+            var high = old.count
+            while high - low > 1 {
+                let mid = (low + high) / 2
+                if sectionStart[mid] <= flat { low = mid } else { high = mid }
+            }
+            return RowPosition(section: low, row: flat - sectionStart[low])
+        }
 
-        var matched = Set<RowPosition>(minimumCapacity: oldItems.count)
+        // One pass over the new data. An old item matched twice, or a new-only item seen twice, is a duplicate.
+        var matched = [Bool](repeating: false, count: oldTotal)
+        var newOnly: Set<ItemID> = []
         var changedInPlace: Set<RowPosition> = []
         for (ns, entry) in new.enumerated() {
             let newSectionInserted = sectionSource[ns] == nil
+            var head = 0
+            var tail = 0
+            if let s = sectionSource[ns], keptHead[s] + keptTail[s] > 0 {
+                head = keptHead[s]
+                tail = keptTail[s]
+                for row in 0..<head { matched[sectionStart[s] + row] = true }
+                for row in (old[s].items.count - tail)..<old[s].items.count { matched[sectionStart[s] + row] = true }
+                if let isEqual {
+                    for row in 0..<head where !isEqual(old[s].items[row], entry.items[row]) {
+                        changedInPlace.insert(RowPosition(section: s, row: row))
+                    }
+                    for k in 0..<tail {
+                        let oldRow = old[s].items.count - 1 - k
+                        if !isEqual(old[s].items[oldRow], entry.items[entry.items.count - 1 - k]) {
+                            changedInPlace.insert(RowPosition(section: s, row: oldRow))
+                        }
+                    }
+                }
+            }
             // Same-section candidates for staying put: (new row, old row).
             var candidates: [(newRow: Int, oldRow: Int)] = []
-            for (nr, item) in entry.items.enumerated() {
+            candidates.reserveCapacity(entry.items.count - head - tail)
+            for nr in head..<(entry.items.count - tail) {
+                let item = entry.items[nr]
                 let to = RowPosition(section: ns, row: nr)
-                guard let from = oldItems[item] else {
+                guard let flat = oldItems[item] else {
+                    if !identifiersAreUnique && !newOnly.insert(item).inserted { duplicateItems.append(item) }
                     if !newSectionInserted { insertedItems.append(to) }
                     continue
                 }
-                matched.insert(from)
+                if matched[flat] {
+                    duplicateItems.append(item)
+                    continue
+                }
+                matched[flat] = true
+                let from = position(flat)
                 let fromSectionDeleted = sectionTarget[from.section] == nil
                 switch (fromSectionDeleted, newSectionInserted) {
                 case (true, true):
@@ -136,30 +196,42 @@ public struct SectionedDiff<SectionID: Hashable & Sendable, ItemID: Hashable & S
             }
             guard let oldSection = sectionSource[ns] else { continue }
             let kept = Self.longestIncreasing(candidates.map(\.oldRow))
-            for (i, candidate) in candidates.enumerated() where !kept.contains(i) {
+            for (i, candidate) in candidates.enumerated() where !kept[i] {
                 let from = RowPosition(section: oldSection, row: candidate.oldRow)
                 movedItems.append((from, RowPosition(section: ns, row: candidate.newRow)))
-                if changedInPlace.remove(from) != nil {
+                if !changedInPlace.isEmpty, changedInPlace.remove(from) != nil {
                     updatedMovedItems.append(RowPosition(section: ns, row: candidate.newRow))
                 }
             }
         }
-        for from in oldItems.values where !matched.contains(from) && sectionTarget[from.section] != nil {
-            deletedItems.append(from)
+        guard duplicateItems.isEmpty else { throw .items(duplicateItems) }
+        for s in old.indices where sectionTarget[s] != nil {
+            for flat in sectionStart[s]..<sectionStart[s + 1] where !matched[flat] {
+                deletedItems.append(RowPosition(section: s, row: flat - sectionStart[s]))
+            }
         }
         updatedItems = changedInPlace.sorted()
         deletedItems.sort()
         insertedItems.sort()
     }
 
-    /// The indexes of one longest strictly increasing subsequence of `values` (patience sorting).
+    /// Marks the elements of one longest strictly increasing subsequence of `values` (patience sorting).
     ///
-    /// - Complexity: O(n log n).
-    static func longestIncreasing(_ values: [Int]) -> Set<Int> {
-        guard !values.isEmpty else { return [] }
+    /// - Complexity: O(n log n); O(n) when the values are already increasing.
+    @inlinable
+    static func longestIncreasing(_ values: [Int]) -> [Bool] {
+        var kept = [Bool](repeating: false, count: values.count)
+        guard !values.isEmpty else { return kept }
         var tails: [Int] = []  // indexes into values: the smallest tail of each run length
+        tails.reserveCapacity(values.count)
         var previous = [Int](repeating: -1, count: values.count)
-        for (i, value) in values.enumerated() {
+        for i in values.indices {
+            let value = values[i]
+            if let last = tails.last, values[last] < value {
+                previous[i] = last
+                tails.append(i)
+                continue
+            }
             var low = 0
             var high = tails.count
             while low < high {
@@ -169,12 +241,11 @@ public struct SectionedDiff<SectionID: Hashable & Sendable, ItemID: Hashable & S
             if low > 0 { previous[i] = tails[low - 1] }
             if low == tails.count { tails.append(i) } else { tails[low] = i }
         }
-        var result = Set<Int>(minimumCapacity: tails.count)
         var index = tails.last!
         while index >= 0 {
-            result.insert(index)
+            kept[index] = true
             index = previous[index]
         }
-        return result
+        return kept
     }
 }

@@ -48,7 +48,7 @@ open class TableViewDiffableDataSource<
         }
         let diff: SectionedDiff<SectionIdentifierType, ItemIdentifierType>
         do {
-            diff = try SectionedDiff(old: old.pairs, new: snapshot.pairs)
+            diff = try SectionedDiff(old: old.pairs, new: snapshot.pairs, identifiersAreUnique: true)
         } catch {
             // Snapshots keep identifiers unique, so this cannot happen; reload rather than guess.
             tableView.reloadData()
