@@ -69,7 +69,8 @@ extension RowHeightIndex {
 
     // MARK: Writing
 
-    mutating func setEntry(_ entry: UInt32, ofRow row: Int) {
+    @discardableResult
+    mutating func setEntry(_ entry: UInt32, ofRow row: Int) -> Int64 {
         // Walk down recording the path; a row in a run first gets a page of its own.
         path.removeAll(keepingCapacity: true)
         var node = root
@@ -90,16 +91,17 @@ extension RowHeightIndex {
         precondition(node >= 0, "RowHeightIndex: row \(row) not found")
         if nodes[Int(node)].page < 0 {
             // A row in a run already counts at the estimate: a measurement equal to it needs no page.
-            if entry == Self.unknownEntry || Int64(entry) == estimateUnits { return }
+            if entry == Self.unknownEntry || Int64(entry) == estimateUnits { return 0 }
             carvePage(in: node, around: row, within: remaining, entry: entry)
-            return
+            return resolve(entry) - estimateUnits
         }
         let slot = Int(nodes[Int(node)].page) * Self.pageCapacity + remaining
         let delta = resolve(entry) - resolve(pool[slot])
         pool[slot] = entry
-        if delta == 0 { return }
+        if delta == 0 { return 0 }
         nodes[Int(node)].height += delta
         for index in path { nodes[Int(index)].subtreeHeight += delta }
+        return delta
     }
 
     /// Turns the part of the run `runNode` around `row` (an aligned block of at most ``pageCapacity`` rows) into

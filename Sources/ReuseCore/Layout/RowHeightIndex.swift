@@ -173,11 +173,13 @@ public struct RowHeightIndex: Sendable {
     /// still reads as not measured.
     ///
     /// - Complexity: O(log s + p) amortized.
-    public mutating func setHeight(_ height: Double, ofRow row: Int, measured: Bool = true) {
+    /// Returns how much the row's height changed, in fixed point.
+    @discardableResult
+    public mutating func setHeight(_ height: Double, ofRow row: Int, measured: Bool = true) -> Int64 {
         precondition(row >= 0 && row < count, "RowHeightIndex: row \(row) is outside 0..<\(count)")
         let units = min(LayoutUnit.units(height), Int64(Self.estimatedFlag - 1))
         let entry = UInt32(units) | (measured ? 0 : Self.estimatedFlag)
-        setEntry(entry, ofRow: row)
+        return setEntry(entry, ofRow: row)
     }
 
     /// Forgets the height of `row`, which counts at the estimate again.

@@ -232,10 +232,12 @@ public struct TableLayout: Sendable {
     /// Gives a row its height.
     ///
     /// - Complexity: O(log s + log r).
-    public mutating func setRowHeight(_ height: Double, at position: RowPosition, measured: Bool = true) {
-        let before = sections[position.section].rows.totalUnits
-        sections[position.section].rows.setHeight(height, ofRow: position.row, measured: measured)
-        heights.add(sections[position.section].rows.totalUnits - before, at: position.section)
+    /// Returns how much the row's height changed, in fixed point.
+    @discardableResult
+    public mutating func setRowHeight(_ height: Double, at position: RowPosition, measured: Bool = true) -> Int64 {
+        let delta = sections[position.section].rows.setHeight(height, ofRow: position.row, measured: measured)
+        if delta != 0 { heights.add(delta, at: position.section) }
+        return delta
     }
 
     /// Sets the header height of `section`.

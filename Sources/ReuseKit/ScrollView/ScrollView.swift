@@ -203,9 +203,14 @@ open class ScrollView: View {
     }
 
     func updatePhysicsBounds() {
-        physics.bounds = Double(minimumContentOffset)...Double(maximumContentOffset)
-        physics.viewportLength = Double(bounds.height)
-        let scrollable = contentSize.height + contentInset.top + contentInset.bottom > bounds.height
-        physics.bounces = bounces && (alwaysBounceVertical || scrollable)
+        // Read each property once: they are open, so every read is a dynamic call.
+        let inset = contentInset
+        let height = frame.size.height
+        let content = contentSize.height
+        let minimum = -inset.top
+        let maximum = max(content + inset.bottom - height, minimum)
+        physics.bounds = Double(minimum)...Double(maximum)
+        physics.viewportLength = Double(height)
+        physics.bounces = bounces && (alwaysBounceVertical || content + inset.top + inset.bottom > height)
     }
 }

@@ -286,20 +286,13 @@ extension TableView {
     /// first pass, the row at the top of the view) moves the content offset with its change, so the anchor and
     /// everything below it stay where they are on screen.
     func setHeight(_ height: CGFloat, at position: RowPosition) {
-        let before = layout.rowHeightUnits(position)
-        if LayoutUnit.units(Double(height)) == before {
-            // No change to the geometry; record the measurement so the delegate is not asked again.
-            if delegateSizesRows { layout.setRowHeight(Double(max(height, 0)), at: position) }
-            return
-        }
-        let top = layout.rowTopUnits(position)
-        layout.setRowHeight(Double(max(height, 0)), at: position)
-        let delta = layout.rowHeightUnits(position) - before
+        let delta = layout.setRowHeight(Double(max(height, 0)), at: position)
         guard delta != 0 else { return }
         layoutGeneration += 1
+        // A row's top does not depend on its own height, so it can be read after the change.
         let aboveAnchor =
             if let anchorRow { layout.globalIndex(of: position) < anchorRow } else {
-                top < LayoutUnit.units(Double(contentOffset.y))
+                layout.rowTopUnits(position) < LayoutUnit.units(Double(contentOffset.y))
             }
         if aboveAnchor && !isScrollAnimating {
             shiftContent(by: CGFloat(LayoutUnit.points(delta)))
