@@ -238,8 +238,8 @@ extension TableView {
     private func fill(row: Int) {
         guard let indexPath = indexPath(ofGlobal: row), let dataSource else { return }
         let position = RowPosition(section: indexPath.section, row: indexPath.row)
-        if let identifier = pool.retainedIdentifier(for: indexPath),
-            let cell = pool.takeRetained(for: indexPath, identifier: identifier)
+        if let identifier = pool.retainedIdentifier(for: position),
+            let cell = pool.takeRetained(for: position, identifier: identifier)
         {
             statistics.cellsRedisplayed += 1
             display(cell, at: indexPath, row: row, redisplayed: true)
@@ -308,7 +308,7 @@ extension TableView {
         cell.removeFromSuperview()
         cell.displayedIndexPath = nil
         if let identifier = cell.reuseIdentifier {
-            pool.enqueue(cell, identifier: identifier, key: indexPath)
+            pool.enqueue(cell, identifier: identifier, key: position(indexPath))
         }
     }
 

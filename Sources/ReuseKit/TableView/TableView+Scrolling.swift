@@ -58,31 +58,38 @@ extension TableView {
     /// The content offset that puts a row at a scroll position, within the offsets the content allows.
     func targetOffset(for indexPath: IndexPath, _ scrollPosition: ScrollPosition) -> CGFloat {
         updateContentSize()
-        let rect = rectForRow(at: indexPath)
-        let pinnedHeader =
-            style == .plain ? CGFloat(LayoutUnit.points(layout.sections[indexPath.section].headerUnits)) : 0
-        let viewTop = contentInset.top + pinnedHeader
-        let viewHeight = bounds.height - contentInset.top - contentInset.bottom - pinnedHeader
+        // Each open property is read once: every read is a dynamic call.
+        let inset = contentInset
+        let viewportHeight = frame.size.height
+        let offset = contentOffset.y
+        let p = position(indexPath)
+        let minY = CGFloat(LayoutUnit.points(layout.rowTopUnits(p)))
+        let maxY = minY + CGFloat(LayoutUnit.points(layout.rowHeightUnits(p)))
+        let pinnedHeader = style == .plain ? CGFloat(LayoutUnit.points(layout.sections[p.section].headerUnits)) : 0
+        let viewTop = inset.top + pinnedHeader
+        let viewHeight = viewportHeight - inset.top - inset.bottom - pinnedHeader
         var target: CGFloat
         switch scrollPosition {
         case .top:
-            target = rect.minY - viewTop
+            target = minY - viewTop
         case .middle:
-            target = rect.midY - viewTop - viewHeight / 2
+            target = (minY + maxY) / 2 - viewTop - viewHeight / 2
         case .bottom:
-            target = rect.maxY - viewTop - viewHeight
+            target = maxY - viewTop - viewHeight
         case .none:
-            let visibleTop = contentOffset.y + viewTop
+            let visibleTop = offset + viewTop
             let visibleBottom = visibleTop + viewHeight
-            if rect.minY >= visibleTop && rect.maxY <= visibleBottom {
-                target = contentOffset.y
-            } else if rect.minY < visibleTop {
-                target = rect.minY - viewTop
+            if minY >= visibleTop && maxY <= visibleBottom {
+                target = offset
+            } else if minY < visibleTop {
+                target = minY - viewTop
             } else {
-                target = rect.maxY - viewTop - viewHeight
+                target = maxY - viewTop - viewHeight
             }
         }
-        return min(max(target, minimumContentOffset), maximumContentOffset)
+        let minimum = -inset.top
+        let maximum = max(contentSize.height + inset.bottom - viewportHeight, minimum)
+        return min(max(target, minimum), maximum)
     }
 
     /// Re-aims an animated scroll to a row at the row's current place.

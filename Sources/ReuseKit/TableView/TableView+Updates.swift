@@ -229,16 +229,14 @@ extension TableView {
         visibleRange = nil
         needsReconcile = true
 
-        pool.remapKeys { key in
-            plan.newPosition(ofOld: self.position(key)).map { IndexPath(row: $0.row, section: $0.section) }
-        }
+        pool.remapKeys { plan.newPosition(ofOld: $0) }
         for (oldPath, newPath, cell) in reloaded {
             lifecycleObserver?(.didEndDisplaying(oldPath, cell: cell.serialNumber))
             tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: oldPath)
             cell.removeFromSuperview()
             cell.displayedIndexPath = nil
             if let identifier = cell.reuseIdentifier {
-                pool.enqueue(cell, identifier: identifier, key: newPath, valid: false)
+                pool.enqueue(cell, identifier: identifier, key: position(newPath), valid: false)
             }
         }
         selectedRows = Set(

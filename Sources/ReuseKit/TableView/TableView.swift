@@ -117,7 +117,8 @@ open class TableView: ScrollView {
 
     var cellSources: [String: CellSource] = [:]
     var headerFooterTypes: [String: TableViewHeaderFooterView.Type] = [:]
-    var pool = ReusePool<TableViewCell, IndexPath>(retention: 2)
+    /// Keyed by row position: comparing two integers is much cheaper than comparing index paths.
+    var pool = ReusePool<TableViewCell, RowPosition>(retention: 2)
     var headerFooterPool: [String: [TableViewHeaderFooterView]] = [:]
 
     var layout = TableLayout()
@@ -290,7 +291,7 @@ open class TableView: ScrollView {
         if let (path, cell) = reconfiguringCell, path == indexPath, cell.reuseIdentifier == identifier {
             return cell
         }
-        if let cell = pool.dequeue(identifier: identifier, for: indexPath) {
+        if let cell = pool.dequeue(identifier: identifier, for: position(indexPath)) {
             reuse(cell)
             return cell
         }
@@ -301,7 +302,7 @@ open class TableView: ScrollView {
     ///
     /// - Complexity: O(q), q the cells waiting in that queue.
     open func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell? {
-        if let cell = pool.dequeue(identifier: identifier, for: configuringIndexPath) {
+        if let cell = pool.dequeue(identifier: identifier, for: configuringIndexPath.map(position)) {
             reuse(cell)
             return cell
         }
