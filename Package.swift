@@ -28,7 +28,7 @@ let package = Package(
             ]
         ),
         .target(name: "ReuseTestSupport", dependencies: ["ReuseKit"], path: "Tests/ReuseTestSupport"),
-        .testTarget(name: "ReuseCoreTests", dependencies: ["ReuseCore"]),
+        .testTarget(name: "ReuseCoreTests", dependencies: ["ReuseCore", "ReuseTestSupport"]),
         .testTarget(name: "ReuseKitTests", dependencies: ["ReuseKit", "ReuseTestSupport"]),
         .testTarget(name: "ExamplesTests", dependencies: ["ReuseExamples", "ReuseTestSupport"]),
         .testTarget(name: "reusekitTests", dependencies: ["reusekit"], exclude: ["Golden"]),

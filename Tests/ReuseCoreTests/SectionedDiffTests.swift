@@ -1,15 +1,9 @@
+import ReuseTestSupport
 import Testing
 
 @testable import ReuseCore
 
 @Suite struct SectionedDiffTests {
-    struct Random {
-        var state: UInt64
-        mutating func next(_ bound: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return bound <= 0 ? 0 : Int((state >> 33) % UInt64(bound))
-        }
-    }
 
     typealias Data = [(section: Int, items: [Int])]
 
@@ -55,7 +49,7 @@ import Testing
     }
 
     @Test func randomSectionedDataAlwaysMakesAValidBatch() throws {
-        var random = Random(state: 3)
+        var random = SeededRandom(state: 3)
         for _ in 0..<3000 {
             var nextItem = 0
             var old: Data = []

@@ -1,15 +1,9 @@
+import ReuseTestSupport
 import Testing
 
 @testable import ReuseCore
 
 @Suite struct UpdatePlanTests {
-    struct Random {
-        var state: UInt64
-        mutating func next(_ bound: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return bound <= 0 ? 0 : Int((state >> 33) % UInt64(bound))
-        }
-    }
 
     /// UIKit's rule, built directly: each section after the update puts its inserted and moved-in rows at their
     /// new indexes and fills the other places with the rows that stay, in their old order.
@@ -33,7 +27,7 @@ import Testing
     }
 
     @Test func mappingMatchesUIKitsRuleForRandomBatches() throws {
-        var random = Random(state: 99)
+        var random = SeededRandom(state: 99)
         for _ in 0..<2000 {
             var next = 0
             let old: [[Int]] = (0..<(1 + random.next(3))).map { _ in

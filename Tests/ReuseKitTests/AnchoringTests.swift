@@ -86,11 +86,10 @@ import Testing
         client.logsScrolling = false
         client.load()
         let t = client.tableView
-        var state: UInt64 = 12_345
+        var random = SeededRandom(state: 12_345)
         let positions: [TableView.ScrollPosition] = [.top, .middle, .bottom, .none]
         for i in 0..<1000 {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            let row = Int(state >> 34) % 1_000_000_000
+            let row = random.next(1_000_000_000)
             let path = IndexPath(row: row, section: 0)
             let position = positions[i % 4]
             t.scrollToRow(at: path, at: position, animated: false)

@@ -124,11 +124,8 @@ import Testing
 
     @Test func randomSnapshotsKeepTheScreenRight() {
         let h = Harness()
-        var state: UInt64 = 5
-        func next(_ bound: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((state >> 33) % UInt64(max(bound, 1)))
-        }
+        var random = SeededRandom(state: 5)
+        func next(_ bound: Int) -> Int { random.next(bound) }
         var pool = Array(0..<40)
         h.dataSource.apply(snapshot([("A", Array(pool.prefix(10)))]))
         h.tableView.layoutIfNeeded()

@@ -6,16 +6,9 @@ import Testing
 /// show exactly the model's rows, in order, each in one cell, and every cell knows its row.
 @MainActor
 @Suite struct UpdateModelTests {
-    struct Random {
-        var state: UInt64
-        mutating func next(_ bound: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return bound <= 0 ? 0 : Int((state >> 33) % UInt64(bound))
-        }
-    }
 
     @Test func randomBatchesKeepCellsAndDataInStep() {
-        var random = Random(state: 7)
+        var random = SeededRandom(state: 7)
         var serial = 0
         func item() -> String {
             serial += 1
