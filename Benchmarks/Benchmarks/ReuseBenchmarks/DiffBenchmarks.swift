@@ -35,6 +35,8 @@ func registerDiffBenchmarks() {
 
     for (count, label) in [(100_000, "100k"), (5_000, "5k")] {
         let data = differenceKitScenario(count: count)
+        var configuration = configuration
+        if count < 10_000 { configuration.timeUnits = .microseconds }
         // As a snapshot applies it: identifiers known to be unique.
         Benchmark("diff \(label)", configuration: configuration) { benchmark in
             for _ in benchmark.scaledIterations {
