@@ -7,7 +7,8 @@
 /// - ``dequeue(identifier:for:)`` returns a queued cell that last showed `key`; else the oldest queued cell,
 ///   but only while more than ``retention`` cells wait; else nil, and the caller makes a new cell.
 ///
-/// Queues hold a handful of cells, so their operations are linear in the queue's length. The operations are
+/// Queues hold a handful of cells and a table a handful of identifiers, so the queues are a short array searched
+/// by comparing identifiers (no hashing) and their operations are linear in the queue's length. The operations are
 /// inlinable so that a table specializes them for its cell type.
 public struct ReusePool<Element: AnyObject, Key: Hashable> {
     @usableFromInline
@@ -27,8 +28,8 @@ public struct ReusePool<Element: AnyObject, Key: Hashable> {
     /// How many cells a queue keeps back from reuse for rows other than their own (default 2).
     public var retention: Int
 
-    @usableFromInline var queues: [String: [Entry]] = [:]
-
+    @usableFromInline var identifiers: [String] = []
+    @usableFromInline var queues: [[Entry]] = []
     @usableFromInline var waitingCount = 0
 
     /// The number of cells waiting in all queues.
@@ -38,12 +39,18 @@ public struct ReusePool<Element: AnyObject, Key: Hashable> {
         self.retention = retention
     }
 
+    @inlinable
+    func queueIndex(_ identifier: String) -> Int? {
+        for index in identifiers.indices where identifiers[index] == identifier { return index }
+        return nil
+    }
+
     /// The number of cells waiting for `identifier`.
     @inlinable
-    public func count(identifier: String) -> Int { queues[identifier]?.count ?? 0 }
+    public func count(identifier: String) -> Int { queueIndex(identifier).map { queues[$0].count } ?? 0 }
 
     /// All waiting cells.
-    public var elements: [Element] { queues.values.flatMap { $0.map(\.element) } }
+    public var elements: [Element] { queues.flatMap { $0.map(\.element) } }
 
     /// Puts a cell that left the screen at the back of its queue, remembering the row it showed.
     @inlinable
@@ -55,33 +62,31 @@ public struct ReusePool<Element: AnyObject, Key: Hashable> {
     /// for it as it is: dequeue still prefers it for that row, after `prepareForReuse()`.
     @inlinable
     public mutating func enqueue(_ element: Element, identifier: String, key: Key?, valid: Bool) {
-        queues[identifier, default: []].append(Entry(element: element, key: key, isValid: valid && key != nil))
+        let entry = Entry(element: element, key: key, isValid: valid && key != nil)
+        if let index = queueIndex(identifier) {
+            queues[index].append(entry)
+        } else {
+            identifiers.append(identifier)
+            queues.append([entry])
+        }
         waitingCount += 1
     }
 
     /// Removes and returns a queued cell that still shows `key` and was not invalidated.
     @inlinable
     public mutating func takeRetained(for key: Key, identifier: String) -> Element? {
-        let taken: Element? = Self.mutate(&queues[identifier]) { queue in
-            guard let index = queue.firstIndex(where: { $0.key == key && $0.isValid }) else { return nil }
-            return queue.remove(at: index).element
-        }
-        if taken != nil { waitingCount -= 1 }
-        return taken
-    }
-
-    /// Runs `body` on a queue in place: one hash of the identifier, no copy of the queue.
-    @inlinable
-    static func mutate<R>(_ queue: inout [Entry]?, _ body: (inout [Entry]) -> R?) -> R? {
-        guard queue != nil else { return nil }
-        return body(&queue!)
+        guard let index = queueIndex(identifier),
+            let position = queues[index].firstIndex(where: { $0.key == key && $0.isValid })
+        else { return nil }
+        waitingCount -= 1
+        return queues[index].remove(at: position).element
     }
 
     /// The identifier of the queue holding a cell that still shows `key`, if any.
     @inlinable
     public func retainedIdentifier(for key: Key) -> String? {
-        for (identifier, queue) in queues {
-            for entry in queue where entry.isValid && entry.key == key { return identifier }
+        for index in queues.indices {
+            for entry in queues[index] where entry.isValid && entry.key == key { return identifiers[index] }
         }
         return nil
     }
@@ -90,49 +95,47 @@ public struct ReusePool<Element: AnyObject, Key: Hashable> {
     /// while more than ``retention`` wait; else nil.
     @inlinable
     public mutating func dequeue(identifier: String, for key: Key?) -> Element? {
-        // Mutate the queue in place: copying it out of the dictionary would allocate on every dequeue.
-        let retention = retention
-        let taken: Element? = Self.mutate(&queues[identifier]) { queue in
-            if let key, let index = queue.firstIndex(where: { $0.key == key }) {
-                return queue.remove(at: index).element
-            }
-            guard queue.count > retention else { return nil }
-            return queue.removeFirst().element
+        guard let index = queueIndex(identifier), !queues[index].isEmpty else { return nil }
+        if let key, let position = queues[index].firstIndex(where: { $0.key == key }) {
+            waitingCount -= 1
+            return queues[index].remove(at: position).element
         }
-        if taken != nil { waitingCount -= 1 }
-        return taken
+        guard queues[index].count > retention else { return nil }
+        waitingCount -= 1
+        return queues[index].removeFirst().element
     }
 
     /// Marks every queued cell as no longer showing its row (after a reload).
     public mutating func invalidateAll() {
-        for identifier in queues.keys {
-            for i in queues[identifier]!.indices { queues[identifier]![i].isValid = false }
+        for index in queues.indices {
+            for entry in queues[index].indices { queues[index][entry].isValid = false }
         }
     }
 
     /// Marks the queued cells that remember `key` as no longer showing it.
     public mutating func invalidate(_ key: Key) {
-        for identifier in queues.keys {
-            for i in queues[identifier]!.indices where queues[identifier]![i].key == key {
-                queues[identifier]![i].isValid = false
+        for index in queues.indices {
+            for entry in queues[index].indices where queues[index][entry].key == key {
+                queues[index][entry].isValid = false
             }
         }
     }
 
     /// Rewrites the remembered rows (after rows moved); `transform` returns nil for a row that is gone.
     public mutating func remapKeys(_ transform: (Key) -> Key?) {
-        for identifier in queues.keys {
-            for i in queues[identifier]!.indices {
-                guard let key = queues[identifier]![i].key else { continue }
+        for index in queues.indices {
+            for entry in queues[index].indices {
+                guard let key = queues[index][entry].key else { continue }
                 let mapped = transform(key)
-                queues[identifier]![i].key = mapped
-                if mapped == nil { queues[identifier]![i].isValid = false }
+                queues[index][entry].key = mapped
+                if mapped == nil { queues[index][entry].isValid = false }
             }
         }
     }
 
     /// Removes every queued cell.
     public mutating func removeAll() {
+        identifiers.removeAll()
         queues.removeAll()
         waitingCount = 0
     }

@@ -115,7 +115,18 @@ open class TableView: ScrollView {
         case nib(Nib)
     }
 
-    var cellSources: [String: CellSource] = [:]
+    /// Registrations, few per table: searched by comparing identifiers, which is cheaper than hashing them.
+    var cellSources: [(identifier: String, source: CellSource)] = []
+
+    func cellSource(_ identifier: String) -> CellSource? {
+        for entry in cellSources where entry.identifier == identifier { return entry.source }
+        return nil
+    }
+
+    func setCellSource(_ source: CellSource?, for identifier: String) {
+        cellSources.removeAll { $0.identifier == identifier }
+        if let source { cellSources.append((identifier, source)) }
+    }
     var headerFooterTypes: [String: TableViewHeaderFooterView.Type] = [:]
     /// Keyed by row position: comparing two integers is much cheaper than comparing index paths.
     var pool = ReusePool<TableViewCell, RowPosition>(retention: 2)
@@ -255,7 +266,7 @@ open class TableView: ScrollView {
         guard !identifier.isEmpty else {
             ProgrammerError.stop(.emptyReuseIdentifier("register(_:forCellReuseIdentifier:)"))
         }
-        cellSources[identifier] = .type(cellClass)
+        setCellSource(.type(cellClass), for: identifier)
     }
 
     /// Registers a nib whose cells the queue for `identifier` makes; each gets `awakeFromNib()` once.
@@ -264,7 +275,7 @@ open class TableView: ScrollView {
         guard !identifier.isEmpty else {
             ProgrammerError.stop(.emptyReuseIdentifier("register(_:forCellReuseIdentifier:)"))
         }
-        cellSources[identifier] = nib.map { .nib($0) }
+        setCellSource(nib.map { .nib($0) }, for: identifier)
     }
 
     /// Registers a class for reusable header and footer views.
@@ -285,7 +296,7 @@ open class TableView: ScrollView {
     ///
     /// - Complexity: O(q), q the cells waiting in that queue.
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> TableViewCell {
-        guard let source = cellSources[identifier] else {
+        guard let source = cellSource(identifier) else {
             ProgrammerError.stop(.unregisteredCellIdentifier(identifier))
         }
         if let (path, cell) = reconfiguringCell, path == indexPath, cell.reuseIdentifier == identifier {
@@ -306,7 +317,7 @@ open class TableView: ScrollView {
             reuse(cell)
             return cell
         }
-        guard let source = cellSources[identifier] else { return nil }
+        guard let source = cellSource(identifier) else { return nil }
         return makeCell(identifier: identifier, source: source)
     }
 
