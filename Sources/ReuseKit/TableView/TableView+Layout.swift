@@ -176,10 +176,15 @@ extension TableView {
 
     /// The rows that meet the visible rect, in global order.
     func currentVisibleRange() -> ClosedRange<Int>? {
-        let top = LayoutUnit.units(Double(contentOffset.y))
-        let bottom = Int64((Double(contentOffset.y + bounds.height) * Double(LayoutUnit.perPoint)).rounded())
-        let lower = contentOffset.y < 0 ? 0 : top
-        return layout.rows(inUnits: lower, bottom)
+        let visible = visibleUnits
+        return layout.rows(inUnits: visible.top, visible.bottom)
+    }
+
+    /// The visible rect's top and bottom in fixed point; the top is never above the content's start.
+    var visibleUnits: (top: Int64, bottom: Int64) {
+        let offset = Double(contentOffset.y)
+        let bottom = Int64(((offset + Double(bounds.height)) * Double(LayoutUnit.perPoint)).rounded())
+        return (LayoutUnit.units(offset), bottom)
     }
 
     private func updatePrefetching(to target: ClosedRange<Int>?, direction: Int) {
@@ -245,23 +250,13 @@ extension TableView {
             display(cell, at: indexPath, row: row, redisplayed: true)
             return
         }
-        var fixedHeight: CGFloat?
-        if delegateSizesRows && layout.sections[position.section].rows.isMeasured(position.row) {
-            // Measured before and sized by the delegate: UIKit keeps the height until a reload or an update.
-            fixedHeight = CGFloat(LayoutUnit.points(layout.rowHeightUnits(position)))
-        } else {
-            let asked = tableDelegate?.tableView(self, heightForRowAt: indexPath) ?? TableView.delegateDefaultDimension
-            let resolved = asked == TableView.delegateDefaultDimension ? rowHeight : asked
-            if resolved >= 0 {
-                fixedHeight = resolved
-                setHeight(resolved, at: position)
-            }
-        }
+        // Heights from the delegate or rowHeight are known before the cell; self-sizing rows after it.
+        let measuredWithoutCell = measureWithoutCell(position)
         configuringIndexPath = indexPath
         lifecycleObserver?(.cellForRow(indexPath))
         let cell = dataSource.tableView(self, cellForRowAt: indexPath)
         configuringIndexPath = nil
-        if fixedHeight == nil {
+        if !measuredWithoutCell {
             cell.frame.size.width = bounds.width
             setHeight(cell.sizeThatFits(CGSize(width: bounds.width, height: 0)).height, at: position)
         }
@@ -303,12 +298,18 @@ extension TableView {
     private func endDisplaying(row: Int) {
         guard let cell = visibleCellsByRow.removeValue(forKey: row) else { return }
         let indexPath = cell.displayedIndexPath ?? indexPath(ofGlobal: row) ?? IndexPath(row: row, section: 0)
+        retire(cell, from: indexPath, rememberingRow: position(indexPath), valid: true)
+    }
+
+    /// Ends a cell's display of a row (`didEndDisplaying`) and puts it in its queue remembering `row`; with
+    /// `valid: false` it is not shown again for that row as it is. Every way a cell leaves the screen ends here.
+    func retire(_ cell: TableViewCell, from indexPath: IndexPath, rememberingRow row: RowPosition?, valid: Bool) {
         lifecycleObserver?(.didEndDisplaying(indexPath, cell: cell.serialNumber))
         tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
         cell.removeFromSuperview()
         cell.displayedIndexPath = nil
         if let identifier = cell.reuseIdentifier {
-            pool.enqueue(cell, identifier: identifier, key: position(indexPath))
+            pool.enqueue(cell, identifier: identifier, key: row, valid: valid)
         }
     }
 

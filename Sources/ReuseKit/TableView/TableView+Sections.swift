@@ -57,8 +57,7 @@ extension TableView {
     /// The sections that meet the visible rect.
     func visibleSections() -> Range<Int> {
         guard layout.numberOfSections > 0, bounds.height > 0 else { return 0..<0 }
-        let top = max(LayoutUnit.units(Double(contentOffset.y)), 0)
-        let bottom = Int64((Double(contentOffset.y + bounds.height) * Double(LayoutUnit.perPoint)).rounded())
+        let (top, bottom) = visibleUnits
         guard bottom > top, top < layout.totalUnits else { return 0..<0 }
         let first = layout.section(atUnits: top) ?? 0
         let last = layout.section(atUnits: min(bottom, layout.totalUnits) - 1) ?? max(layout.numberOfSections - 1, 0)

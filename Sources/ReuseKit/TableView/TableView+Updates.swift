@@ -170,7 +170,8 @@ extension TableView {
         // visible row that survives the update in place (moved rows and sections go where they are sent).
         let atBottom = anchorsToBottom && contentOffset.y >= maximumContentOffset - 0.5
         var anchor: (position: RowPosition, screenY: CGFloat)?
-        for (_, cell) in visibleCellsByRow.sorted(by: { $0.key < $1.key }) {
+        let ordered = visibleCellsByRow.sorted { $0.key < $1.key }.map(\.value)
+        for cell in ordered {
             guard let old = cell.displayedIndexPath else { continue }
             let oldPosition = position(old)
             guard plan.moves[oldPosition] == nil, !plan.movedSections.contains(oldPosition.section),
@@ -183,7 +184,7 @@ extension TableView {
         // Visible cells follow their rows; deleted rows' cells leave; reloaded rows' cells wait in the queue.
         var surviving: [(RowPosition, TableViewCell)] = []
         var reloaded: [(IndexPath, IndexPath, TableViewCell)] = []
-        for (_, cell) in visibleCellsByRow.sorted(by: { $0.key < $1.key }) {
+        for cell in ordered {
             guard let oldPath = cell.displayedIndexPath else { continue }
             let old = position(oldPath)
             guard let new = plan.newPosition(ofOld: old) else {
@@ -231,13 +232,7 @@ extension TableView {
 
         pool.remapKeys { plan.newPosition(ofOld: $0) }
         for (oldPath, newPath, cell) in reloaded {
-            lifecycleObserver?(.didEndDisplaying(oldPath, cell: cell.serialNumber))
-            tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: oldPath)
-            cell.removeFromSuperview()
-            cell.displayedIndexPath = nil
-            if let identifier = cell.reuseIdentifier {
-                pool.enqueue(cell, identifier: identifier, key: position(newPath), valid: false)
-            }
+            retire(cell, from: oldPath, rememberingRow: position(newPath), valid: false)
         }
         selectedRows = Set(
             selectedRows.compactMap { path in
@@ -310,12 +305,8 @@ extension TableView {
     }
 
     func finishDisappearing(_ cell: TableViewCell, from path: IndexPath) {
-        lifecycleObserver?(.didEndDisplaying(path, cell: cell.serialNumber))
-        tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: path)
-        cell.removeFromSuperview()
-        cell.displayedIndexPath = nil
+        retire(cell, from: path, rememberingRow: nil, valid: false)
         cell.alpha = 1
-        if let identifier = cell.reuseIdentifier { pool.enqueue(cell, identifier: identifier, key: nil) }
     }
 
     private func fadeInInsertedCells(_ plan: UpdatePlan) {
