@@ -81,6 +81,36 @@ import Testing
         }
     }
 
+    /// Identifiers whose hashes collide: the position table must tell them apart by equality.
+    struct Colliding: Hashable, Sendable {
+        let value: Int
+        func hash(into hasher: inout Hasher) { hasher.combine(value % 3) }
+    }
+
+    @Test func collidingHashesGiveTheSameDiff() throws {
+        var random = SeededRandom(state: 11)
+        for _ in 0..<300 {
+            let old: Data = [(0, Array(0..<40).filter { _ in random.next(4) != 0 }), (1, Array(40..<60))]
+            var pool = old.flatMap(\.items).filter { _ in random.next(5) != 0 } + Array(100..<(100 + random.next(9)))
+            for i in pool.indices.reversed() where i > 0 { pool.swapAt(i, random.next(i + 1)) }
+            let new: Data = [(1, Array(pool.prefix(pool.count / 2))), (0, Array(pool.dropFirst(pool.count / 2)))]
+            for unique in [false, true] {
+                let plain = try SectionedDiff(old: old, new: new, identifiersAreUnique: unique)
+                let colliding = try SectionedDiff(
+                    old: old.map { ($0.section, $0.items.map(Colliding.init)) },
+                    new: new.map { ($0.section, $0.items.map(Colliding.init)) }, identifiersAreUnique: unique)
+                #expect(plain.deletedItems == colliding.deletedItems)
+                #expect(plain.insertedItems == colliding.insertedItems)
+                #expect(plain.movedItems.map(\.from) == colliding.movedItems.map(\.from))
+                #expect(plain.movedItems.map(\.to) == colliding.movedItems.map(\.to))
+            }
+        }
+        #expect(throws: SectionedDiff<Int, Colliding>.DuplicateError.items([Colliding(value: 3)])) {
+            _ = try SectionedDiff<Int, Colliding>(
+                old: [(0, [.init(value: 0), .init(value: 3), .init(value: 3)])], new: [])
+        }
+    }
+
     @Test func duplicatesAreReportedNotFatal() {
         #expect(throws: SectionedDiff<Int, Int>.DuplicateError.items([1])) {
             _ = try SectionedDiff<Int, Int>(old: [(0, [1])], new: [(0, [1, 1])])

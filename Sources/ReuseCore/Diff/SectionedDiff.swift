@@ -110,16 +110,7 @@ public struct SectionedDiff<SectionID: Hashable & Sendable, ItemID: Hashable & S
                 keptTail[s] = tail
             }
         }
-        var oldItems: [ItemID: Int] = Dictionary(minimumCapacity: oldTotal)
-        var duplicateItems: [ItemID] = []
-        for (s, entry) in old.enumerated() {
-            let end = entry.items.count - keptTail[s]
-            for row in keptHead[s]..<end
-            where oldItems.updateValue(sectionStart[s] + row, forKey: entry.items[row]) != nil {
-                duplicateItems.append(entry.items[row])
-            }
-        }
-        guard duplicateItems.isEmpty else { throw .items(duplicateItems) }
+        precondition(oldTotal < 1 << 32, "SectionedDiff handles fewer than 2^32 items")
         func position(_ flat: Int) -> RowPosition {
             var low = 0
             var high = old.count
@@ -129,6 +120,25 @@ public struct SectionedDiff<SectionID: Hashable & Sendable, ItemID: Hashable & S
             }
             return RowPosition(section: low, row: flat - sectionStart[low])
         }
+        func oldItem(_ flat: Int) -> ItemID {
+            let at = position(flat)
+            return old[at.section].items[at.row]
+        }
+        var hashedCount = 0
+        for s in old.indices { hashedCount += old[s].items.count - keptHead[s] - keptTail[s] }
+        var oldItems = PositionTable(capacity: hashedCount)
+        var duplicateItems: [ItemID] = []
+        for (s, entry) in old.enumerated() {
+            let end = entry.items.count - keptTail[s]
+            for row in keptHead[s]..<end {
+                let item = entry.items[row]
+                let duplicate = oldItems.insert(sectionStart[s] + row, hash: item.hashValue) { existing in
+                    !identifiersAreUnique && oldItem(existing) == item
+                }
+                if duplicate != nil { duplicateItems.append(item) }
+            }
+        }
+        guard duplicateItems.isEmpty else { throw .items(duplicateItems) }
 
         // One pass over the new data. An old item matched twice, or a new-only item seen twice, is a duplicate.
         var matched = [Bool](repeating: false, count: oldTotal)
@@ -161,7 +171,7 @@ public struct SectionedDiff<SectionID: Hashable & Sendable, ItemID: Hashable & S
             for nr in head..<(entry.items.count - tail) {
                 let item = entry.items[nr]
                 let to = RowPosition(section: ns, row: nr)
-                guard let flat = oldItems[item] else {
+                guard let flat = oldItems.find(hash: item.hashValue, isSame: { oldItem($0) == item }) else {
                     if !identifiersAreUnique && !newOnly.insert(item).inserted { duplicateItems.append(item) }
                     if !newSectionInserted { insertedItems.append(to) }
                     continue
