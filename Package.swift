@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "ReuseCore", targets: ["ReuseCore"]),
         .library(name: "ReuseKit", targets: ["ReuseKit"]),
+        .library(name: "ReuseData", targets: ["ReuseData"]),
         .library(name: "ReuseExamples", targets: ["ReuseExamples"]),
         .executable(name: "reusekit", targets: ["reusekit"]),
     ],
@@ -18,18 +19,21 @@ let package = Package(
         .target(name: "ReuseCore"),
         // The UIKit-shaped surface of API.md.
         .target(name: "ReuseKit", dependencies: ["ReuseCore"]),
+        // The data behind rows: async row stores, sources, and the prefetch simulation.
+        .target(name: "ReuseData", dependencies: ["ReuseCore", "ReuseKit"]),
         // The seeds' view controllers, ported by dropping the `UI` prefix.
         .target(name: "ReuseExamples", dependencies: ["ReuseKit"], path: "Examples"),
         .executableTarget(
             name: "reusekit",
             dependencies: [
-                "ReuseKit", "ReuseExamples",
+                "ReuseKit", "ReuseData", "ReuseExamples",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .target(name: "ReuseTestSupport", dependencies: ["ReuseKit"], path: "Tests/ReuseTestSupport"),
         .testTarget(name: "ReuseCoreTests", dependencies: ["ReuseCore", "ReuseTestSupport"]),
         .testTarget(name: "ReuseKitTests", dependencies: ["ReuseKit", "ReuseTestSupport"]),
+        .testTarget(name: "ReuseDataTests", dependencies: ["ReuseData", "ReuseTestSupport"]),
         .testTarget(name: "ExamplesTests", dependencies: ["ReuseExamples", "ReuseTestSupport"]),
         .testTarget(name: "reusekitTests", dependencies: ["reusekit"], exclude: ["Golden"]),
     ],

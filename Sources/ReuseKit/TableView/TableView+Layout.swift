@@ -38,7 +38,7 @@ extension TableView {
     func loadModel() {
         endDisplayingEverything()
         pool.invalidateAll()
-        prefetchPolicy.reset()
+        policy.reset()
         hasLoadedData = true
         let sectionCount = dataSource.map { $0.numberOfSections(in: self) } ?? 0
         if sectionCount < 0 { ProgrammerError.stop(.negativeSectionCount(sectionCount)) }
@@ -142,6 +142,7 @@ extension TableView {
         guard !isInLayoutPass else { return }
         isInLayoutPass = true
         defer { isInLayoutPass = false }
+        layoutPassCount &+= 1
         loadIfNeeded()
         updateContentSize()
         let offset = contentOffset.y
@@ -169,6 +170,7 @@ extension TableView {
         }
         updateContentSize()
         lastPassOffset = contentOffset.y
+        lastPassTime = time
         layoutVisibleViews()
         let alive = visibleCellsByRow.count + pool.count
         statistics.mostCellsAlive = max(statistics.mostCellsAlive, alive)
@@ -187,11 +189,14 @@ extension TableView {
         return (LayoutUnit.units(offset), bottom)
     }
 
-    private func updatePrefetching(to target: ClosedRange<Int>?, direction: Int) {
+    func updatePrefetching(to target: ClosedRange<Int>?, direction: Int) {
         guard isPrefetchingEnabled, let prefetcher = prefetchDataSource else { return }
-        let input = PrefetchInput(
+        var input = PrefetchInput(
             visibleBefore: visibleRange, visibleAfter: target, direction: direction, rowCount: layout.totalRows)
-        let actions = prefetchPolicy.update(input)
+        if !(policy is SeedObservedPrefetcher) {
+            describeMotion(into: &input)
+        }
+        let actions = policy.update(input)
         if !actions.prefetch.isEmpty {
             statistics.rowsPrefetched += actions.prefetch.count
             let paths = actions.prefetch.compactMap(indexPath(ofGlobal:))
@@ -203,6 +208,30 @@ extension TableView {
             let paths = actions.cancel.compactMap(indexPath(ofGlobal:))
             lifecycleObserver?(.cancelPrefetchingRows(paths))
             prefetcher.tableView(self, cancelPrefetchingForRowsAt: paths)
+        }
+    }
+
+    /// The scroll state a policy other than the seed's may use: time, velocity in rows per second, where a
+    /// deceleration comes to rest, the data's latency.
+    private func describeMotion(into input: inout PrefetchInput) {
+        input.time = time
+        input.isTracking = isTracking
+        input.latency = dataLatency.summary
+        guard let visible = input.visibleAfter, let first = layout.position(ofGlobalIndex: visible.lowerBound),
+            let last = layout.position(ofGlobalIndex: visible.upperBound)
+        else { return }
+        let span = layout.rowTopUnits(last) + layout.rowHeightUnits(last) - layout.rowTopUnits(first)
+        let rowHeight = max(LayoutUnit.points(span) / Double(visible.count), 1)
+        input.rowsPerScreen = Double(bounds.height) / rowHeight
+        if input.direction != 0 {
+            let elapsed = max(time - lastPassTime, frameInterval)
+            input.velocity = Double(contentOffset.y - lastPassOffset) / elapsed / rowHeight
+        }
+        if isDecelerating, !isScrollAnimating {
+            let rest = min(max(physics.restingOffset, Double(minimumContentOffset)), Double(maximumContentOffset))
+            let top = LayoutUnit.units(CGFloat(rest))
+            let bottom = LayoutUnit.units(CGFloat(rest) + bounds.height)
+            input.restingRange = layout.rows(inUnits: top, bottom)
         }
     }
 

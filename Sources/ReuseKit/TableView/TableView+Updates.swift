@@ -239,7 +239,7 @@ extension TableView {
                 plan.newPosition(ofOld: position(path)).map { IndexPath(row: $0.row, section: $0.section) }
             })
         remapSupplementaryViews(plan)
-        prefetchPolicy.reset()
+        policy.reset()
 
         // Keep the anchor where it was.
         updateContentSize()

@@ -98,8 +98,29 @@ open class TableView: ScrollView {
         set { pool.retention = max(newValue, 0) }
     }
 
-    /// The prefetch policy; the default is the one seed 000 logged.
-    public var prefetchPolicy: any PrefetchPolicy = SeedObservedPrefetcher()
+    /// The prefetch policy: `.seedObserved` (the default, the window seed 000 logged), `.overscan(n)`,
+    /// `.screenfuls(leading:trailing:)`, `.distance(n)` or `.adaptive`. Setting it forgets what the previous
+    /// policy announced, without cancelling it.
+    public var prefetchPolicy: any PrefetchPolicy {
+        get { policy }
+        set {
+            policy = newValue
+            policy.reset()
+        }
+    }
+    /// The policy's state; mutated in place each pass (a `didSet` on ``prefetchPolicy`` would reset it).
+    var policy: any PrefetchPolicy = SeedObservedPrefetcher()
+
+    /// What the data source reported of its latency (``reportDataLatency(_:)``), given to the prefetch policy.
+    public private(set) var dataLatency = LatencyEstimator()
+
+    /// Reports how long the data for a prefetched row took to arrive, in seconds, from the `prefetchRowsAt`
+    /// that asked for it (queueing included). `.adaptive` sizes its window from these.
+    ///
+    /// - Complexity: O(k log k) for the k = 64 latest samples kept.
+    public func reportDataLatency(_ seconds: TimeInterval) {
+        dataLatency.record(seconds)
+    }
 
     /// Counts of the reuse machinery since the table was made.
     public internal(set) var statistics = ReuseStatistics()
@@ -142,6 +163,8 @@ open class TableView: ScrollView {
     var headerTitles: [Int: String] = [:]
     var footerTitles: [Int: String] = [:]
     var lastPassOffset: CGFloat = 0
+    /// The virtual time of the last layout pass, for the scroll velocity given to the prefetch policy.
+    var lastPassTime: TimeInterval = 0
     /// The index path whose `cellForRowAt` is running.
     var configuringIndexPath: IndexPath?
     var selectedRows: Set<IndexPath> = []
@@ -150,6 +173,8 @@ open class TableView: ScrollView {
     /// The animated scroll to a row under way, re-aimed each frame as heights become known.
     var scrollTarget: (indexPath: IndexPath, position: ScrollPosition)?
     var isInLayoutPass = false
+    /// Layout passes run so far, to tell whether a frame ran one.
+    var layoutPassCount = 0
     /// The row that stays put on screen while rows are measured in a pass (global order).
     var anchorRow: Int?
     /// Whether anything on the screen goes with the rows when content above it changes: with this on
@@ -250,8 +275,13 @@ open class TableView: ScrollView {
 
     open override func runFrame(_ interval: TimeInterval) {
         reaimScroll()
+        let passes = layoutPassCount
         super.runFrame(interval)
         advanceUpdateAnimations()
+        if layoutPassCount == passes, policy.wantsIdleUpdates, hasLoadedData {
+            // Nothing moved this frame: a policy that looks around while idle gets its pass.
+            updatePrefetching(to: visibleRange, direction: 0)
+        }
     }
 
     open override func beginDragging() {

@@ -1,0 +1,318 @@
+import ReuseCore
+import ReuseKit
+
+/// What one simulated run measured.
+public struct PrefetchSimulationResult: Sendable, Equatable {
+    public var trace: String
+    public var policy: String
+    public var latency: String
+    /// Rows that appeared (`willDisplay`), each appearance counted.
+    public var rowsShown = 0
+    /// Rows whose data had arrived when they appeared.
+    public var rowsReady = 0
+    /// Rows that appeared as placeholders.
+    public var placeholders = 0
+    /// Seconds placeholders were on screen, all together.
+    public var placeholderSeconds = 0.0
+    /// Loads the prefetch policy asked for that started (a request that never left the queue is not a load).
+    public var loadsStarted = 0
+    /// Of those, loads whose data never reached the screen: cancelled in flight, or finished for a row that was
+    /// not on screen then and did not appear afterwards while the data was kept.
+    public var loadsWasted = 0
+    /// Loads started for rows that appeared without their data (`cellForRowAt` asking), not counted above.
+    public var loadsOnDemand = 0
+    public var peakLoadsInFlight = 0
+    /// The most rows whose data was held at once (loaded and cached, or in flight).
+    public var peakRowsHeld = 0
+
+    public var readyFraction: Double { rowsShown == 0 ? 1 : Double(rowsReady) / Double(rowsShown) }
+    public var wastedFraction: Double { loadsStarted == 0 ? 0 : Double(loadsWasted) / Double(loadsStarted) }
+    public var meanPlaceholderSeconds: Double { placeholders == 0 ? 0 : placeholderSeconds / Double(placeholders) }
+}
+
+/// A named prefetch policy for the simulation's table.
+public struct NamedPolicy: Sendable {
+    public var name: String
+    public var make: @Sendable () -> any PrefetchPolicy
+
+    public init(_ name: String, _ make: @escaping @Sendable () -> any PrefetchPolicy) {
+        self.name = name
+        self.make = make
+    }
+
+    /// The five policies: the seed's, react-window's overscan (its default of 3 in version 2), Texture's
+    /// screenfuls (2.5 ahead, 1.5 behind), Paging 3's distance (a page of 20 rows), and adaptive.
+    public static let standard: [NamedPolicy] = [
+        NamedPolicy("seedObserved") { .seedObserved },
+        NamedPolicy("overscan(3)") { .overscan(3) },
+        NamedPolicy("screenfuls(2.5, 1.5)") { .screenfuls(leading: 2.5, trailing: 1.5) },
+        NamedPolicy("distance(20)") { .distance(20) },
+        NamedPolicy("adaptive") { .adaptive },
+    ]
+}
+
+/// Replays a ``ScrollTrace`` on a real ``TableView`` whose rows load through a simulated data source: loads take
+/// a time drawn from a ``LatencyModel``, at most `maximumConcurrentLoads` run at once (the rest wait, in the
+/// order asked), and everything runs on the table's virtual clock, so a run is exact and repeatable.
+///
+/// The table asks for data through `prefetchRowsAt` and `cancelPrefetchingForRowsAt`, as an app's would; a row
+/// that appears without its data asks for it too, as `cellForRowAt` would, and drops that request when it leaves
+/// the screen before the load started, as `prepareForReuse` would. Requests wait in one queue, first come first
+/// served. Waste is counted on the policy's loads only: a load for a row on screen is the app's, not the policy's. The first
+/// screen's data is in place before the trace starts, as an app shows its first page before the user scrolls.
+@MainActor
+public final class PrefetchSimulator: TableViewDataSource, TableViewDelegate, TableViewDataSourcePrefetching {
+    public struct Configuration: Sendable {
+        public var rowCount = 1_000_000
+        public var rowHeight = 44.0
+        public var visibleRows = 20
+        public var maximumConcurrentLoads = 4
+        /// Rows whose data stays cached; the rows farthest from the screen go first.
+        public var cacheLimit = 1_000
+        public var seed: UInt64 = 1
+
+        public init() {}
+    }
+
+    private struct Load {
+        var requested: Double
+        var start: Double
+        var finish: Double
+        var prefetched: Bool
+    }
+
+    public let table: TableView
+    private let configuration: Configuration
+    private let latency: LatencyModel
+    private var random: SplitMix64
+    private var result: PrefetchSimulationResult
+    private var counting = false
+
+    /// Rows whose data arrived, with whether it reached the screen yet.
+    private var loaded: [Int: Bool] = [:]
+    /// Rows whose data a prefetch load brought, until it reaches the screen.
+    private var prefetchedData: Set<Int> = []
+    private var inFlight: [Int: Load] = [:]
+    /// Rows waiting for a free load, first in first out, with whether a prefetch asked first.
+    private var queue: [Int] = []
+    private var queuedByPrefetch: Set<Int> = []
+    private var requestedAt: [Int: Double] = [:]
+    /// Rows on screen without their data, since when.
+    private var placeholderSince: [Int: Double] = [:]
+    private var visible: Set<Int> = []
+    /// Rows the table asked to prefetch and did not cancel.
+    private var wanted: Set<Int> = []
+
+    public init(policy: any PrefetchPolicy, latency: LatencyModel, configuration: Configuration = Configuration()) {
+        self.configuration = configuration
+        self.latency = latency
+        random = SplitMix64(seed: configuration.seed)
+        result = PrefetchSimulationResult(trace: "", policy: "", latency: latency.description)
+        table = TableView(
+            frame: CGRect(
+                x: 0, y: 0, width: 320, height: configuration.rowHeight * Double(configuration.visibleRows)))
+        table.rowHeight = CGFloat(configuration.rowHeight)
+        table.register(TableViewCell.self, forCellReuseIdentifier: "row")
+        table.prefetchPolicy = policy
+        table.dataSource = self
+        table.delegate = self
+        table.prefetchDataSource = self
+        table.layoutIfNeeded()
+        for row in visible { loaded[row] = true }
+        counting = true
+    }
+
+    /// Runs `trace` and returns what it measured.
+    ///
+    /// - Complexity: O(frames × (visible rows + window)).
+    public func run(_ trace: ScrollTrace, policyName: String) -> PrefetchSimulationResult {
+        result.trace = trace.name
+        result.policy = policyName
+        let dt = table.frameInterval
+        for step in trace.steps {
+            switch step {
+            case .read(let rowsPerSecond, let seconds):
+                let perFrame = rowsPerSecond * configuration.rowHeight * dt
+                for _ in 0..<Int((seconds / dt).rounded()) {
+                    let y = min(
+                        max(Double(table.contentOffset.y) + perFrame, Double(table.minimumContentOffset)),
+                        Double(table.maximumContentOffset))
+                    table.contentOffset = CGPoint(x: 0, y: y)
+                    frame()
+                }
+            case .fling(let velocity):
+                // A short drag in the direction of the flick, then the release.
+                for _ in 0..<3 {
+                    table.drag(by: CGPoint(x: 0, y: -velocity / 600))
+                    frame()
+                }
+                table.endDragging(velocity: CGPoint(x: 0, y: -velocity))
+                var frames = 0
+                while table.isDecelerating && frames < 60 * 60 {
+                    frame()
+                    frames += 1
+                }
+            case .pause(let seconds):
+                for _ in 0..<Int((seconds / dt).rounded()) { frame() }
+            case .jump(let row):
+                table.scrollToRow(at: IndexPath(row: row, section: 0), at: .top, animated: false)
+                frame()
+            }
+        }
+        finish()
+        return result
+    }
+
+    // MARK: The clock
+
+    private func frame() {
+        let now = table.time + table.frameInterval
+        completeLoads(upTo: now)
+        table.advance(by: table.frameInterval)
+        startLoads(at: table.time)
+    }
+
+    private func completeLoads(upTo now: Double) {
+        let done = inFlight.filter { $0.value.finish <= now }.sorted { $0.value.finish < $1.value.finish }
+        for (row, load) in done {
+            inFlight[row] = nil
+            table.reportDataLatency(load.finish - load.start)
+            let onScreen = visible.contains(row)
+            loaded[row] = onScreen
+            if load.prefetched && !onScreen { prefetchedData.insert(row) }
+            if onScreen, let since = placeholderSince.removeValue(forKey: row), counting {
+                result.placeholderSeconds += load.finish - since
+            }
+        }
+        evictIfNeeded()
+    }
+
+    private func startLoads(at now: Double) {
+        while inFlight.count < configuration.maximumConcurrentLoads, !queue.isEmpty {
+            let row = queue.removeFirst()
+            let requested = requestedAt.removeValue(forKey: row) ?? now
+            let prefetched = queuedByPrefetch.remove(row) != nil
+            inFlight[row] = Load(
+                requested: requested, start: now, finish: now + latency.sample(using: &random),
+                prefetched: prefetched)
+            if counting {
+                if prefetched { result.loadsStarted += 1 } else { result.loadsOnDemand += 1 }
+            }
+        }
+        result.peakLoadsInFlight = max(result.peakLoadsInFlight, inFlight.count)
+        result.peakRowsHeld = max(result.peakRowsHeld, loaded.count + inFlight.count)
+    }
+
+    private func request(_ row: Int, byPrefetch: Bool) {
+        guard loaded[row] == nil, inFlight[row] == nil, requestedAt[row] == nil else { return }
+        requestedAt[row] = table.time
+        if byPrefetch { queuedByPrefetch.insert(row) }
+        queue.append(row)
+    }
+
+    private func dropRequest(_ row: Int) {
+        guard requestedAt[row] != nil, let index = queue.firstIndex(of: row) else { return }
+        queue.remove(at: index)
+        requestedAt[row] = nil
+        queuedByPrefetch.remove(row)
+    }
+
+    private func evictIfNeeded() {
+        guard loaded.count > configuration.cacheLimit else { return }
+        let center = visible.min() ?? 0
+        let far = loaded.keys.sorted { abs($0 - center) > abs($1 - center) }
+        for row in far.prefix(loaded.count - configuration.cacheLimit) where !visible.contains(row) {
+            if prefetchedData.remove(row) != nil, counting { result.loadsWasted += 1 }
+            loaded[row] = nil
+        }
+    }
+
+    private func finish() {
+        // Loads under way or whose data never reached the screen did not help.
+        result.loadsWasted += prefetchedData.count
+        for (row, load) in inFlight where load.prefetched && !visible.contains(row) { result.loadsWasted += 1 }
+        for (row, since) in placeholderSince {
+            result.placeholderSeconds += table.time - since
+            _ = row
+        }
+        counting = false
+    }
+
+    // MARK: The table's data source, delegate and prefetching
+
+    public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+        configuration.rowCount
+    }
+
+    public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+    }
+
+    public func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {
+        let row = indexPath.row
+        visible.insert(row)
+        wanted.remove(row)
+        guard counting else { return }
+        result.rowsShown += 1
+        if loaded[row] != nil {
+            result.rowsReady += 1
+            loaded[row] = true
+            prefetchedData.remove(row)
+        } else {
+            result.placeholders += 1
+            placeholderSince[row] = tableView.time
+            request(row, byPrefetch: false)
+        }
+    }
+
+    public func tableView(
+        _ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath
+    ) {
+        let row = indexPath.row
+        visible.remove(row)
+        // A cell that leaves drops its load if it has not started (as prepareForReuse would), unless the row
+        // is also prefetched.
+        if !wanted.contains(row) { dropRequest(row) }
+        if let since = placeholderSince.removeValue(forKey: row), counting {
+            result.placeholderSeconds += tableView.time - since
+        }
+    }
+
+    public func tableView(_ tableView: TableView, prefetchRowsAt indexPaths: [IndexPath]) {
+        for path in indexPaths {
+            wanted.insert(path.row)
+            request(path.row, byPrefetch: true)
+        }
+    }
+
+    public func tableView(_ tableView: TableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {
+        for path in indexPaths where !visible.contains(path.row) {
+            let row = path.row
+            wanted.remove(row)
+            if requestedAt[row] != nil {
+                dropRequest(row)
+            } else if let load = inFlight[row] {
+                inFlight[row] = nil
+                if load.prefetched, counting { result.loadsWasted += 1 }
+            }
+        }
+    }
+}
+
+/// Runs every policy on every trace under one latency model.
+///
+/// - Complexity: O(traces × policies × frames).
+@MainActor
+public func simulatePrefetching(
+    traces: [ScrollTrace] = ScrollTrace.standard, policies: [NamedPolicy] = NamedPolicy.standard,
+    latency: LatencyModel, configuration: PrefetchSimulator.Configuration = .init()
+) -> [PrefetchSimulationResult] {
+    var results: [PrefetchSimulationResult] = []
+    for trace in traces {
+        for policy in policies {
+            let simulator = PrefetchSimulator(policy: policy.make(), latency: latency, configuration: configuration)
+            results.append(simulator.run(trace, policyName: policy.name))
+        }
+    }
+    return results
+}

@@ -1,0 +1,162 @@
+import ReuseTestSupport
+import Testing
+
+@testable import ReuseCore
+
+/// Drives a policy like a table: one input per pass, the visible rows moving by `step` rows per frame.
+private struct Driver<Policy: PrefetchPolicy> {
+    var policy: Policy
+    var visible: ClosedRange<Int>
+    var time = 0.0
+    var rowCount = 10_000
+    var latency: LatencyEstimator.Summary? = nil
+    /// Every row announced, in order, and every row cancelled.
+    var announced: [Int] = []
+    var cancelled: [Int] = []
+
+    init(_ policy: Policy, visible: ClosedRange<Int>) {
+        self.policy = policy
+        self.visible = visible
+    }
+
+    @discardableResult
+    mutating func pass(
+        moveBy step: Int, seconds: Double = 1.0 / 60, resting: ClosedRange<Int>? = nil, tracking: Bool = false
+    ) -> PrefetchActions {
+        let before = visible
+        visible = (visible.lowerBound + step)...(visible.upperBound + step)
+        time += seconds
+        let input = PrefetchInput(
+            visibleBefore: before, visibleAfter: visible, direction: step.signum(), rowCount: rowCount, time: time,
+            velocity: Double(step) / seconds, restingRange: resting, isTracking: tracking, latency: latency)
+        let actions = policy.update(input)
+        announced += actions.prefetch
+        cancelled += actions.cancel
+        return actions
+    }
+}
+
+@Suite struct WindowPrefetcherTests {
+    @Test func overscanLooksAheadWhileMovingAndBothWaysAtRest() {
+        var driver = Driver(WindowPrefetcher(.overscan(3)), visible: 100...119)
+        let idle = driver.pass(moveBy: 0)
+        #expect(idle.prefetch == [120, 121, 122, 99, 98, 97])
+        let down = driver.pass(moveBy: 1)
+        // Moving down: 3 ahead, 1 behind (row 100, just displayed, needs nothing); the rest behind is cancelled.
+        #expect(down.prefetch == [123])
+        #expect(Set(down.cancel) == [99, 98, 97])
+    }
+
+    @Test func screenfulsFollowTheLastDirection() {
+        var driver = Driver(WindowPrefetcher(.screenfuls(leading: 2.5, trailing: 1.5)), visible: 100...119)
+        let first = driver.pass(moveBy: -1)
+        // Up: 50 rows above (nearest first), 30 below.
+        #expect(first.prefetch.prefix(3) == [98, 97, 96])
+        #expect(first.prefetch.count == 80)
+        #expect(first.prefetch.contains(148) && !first.prefetch.contains(149))
+        #expect(first.prefetch.contains(49) && !first.prefetch.contains(48))
+    }
+
+    @Test func distanceIsSymmetricMovingOrNot() {
+        var driver = Driver(WindowPrefetcher(.distance(5)), visible: 0...9)
+        #expect(driver.pass(moveBy: 0).prefetch == [10, 11, 12, 13, 14])
+        // Rows 0 and 1 were displayed: covered, not announced.
+        #expect(driver.pass(moveBy: 2).prefetch == [15, 16])
+    }
+
+    @Test func everyRowIsAnnouncedOnceOnALongScroll() {
+        for shape in [WindowPrefetcher.Shape.overscan(3), .screenfuls(leading: 2.5, trailing: 1.5), .distance(20)] {
+            var driver = Driver(WindowPrefetcher(shape), visible: 0...19)
+            for _ in 0..<500 { driver.pass(moveBy: 1) }
+            #expect(Set(driver.announced).count == driver.announced.count, "\(shape)")
+        }
+    }
+}
+
+@Suite struct AdaptivePrefetcherTests {
+    @Test func theWindowGrowsWithSpeedAndLatency() {
+        var slow = Driver(AdaptivePrefetcher(), visible: 0...19)
+        slow.latency = .init(median: 0.1, p90: 0.2, p99: 0.3)
+        for _ in 0..<60 { slow.pass(moveBy: 0, seconds: 1.0 / 60) }
+        var fast = slow
+        slow.pass(moveBy: 1, seconds: 1)  // 1 row a second
+        fast.pass(moveBy: 1, seconds: 1.0 / 30)  // 30 rows a second
+        let slowReach = (slow.announced.max() ?? 0) - slow.visible.upperBound
+        let fastReach = (fast.announced.max() ?? 0) - fast.visible.upperBound
+        // 30 rows/s × 0.3 s × 2 (safety) = 18 rows, plus the minimum lead of 2.
+        #expect(fastReach == 20)
+        #expect(slowReach < 6)
+        var slower = Driver(AdaptivePrefetcher(), visible: 0...19)
+        slower.latency = .init(median: 0.1, p90: 0.2, p99: 0.6)
+        slower.pass(moveBy: 1, seconds: 1.0 / 30)
+        // The latency covered is capped at 4 medians: 30 × 0.4 × 2 + 2.
+        #expect((slower.announced.max() ?? 0) - slower.visible.upperBound == 26)
+    }
+
+    @Test func aFlingAsksOnlyForWhereItStops() {
+        var driver = Driver(AdaptivePrefetcher(), visible: 0...19)
+        let actions = driver.pass(moveBy: 100, resting: 5_000...5_019)
+        // The resting screen first, then the screenful before it, nearest the resting screen first.
+        #expect(Array(actions.prefetch.prefix(20)) == Array(5_000...5_019))
+        #expect(Array(actions.prefetch.suffix(20)) == Array((4_980...4_999).reversed()))
+        #expect(actions.prefetch.allSatisfy { $0 >= 4_980 })
+        // Still flying: nothing new, nothing cancelled.
+        #expect(driver.pass(moveBy: 100, resting: 5_000...5_019).isEmpty)
+    }
+
+    @Test func flyingPastAsksForNothing() {
+        var driver = Driver(AdaptivePrefetcher(), visible: 0...19)
+        // A flick while the finger is still down: 10 rows a frame, 600 rows a second.
+        let actions = driver.pass(moveBy: 10, tracking: true)
+        #expect(actions.prefetch.isEmpty)
+    }
+
+    @Test func idleLooksBothWaysOnce() {
+        var driver = Driver(AdaptivePrefetcher(), visible: 100...119)
+        driver.pass(moveBy: 1)
+        for _ in 0..<10 { driver.pass(moveBy: 0) }  // 1/6 s: not idle yet
+        let before = driver.announced.count
+        for _ in 0..<20 { driver.pass(moveBy: 0) }
+        let idle = Array(driver.announced[before...])
+        #expect(idle.contains { $0 < driver.visible.lowerBound })
+        #expect(!driver.policy.wantsIdleUpdates)
+        #expect(Set(driver.announced).count == driver.announced.count)
+    }
+
+    @Test func aReversalCancelsOnceAndNeverAsksTwice() {
+        var driver = Driver(AdaptivePrefetcher(), visible: 1_000...1_019)
+        driver.latency = .init(median: 0.1, p90: 0.2, p99: 0.4)
+        for _ in 0..<3 {
+            for _ in 0..<120 { driver.pass(moveBy: 1, seconds: 1.0 / 20) }
+            for _ in 0..<60 { driver.pass(moveBy: -1, seconds: 1.0 / 20) }
+        }
+        // No row cancelled twice; a cancelled row is asked for again only after the user came back to it
+        // (a later reversal), never within the same one.
+        #expect(Set(driver.cancelled).count == driver.cancelled.count)
+        // Six reversals, each cancelling at most the lead it left behind (20 rows/s × 0.4 s × 2 + 2 = 18).
+        #expect(driver.cancelled.count <= 6 * 18)
+    }
+
+    @Test func aJitteryVelocityDoesNotThrash() {
+        var driver = Driver(AdaptivePrefetcher(), visible: 0...19)
+        driver.latency = .init(median: 0.1, p90: 0.2, p99: 0.4)
+        var random = SeededRandom(state: 9)
+        for _ in 0..<600 { driver.pass(moveBy: 1, seconds: 1.0 / Double(10 + random.next(30))) }
+        #expect(driver.cancelled.isEmpty)
+        #expect(Set(driver.announced).count == driver.announced.count)
+    }
+}
+
+@Suite struct LatencyEstimatorTests {
+    @Test func quantilesOfTheLatestSamples() {
+        var estimator = LatencyEstimator(capacity: 100)
+        #expect(estimator.summary == nil)
+        for i in 1...100 { estimator.record(Double(i) / 1000) }
+        #expect(estimator.summary == .init(median: 0.051, p90: 0.091, p99: 0.1))
+        for _ in 1...100 { estimator.record(0.5) }
+        #expect(estimator.summary?.median == 0.5)
+        estimator.record(-1)
+        estimator.record(.nan)
+        #expect(estimator.sampleCount == 100)
+    }
+}
