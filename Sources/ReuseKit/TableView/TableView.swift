@@ -364,6 +364,8 @@ open class TableView: ScrollView {
     private func reuse(_ cell: TableViewCell) {
         statistics.cellsReused += 1
         lifecycleObserver?(.prepareForReuse(cell: cell.serialNumber))
+        // Image loads belong to the row the cell showed: cancel them before it shows another.
+        cell.cancelImageLoadsInTree()
         cell.prepareForReuse()
     }
 

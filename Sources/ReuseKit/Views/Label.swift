@@ -43,7 +43,20 @@ open class Label: View {
 /// A view that shows an image.
 @MainActor
 open class ImageView: View {
-    open var image: Image?
+    /// The image shown. Setting it cancels a load under way (``setImage(from:placeholder:)``): the view now
+    /// shows something else.
+    open var image: Image? {
+        didSet { if !isApplyingLoad, currentLoad != nil { cancelImageLoad() } }
+    }
+    /// Told when an image arrives for a load the view no longer wants (it was cancelled or replaced), with
+    /// the image that was dropped: reuse diagnostics report it.
+    public var lateImageHandler: ((ImageView, Image?) -> Void)?
+    /// Image loads under way in every image view, so that cancelling the loads of a cell's tree costs nothing
+    /// when there are none.
+    static var loadsInFlight = 0
+    var currentLoad: ImageLoad?
+    var loadToken = 0
+    var isApplyingLoad = false
     open var highlightedImage: Image?
     open var tintColor: Color?
 
