@@ -17,6 +17,7 @@ let package = Package(
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "ReuseKit", package: "ReuseKit"),
                 .product(name: "ReuseCore", package: "ReuseKit"),
+                .product(name: "ReuseData", package: "ReuseKit"),
             ],
             path: "Benchmarks/ReuseBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
