@@ -36,6 +36,7 @@ extension TableView {
     }
 
     func loadModel() {
+        discardPreparedCells(valid: false)
         endDisplayingEverything()
         pool.invalidateAll()
         policy.reset()
@@ -147,6 +148,7 @@ extension TableView {
         updateContentSize()
         let offset = contentOffset.y
         let direction = offset > lastPassOffset ? 1 : (offset < lastPassOffset ? -1 : 0)
+        if direction != 0 { lastMotionDirection = direction }
         let target = currentVisibleRange()
         // The anchor is the top row from before the pass; after a jump (nothing in common with the rows shown
         // before) it is the new top row, so the rows around the place jumped to stay where they were aimed.
@@ -172,7 +174,7 @@ extension TableView {
         lastPassOffset = contentOffset.y
         lastPassTime = time
         layoutVisibleViews()
-        let alive = visibleCellsByRow.count + pool.count
+        let alive = visibleCellsByRow.count + pool.count + preparedCells.count
         statistics.mostCellsAlive = max(statistics.mostCellsAlive, alive)
     }
 
@@ -272,6 +274,12 @@ extension TableView {
     private func fill(row: Int) {
         guard let indexPath = indexPath(ofGlobal: row), let dataSource else { return }
         let position = RowPosition(section: indexPath.section, row: indexPath.row)
+        if let cell = preparedCells.removeValue(forKey: row) {
+            // Prepared ahead in an earlier frame: showing it costs only willDisplay.
+            statistics.preparedCellsShown += 1
+            display(cell, at: indexPath, row: row, redisplayed: false)
+            return
+        }
         if let identifier = pool.retainedIdentifier(for: position),
             let cell = pool.takeRetained(for: position, identifier: identifier)
         {
@@ -290,6 +298,72 @@ extension TableView {
             setHeight(cell.sizeThatFits(CGSize(width: bounds.width, height: 0)).height, at: position)
         }
         display(cell, at: indexPath, row: row, redisplayed: false)
+    }
+
+    // MARK: Cell prefetching
+
+    /// Prepares the cells of the next rows in the direction of the last motion, at most
+    /// ``cellPrefetchBudget`` a frame, and returns to the queue prepared cells whose rows are no longer next.
+    func prepareCellsAhead() {
+        guard isCellPrefetchingEnabled, let visible = visibleRange, dataSource != nil, !isInLayoutPass else {
+            if !preparedCells.isEmpty && !isCellPrefetchingEnabled { discardPreparedCells(valid: true) }
+            return
+        }
+        let total = layout.totalRows
+        let next =
+            lastMotionDirection > 0
+            ? Array(
+                stride(
+                    from: visible.upperBound + 1, through: min(visible.upperBound + cellPrefetchDistance, total - 1),
+                    by: 1))
+            : Array(
+                stride(from: visible.lowerBound - 1, through: max(visible.lowerBound - cellPrefetchDistance, 0), by: -1)
+            )
+        for row in preparedCells.keys.sorted() where !next.contains(row) { unprepare(row: row, valid: true) }
+        var budget = cellPrefetchBudget
+        for row in next where budget > 0 && preparedCells[row] == nil && visibleCellsByRow[row] == nil {
+            prepareCell(row: row)
+            budget -= 1
+        }
+    }
+
+    private func prepareCell(row: Int) {
+        guard let indexPath = indexPath(ofGlobal: row), let dataSource else { return }
+        let position = RowPosition(section: indexPath.section, row: indexPath.row)
+        if let identifier = pool.retainedIdentifier(for: position),
+            let cell = pool.takeRetained(for: position, identifier: identifier)
+        {
+            preparedCells[row] = cell
+            return
+        }
+        let measuredWithoutCell = measureWithoutCell(position)
+        configuringIndexPath = indexPath
+        lifecycleObserver?(.cellForRow(indexPath))
+        let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+        configuringIndexPath = nil
+        if !measuredWithoutCell {
+            cell.frame.size.width = bounds.width
+            setHeight(cell.sizeThatFits(CGSize(width: bounds.width, height: 0)).height, at: position)
+        }
+        statistics.cellsPrepared += 1
+        preparedCells[row] = cell
+        let alive = visibleCellsByRow.count + pool.count + preparedCells.count
+        statistics.mostCellsAlive = max(statistics.mostCellsAlive, alive)
+    }
+
+    /// Puts a prepared cell in its queue, remembering its row; with `valid: false` it will not be shown for that
+    /// row without `cellForRowAt` (the data changed).
+    private func unprepare(row: Int, valid: Bool) {
+        guard let cell = preparedCells.removeValue(forKey: row) else { return }
+        let position = layout.position(ofGlobalIndex: row)
+        if let identifier = cell.reuseIdentifier {
+            pool.enqueue(cell, identifier: identifier, key: valid ? position : nil, valid: valid)
+        }
+    }
+
+    /// Returns every prepared cell to its queue.
+    func discardPreparedCells(valid: Bool) {
+        for row in preparedCells.keys.sorted() { unprepare(row: row, valid: valid) }
     }
 
     private func display(_ cell: TableViewCell, at indexPath: IndexPath, row: Int, redisplayed: Bool) {

@@ -133,6 +133,8 @@ extension TableView {
         if let completion { completions.append(completion) }
         pendingUpdates = []
         pendingUpdatesAnimate = false
+        // Cells prepared ahead were configured for rows the update may move or change.
+        discardPreparedCells(valid: false)
         pendingCompletions = []
         guard hasLoadedData, dataSource != nil else {
             // Nothing is shown yet: the next layout loads the data as it is.

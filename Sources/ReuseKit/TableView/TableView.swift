@@ -98,6 +98,16 @@ open class TableView: ScrollView {
         set { pool.retention = max(newValue, 0) }
     }
 
+    /// Cell prefetching (iOS 15 style, off by default): at the end of each frame the table prepares the cells
+    /// of the next ``cellPrefetchDistance`` rows in the direction of motion (`cellForRowAt` runs then), at most
+    /// ``cellPrefetchBudget`` a frame, so that showing those rows costs only `willDisplay`. Prepared cells count
+    /// toward the cells alive; a reload or an update sends them back to their queue.
+    public var isCellPrefetchingEnabled = false
+    /// Cells prepared at most per frame.
+    public var cellPrefetchBudget = 1
+    /// Rows past the visible ones whose cells are prepared.
+    public var cellPrefetchDistance = 2
+
     /// The prefetch policy: `.seedObserved` (the default, the window seed 000 logged), `.overscan(n)`,
     /// `.screenfuls(leading:trailing:)`, `.distance(n)` or `.adaptive`. Setting it forgets what the previous
     /// policy announced, without cancelling it.
@@ -163,6 +173,10 @@ open class TableView: ScrollView {
     var headerTitles: [Int: String] = [:]
     var footerTitles: [Int: String] = [:]
     var lastPassOffset: CGFloat = 0
+    /// The direction of the last motion (+1 down, -1 up), for the cells prepared ahead.
+    var lastMotionDirection = 1
+    /// Cells configured ahead of their rows, by global row (cell prefetching).
+    var preparedCells: [Int: TableViewCell] = [:]
     /// The virtual time of the last layout pass, for the scroll velocity given to the prefetch policy.
     var lastPassTime: TimeInterval = 0
     /// The index path whose `cellForRowAt` is running.
@@ -278,6 +292,7 @@ open class TableView: ScrollView {
         let passes = layoutPassCount
         super.runFrame(interval)
         advanceUpdateAnimations()
+        prepareCellsAhead()
         if layoutPassCount == passes, policy.wantsIdleUpdates, hasLoadedData {
             // Nothing moved this frame: a policy that looks around while idle gets its pass.
             updatePrefetching(to: visibleRange, direction: 0)
@@ -399,8 +414,11 @@ public struct ReuseStatistics: Equatable, Sendable {
     public var cellsReused = 0
     /// Rows shown again with the cell that still showed them, without `cellForRowAt`.
     public var cellsRedisplayed = 0
-    /// The most cells the table held at once, visible and queued.
+    /// The most cells the table held at once, visible, queued and prepared ahead.
     public var mostCellsAlive = 0
+    /// Cells configured ahead of their rows (cell prefetching), and those of them that were then shown.
+    public var cellsPrepared = 0
+    public var preparedCellsShown = 0
     /// Rows announced to `prefetchRowsAt` and to `cancelPrefetchingForRowsAt`.
     public var rowsPrefetched = 0
     public var rowsCancelled = 0
