@@ -287,7 +287,15 @@ extension TableView {
             display(cell, at: indexPath, row: row, redisplayed: true)
             return
         }
-        // Heights from the delegate or rowHeight are known before the cell; self-sizing rows after it.
+        let cell = configuredCell(at: indexPath, position: position, dataSource: dataSource)
+        display(cell, at: indexPath, row: row, redisplayed: false)
+    }
+
+    /// Asks the data source for a row's cell and measures the row: heights from the delegate or `rowHeight`
+    /// are known before the cell, self-sizing rows after it.
+    private func configuredCell(
+        at indexPath: IndexPath, position: RowPosition, dataSource: any TableViewDataSource
+    ) -> TableViewCell {
         let measuredWithoutCell = measureWithoutCell(position)
         configuringIndexPath = indexPath
         lifecycleObserver?(.cellForRow(indexPath))
@@ -297,7 +305,7 @@ extension TableView {
             cell.frame.size.width = bounds.width
             setHeight(cell.sizeThatFits(CGSize(width: bounds.width, height: 0)).height, at: position)
         }
-        display(cell, at: indexPath, row: row, redisplayed: false)
+        return cell
     }
 
     // MARK: Cell prefetching
@@ -336,15 +344,7 @@ extension TableView {
             preparedCells[row] = cell
             return
         }
-        let measuredWithoutCell = measureWithoutCell(position)
-        configuringIndexPath = indexPath
-        lifecycleObserver?(.cellForRow(indexPath))
-        let cell = dataSource.tableView(self, cellForRowAt: indexPath)
-        configuringIndexPath = nil
-        if !measuredWithoutCell {
-            cell.frame.size.width = bounds.width
-            setHeight(cell.sizeThatFits(CGSize(width: bounds.width, height: 0)).height, at: position)
-        }
+        let cell = configuredCell(at: indexPath, position: position, dataSource: dataSource)
         statistics.cellsPrepared += 1
         preparedCells[row] = cell
         let alive = visibleCellsByRow.count + pool.count + preparedCells.count
