@@ -121,6 +121,13 @@ public final class RowStore<Source: RowSource> {
         }
     }
 
+    /// Asks the source for its count again: a source that learns its length later (a file still being indexed)
+    /// ends the unknown-length mode once it knows. Reports `.countChanged` when the count changed.
+    public func refreshCount() async throws {
+        guard !isComplete, let known = try await source.count() else { return }
+        setCount(known, complete: true)
+    }
+
     /// The state of `row`.
     public func state(at row: Int) -> RowState {
         let page = row / pageSize

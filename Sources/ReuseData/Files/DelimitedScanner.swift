@@ -1,0 +1,162 @@
+/// What a text file's records look like.
+public enum TextFormat: Sendable, Equatable, CustomStringConvertible {
+    /// One record per line; the row is the line (without its line ending).
+    case lines
+    /// Fields separated by `separator`, RFC 4180 quoting: a field may be quoted with `"`, a quote inside a
+    /// quoted field is doubled, and a quoted field may hold separators and line breaks.
+    case delimited(separator: UInt8)
+
+    public static let csv = TextFormat.delimited(separator: UInt8(ascii: ","))
+    public static let tsv = TextFormat.delimited(separator: UInt8(ascii: "\t"))
+
+    public var description: String {
+        switch self {
+        case .lines: "lines"
+        case .delimited(let separator): separator == UInt8(ascii: "\t") ? "TSV" : "CSV"
+        }
+    }
+}
+
+/// A malformed record: where it is and how to fix it.
+public struct TextFormatError: Error, Equatable, Sendable, CustomStringConvertible {
+    public var path: String
+    /// The line (1-based) where the problem is.
+    public var line: Int
+    /// The record (0-based, the header counting as record 0 when there is one).
+    public var record: Int
+    public var problem: String
+    public var fix: String
+
+    public var description: String { "\(path):\(line): \(problem) in record \(record). \(fix)" }
+}
+
+/// A byte-at-a-time reader of records, shared by the index (which only needs where records end) and the
+/// reader (which also keeps the fields).
+struct DelimitedScanner {
+    enum State {
+        case fieldStart
+        case unquoted
+        case quoted
+        /// A quote inside a quoted field: either the end of the field or the first of a doubled quote.
+        case quoteInQuoted
+    }
+
+    let format: TextFormat
+    let keepsFields: Bool
+    var state = State.fieldStart
+    /// 1-based line of the byte being read.
+    var line = 1
+    /// The line where the current quoted field started, for an unterminated quote.
+    var quoteLine = 1
+    var field: [UInt8] = []
+    var fields: [String] = []
+    /// A problem found: what and how to fix it.
+    var problem: (line: Int, what: String, fix: String)?
+
+    init(format: TextFormat, keepsFields: Bool) {
+        self.format = format
+        self.keepsFields = keepsFields
+    }
+
+    /// Reads one byte; returns true when it ended a record (its fields are in ``fields``).
+    @inline(__always)
+    mutating func feed(_ byte: UInt8) -> Bool {
+        let newline = UInt8(ascii: "\n")
+        guard case .delimited(let separator) = format else {
+            if byte == newline {
+                line += 1
+                endField()
+                return true
+            }
+            if keepsFields { field.append(byte) }
+            return false
+        }
+        let quote = UInt8(ascii: "\"")
+        switch state {
+        case .fieldStart, .unquoted:
+            if byte == separator {
+                endField()
+                state = .fieldStart
+            } else if byte == newline {
+                line += 1
+                endField()
+                state = .fieldStart
+                return true
+            } else if byte == quote {
+                if state == .fieldStart {
+                    state = .quoted
+                    quoteLine = line
+                } else if problem == nil {
+                    problem = (
+                        line, "a quote inside an unquoted field",
+                        "Quote the whole field and double the quote inside it (\"a \"\"b\"\" c\")."
+                    )
+                    if keepsFields { field.append(byte) }
+                }
+            } else {
+                state = .unquoted
+                if keepsFields { field.append(byte) }
+            }
+        case .quoted:
+            if byte == quote {
+                state = .quoteInQuoted
+            } else {
+                if byte == newline { line += 1 }
+                if keepsFields { field.append(byte) }
+            }
+        case .quoteInQuoted:
+            if byte == quote {
+                state = .quoted
+                if keepsFields { field.append(quote) }
+            } else if byte == separator {
+                endField()
+                state = .fieldStart
+            } else if byte == newline {
+                line += 1
+                endField()
+                state = .fieldStart
+                return true
+            } else if byte == UInt8(ascii: "\r") {
+                // A CRLF line ending after a closing quote.
+            } else {
+                if problem == nil {
+                    problem = (
+                        line, "text after the closing quote of a field",
+                        "Put the separator right after the closing quote, or double a quote meant as text."
+                    )
+                }
+                state = .unquoted
+                if keepsFields { field.append(byte) }
+            }
+        }
+        return false
+    }
+
+    /// Ends the input: returns true when a last record without a line ending was pending.
+    mutating func finish(hadBytes: Bool) -> Bool {
+        if state == .quoted, problem == nil {
+            problem = (
+                quoteLine, "a quoted field that is never closed",
+                "Close the quote that opens on this line, or double a quote meant as text."
+            )
+        }
+        guard hadBytes else { return false }
+        endField()
+        state = .fieldStart
+        return true
+    }
+
+    @inline(__always)
+    private mutating func endField() {
+        guard keepsFields else { return }
+        if field.last == UInt8(ascii: "\r") { field.removeLast() }
+        fields.append(String(decoding: field, as: UTF8.self))
+        field.removeAll(keepingCapacity: true)
+    }
+
+    /// Takes the fields of the record just ended.
+    mutating func takeFields() -> [String] {
+        defer { fields.removeAll(keepingCapacity: true) }
+        return fields
+    }
+}

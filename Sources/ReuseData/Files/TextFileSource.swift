@@ -1,0 +1,211 @@
+import Foundation
+
+/// The records of a text file (lines, CSV or TSV), found by an index that builds in the background.
+///
+/// Opening costs nothing but `open`: the index reads the file in 1 MB chunks on its own task and keeps the
+/// offset and line of every 64th record (16 bytes per 64 records: 25 MB for 10^8 records), so a page of rows is one seek
+/// and a short read. Until the index is complete, ``count()`` is nil (a ``RowStore`` grows page by page) and
+/// ``progress`` tells how far it got; ``RowStore/refreshCount()`` picks up the final count.
+/// A malformed record stops the index with a ``TextFormatError`` naming its line.
+public actor TextFileSource: RowSource {
+    public typealias Row = [String]
+
+    public nonisolated let path: String
+    public nonisolated let format: TextFormat
+    /// Whether the first record is a header (not a row).
+    public nonisolated let hasHeader: Bool
+    public nonisolated let fileSize: UInt64
+    static let stride = 64
+    static let chunk = 1 << 20
+
+    /// Byte offset and line of record `k × stride` (header included).
+    private var checkpoints: [(offset: UInt64, line: Int)] = [(0, 1)]
+    private var indexedRecords = 0
+    private var indexedBytes: UInt64 = 0
+    private var complete = false
+    private var failure: TextFormatError?
+    private var waiters: [(records: Int, continuation: CheckedContinuation<Void, any Error>)] = []
+    private var indexTask: Task<Void, Never>?
+    private let reader: FileHandle
+
+    /// Opens `path`; the index starts at once in the background.
+    public init(path: String, format: TextFormat, hasHeader: Bool = false) throws {
+        guard let reader = FileHandle(forReadingAtPath: path) else {
+            throw CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: path])
+        }
+        let attributes = try FileManager.default.attributesOfItem(atPath: path)
+        self.path = path
+        self.format = format
+        self.hasHeader = hasHeader
+        self.reader = reader
+        fileSize = (attributes[.size] as? NSNumber)?.uint64Value ?? 0
+    }
+
+    /// How much of the file the index has read, from 0 to 1.
+    public var progress: Double {
+        fileSize == 0 ? 1 : min(1, Double(indexedBytes) / Double(fileSize))
+    }
+
+    /// Rows found so far (the header not counted).
+    public var rowsIndexed: Int { max(0, indexedRecords - (hasHeader ? 1 : 0)) }
+
+    public var isIndexComplete: Bool { complete }
+
+    /// The malformed record that stopped the index, if any.
+    public var formatError: TextFormatError? { failure }
+
+    public func count() async throws -> Int? {
+        startIndexing()
+        if let failure { throw failure }
+        return complete ? rowsIndexed : nil
+    }
+
+    /// Waits until the index is complete and returns the row count.
+    public func waitForCount() async throws -> Int {
+        startIndexing()
+        try await waitFor(records: .max)
+        return rowsIndexed
+    }
+
+    /// The header's fields, when the file has one.
+    public func header() async throws -> [String]? {
+        guard hasHeader else { return nil }
+        return try await records(0..<1).first
+    }
+
+    public func rows(in range: Range<Int>) async throws -> [[String]] {
+        let skip = hasHeader ? 1 : 0
+        return try await records((range.lowerBound + skip)..<(range.upperBound + skip))
+    }
+
+    // MARK: Reading
+
+    private func records(_ range: Range<Int>) async throws -> [[String]] {
+        startIndexing()
+        try await waitFor(records: range.upperBound)
+        try Task.checkCancellation()
+        let upper = min(range.upperBound, indexedRecords)
+        guard range.lowerBound < upper else { return [] }
+        let checkpoint = checkpoints[range.lowerBound / Self.stride]
+        var toSkip = range.lowerBound - (range.lowerBound / Self.stride) * Self.stride
+        var wanted = upper - range.lowerBound
+        var scanner = DelimitedScanner(format: format, keepsFields: true)
+        scanner.line = checkpoint.line
+        var result: [[String]] = []
+        result.reserveCapacity(wanted)
+        var offset = checkpoint.offset
+        try reader.seek(toOffset: offset)
+        var pendingBytes = false
+        while wanted > 0 {
+            guard let data = try reader.read(upToCount: Self.chunk), !data.isEmpty else { break }
+            offset += UInt64(data.count)
+            data.withUnsafeBytes { bytes in
+                for byte in bytes {
+                    pendingBytes = true
+                    guard scanner.feed(byte) else { continue }
+                    pendingBytes = false
+                    let fields = scanner.takeFields()
+                    if toSkip > 0 {
+                        toSkip -= 1
+                    } else if wanted > 0 {
+                        result.append(fields)
+                        wanted -= 1
+                        if wanted == 0 { break }
+                    }
+                }
+            }
+        }
+        if wanted > 0, scanner.finish(hadBytes: pendingBytes), toSkip == 0 {
+            result.append(scanner.takeFields())
+        }
+        return result
+    }
+
+    // MARK: The index
+
+    private func startIndexing() {
+        guard indexTask == nil else { return }
+        indexTask = Task { await self.buildIndex() }
+    }
+
+    private func waitFor(records: Int) async throws {
+        if let failure, records > indexedRecords { throw failure }
+        if complete || indexedRecords >= records { return }
+        try await withCheckedThrowingContinuation { continuation in
+            waiters.append((records, continuation))
+        }
+    }
+
+    private func wakeWaiters() {
+        let ready = waiters.filter { complete || failure != nil || indexedRecords >= $0.records }
+        waiters.removeAll { complete || failure != nil || indexedRecords >= $0.records }
+        for waiter in ready {
+            if let failure, waiter.records > indexedRecords {
+                waiter.continuation.resume(throwing: failure)
+            } else {
+                waiter.continuation.resume()
+            }
+        }
+    }
+
+    private func buildIndex() async {
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            fail(line: 1, problem: "the file cannot be read", fix: "Check that it exists and is readable.")
+            return
+        }
+        defer { try? handle.close() }
+        var scanner = DelimitedScanner(format: format, keepsFields: false)
+        var recordStart: UInt64 = 0
+        var pendingBytes = false
+        while true {
+            let data: Data
+            do {
+                guard let read = try handle.read(upToCount: Self.chunk), !read.isEmpty else { break }
+                data = read
+            } catch {
+                fail(line: scanner.line, problem: "a read error (\(error))", fix: "Check the file and the disk.")
+                return
+            }
+            var records = indexedRecords
+            var checkpoints: [(offset: UInt64, line: Int)] = []
+            let base = indexedBytes
+            var problem: (line: Int, what: String, fix: String)?
+            data.withUnsafeBytes { bytes in
+                for (i, byte) in bytes.enumerated() {
+                    pendingBytes = true
+                    guard scanner.feed(byte) else { continue }
+                    pendingBytes = false
+                    if let found = scanner.problem {
+                        problem = found
+                        break
+                    }
+                    records += 1
+                    recordStart = base + UInt64(i) + 1
+                    if records % Self.stride == 0 { checkpoints.append((recordStart, scanner.line)) }
+                }
+            }
+            indexedRecords = records
+            self.checkpoints.append(contentsOf: checkpoints)
+            indexedBytes += UInt64(data.count)
+            if let problem {
+                fail(line: problem.line, problem: problem.what, fix: problem.fix)
+                return
+            }
+            wakeWaiters()
+            await Task.yield()
+        }
+        let lastRecordPending = scanner.finish(hadBytes: pendingBytes)
+        if let problem = scanner.problem {
+            fail(line: problem.line, problem: problem.what, fix: problem.fix)
+            return
+        }
+        if lastRecordPending { indexedRecords += 1 }
+        complete = true
+        wakeWaiters()
+    }
+
+    private func fail(line: Int, problem: String, fix: String) {
+        failure = TextFormatError(path: path, line: line, record: indexedRecords, problem: problem, fix: fix)
+        wakeWaiters()
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import ReuseData
+import Testing
+
+/// Writes `text` to a new temporary file and returns its path.
+func temporaryFile(_ text: String, name: String = "rows") throws -> String {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("reusekit-tests-\(UUID())")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let url = directory.appendingPathComponent(name)
+    try Data(text.utf8).write(to: url)
+    return url.path
+}
+
+@Suite struct TextFileSourceTests {
+    @Test func csvWithQuotesSeparatorsAndLineBreaksInFields() async throws {
+        let path = try temporaryFile(
+            "name,note\r\n\"Kim, Minji\",\"said \"\"hi\"\"\"\r\nLee,\"two\nlines\"\nPark,\n,empty name\n")
+        let source = try TextFileSource(path: path, format: .csv, hasHeader: true)
+        #expect(try await source.waitForCount() == 4)
+        #expect(try await source.header() == ["name", "note"])
+        let rows = try await source.rows(in: 0..<10)
+        #expect(rows == [["Kim, Minji", "said \"hi\""], ["Lee", "two\nlines"], ["Park", ""], ["", "empty name"]])
+        #expect(try await source.rows(in: 1..<2) == [["Lee", "two\nlines"]])
+    }
+
+    @Test func tsvAndALastLineWithoutItsEnding() async throws {
+        let path = try temporaryFile("a\tb\n1\t2\n3\t4")
+        let source = try TextFileSource(path: path, format: .tsv)
+        #expect(try await source.waitForCount() == 3)
+        #expect(try await source.rows(in: 2..<3) == [["3", "4"]])
+    }
+
+    @Test func manyLinesAcrossChunksAndCheckpoints() async throws {
+        let text = (0..<200_000).map { "line \($0)" }.joined(separator: "\n") + "\n"
+        let path = try temporaryFile(text)
+        let source = try TextFileSource(path: path, format: .lines)
+        // Reading the start needs only the first chunk of the index.
+        #expect(try await source.rows(in: 0..<2) == [["line 0"], ["line 1"]])
+        #expect(try await source.waitForCount() == 200_000)
+        for start in [63, 64, 65, 127_999, 199_990] {
+            let rows = try await source.rows(in: start..<(start + 3))
+            #expect(rows.first == ["line \(start)"])
+        }
+        #expect(try await source.rows(in: 199_998..<200_005).count == 2)
+        #expect(await source.progress == 1)
+    }
+
+    @Test(arguments: [
+        ("a,b\n1,2\n3,x\"y\n", 3, 2, "a quote inside an unquoted field"),
+        ("a,b\n\"1\"x,2\n", 2, 1, "text after the closing quote of a field"),
+        ("a,b\n1,2\n3,\"open\nstill open\n", 3, 2, "a quoted field that is never closed"),
+    ])
+    func malformedInputNamesItsLine(text: String, line: Int, record: Int, problem: String) async throws {
+        let path = try temporaryFile(text, name: "bad.csv")
+        let source = try TextFileSource(path: path, format: .csv, hasHeader: true)
+        do {
+            _ = try await source.waitForCount()
+            Issue.record("the malformed file was accepted")
+        } catch let error as TextFormatError {
+            #expect(error.line == line)
+            #expect(error.record == record)
+            #expect(error.problem == problem)
+            #expect(error.description.hasPrefix("\(path):\(line): \(problem) in record \(record)."))
+        }
+        // Rows before the bad record still read; the bad one reports the error again.
+        if record > 1 { #expect(try await source.rows(in: 0..<1).first?.first == "1") }
+        await #expect(throws: TextFormatError.self) { _ = try await source.rows(in: (record - 1)..<record) }
+    }
+
+    @MainActor
+    @Test func aStoreOverAFileGrowsWhileTheIndexBuildsThenKnowsItsCount() async throws {
+        let path = try temporaryFile((0..<1_000).map { "row \($0)" }.joined(separator: "\n"))
+        let source = try TextFileSource(path: path, format: .lines)
+        let store = RowStore(source: source, pageSize: 100)
+        try await store.start()
+        await store.waitUntilIdle()
+        #expect(store.row(at: 0) == ["row 0"])
+        _ = try await source.waitForCount()
+        try await store.refreshCount()
+        #expect(store.count == 1_000 && store.isComplete)
+        store.prefetch(rows: [999])
+        await store.waitUntilIdle()
+        #expect(store.row(at: 999) == ["row 999"])
+    }
+
+    @Test func aMissingFileIsAClearError() {
+        #expect(throws: (any Error).self) {
+            _ = try TextFileSource(path: "/nonexistent/rows.csv", format: .csv)
+        }
+    }
+}
