@@ -72,17 +72,17 @@ struct DelimitedScanner {
             return false
         }
         let quote = UInt8(ascii: "\"")
+        // Outside a quoted field, a separator ends the field and a line break ends the record.
+        if state != .quoted && (byte == separator || byte == newline) {
+            endField()
+            state = .fieldStart
+            guard byte == newline else { return false }
+            line += 1
+            return true
+        }
         switch state {
         case .fieldStart, .unquoted:
-            if byte == separator {
-                endField()
-                state = .fieldStart
-            } else if byte == newline {
-                line += 1
-                endField()
-                state = .fieldStart
-                return true
-            } else if byte == quote {
+            if byte == quote {
                 if state == .fieldStart {
                     state = .quoted
                     quoteLine = line
@@ -108,14 +108,6 @@ struct DelimitedScanner {
             if byte == quote {
                 state = .quoted
                 if keepsFields { field.append(quote) }
-            } else if byte == separator {
-                endField()
-                state = .fieldStart
-            } else if byte == newline {
-                line += 1
-                endField()
-                state = .fieldStart
-                return true
             } else if byte == UInt8(ascii: "\r") {
                 // A CRLF line ending after a closing quote.
             } else {
