@@ -8,11 +8,13 @@ let package = Package(
         .library(name: "ReuseCore", targets: ["ReuseCore"]),
         .library(name: "ReuseKit", targets: ["ReuseKit"]),
         .library(name: "ReuseData", targets: ["ReuseData"]),
+        .library(name: "ReuseSQLite", targets: ["ReuseSQLite"]),
         .library(name: "ReuseExamples", targets: ["ReuseExamples"]),
         .executable(name: "reusekit", targets: ["reusekit"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         // The engine's algorithms: standard library only.
@@ -21,19 +23,26 @@ let package = Package(
         .target(name: "ReuseKit", dependencies: ["ReuseCore"]),
         // The data behind rows: async row stores, sources, and the prefetch simulation.
         .target(name: "ReuseData", dependencies: ["ReuseCore", "ReuseKit"]),
+        // SQLite tables and queries as row sources, through GRDB, with keyset paging.
+        .target(name: "ReuseSQLite", dependencies: ["ReuseData", .product(name: "GRDB", package: "GRDB.swift")]),
         // The seeds' view controllers, ported by dropping the `UI` prefix.
         .target(name: "ReuseExamples", dependencies: ["ReuseKit"], path: "Examples"),
         .executableTarget(
             name: "reusekit",
             dependencies: [
-                "ReuseKit", "ReuseData", "ReuseExamples",
+                "ReuseKit", "ReuseData", "ReuseSQLite", "ReuseExamples",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .target(name: "ReuseTestSupport", dependencies: ["ReuseKit"], path: "Tests/ReuseTestSupport"),
         .testTarget(name: "ReuseCoreTests", dependencies: ["ReuseCore", "ReuseTestSupport"]),
         .testTarget(name: "ReuseKitTests", dependencies: ["ReuseKit", "ReuseTestSupport"]),
-        .testTarget(name: "ReuseDataTests", dependencies: ["ReuseData", "ReuseTestSupport"]),
+        .testTarget(
+            name: "ReuseDataTests",
+            dependencies: [
+                "ReuseData", "ReuseSQLite", "ReuseTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
         .testTarget(name: "ExamplesTests", dependencies: ["ReuseExamples", "ReuseTestSupport"]),
         .testTarget(name: "reusekitTests", dependencies: ["reusekit"], exclude: ["Golden"]),
     ],

@@ -9,6 +9,7 @@ let package = Package(
     dependencies: [
         .package(name: "ReuseKit", path: ".."),
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         .executableTarget(
@@ -18,6 +19,8 @@ let package = Package(
                 .product(name: "ReuseKit", package: "ReuseKit"),
                 .product(name: "ReuseCore", package: "ReuseKit"),
                 .product(name: "ReuseData", package: "ReuseKit"),
+                .product(name: "ReuseSQLite", package: "ReuseKit"),
+                .product(name: "GRDB", package: "GRDB.swift"),
             ],
             path: "Benchmarks/ReuseBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

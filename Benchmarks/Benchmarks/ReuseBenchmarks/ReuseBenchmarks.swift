@@ -8,6 +8,7 @@ import ReuseKit
 let benchmarks: @Sendable () -> Void = {
     registerDiffBenchmarks()
     registerPrefetchBenchmarks()
+    registerSQLiteBenchmarks()
     let perFrame = Benchmark.Configuration(
         metrics: [.wallClock, .mallocCountTotal], timeUnits: .nanoseconds,
         warmupIterations: 200, maxDuration: .seconds(10), maxIterations: 100_000)

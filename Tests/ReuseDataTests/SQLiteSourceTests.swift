@@ -1,0 +1,88 @@
+import Foundation
+import GRDB
+import ReuseData
+import ReuseSQLite
+import Testing
+
+/// A database with a `people` table of `count` rows (ids with gaps, so row index and key differ).
+func makeDatabase(count: Int) throws -> String {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("reusekit-sqlite-\(UUID())")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let path = directory.appendingPathComponent("people.sqlite").path
+    let database = try DatabaseQueue(path: path)
+    try database.write { db in
+        try db.execute(sql: "CREATE TABLE people (id INTEGER PRIMARY KEY, name TEXT, score REAL, photo BLOB)")
+        for i in 0..<count {
+            try db.execute(
+                sql: "INSERT INTO people (id, name, score, photo) VALUES (?, ?, ?, ?)",
+                arguments: [i * 3 + 1, "person \(i)", i % 2 == 0 ? Double(i) / 2 : nil, i == 0 ? Data([1, 2]) : nil])
+        }
+    }
+    try database.close()
+    return path
+}
+
+@Suite struct SQLiteSourceTests {
+    @Test func aTablePagesByKeyAndMatchesOffsetPaging() async throws {
+        let path = try makeDatabase(count: 1_000)
+        let source = try SQLiteSource(path: path, selection: .table("people", key: nil))
+        #expect(source.columns == ["id", "name", "score", "photo"])
+        #expect(try await source.count() == 1_000)
+        #expect(try await source.rows(in: 0..<1) == [["1", "person 0", "0.0", "‹2 bytes›"]])
+        for range in [63..<70, 64..<128, 900..<1_000, 990..<1_010, 5..<6] {
+            let keyset = try await source.rows(in: range)
+            let offset = try await source.offsetRows(range)
+            #expect(keyset == offset, "\(range)")
+            #expect(keyset.first?[1] == "person \(range.lowerBound)")
+        }
+        // Far pages first, then near ones: checkpoints found in any order agree.
+        let fresh = try SQLiteSource(path: path, selection: .table("people", key: "id"))
+        #expect(try await fresh.rows(in: 700..<702).map { $0[1] } == ["person 700", "person 701"])
+        #expect(try await fresh.rows(in: 100..<101).map { $0[1] } == ["person 100"])
+        #expect(try await fresh.rows(in: 2_000..<2_010).isEmpty)
+    }
+
+    @Test func aQueryPagesWithOffsets() async throws {
+        let path = try makeDatabase(count: 100)
+        let source = try SQLiteSource(
+            path: path, selection: .query("SELECT name FROM people WHERE score IS NOT NULL ORDER BY id DESC"))
+        #expect(source.columns == ["name"])
+        #expect(try await source.count() == 50)
+        #expect(try await source.rows(in: 0..<2) == [["person 98"], ["person 96"]])
+    }
+
+    @Test func mistakesNameTheThingAndTheFix() throws {
+        let path = try makeDatabase(count: 1)
+        #expect {
+            _ = try SQLiteSource(path: path, selection: .table("persons", key: nil))
+        } throws: { error in
+            "\(error)".hasSuffix("no table named 'persons'. Its tables: people.")
+        }
+        #expect {
+            _ = try SQLiteSource(path: path, selection: .table("people", key: "uuid"))
+        } throws: { error in
+            "\(error)".contains("has no column 'uuid' to page by. Its columns: id, name, score, photo.")
+        }
+        #expect {
+            _ = try SQLiteSource(path: path, selection: .query("SELEC nonsense"))
+        } throws: { error in
+            "\(error)".contains("the query does not run")
+        }
+        #expect {
+            _ = try SQLiteSource(path: "/nonexistent.sqlite", selection: .query("SELECT 1"))
+        } throws: { error in
+            "\(error)" == "/nonexistent.sqlite: no such database file. Check the path."
+        }
+    }
+
+    @MainActor
+    @Test func aStoreOverATable() async throws {
+        let path = try makeDatabase(count: 500)
+        let store = RowStore(source: try SQLiteSource(path: path, selection: .table("people", key: nil)), pageSize: 50)
+        try await store.start()
+        store.prefetch(rows: [420])
+        await store.waitUntilIdle()
+        #expect(store.row(at: 420)?[1] == "person 420")
+        #expect(store.count == 500)
+    }
+}
