@@ -104,7 +104,8 @@ public actor SQLiteSource: RowSource {
         let skip = range.lowerBound - checkpoint * Self.stride
         let sql = "SELECT * FROM \(from) WHERE \(key) >= ? ORDER BY \(key) LIMIT ?"
         return try await database.read { db in
-            try GRDB.Row.fetchAll(db, sql: sql, arguments: [startKey, skip + range.count]).dropFirst(skip).map(Self.text)
+            try GRDB.Row.fetchAll(db, sql: sql, arguments: [startKey, skip + range.count]).dropFirst(skip).map(
+                Self.text)
         }
     }
 
