@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "ReuseKit", targets: ["ReuseKit"]),
         .library(name: "ReuseData", targets: ["ReuseData"]),
         .library(name: "ReuseSQLite", targets: ["ReuseSQLite"]),
+        .library(name: "ReuseTerminal", targets: ["ReuseTerminal"]),
         .library(name: "ReuseExamples", targets: ["ReuseExamples"]),
         .executable(name: "reusekit", targets: ["reusekit"]),
     ],
@@ -25,12 +26,14 @@ let package = Package(
         .target(name: "ReuseData", dependencies: ["ReuseCore", "ReuseKit"]),
         // SQLite tables and queries as row sources, through GRDB, with keyset paging.
         .target(name: "ReuseSQLite", dependencies: ["ReuseData", .product(name: "GRDB", package: "GRDB.swift")]),
+        // The only module that touches the terminal: raw mode, input, the renderer, text width.
+        .target(name: "ReuseTerminal", dependencies: ["ReuseKit", "ReuseData"]),
         // The seeds' view controllers, ported by dropping the `UI` prefix.
         .target(name: "ReuseExamples", dependencies: ["ReuseKit"], path: "Examples"),
         .executableTarget(
             name: "reusekit",
             dependencies: [
-                "ReuseKit", "ReuseData", "ReuseSQLite", "ReuseExamples",
+                "ReuseKit", "ReuseData", "ReuseSQLite", "ReuseTerminal", "ReuseExamples",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -43,6 +46,7 @@ let package = Package(
                 "ReuseData", "ReuseSQLite", "ReuseTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
+        .testTarget(name: "ReuseTerminalTests", dependencies: ["ReuseTerminal", "ReuseTestSupport"]),
         .testTarget(name: "ExamplesTests", dependencies: ["ReuseExamples", "ReuseTestSupport"]),
         .testTarget(name: "reusekitTests", dependencies: ["reusekit"], exclude: ["Golden"]),
     ],

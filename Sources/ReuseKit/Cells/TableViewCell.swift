@@ -85,6 +85,12 @@ open class TableViewCell: View {
         return _imageView
     }
 
+    /// The standard subviews made so far, without making the others (beyond UIKit: a renderer or a diagnostic
+    /// reads them without changing the cell).
+    public var standardSubviews: (textLabel: Label?, detailTextLabel: Label?, imageView: ImageView?) {
+        (_textLabel, _detailTextLabel, _imageView)
+    }
+
     /// Selects or deselects the cell. The table calls it for the row the cell shows, so selection follows rows.
     open func setSelected(_ selected: Bool, animated: Bool) { isSelected = selected }
 

@@ -1,0 +1,141 @@
+import Dispatch
+import ReuseKit
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A full-screen app ReuseTerminal runs: it draws a frame, takes input, and moves on virtual time.
+@MainActor
+public protocol TerminalApp: AnyObject {
+    /// The screen changed size (and at start).
+    func resize(columns: Int, rows: Int)
+    /// Handles one input event; returns false to quit.
+    func handle(_ event: InputEvent) -> Bool
+    /// Moves time forward by one frame.
+    func tick(_ seconds: Double)
+    /// Draws the whole screen.
+    func render(into buffer: inout ScreenBuffer)
+    /// The rows whose content scrolls together this frame, and by how many lines it moved since the last
+    /// frame (positive: up), for the renderer's scroll region.
+    func scrollHint() -> (region: Range<Int>, shift: Int)?
+    /// Told the frame's time in milliseconds (layout, diff, encode), for live counters.
+    func frameFinished(milliseconds: Double, bytes: Int)
+}
+
+extension TerminalApp {
+    public func frameFinished(milliseconds: Double, bytes: Int) {}
+}
+
+/// Runs a ``TerminalApp`` in a real terminal: 60 frames a second on the main queue, input read each frame,
+/// nothing written when nothing changed, synchronized output when the terminal says it has it, and the
+/// terminal put back on every way out.
+@MainActor
+public final class TerminalRunner {
+    let app: any TerminalApp
+    let session: TerminalSession
+    var renderer: TerminalRenderer
+    var parser = InputParser()
+    var timer: DispatchSourceTimer?
+
+    public init(app: any TerminalApp, session: TerminalSession, trueColor: Bool) {
+        self.app = app
+        self.session = session
+        renderer = TerminalRenderer(capabilities: TerminalCapabilities(trueColor: trueColor))
+    }
+
+    /// Starts the frames; never returns (the process exits when the app quits or a signal ends it).
+    public func run() -> Never {
+        app.resize(columns: session.columns, rows: session.rows)
+        session.onSignals(
+            resize: { [weak self] columns, rows in
+                MainActor.assumeIsolated {
+                    self?.app.resize(columns: columns, rows: rows)
+                    self?.renderer.invalidate()
+                }
+            },
+            terminate: { signal in exit(128 + signal) })
+        let timer = DispatchSource.makeTimerSource(queue: .main)
+        timer.schedule(deadline: .now(), repeating: .milliseconds(16), leeway: .milliseconds(1))
+        timer.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.frame() } }
+        timer.resume()
+        self.timer = timer
+        dispatchMain()
+    }
+
+    func frame() {
+        let bytes = session.readAvailable()
+        var events = parser.feed(bytes)
+        if bytes.isEmpty { events += parser.flush() }
+        for event in events {
+            if case .modeReport(2026, let state) = event {
+                renderer.capabilities.synchronizedOutput = state == 1 || state == 2
+                continue
+            }
+            guard app.handle(event) else { quit() }
+        }
+        let start = DispatchTime.now().uptimeNanoseconds
+        app.tick(1.0 / 60)
+        var buffer = ScreenBuffer(columns: session.columns, rows: session.rows)
+        app.render(into: &buffer)
+        let hint = app.scrollHint()
+        let output = renderer.frame(buffer, scrollRegion: hint?.region, shift: hint?.shift ?? 0)
+        if !output.isEmpty { session.write(output) }
+        let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+        app.frameFinished(milliseconds: milliseconds, bytes: output.count)
+    }
+
+    func quit() -> Never {
+        timer?.cancel()
+        session.close()
+        exit(0)
+    }
+}
+
+/// Runs an app headless against a ``VirtualTerminal``: the same frames, input and renderer as a real
+/// terminal, on virtual time. For tests, golden screens and captures.
+@MainActor
+public final class HeadlessRunner {
+    public let app: any TerminalApp
+    public private(set) var terminal: VirtualTerminal
+    public private(set) var renderer: TerminalRenderer
+    public private(set) var frameBytes: [Int] = []
+    public private(set) var quit = false
+
+    public init(app: any TerminalApp, columns: Int = 80, rows: Int = 24, capabilities: TerminalCapabilities = .init()) {
+        self.app = app
+        terminal = VirtualTerminal(columns: columns, rows: rows)
+        renderer = TerminalRenderer(capabilities: capabilities)
+        app.resize(columns: columns, rows: rows)
+    }
+
+    /// Handles `events`, then runs `frames` frames.
+    public func run(_ events: [InputEvent] = [], frames: Int = 1) {
+        for event in events where !quit {
+            if !app.handle(event) { quit = true }
+        }
+        for _ in 0..<frames { frame() }
+    }
+
+    /// Feeds raw input bytes, as a terminal would send them.
+    public func type(_ text: String, frames: Int = 1) {
+        var parser = InputParser()
+        run(parser.feed(Array(text.utf8)) + parser.flush(), frames: frames)
+    }
+
+    public func frame() {
+        app.tick(1.0 / 60)
+        var buffer = ScreenBuffer(columns: terminal.screen.columns, rows: terminal.screen.rows)
+        app.render(into: &buffer)
+        let hint = app.scrollHint()
+        let output = renderer.frame(buffer, scrollRegion: hint?.region, shift: hint?.shift ?? 0)
+        terminal.write(output)
+        frameBytes.append(output.count)
+        app.frameFinished(milliseconds: 0, bytes: output.count)
+    }
+
+    /// The screen's text.
+    public var screen: String { terminal.text }
+}

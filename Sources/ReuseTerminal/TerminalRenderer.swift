@@ -1,0 +1,174 @@
+/// What the terminal on the other end can do.
+public struct TerminalCapabilities: Sendable, Equatable {
+    /// 24-bit colour (`COLORTERM=truecolor`); otherwise the 256-colour palette.
+    public var trueColor: Bool
+    /// Synchronized output (mode 2026), as the terminal answered when asked (DECRQM).
+    public var synchronizedOutput: Bool
+
+    public init(trueColor: Bool = false, synchronizedOutput: Bool = false) {
+        self.trueColor = trueColor
+        self.synchronizedOutput = synchronizedOutput
+    }
+}
+
+/// Turns frames into the bytes that update a terminal from the previous frame: only what changed, a scroll
+/// region shifted with index or reverse index when content moved up or down, erase to end of line for blank
+/// tails, style changes only where the style changes, and never a full clear after the first frame.
+public struct TerminalRenderer: Sendable {
+    public var capabilities: TerminalCapabilities
+    /// The frame the terminal shows, as far as this renderer knows.
+    public private(set) var previous: ScreenBuffer?
+    private var cursor: (row: Int, column: Int)?
+    private var style: CellStyle?
+
+    public init(capabilities: TerminalCapabilities = TerminalCapabilities()) {
+        self.capabilities = capabilities
+    }
+
+    /// Forgets what the terminal shows (after a resize, or when something else drew on it): the next frame is
+    /// drawn whole.
+    public mutating func invalidate() {
+        previous = nil
+        cursor = nil
+        style = nil
+    }
+
+    /// The bytes that show `next`. `scrollRegion` is the rows whose content may have moved together (the
+    /// table's area), and `shift` how many rows it moved (positive: the content moved up, new rows at the
+    /// bottom) when the caller knows; the renderer checks the shift pays before using it. Returns no bytes
+    /// when nothing changed.
+    ///
+    /// - Complexity: O(rows × columns).
+    public mutating func frame(_ next: ScreenBuffer, scrollRegion: Range<Int>? = nil, shift: Int = 0) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(256)
+        guard var shown = previous, shown.rows == next.rows, shown.columns == next.columns else {
+            out += Array("\u{1B}[0m\u{1B}[2J".utf8)
+            style = .plain
+            cursor = nil
+            var blank = ScreenBuffer(columns: next.columns, rows: next.rows)
+            blank.clear(rows: 0..<next.rows)
+            draw(next, over: blank, into: &out)
+            previous = next
+            return wrap(out)
+        }
+        if shown == next { return [] }
+        if let region = scrollRegion, shift != 0, abs(shift) < region.count,
+            pays(shift: shift, region: region, from: shown, to: next)
+        {
+            scroll(region: region, by: shift, buffer: &shown, into: &out)
+        }
+        draw(next, over: shown, into: &out)
+        previous = next
+        return out.isEmpty ? [] : wrap(out)
+    }
+
+    private func wrap(_ bytes: [UInt8]) -> [UInt8] {
+        guard capabilities.synchronizedOutput else { return bytes }
+        return Array("\u{1B}[?2026h".utf8) + bytes + Array("\u{1B}[?2026l".utf8)
+    }
+
+    /// Whether shifting the region makes more rows match than it leaves unmatched.
+    private func pays(shift: Int, region: Range<Int>, from old: ScreenBuffer, to new: ScreenBuffer) -> Bool {
+        var matchedShifted = 0
+        var matchedInPlace = 0
+        for row in region {
+            let source = row + shift
+            if region.contains(source), rowsEqual(old, source, new, row) { matchedShifted += 1 }
+            if rowsEqual(old, row, new, row) { matchedInPlace += 1 }
+        }
+        return matchedShifted > matchedInPlace + 1
+    }
+
+    private func rowsEqual(_ a: ScreenBuffer, _ rowA: Int, _ b: ScreenBuffer, _ rowB: Int) -> Bool {
+        let columns = a.columns
+        for column in 0..<columns where a[rowA, column] != b[rowB, column] { return false }
+        return true
+    }
+
+    private mutating func scroll(region: Range<Int>, by shift: Int, buffer: inout ScreenBuffer, into out: inout [UInt8])
+    {
+        setStyle(.plain, into: &out)
+        out += Array("\u{1B}[\(region.lowerBound + 1);\(region.upperBound)r".utf8)
+        if shift > 0 {
+            out += Array("\u{1B}[\(region.upperBound);1H".utf8)
+            for _ in 0..<shift { out += [0x1B, UInt8(ascii: "D")] }
+        } else {
+            out += Array("\u{1B}[\(region.lowerBound + 1);1H".utf8)
+            for _ in 0..<(-shift) { out += [0x1B, UInt8(ascii: "M")] }
+        }
+        out += Array("\u{1B}[r".utf8)
+        cursor = (0, 0)  // DECSTBM homes the cursor.
+        // The model: the region's rows move, the rows that came in are blank.
+        let old = buffer
+        for row in region {
+            let source = row + shift
+            for column in 0..<buffer.columns {
+                buffer[row, column] = region.contains(source) ? old[source, column] : .blank
+            }
+        }
+    }
+
+    private mutating func draw(_ next: ScreenBuffer, over shown: ScreenBuffer, into out: inout [UInt8]) {
+        let columns = next.columns
+        for row in 0..<next.rows {
+            var first = -1
+            var last = -1
+            for column in 0..<columns where next[row, column] != shown[row, column] {
+                if first < 0 { first = column }
+                last = column
+            }
+            guard first >= 0 else { continue }
+            // Start on the first half of a wide character, end on its second half.
+            if first > 0, next[row, first].character == nil || shown[row, first].character == nil { first -= 1 }
+            if last + 1 < columns, next[row, last + 1].character == nil { last += 1 }
+            // A blank tail (plain blanks to the end of the row) is one erase to end of line.
+            var contentEnd = columns - 1
+            while contentEnd >= 0, next[row, contentEnd] == .blank { contentEnd -= 1 }
+            moveCursor(row: row, column: first, into: &out)
+            var column = first
+            let drawEnd = min(last, contentEnd)
+            while column <= drawEnd {
+                let cell = next[row, column]
+                guard let character = cell.character else {
+                    column += 1
+                    continue
+                }
+                setStyle(cell.style, into: &out)
+                out += Array(String(character).utf8)
+                column += max(TextWidth.of(character), 1)
+            }
+            cursor = (row, column)
+            if last > contentEnd {
+                setStyle(.plain, into: &out)
+                out += Array("\u{1B}[K".utf8)
+            }
+        }
+    }
+
+    private mutating func moveCursor(row: Int, column: Int, into out: inout [UInt8]) {
+        if let cursor, cursor.row == row, cursor.column == column, column < (previous?.columns ?? .max) { return }
+        out += Array((column == 0 ? "\u{1B}[\(row + 1)H" : "\u{1B}[\(row + 1);\(column + 1)H").utf8)
+        cursor = (row, column)
+    }
+
+    private mutating func setStyle(_ next: CellStyle, into out: inout [UInt8]) {
+        guard next != style else { return }
+        style = next
+        var codes = ["0"]
+        if next.bold { codes.append("1") }
+        if next.dim { codes.append("2") }
+        if next.underline { codes.append("4") }
+        if next.inverse { codes.append("7") }
+        if let foreground = next.foreground { codes.append(Self.code(foreground, base: 38)) }
+        if let background = next.background { codes.append(Self.code(background, base: 48)) }
+        out += Array("\u{1B}[\(codes.joined(separator: ";"))m".utf8)
+    }
+
+    static func code(_ color: TerminalColor, base: Int) -> String {
+        switch color {
+        case .indexed(let index): "\(base);5;\(index)"
+        case .rgb(let r, let g, let b): "\(base);2;\(r);\(g);\(b)"
+        }
+    }
+}

@@ -1,0 +1,149 @@
+import Dispatch
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Standard input or output is not a terminal.
+public struct NotATerminalError: Error, CustomStringConvertible {
+    public var command: String
+    public var description: String {
+        "\(command) draws in a terminal, but standard output is not one (piped or redirected). "
+            + "Run it in a terminal, or use `reusekit trace` for a text log of the lifecycle."
+    }
+}
+
+/// The bytes that put a terminal back as it was: everything ReuseTerminal turns on, turned off. Kept in a
+/// C buffer so that a crash handler can write it with `write(2)`, the only safe way there.
+nonisolated(unsafe) private var restoreSequence: UnsafeMutableBufferPointer<UInt8> = {
+    let text = Array(
+        "\u{1B}[?2026l\u{1B}[r\u{1B}[0m\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[?25h\u{1B}[?1049l".utf8)
+    let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: text.count)
+    _ = buffer.initialize(from: text)
+    return buffer
+}()
+nonisolated(unsafe) private var savedTermios = termios()
+nonisolated(unsafe) private var terminalIsRaw = false
+
+/// Puts the terminal back: the restore sequence and the saved termios. Async-signal-safe.
+private func restoreTerminalNow() {
+    guard terminalIsRaw else { return }
+    terminalIsRaw = false
+    _ = write(STDOUT_FILENO, restoreSequence.baseAddress, restoreSequence.count)
+    _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &savedTermios)
+}
+
+/// The terminal, in raw mode on the alternate screen with the cursor hidden and the mouse on, for as long as
+/// the session runs; put back as it was on every way out: ``close()``, q or Ctrl-C (the app calls close),
+/// SIGTERM, SIGHUP and SIGINT, a Swift runtime trap or a crash (SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGABRT,
+/// SIGFPE: the handler writes the restore sequence, then lets the signal kill the process as before).
+public final class TerminalSession {
+    public private(set) var columns: Int
+    public private(set) var rows: Int
+    private var signalSources: [DispatchSourceSignal] = []
+
+    /// Checks that standard input and output are a terminal, for `command`'s error message.
+    public static func requireTerminal(command: String) throws {
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw NotATerminalError(command: command) }
+    }
+
+    /// Enters raw mode and the alternate screen.
+    public init(command: String) throws {
+        try Self.requireTerminal(command: command)
+        (columns, rows) = Self.windowSize()
+        guard tcgetattr(STDIN_FILENO, &savedTermios) == 0 else { throw NotATerminalError(command: command) }
+        var raw = savedTermios
+        raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
+        raw.c_oflag &= ~tcflag_t(OPOST)
+        raw.c_cflag |= tcflag_t(CS8)
+        raw.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN | ISIG)
+        withUnsafeMutableBytes(of: &raw.c_cc) { cc in
+            cc[Int(VMIN)] = 0
+            cc[Int(VTIME)] = 0
+        }
+        installCrashHandlers()
+        terminalIsRaw = true
+        _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw)
+        // Alternate screen, hidden cursor, button and drag mouse reports in SGR form, then ask whether
+        // synchronized output is supported (the answer comes back as input).
+        write("\u{1B}[?1049h\u{1B}[?25l\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h\u{1B}[?2026$p")
+    }
+
+    /// Puts the terminal back. Safe to call more than once.
+    public func close() {
+        for source in signalSources { source.cancel() }
+        signalSources.removeAll()
+        restoreTerminalNow()
+    }
+
+    deinit { close() }
+
+    /// Writes bytes to the terminal, all of them.
+    public func write(_ bytes: [UInt8]) {
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = Glibc.write(STDOUT_FILENO, buffer.baseAddress! + offset, buffer.count - offset)
+                if written <= 0 {
+                    if errno == EINTR || errno == EAGAIN { continue }
+                    return
+                }
+                offset += written
+            }
+        }
+    }
+
+    public func write(_ text: String) { write(Array(text.utf8)) }
+
+    /// Reads what input is waiting, without blocking.
+    public func readAvailable() -> [UInt8] {
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let count = read(STDIN_FILENO, &buffer, buffer.count)
+        return count > 0 ? Array(buffer[0..<count]) : []
+    }
+
+    /// Calls `handler` on the main queue for SIGWINCH with the new size, and for SIGTERM, SIGHUP and SIGINT
+    /// (after putting the terminal back) with the signal, so the app can exit.
+    public func onSignals(resize: @escaping (Int, Int) -> Void, terminate: @escaping (Int32) -> Void) {
+        for signalNumber in [SIGWINCH, SIGTERM, SIGHUP, SIGINT] {
+            signal(signalNumber, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .main)
+            source.setEventHandler { [weak self] in
+                guard let self else { return }
+                if signalNumber == SIGWINCH {
+                    (self.columns, self.rows) = Self.windowSize()
+                    resize(self.columns, self.rows)
+                } else {
+                    self.close()
+                    terminate(signalNumber)
+                }
+            }
+            source.resume()
+            signalSources.append(source)
+        }
+    }
+
+    static func windowSize() -> (Int, Int) {
+        var size = winsize()
+        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 {
+            return (Int(size.ws_col), Int(size.ws_row))
+        }
+        return (80, 24)
+    }
+
+    private func installCrashHandlers() {
+        for signalNumber in [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGABRT, SIGFPE] {
+            var action = sigaction()
+            action.__sigaction_handler.sa_handler = { received in
+                restoreTerminalNow()
+                signal(received, SIG_DFL)
+                raise(received)
+            }
+            sigemptyset(&action.sa_mask)
+            action.sa_flags = Int32(bitPattern: UInt32(truncatingIfNeeded: SA_RESETHAND))
+            sigaction(signalNumber, &action, nil)
+        }
+    }
+}

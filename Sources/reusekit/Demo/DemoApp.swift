@@ -1,0 +1,314 @@
+import Foundation
+import ReuseKit
+import ReuseTerminal
+
+/// How the demo's avatars load.
+enum AvatarLoading {
+    /// Loaded before the row shows (tests, golden screens).
+    case immediate
+    /// Asynchronously, after a latency drawn between the bounds (the live demo).
+    case simulated(ClosedRange<Double>)
+}
+
+/// The avatar cache and its loads, shared by cells and prefetching.
+@MainActor
+final class AvatarStore {
+    var cache: [String: Image] = [:]
+    var loads: [String: Task<Void, Never>] = [:]
+    let loading: AvatarLoading
+    var prefetchHits = 0
+    var prefetchMisses = 0
+
+    init(loading: AvatarLoading) {
+        self.loading = loading
+    }
+
+    /// Starts loading `name` into the cache unless it is there or loading.
+    func prefetch(_ name: String) {
+        guard cache[name] == nil, loads[name] == nil, case .simulated(let latency) = loading else { return }
+        loads[name] = Task { [weak self] in
+            try? await Task.sleep(for: .milliseconds(Int(Double.random(in: latency) * 1000)))
+            guard !Task.isCancelled else { return }
+            self?.cache[name] = Image(named: name)
+            self?.loads[name] = nil
+        }
+    }
+
+    func cancel(_ name: String) {
+        loads.removeValue(forKey: name)?.cancel()
+    }
+}
+
+/// An avatar that arrives after the store loads it.
+struct AvatarSource: ImageSource {
+    let key: String
+    let store: AvatarStore
+
+    func loadImage() async throws -> Image {
+        await store.prefetch(key)
+        while true {
+            try Task.checkCancellation()
+            if let image = await store.cache[key] { return image }
+            try await Task.sleep(for: .milliseconds(10))
+        }
+    }
+}
+
+/// A contact's cell: avatar, name, number. Its `prepareForReuse` resets the avatar, unless the demo turned
+/// that off to show the seeds' bug.
+final class ContactCell: TableViewCell {
+    nonisolated(unsafe) static var resetsInPrepareForReuse = true
+
+    override func prepareForReuse() {
+        super.prepareForReuse()
+        if Self.resetsInPrepareForReuse { imageView?.image = nil }
+    }
+}
+
+/// `reusekit demo`: the seeds as a living app. A million contacts in A-Z sections with sticky headers,
+/// avatars loading asynchronously, prefetching on, a side panel with the lifecycle log and live counters, and
+/// a key (p) that turns `prepareForReuse` off to show the stale avatar of seeds 001 and 004.
+@MainActor
+final class DemoApp: TableViewDataSource, TableViewDelegate, TableViewDataSourcePrefetching, TerminalApp {
+    let contacts: Contacts
+    let table = TableView(frame: .zero, style: .plain)
+    let list: ListInteraction
+    let avatars: AvatarStore
+    var painter: TablePainter
+    var columns = 80
+    var rows = 24
+    var panelWidth = 0
+    var log: [String] = []
+    var lastTop = 0
+    var lastFrameMilliseconds = 0.0
+    var lastFrameBytes = 0
+    var searching: String?
+    var message: String?
+
+    init(total: Int = 1_000_000, avatars loading: AvatarLoading, trueColor: Bool = false) {
+        contacts = Contacts(total: total)
+        avatars = AvatarStore(loading: loading)
+        list = ListInteraction(table: table)
+        painter = TablePainter(trueColor: trueColor)
+        painter.reservesImageColumns = true
+        ContactCell.resetsInPrepareForReuse = true
+        table.rowHeight = 1
+        table.sectionHeaderHeight = 1
+        table.sectionFooterHeight = 0
+        table.register(ContactCell.self, forCellReuseIdentifier: "Contact")
+        table.prefetchPolicy = .adaptive
+        table.lifecycleObserver = { [weak self] event in self?.record(event) }
+        table.dataSource = self
+        table.delegate = self
+        table.prefetchDataSource = self
+    }
+
+    // MARK: TerminalApp
+
+    func resize(columns: Int, rows: Int) {
+        self.columns = columns
+        self.rows = rows
+        panelWidth = columns >= 72 ? 32 : 0
+        table.frame = CGRect(x: 0, y: 0, width: CGFloat(columns - panelWidth), height: CGFloat(max(rows - 2, 1)))
+        list.topRow = 1
+        table.layoutIfNeeded()
+    }
+
+    func handle(_ event: InputEvent) -> Bool {
+        if var query = searching {
+            switch event {
+            case .key(.escape):
+                searching = nil
+            case .key(.enter):
+                searching = nil
+                search(query)
+            case .key(.backspace):
+                query = String(query.dropLast())
+                searching = query
+            case .key(.character(let character)):
+                searching = query + String(character)
+            default: break
+            }
+            return true
+        }
+        switch event {
+        case .key(.character("q")), .key(.control("c")): return false
+        case .key(.character("/")): searching = ""
+        case .key(.character("p")):
+            ContactCell.resetsInPrepareForReuse.toggle()
+            message =
+                ContactCell.resetsInPrepareForReuse
+                ? "prepareForReuse resets the avatar again"
+                : "prepareForReuse is off: scroll to see avatars left from other rows"
+        default:
+            _ = list.handle(event)
+        }
+        return true
+    }
+
+    func tick(_ seconds: Double) {
+        list.tick(seconds)
+        table.advance(by: seconds)
+    }
+
+    func frameFinished(milliseconds: Double, bytes: Int) {
+        lastFrameMilliseconds = milliseconds
+        lastFrameBytes = bytes
+    }
+
+    func scrollHint() -> (region: Range<Int>, shift: Int)? {
+        let top = Int(table.contentOffset.y.rounded(.down))
+        defer { lastTop = top }
+        // The sticky header's line stays; the lines under it scroll.
+        return (2..<(rows - 1), top - lastTop)
+    }
+
+    func render(into buffer: inout ScreenBuffer) {
+        let title = " ReuseKit demo · \(contacts.total.formatted()) contacts · adaptive prefetching"
+        buffer.clear(rows: 0..<1, style: CellStyle(foreground: .indexed(15), background: .indexed(24), bold: true))
+        buffer.put(
+            title, row: 0, column: 0, style: CellStyle(foreground: .indexed(15), background: .indexed(24), bold: true))
+        painter.paint(table, into: &buffer, rows: 1..<(rows - 1), columns: 0..<(columns - panelWidth))
+        if panelWidth > 0 { renderPanel(into: &buffer) }
+        renderStatus(into: &buffer)
+    }
+
+    private func renderPanel(into buffer: inout ScreenBuffer) {
+        let x = columns - panelWidth
+        let style = CellStyle(foreground: .indexed(250))
+        let stats = table.statistics
+        let counters = [
+            "cells created \(stats.cellsCreated)",
+            "reused \(stats.cellsReused) · redisplayed \(stats.cellsRedisplayed)",
+            "prefetched \(stats.rowsPrefetched) · cancelled \(stats.rowsCancelled)",
+            "avatar hits \(avatars.prefetchHits) · misses \(avatars.prefetchMisses)",
+            String(format: "frame %.2f ms · %d bytes", lastFrameMilliseconds, lastFrameBytes),
+            "prepareForReuse \(ContactCell.resetsInPrepareForReuse ? "on" : "OFF")",
+        ]
+        for row in 1..<(rows - 1) {
+            buffer.put("│", row: row, column: x, width: 1, style: CellStyle(foreground: .indexed(240)))
+        }
+        for (i, line) in counters.enumerated() where i + 1 < rows - 1 {
+            buffer.put(line, row: i + 1, column: x + 2, width: panelWidth - 2, style: CellStyle(bold: i == 0))
+        }
+        let logTop = counters.count + 2
+        guard logTop < rows - 1 else { return }
+        buffer.put("lifecycle", row: logTop, column: x + 2, width: panelWidth - 2, style: CellStyle(underline: true))
+        let room = rows - 1 - (logTop + 1)
+        for (i, line) in log.suffix(max(room, 0)).enumerated() {
+            buffer.put(line, row: logTop + 1 + i, column: x + 2, width: panelWidth - 2, style: style)
+        }
+    }
+
+    private func renderStatus(into buffer: inout ScreenBuffer) {
+        let style = CellStyle(foreground: .indexed(16), background: .indexed(250))
+        buffer.clear(rows: (rows - 1)..<rows, style: style)
+        let text: String
+        if let searching {
+            text = " /\(searching)▏  Enter find · Esc cancel"
+        } else if let message {
+            text = " " + message
+        } else {
+            text = " ↑↓ jk · PgUp PgDn · g G · / find · p prepareForReuse · Enter · q quit"
+        }
+        buffer.put(text, row: rows - 1, column: 0, style: style)
+        if let selected = list.selected {
+            let position = " \(contacts.letters(selected.section))\(selected.row + 1) "
+            buffer.put(position, row: rows - 1, column: max(columns - TextWidth.of(position), 0), style: style)
+        }
+    }
+
+    private func record(_ event: LifecycleEvent) {
+        let line: String
+        switch event {
+        case .prefetchRows(let paths): line = "prefetchRowsAt \(paths.count) rows"
+        case .cancelPrefetchingRows(let paths): line = "cancelPrefetching \(paths.count)"
+        case .cellForRow(let path): line = "cellForRowAt \(Contacts.letters[path.section])\(path.row)"
+        case .cellCreated(let cell, _): line = "init cell#\(cell)"
+        case .prepareForReuse(let cell): line = "prepareForReuse cell#\(cell)"
+        case .willDisplay(let path, let cell, _):
+            line = "willDisplay \(Contacts.letters[path.section])\(path.row) #\(cell)"
+        case .didEndDisplaying(let path, let cell):
+            line = "didEndDisplaying \(Contacts.letters[path.section])\(path.row) #\(cell)"
+        }
+        log.append(line)
+        if log.count > 200 { log.removeFirst(log.count - 100) }
+    }
+
+    private func search(_ query: String) {
+        guard !query.isEmpty else { return }
+        let needle = query.lowercased()
+        let start = list.selected ?? IndexPath(row: -1, section: 0)
+        var section = start.section
+        var row = start.row + 1
+        for _ in 0...contacts.counts.count {
+            while row < contacts.counts[section] {
+                let path = IndexPath(row: row, section: section)
+                if contacts.name(path).lowercased().contains(needle) {
+                    list.select(path, position: .middle)
+                    message = "found “\(query)” at \(Contacts.letters[section])\(row + 1)"
+                    return
+                }
+                row += 1
+                // A name repeats every families × given rows: no need to look further in this section.
+                if row - start.row > Contacts.families[section].count * Contacts.given.count + 1,
+                    section == start.section
+                {
+                    break
+                }
+            }
+            section = (section + 1) % contacts.counts.count
+            row = 0
+        }
+        message = "“\(query)” not found"
+    }
+
+    // MARK: Data source, delegate, prefetching
+
+    func numberOfSections(in tableView: TableView) -> Int { contacts.counts.count }
+
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { contacts.counts[section] }
+
+    func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+        "\(Contacts.letters[section]) · \(contacts.counts[section].formatted()) contacts"
+    }
+
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Contact", for: indexPath)
+        cell.textLabel?.text = contacts.name(indexPath)
+        let name = contacts.name(indexPath)
+        // As seed 004 wrote it: a photo only for contacts that have one, and no `else`.
+        if contacts.hasPhoto(indexPath) {
+            switch avatars.loading {
+            case .immediate:
+                cell.imageView?.image = Image(named: name)
+            case .simulated:
+                if let image = avatars.cache[name] {
+                    avatars.prefetchHits += 1
+                    cell.imageView?.image = image
+                } else {
+                    avatars.prefetchMisses += 1
+                    cell.imageView?.setImage(
+                        from: AvatarSource(key: name, store: avatars), placeholder: Image(named: "·"))
+                }
+            }
+        }
+        return cell
+    }
+
+    func tableView(_ tableView: TableView, prefetchRowsAt indexPaths: [IndexPath]) {
+        for path in indexPaths where contacts.hasPhoto(path) { avatars.prefetch(contacts.name(path)) }
+    }
+
+    func tableView(_ tableView: TableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {
+        for path in indexPaths { avatars.cancel(contacts.name(path)) }
+    }
+
+    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+        message = "selected \(contacts.name(indexPath)) · \(contacts.number(indexPath))"
+    }
+}
+
+extension Contacts {
+    func letters(_ section: Int) -> String { Self.letters[section] }
+}

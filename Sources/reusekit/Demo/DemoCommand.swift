@@ -1,0 +1,60 @@
+import ArgumentParser
+import Foundation
+import ReuseKit
+import ReuseTerminal
+
+/// `reusekit demo`: the live terminal app.
+struct DemoCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "demo",
+        abstract: "A million contacts in a terminal table: cell reuse, prefetching and the lifecycle, live.",
+        discussion: """
+            Keys: ↑↓ or j k move, PgUp PgDn or space page, g G or Home End go to the ends, / find, Enter select, \
+            p turn prepareForReuse off and on (off shows the seeds' stale avatars), q or Ctrl-C quit. The mouse \
+            wheel scrolls, a click selects, a drag flings. --capture prints the screen after --keys instead, \
+            from a virtual terminal (no terminal needed).
+            """
+    )
+
+    @Option(help: "Contacts in the table.") var rows = 1_000_000
+    @Option(help: "Avatar latency range in milliseconds, as MIN-MAX.") var latency = "50-250"
+    @Flag(help: "Print the screen from a virtual 80x24 terminal instead of running interactively.")
+    var capture = false
+    @Option(help: "With --capture: keys to press first, as the terminal would send them (\\e for escape).")
+    var keys = ""
+
+    func latencyRange() throws -> ClosedRange<Double> {
+        let parts = latency.split(separator: "-").compactMap { Double($0) }
+        guard parts.count == 2, parts[0] >= 0, parts[0] <= parts[1] else {
+            throw ValidationError("--latency must be MIN-MAX in milliseconds, like 50-250; got \(latency).")
+        }
+        return (parts[0] / 1000)...(parts[1] / 1000)
+    }
+
+    func validate() throws {
+        guard rows >= 1 else { throw ValidationError("--rows must be 1 or more; got \(rows).") }
+        _ = try latencyRange()
+    }
+
+    func run() throws {
+        if capture {
+            let screen = MainActor.assumeIsolated {
+                let app = DemoApp(total: rows, avatars: .immediate)
+                let runner = HeadlessRunner(app: app)
+                runner.frame()
+                runner.type(keys.replacingOccurrences(of: "\\e", with: "\u{1B}"), frames: 2)
+                return runner.screen
+            }
+            print(screen)
+            return
+        }
+        let latency = try latencyRange()
+        let trueColor =
+            ProcessInfo.processInfo.environment["COLORTERM"].map { ["truecolor", "24bit"].contains($0) } ?? false
+        try MainActor.assumeIsolated {
+            let session = try TerminalSession(command: "reusekit demo")
+            let app = DemoApp(total: rows, avatars: .simulated(latency), trueColor: trueColor)
+            TerminalRunner(app: app, session: session, trueColor: trueColor).run()
+        }
+    }
+}

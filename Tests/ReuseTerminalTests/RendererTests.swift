@@ -1,0 +1,97 @@
+import ReuseTerminal
+import ReuseTestSupport
+import Testing
+
+@Suite struct TextWidthTests {
+    @Test func widths() {
+        #expect(TextWidth.of("abc") == 3)
+        #expect(TextWidth.of("가나다") == 6)  // Hangul syllables are wide
+        #expect(TextWidth.of("日本") == 4)
+        #expect(TextWidth.of("😀") == 2)
+        #expect(TextWidth.of("e\u{301}") == 1)  // e + combining acute: one column
+        #expect(TextWidth.of("❤️") == 2)  // with the emoji presentation selector
+        #expect(TextWidth.of("\u{200B}") == 0)
+    }
+
+    @Test func truncationCutsAtColumnsWithAnEllipsis() {
+        #expect(TextWidth.truncate("hello world", toWidth: 8) == "hello w…")
+        #expect(TextWidth.truncate("short", toWidth: 8) == "short")
+        // A wide character that would straddle the limit is left out.
+        #expect(TextWidth.truncate("가나다라", toWidth: 6) == "가나…")
+        #expect(TextWidth.of(TextWidth.truncate("가나다라", toWidth: 6)) == 5)
+        #expect(TextWidth.truncate("abc", toWidth: 0) == "")
+    }
+
+    @Test func nothingSpillsIntoTheNextCell() {
+        var buffer = ScreenBuffer(columns: 10, rows: 1)
+        buffer.put("가나다라마", row: 0, column: 0, width: 5)
+        buffer.put("|", row: 0, column: 5)
+        #expect(buffer.text(ofRow: 0) == "가나…|")
+        var odd = ScreenBuffer(columns: 5, rows: 1)
+        odd.put("ab가", row: 0, column: 2)
+        #expect(odd.text(ofRow: 0) == "  ab…")
+    }
+}
+
+@Suite struct RendererTests {
+    /// A screen of `rows` lines numbered from `first`, with a header and a status line.
+    func screen(first: Int, columns: Int = 80, rows: Int = 24) -> ScreenBuffer {
+        var buffer = ScreenBuffer(columns: columns, rows: rows)
+        buffer.put(" Contacts", row: 0, column: 0, style: CellStyle(bold: true, inverse: true))
+        for line in 1..<(rows - 1) {
+            buffer.put("Row \(first + line - 1)  김민지 \(first + line - 1)", row: line, column: 2)
+        }
+        buffer.put(" row \(first) of 1000000", row: rows - 1, column: 0, style: CellStyle(inverse: true))
+        return buffer
+    }
+
+    @Test func theTerminalShowsWhatTheRendererMeant() {
+        var renderer = TerminalRenderer(capabilities: .init(trueColor: true, synchronizedOutput: true))
+        var terminal = VirtualTerminal(columns: 80, rows: 24)
+        var random = SeededRandom(state: 21)
+        var first = 0
+        for step in 0..<200 {
+            let shift = random.next(7) - 3
+            first = max(first + shift, 0)
+            var next = screen(first: first)
+            if step % 7 == 0 {
+                next.put("selected", row: 5, column: 40, style: CellStyle(background: .rgb(0, 90, 200)))
+            }
+            terminal.write(renderer.frame(next, scrollRegion: 1..<23, shift: shift))
+            #expect(terminal.screen == next, "step \(step)")
+        }
+    }
+
+    @Test func aOneLineScrollIsAScrollRegionAndTheNewLine() {
+        var renderer = TerminalRenderer(capabilities: .init(synchronizedOutput: true))
+        var terminal = VirtualTerminal(columns: 80, rows: 24)
+        terminal.write(renderer.frame(screen(first: 0)))
+        var total = 0
+        for first in 1...50 {
+            let bytes = renderer.frame(screen(first: first), scrollRegion: 1..<23, shift: 1)
+            total += bytes.count
+            terminal.write(bytes)
+            #expect(terminal.screen == screen(first: first))
+        }
+        let perStep = total / 50
+        #expect(perStep <= 150, "\(perStep) bytes per one-line scroll")
+        #expect(
+            !String(decoding: renderer.frame(screen(first: 51), scrollRegion: 1..<23, shift: 1), as: UTF8.self)
+                .contains("\u{1B}[2J"))
+    }
+
+    @Test func nothingChangedWritesNothing() {
+        var renderer = TerminalRenderer()
+        _ = renderer.frame(screen(first: 3))
+        #expect(renderer.frame(screen(first: 3)).isEmpty)
+    }
+
+    @Test func theVirtualTerminalAnswersTheSynchronizedOutputQuery() {
+        var yes = VirtualTerminal(columns: 10, rows: 2)
+        yes.write("\u{1B}[?2026$p")
+        #expect(yes.takeReplies() == ["\u{1B}[?2026;2$y"])
+        var no = VirtualTerminal(columns: 10, rows: 2, supportsSynchronizedOutput: false)
+        no.write("\u{1B}[?2026$p")
+        #expect(no.takeReplies() == ["\u{1B}[?2026;0$y"])
+    }
+}

@@ -1,0 +1,150 @@
+import Foundation
+import ReuseKit
+import ReuseTerminal
+import Testing
+
+@testable import reusekit
+
+@MainActor
+@Suite struct DemoScreenTests {
+    func run(_ keys: String = "", rows: Int = 1_000_000) -> HeadlessRunner {
+        let runner = HeadlessRunner(app: DemoApp(total: rows, avatars: .immediate))
+        runner.frame()
+        if !keys.isEmpty { runner.type(keys, frames: 2) }
+        return runner
+    }
+
+    @Test func theFirstScreen() throws {
+        try golden("demo-start.txt", matches: run().screen)
+    }
+
+    @Test func theEndOfTheLastSectionWithItsStickyHeader() throws {
+        let runner = run("G")
+        try golden("demo-end.txt", matches: runner.screen)
+        #expect(runner.screen.contains("Z · "))
+    }
+
+    @Test func searchFindsAContact() {
+        let runner = run("/park\r")
+        #expect(runner.screen.contains("found “park” at P1"))
+    }
+
+    /// Seed 004's bug, live: with prepareForReuse off, a contact without a photo shows another's avatar.
+    @Test func turningPrepareForReuseOffShowsStaleAvatars() {
+        func avatarsOnRowsWithoutPhoto(_ keys: String) -> Int {
+            let runner = run(keys)
+            let app = runner.app as! DemoApp
+            var stale = 0
+            for cell in app.table.visibleCells {
+                guard let path = app.table.indexPath(for: cell), !app.contacts.hasPhoto(path) else { continue }
+                if cell.standardSubviews.imageView?.image != nil { stale += 1 }
+            }
+            return stale
+        }
+        let scroll = String(repeating: "j", count: 60)
+        #expect(avatarsOnRowsWithoutPhoto(scroll) == 0)
+        #expect(avatarsOnRowsWithoutPhoto("p" + scroll) > 0)
+    }
+
+    @Test func scrollingWritesOnlyWhatChanged() {
+        let runner = run()
+        var bytes: [Int] = []
+        for _ in 0..<40 {
+            runner.run([.mouse(button: .wheelDown, row: 10, column: 5, pressed: true, dragging: false)])
+            bytes.append(runner.frameBytes.last ?? 0)
+        }
+        // A three-line scroll shifts the table with a scroll region and redraws three table lines, the counters
+        // and the log panel, which moves by its own amount (about 2.3 KB; the table alone is under 150 bytes a
+        // line, see BrowseTests).
+        let median = bytes.sorted()[bytes.count / 2]
+        #expect(median < 3_000, "\(median) bytes per scroll step")
+        #expect(runner.terminal.text.contains("reused"))
+    }
+}
+
+/// The built binary in a real terminal (tmux): it draws, takes keys, and puts the terminal back on q, on
+/// SIGTERM and on a crash.
+@Suite(.serialized) struct DemoEndToEndTests {
+    static let binary: String = {
+        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        return executable.deletingLastPathComponent().appendingPathComponent("reusekit").path
+    }()
+
+    /// Runs `command` with `/bin/sh` and returns its output. (Through popen, not Foundation's Process, whose
+    /// wait never ends when the command starts a server that inherits its descriptors, as tmux does.)
+    @discardableResult
+    static func shell(_ command: String) throws -> String {
+        guard let stream = popen(command + " 2>&1", "r") else { return "" }
+        var output = ""
+        var buffer = [CChar](repeating: 0, count: 4096)
+        while fgets(&buffer, Int32(buffer.count), stream) != nil {
+            output += String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        }
+        pclose(stream)
+        return output
+    }
+
+    /// Polls the pane until `text` shows (a real process on a real clock: the one place tests wait).
+    static func waitFor(_ text: String, session: String) throws -> String {
+        var screen = ""
+        for _ in 0..<100 {
+            screen = try shell("tmux capture-pane -p -t \(session)")
+            if screen.contains(text) { return screen }
+            usleep(100_000)
+        }
+        return screen
+    }
+
+    func start(_ session: String) throws {
+        try Self.shell("tmux kill-session -t \(session) >/dev/null 2>&1")
+        // After the demo: its exit status and the terminal's settings (stty -a ends its flags with eol2).
+        let command = "\(Self.binary) demo --latency 1-5; echo EXIT:\\$?; stty -a; sleep 30"
+        // The server must not keep our pipe: its output goes nowhere.
+        try Self.shell("tmux new-session -d -s \(session) -x 80 -y 24 \"\(command)\" >/dev/null 2>&1 </dev/null")
+    }
+
+    func restored(_ screen: String) -> Bool {
+        screen.contains(" icanon") && screen.contains(" echo") && !screen.contains("ReuseKit demo")
+    }
+
+    /// The demo's process id: the child of the pane's shell.
+    func demoProcess(_ session: String) throws -> String {
+        let shellPID = try Self.shell("tmux list-panes -t \(session) -F '#{pane_pid}'")
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        return try Self.shell("pgrep -P \(shellPID) -x reusekit").trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// One test, so that its runs never overlap: q, then SIGTERM, SIGHUP and SIGSEGV.
+    @Test func drawsTakesKeysAndPutsTheTerminalBackOnEveryWayOut() throws {
+        let session = "reusekit-e2e"
+        defer { _ = try? Self.shell("tmux kill-session -t \(session) >/dev/null 2>&1") }
+        try start(session)
+        let first = try Self.waitFor("ReuseKit demo", session: session)
+        #expect(first.contains("A · 50,000 contacts"))
+        try Self.shell("tmux send-keys -t \(session) j j j")
+        // The selected row shows at the right of the status line.
+        #expect(try Self.waitFor(" A3\n", session: session).contains(" A3\n"))
+        try Self.shell("tmux send-keys -t \(session) q")
+        let afterQuit = try Self.waitFor("eol2", session: session)
+        #expect(afterQuit.contains("EXIT:0"), "\(afterQuit)")
+        #expect(restored(afterQuit))
+
+        for (signal, status) in [("TERM", 143), ("HUP", 129), ("SEGV", 139)] {
+            try start(session)
+            _ = try Self.waitFor("ReuseKit demo", session: session)
+            let pid = try demoProcess(session)
+            #expect(!pid.isEmpty)
+            try Self.shell("kill -\(signal) \(pid)")
+            let after = try Self.waitFor("eol2", session: session)
+            #expect(after.contains("EXIT:\(status)"), "SIG\(signal): \(after)")
+            #expect(restored(after), "SIG\(signal)")
+        }
+    }
+
+    @Test func notATerminalSaysWhatToDoInstead() throws {
+        let output = try Self.shell("(\(Self.binary) demo < /dev/null 2>&1; echo status:$?) | cat")
+        #expect(output.contains("standard output is not one"))
+        #expect(output.contains("reusekit trace"))
+        #expect(!output.contains("status:0"))
+    }
+}
