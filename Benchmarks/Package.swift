@@ -20,6 +20,7 @@ let package = Package(
                 .product(name: "ReuseCore", package: "ReuseKit"),
                 .product(name: "ReuseData", package: "ReuseKit"),
                 .product(name: "ReuseSQLite", package: "ReuseKit"),
+                .product(name: "ReuseTerminal", package: "ReuseKit"),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             path: "Benchmarks/ReuseBenchmarks",

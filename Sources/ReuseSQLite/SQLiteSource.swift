@@ -118,30 +118,36 @@ public actor SQLiteSource: RowSource {
         }
     }
 
-    /// The key of row `index × stride`, scanning the key index from the last known checkpoint.
+    /// The key of row `index × stride`, scanning the key index from the last known checkpoint. Calls overlap
+    /// (the actor lets another in while one waits for the database), so each scan adds its keys only if no
+    /// other scan added any meanwhile, and looks again otherwise.
     private func checkpointKey(_ index: Int) async throws -> Int64? {
         guard let key else { return nil }
-        if index < checkpoints.count { return checkpoints[index] }
-        try Task.checkCancellation()
-        let known = checkpoints.last
-        let needed = index - checkpoints.count + 1
-        let sql =
-            known == nil
-            ? "SELECT \(key) FROM \(from) ORDER BY \(key) LIMIT ?"
-            : "SELECT \(key) FROM \(from) WHERE \(key) > ? ORDER BY \(key) LIMIT ?"
-        let limit = known == nil ? (needed - 1) * Self.stride + 1 : needed * Self.stride
-        let arguments: StatementArguments = known.map { [$0, limit] } ?? [limit]
-        let found: [Int64] = try await database.read { db in
-            var result: [Int64] = []
-            let cursor = try Int64.fetchCursor(db, sql: sql, arguments: arguments)
-            var position = known == nil ? 0 : 1
-            while let value = try cursor.next() {
-                if position % Self.stride == 0 { result.append(value) }
-                position += 1
+        while index >= checkpoints.count {
+            try Task.checkCancellation()
+            let base = checkpoints.count
+            let known = checkpoints.last
+            let needed = index - base + 1
+            let sql =
+                known == nil
+                ? "SELECT \(key) FROM \(from) ORDER BY \(key) LIMIT ?"
+                : "SELECT \(key) FROM \(from) WHERE \(key) > ? ORDER BY \(key) LIMIT ?"
+            let limit = known == nil ? (needed - 1) * Self.stride + 1 : needed * Self.stride
+            let arguments: StatementArguments = known.map { [$0, limit] } ?? [limit]
+            let found: [Int64] = try await database.read { db in
+                var result: [Int64] = []
+                let cursor = try Int64.fetchCursor(db, sql: sql, arguments: arguments)
+                var position = known == nil ? 0 : 1
+                while let value = try cursor.next() {
+                    if position % Self.stride == 0 { result.append(value) }
+                    position += 1
+                }
+                return result
             }
-            return result
+            guard checkpoints.count == base else { continue }
+            checkpoints.append(contentsOf: found)
+            if found.count < needed { break }  // the table ends before that row
         }
-        checkpoints.append(contentsOf: found)
         return index < checkpoints.count ? checkpoints[index] : nil
     }
 

@@ -42,6 +42,22 @@ func makeDatabase(count: Int) throws -> String {
         #expect(try await fresh.rows(in: 2_000..<2_010).isEmpty)
     }
 
+    @Test func pagesAskedForAtOnceAgreeWithOffsetPaging() async throws {
+        let path = try makeDatabase(count: 5_000)
+        let source = try SQLiteSource(path: path, selection: .table("people", key: nil))
+        let starts = [4_800, 200, 3_000, 64, 1_000, 4_990, 2_500, 0, 3_900, 128]
+        let pages = try await withThrowingTaskGroup(of: (Int, [[String]]).self) { group in
+            for start in starts { group.addTask { (start, try await source.rows(in: start..<(start + 50))) } }
+            var pages: [Int: [[String]]] = [:]
+            for try await (start, rows) in group { pages[start] = rows }
+            return pages
+        }
+        for start in starts {
+            let expected = try await source.offsetRows(start..<(start + 50))
+            #expect(pages[start] == expected, "page at \(start)")
+        }
+    }
+
     @Test func aQueryPagesWithOffsets() async throws {
         let path = try makeDatabase(count: 100)
         let source = try SQLiteSource(

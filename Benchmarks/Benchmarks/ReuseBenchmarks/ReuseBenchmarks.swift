@@ -9,6 +9,7 @@ let benchmarks: @Sendable () -> Void = {
     registerDiffBenchmarks()
     registerPrefetchBenchmarks()
     registerSQLiteBenchmarks()
+    registerTerminalBenchmarks()
     let perFrame = Benchmark.Configuration(
         metrics: [.wallClock, .mallocCountTotal], timeUnits: .nanoseconds,
         warmupIterations: 200, maxDuration: .seconds(10), maxIterations: 100_000)

@@ -54,9 +54,11 @@ public actor TextFileSource: RowSource {
     /// The malformed record that stopped the index, if any.
     public var formatError: TextFormatError? { failure }
 
+    /// The number of rows once the index is complete; nil before. When the index stopped at a malformed
+    /// record, the rows before it (``formatError`` tells what is wrong where).
     public func count() async throws -> Int? {
         startIndexing()
-        if let failure { throw failure }
+        if failure != nil { return rowsIndexed }
         return complete ? rowsIndexed : nil
     }
 
@@ -82,7 +84,12 @@ public actor TextFileSource: RowSource {
 
     private func records(_ range: Range<Int>) async throws -> [[String]] {
         startIndexing()
-        try await waitFor(records: range.upperBound)
+        do {
+            try await waitFor(records: range.upperBound)
+        } catch let error as TextFormatError {
+            // The rows before the malformed record still read; a range that starts at it or after it fails.
+            guard range.lowerBound < indexedRecords else { throw error }
+        }
         try Task.checkCancellation()
         let upper = min(range.upperBound, indexedRecords)
         guard range.lowerBound < upper else { return [] }

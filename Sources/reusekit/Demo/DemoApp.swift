@@ -211,18 +211,19 @@ final class DemoApp: TableViewDataSource, TableViewDelegate, TableViewDataSource
         } else {
             text = " ↑↓ jk · PgUp PgDn · g G · / find · p prepareForReuse · Enter · q quit"
         }
-        buffer.put(text, row: rows - 1, column: 0, style: style)
-        if let selected = list.selected {
-            let position = " \(contacts.letters(selected.section))\(selected.row + 1) "
-            buffer.put(position, row: rows - 1, column: max(columns - TextWidth.of(position), 0), style: style)
+        let position = list.selected.map { " \(contacts.letters($0.section))\($0.row + 1) " } ?? ""
+        let positionWidth = TextWidth.of(position)
+        buffer.put(text, row: rows - 1, column: 0, width: max(columns - positionWidth, 0), style: style)
+        if !position.isEmpty {
+            buffer.put(position, row: rows - 1, column: max(columns - positionWidth, 0), style: style)
         }
     }
 
     private func record(_ event: LifecycleEvent) {
         let line: String
         switch event {
-        case .prefetchRows(let paths): line = "prefetchRowsAt \(paths.count) rows"
-        case .cancelPrefetchingRows(let paths): line = "cancelPrefetching \(paths.count)"
+        case .prefetchRows(let paths): line = "prefetchRowsAt " + Self.describe(paths)
+        case .cancelPrefetchingRows(let paths): line = "cancelPrefetching " + Self.describe(paths)
         case .cellForRow(let path): line = "cellForRowAt \(Contacts.letters[path.section])\(path.row)"
         case .cellCreated(let cell, _): line = "init cell#\(cell)"
         case .prepareForReuse(let cell): line = "prepareForReuse cell#\(cell)"
@@ -233,6 +234,13 @@ final class DemoApp: TableViewDataSource, TableViewDelegate, TableViewDataSource
         }
         log.append(line)
         if log.count > 200 { log.removeFirst(log.count - 100) }
+    }
+
+    /// A list of rows in a few columns: `A31` for one, `A31… (10)` for more.
+    static func describe(_ paths: [IndexPath]) -> String {
+        guard let first = paths.first else { return "[]" }
+        let name = "\(Contacts.letters[first.section])\(first.row)"
+        return paths.count == 1 ? name : "\(name)… (\(paths.count))"
     }
 
     private func search(_ query: String) {

@@ -1,0 +1,283 @@
+import Foundation
+import ReuseData
+import ReuseKit
+import ReuseTerminal
+
+/// What `browse` shows about a source while it works: how far its index got, and what went wrong.
+struct SourceStatus: Sendable {
+    var progress: Double = 1
+    var complete = true
+    var problem: String?
+}
+
+/// `reusekit browse`: a file or a SQLite table in a terminal table, through ReuseData. The rows load in pages
+/// as the table prefetches them; a file's index builds in the background with its progress in the status line.
+@MainActor
+final class BrowseApp<Source: RowSource>: TableViewDataSource, TableViewDelegate, TerminalApp, Settling
+where Source.Row == [String] {
+    let title: String
+    let columns: [String]
+    let store: RowStore<Source>
+    let table = TableView(frame: .zero, style: .plain)
+    let list: ListInteraction
+    let prefetching: TablePrefetching<Source>
+    var painter = TablePainter()
+    let status: @Sendable () async -> SourceStatus
+    var sourceStatus = SourceStatus(progress: 0, complete: false)
+    var widths: [Int] = []
+    var screenColumns = 80
+    var screenRows = 24
+    var lastTop = 0
+    var frames = 0
+    var input: (prompt: String, text: String)?
+    var message: String?
+    var searchTask: Task<Void, Never>?
+    var statusTask: Task<Void, Never>?
+
+    init(title: String, columns: [String], source: Source, status: @escaping @Sendable () async -> SourceStatus) {
+        self.title = title
+        self.columns = columns
+        self.status = status
+        store = RowStore(source: source, pageSize: 200, maximumPages: 50)
+        list = ListInteraction(table: table)
+        prefetching = TablePrefetching(store: store, tableView: table)
+        table.rowHeight = 1
+        table.register(TableViewCell.self, forCellReuseIdentifier: "Row")
+        table.prefetchPolicy = .adaptive
+        store.onChange = { [weak self] change in self?.apply(change) }
+        table.dataSource = self
+        table.delegate = self
+        table.prefetchDataSource = prefetching
+    }
+
+    /// Starts loading: the count or the first page.
+    func start() async {
+        do {
+            try await store.start()
+            await store.waitUntilIdle()
+        } catch {
+            message = "\(error)"
+        }
+        sourceStatus = await status()
+    }
+
+    private func apply(_ change: RowStore<Source>.Change) {
+        switch change {
+        case .countChanged:
+            table.reloadData()
+        case .loaded(let range):
+            if widths.isEmpty { measureColumns() }
+            let visible = table.indexPathsForVisibleRows.filter { range.contains($0.row) }
+            guard !visible.isEmpty else { return }
+            // A column grows (up to 40) when a row on screen needs more than the sample did.
+            var grown = widths
+            for path in visible {
+                for (i, value) in (store.row(at: path.row) ?? []).enumerated() where i < grown.count {
+                    grown[i] = max(grown[i], min(TextWidth.of(value), 40))
+                }
+            }
+            if grown != widths {
+                widths = grown
+                table.reloadData()
+            } else {
+                table.reconfigureRows(at: visible)
+            }
+        case .failed(let error):
+            message = error.description
+        }
+    }
+
+    /// Column widths from the rows loaded so far (the first page): the widest value or name, at most 40.
+    private func measureColumns() {
+        var widths = columns.map { TextWidth.of($0) }
+        for row in 0..<min(store.count, 200) {
+            guard let values = store.row(at: row) else { continue }
+            for (i, value) in values.enumerated() where i < widths.count {
+                widths[i] = max(widths[i], min(TextWidth.of(value), 40))
+            }
+        }
+        self.widths = widths.map { max($0, 1) }
+        table.reloadData()
+    }
+
+    func line(_ values: [String]) -> String {
+        var parts: [String] = []
+        for (i, value) in values.enumerated() {
+            let width = i < widths.count ? widths[i] : 12
+            let cut = TextWidth.truncate(value.replacingOccurrences(of: "\n", with: "⏎"), toWidth: width)
+            parts.append(cut + String(repeating: " ", count: max(width - TextWidth.of(cut), 0)))
+        }
+        return parts.joined(separator: " │ ")
+    }
+
+    // MARK: TerminalApp
+
+    func resize(columns: Int, rows: Int) {
+        screenColumns = columns
+        screenRows = rows
+        table.frame = CGRect(x: 0, y: 0, width: CGFloat(columns), height: CGFloat(max(rows - 3, 1)))
+        list.topRow = 2
+        table.layoutIfNeeded()
+    }
+
+    func handle(_ event: InputEvent) -> Bool {
+        if let field = input {
+            switch event {
+            case .key(.escape): input = nil
+            case .key(.enter):
+                input = nil
+                if field.prompt == "/" { search(field.text) } else { jump(to: field.text) }
+            case .key(.backspace): input = (field.prompt, String(field.text.dropLast()))
+            case .key(.character(let character)): input = (field.prompt, field.text + String(character))
+            default: break
+            }
+            return true
+        }
+        switch event {
+        case .key(.character("q")), .key(.control("c")): return false
+        case .key(.character("/")): input = ("/", "")
+        case .key(.character(":")): input = (":", "")
+        case .key(.escape):
+            searchTask?.cancel()
+            message = nil
+        default: _ = list.handle(event)
+        }
+        return true
+    }
+
+    func tick(_ seconds: Double) {
+        frames += 1
+        list.tick(seconds)
+        table.advance(by: seconds)
+        if let first = table.indexPathsForVisibleRows.first, let last = table.indexPathsForVisibleRows.last {
+            store.setVisible(first.row...last.row)
+        }
+        if !sourceStatus.complete, frames % 15 == 0, statusTask == nil {
+            statusTask = Task { [weak self] in
+                guard let self else { return }
+                let now = await self.status()
+                self.sourceStatus = now
+                if now.complete { try? await self.store.refreshCount() }
+                self.statusTask = nil
+            }
+        }
+    }
+
+    func scrollHint() -> (region: Range<Int>, shift: Int)? {
+        let top = Int(table.contentOffset.y.rounded(.down))
+        defer { lastTop = top }
+        return (2..<(screenRows - 1), top - lastTop)
+    }
+
+    func render(into buffer: inout ScreenBuffer) {
+        let bar = CellStyle(foreground: .indexed(15), background: .indexed(24), bold: true)
+        buffer.clear(rows: 0..<1, style: bar)
+        buffer.put(" " + title, row: 0, column: 0, style: bar)
+        let header = CellStyle(bold: true, underline: true)
+        buffer.put(" " + line(columns), row: 1, column: 0, width: screenColumns - 1, style: header)
+        painter.paint(table, into: &buffer, rows: 2..<(screenRows - 1), columns: 0..<screenColumns)
+        let style = CellStyle(foreground: .indexed(16), background: .indexed(250))
+        buffer.clear(rows: (screenRows - 1)..<screenRows, style: style)
+        var text: String
+        if let input {
+            text = " \(input.prompt)\(input.text)▏  Enter · Esc cancel"
+        } else if let message {
+            text = " " + message
+        } else if let problem = sourceStatus.problem {
+            text = " ⚠ " + problem
+        } else {
+            text = " ↑↓ jk · PgUp PgDn · g G · / find · : row · Enter · q quit"
+        }
+        if !sourceStatus.complete {
+            text = " indexing \(Int(sourceStatus.progress * 100))% ·" + text
+        }
+        let selected = list.selected.map { "row \(($0.row + 1).formatted())" } ?? ""
+        let position =
+            " \(selected)\(selected.isEmpty ? "" : " of ")\(store.count.formatted())\(store.isComplete ? "" : "+") "
+        let positionWidth = TextWidth.of(position)
+        buffer.put(text, row: screenRows - 1, column: 0, width: max(screenColumns - positionWidth, 0), style: style)
+        buffer.put(position, row: screenRows - 1, column: max(screenColumns - positionWidth, 0), style: style)
+    }
+
+    private func jump(to text: String) {
+        guard let row = Int(text.filter(\.isNumber)), row >= 1 else {
+            message = "“\(text)” is not a row number"
+            return
+        }
+        guard row <= store.count else {
+            message =
+                "row \(row.formatted()) is past the last row (\(store.count.formatted())\(store.isComplete ? "" : " so far"))"
+            return
+        }
+        list.select(IndexPath(row: row - 1, section: 0), position: .middle)
+    }
+
+    private func search(_ query: String) {
+        guard !query.isEmpty else { return }
+        searchTask?.cancel()
+        let needle = query.lowercased()
+        let start = (list.selected?.row ?? -1) + 1
+        let source = store.source
+        message = "searching for “\(query)”…"
+        searchTask = Task { [weak self] in
+            // From the row after the selection to the end, then from the top round to it.
+            var row = start
+            var wrapped = false
+            while !Task.isCancelled {
+                let limit = wrapped ? start : Int.max
+                guard row < limit, let rows = try? await source.rows(in: row..<min(row + 2_000, limit)), !rows.isEmpty
+                else {
+                    guard !wrapped, start > 0 else { break }
+                    wrapped = true
+                    row = 0
+                    continue
+                }
+                if let hit = rows.firstIndex(where: { $0.joined(separator: " ").lowercased().contains(needle) }) {
+                    guard let self else { return }
+                    let found = row + hit
+                    if found >= self.store.count { try? await self.store.refreshCount() }
+                    if found < self.store.count {
+                        self.list.select(IndexPath(row: found, section: 0), position: .middle)
+                        self.message = "found “\(query)” at row \((found + 1).formatted())"
+                    } else {
+                        self.message =
+                            "found “\(query)” at row \((found + 1).formatted()), past the rows indexed so far"
+                    }
+                    return
+                }
+                row += rows.count
+                self?.message = "searching for “\(query)”… row \(row.formatted())"
+            }
+            if !Task.isCancelled { self?.message = "“\(query)” not found" }
+        }
+    }
+
+    /// Waits for the loads under way (for captures and tests).
+    func settle() async {
+        await searchTask?.value
+        await store.waitUntilIdle()
+    }
+
+    // MARK: Data source
+
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { store.count }
+
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Row", for: indexPath)
+        if let values = store.row(at: indexPath.row) {
+            cell.textLabel?.text = line(values)
+            cell.textLabel?.textColor = .label
+        } else {
+            store.prefetch(rows: [indexPath.row])
+            cell.textLabel?.text = "…"
+            cell.textLabel?.textColor = .secondaryLabel
+        }
+        return cell
+    }
+
+    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+        if let values = store.row(at: indexPath.row) {
+            message = zip(columns, values).map { "\($0): \($1)" }.joined(separator: " · ")
+        }
+    }
+}

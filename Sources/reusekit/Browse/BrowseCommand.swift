@@ -1,0 +1,181 @@
+import ArgumentParser
+import Foundation
+import ReuseData
+import ReuseKit
+import ReuseSQLite
+import ReuseTerminal
+
+/// `reusekit browse FILE`.
+struct BrowseCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "browse",
+        abstract: "Browse a CSV, TSV, JSON Lines, text or SQLite file of any size in a terminal table.",
+        discussion: """
+            The file opens at once; its row index builds in the background (the status line shows how far). \
+            Keys: ↑↓ or j k move, PgUp PgDn page, g G ends, / find, : go to a row, Enter show the row, q quit. \
+            --capture prints the screen after --keys from a virtual terminal instead (no terminal needed).
+            """
+    )
+
+    enum Kind: String, ExpressibleByArgument, CaseIterable {
+        case csv, tsv, jsonl, text, sqlite
+    }
+
+    @Argument(help: "The file to browse.") var file: String
+    @Option(help: "What the file is: csv, tsv, jsonl, text or sqlite (default: from the extension).") var kind: Kind?
+    @Option(help: "SQLite: the table to show (default: the first).") var table: String?
+    @Option(help: "SQLite: a query to show instead of a table.") var query: String?
+    @Flag(help: "CSV and TSV: the first record is data, not column names.") var noHeader = false
+    @Flag(help: "Print the screen from a virtual 80x24 terminal instead of running interactively.")
+    var capture = false
+    @Option(help: "With --capture: keys to press first (\\e for escape, \\r for Enter).") var keys = ""
+
+    func resolvedKind() throws -> Kind {
+        if let kind { return kind }
+        let ext = URL(fileURLWithPath: file).pathExtension.lowercased()
+        switch ext {
+        case "csv": return .csv
+        case "tsv", "tab": return .tsv
+        case "jsonl", "ndjson": return .jsonl
+        case "sqlite", "sqlite3", "db": return .sqlite
+        default:
+            if let handle = FileHandle(forReadingAtPath: file),
+                let head = try? handle.read(upToCount: 16), head.starts(with: Array("SQLite format 3".utf8))
+            {
+                return .sqlite
+            }
+            return .text
+        }
+    }
+
+    func validate() throws {
+        guard FileManager.default.fileExists(atPath: file) else {
+            throw ValidationError("\(file): no such file. Check the path.")
+        }
+        if query != nil || table != nil, try resolvedKind() != .sqlite {
+            throw ValidationError("--table and --query are for SQLite files; \(file) is \(try resolvedKind()).")
+        }
+    }
+
+    func run() throws {
+        let kind = try resolvedKind()
+        let name = URL(fileURLWithPath: file).lastPathComponent
+        let app: any TerminalApp
+        let starter: @MainActor () async -> Void
+        switch kind {
+        case .csv, .tsv, .text:
+            let format: TextFormat = kind == .csv ? .csv : kind == .tsv ? .tsv : .lines
+            let hasHeader = kind != .text && !noHeader
+            let source = try TextFileSource(path: file, format: format, hasHeader: hasHeader)
+            let columns = try blocking { try await source.header() } ?? (kind == .text ? ["line"] : [])
+            let status: @Sendable () async -> SourceStatus = {
+                let error = await source.formatError
+                return SourceStatus(
+                    progress: await source.progress, complete: await source.isIndexComplete || error != nil,
+                    problem: error.map {
+                        "line \($0.line): \($0.problem) (record \($0.record)); rows after it are not shown"
+                    })
+            }
+            let browse = MainActor.assumeIsolated {
+                BrowseApp(title: "\(name) · \(format)", columns: columns, source: source, status: status)
+            }
+            app = browse
+            starter = { await browse.start() }
+        case .jsonl:
+            let source = try JSONLinesSource(path: file)
+            let columns = try blocking { try await source.columns() }
+            let status: @Sendable () async -> SourceStatus = {
+                let lines = source.lines
+                return SourceStatus(
+                    progress: await lines.progress, complete: await lines.isIndexComplete,
+                    problem: await source.firstProblem)
+            }
+            let browse = MainActor.assumeIsolated {
+                BrowseApp(title: "\(name) · JSON Lines", columns: columns, source: source, status: status)
+            }
+            app = browse
+            starter = { await browse.start() }
+        case .sqlite:
+            let selection: SQLiteSource.Selection
+            if let query {
+                selection = .query(query)
+            } else if let table {
+                selection = .table(table, key: nil)
+            } else {
+                selection = .table(try Self.firstTable(in: file), key: nil)
+            }
+            let source = try SQLiteSource(path: file, selection: selection)
+            let label: String
+            switch selection {
+            case .table(let table, _): label = "table \(table)"
+            case .query: label = "query"
+            }
+            let browse = MainActor.assumeIsolated {
+                BrowseApp(title: "\(name) · \(label)", columns: source.columns, source: source) { SourceStatus() }
+            }
+            app = browse
+            starter = { await browse.start() }
+        }
+        if capture {
+            let keys = keys.replacingOccurrences(of: "\\e", with: "\u{1B}").replacingOccurrences(of: "\\r", with: "\r")
+            let text = MainActor.assumeIsolated {
+                let runner = HeadlessRunner(app: app)
+                runOnMain { await starter() }
+                runner.frame()
+                runner.type(keys, frames: 2)
+                runOnMain { await (app as? Settling)?.settle() }
+                runner.run(frames: 2)
+                return runner.screen
+            }
+            print(text)
+            return
+        }
+        let trueColor =
+            ProcessInfo.processInfo.environment["COLORTERM"].map { ["truecolor", "24bit"].contains($0) } ?? false
+        try MainActor.assumeIsolated {
+            let session = try TerminalSession(command: "reusekit browse")
+            let runner = TerminalRunner(app: app, session: session, trueColor: trueColor)
+            Task { await starter() }
+            runner.run()
+        }
+    }
+
+    static func firstTable(in path: String) throws -> String {
+        let source = try SQLiteSource(
+            path: path, selection: .query("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY rowid LIMIT 1"))
+        guard let name = try blocking({ try await source.rows(in: 0..<1) }).first?.first else {
+            throw ValidationError("\(path) has no tables.")
+        }
+        return name
+    }
+}
+
+/// Runs main-actor async work to completion from the main thread, turning the run loop (which runs the main
+/// queue, and so the main actor's jobs) until it is done.
+@MainActor
+func runOnMain(_ work: @escaping @MainActor () async -> Void) {
+    var done = false
+    Task { @MainActor in
+        await work()
+        done = true
+    }
+    while !done { _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.005)) }
+}
+
+/// An app whose background work can be waited for (the loads a capture should show).
+@MainActor
+protocol Settling {
+    func settle() async
+}
+
+/// Runs async work to completion from synchronous code (the command's setup, before the main queue runs).
+func blocking<T: Sendable>(_ work: @escaping @Sendable () async throws -> T) throws -> T {
+    let semaphore = DispatchSemaphore(value: 0)
+    nonisolated(unsafe) var result: Result<T, any Error>?
+    Task.detached {
+        do { result = .success(try await work()) } catch { result = .failure(error) }
+        semaphore.signal()
+    }
+    semaphore.wait()
+    return try result!.get()
+}

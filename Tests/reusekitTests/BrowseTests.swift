@@ -1,0 +1,115 @@
+import Foundation
+import ReuseData
+import ReuseKit
+import ReuseTerminal
+import Testing
+
+@testable import reusekit
+
+/// A fixture directory with files named as the golden screens expect.
+func fixture(_ name: String, _ text: String) throws -> String {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("reusekit-browse-\(UUID())")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let path = directory.appendingPathComponent(name).path
+    try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    return path
+}
+
+@MainActor
+@Suite struct BrowseTests {
+    static let people = """
+        name,city,score,note
+        Kim Minji 김민지,Seoul 서울,98.5,"likes ""quotes"", commas"
+        Lee Jiwoo,Busan,87,
+        Park Seojun,"Incheon",91.25,"two
+        lines"
+        Alex Smith,New York,77,emoji 😀 ok
+
+        """
+
+    func open(_ path: String, format: TextFormat, header: Bool = true) async throws -> (
+        BrowseApp<TextFileSource>, HeadlessRunner
+    ) {
+        let source = try TextFileSource(path: path, format: format, hasHeader: header)
+        let columns = try await source.header() ?? ["line"]
+        let app = BrowseApp(
+            title: URL(fileURLWithPath: path).lastPathComponent, columns: columns, source: source
+        ) {
+            let error = await source.formatError
+            return SourceStatus(
+                progress: await source.progress, complete: await source.isIndexComplete || error != nil,
+                problem: error.map { "line \($0.line): \($0.problem) (record \($0.record))" })
+        }
+        _ = try? await source.waitForCount()
+        let runner = HeadlessRunner(app: app, capabilities: .init(synchronizedOutput: true))
+        await app.start()
+        runner.frame()
+        await app.settle()
+        runner.run(frames: 2)
+        return (app, runner)
+    }
+
+    @Test func aCSVWithQuotesWideTextAndEmoji() async throws {
+        let (_, runner) = try await open(try fixture("people.csv", Self.people), format: .csv)
+        try golden("browse-people.txt", matches: runner.screen)
+    }
+
+    @Test func aMalformedCSVShowsTheRowsBeforeItAndTheLine() async throws {
+        let (app, runner) = try await open(try fixture("bad.csv", "a,b\n1,2\n3,x\"y\n5,6\n"), format: .csv)
+        // The status arrives with the periodic poll.
+        for _ in 0..<3 {
+            runner.run(frames: 16)
+            await app.statusTask?.value
+        }
+        runner.run(frames: 1)
+        #expect(runner.screen.contains(" 1 │ 2"))
+        #expect(runner.screen.contains("⚠ line 3: a quote inside an unquoted field (record 2)"))
+    }
+
+    @Test func jumpAndSearchInALargeFile() async throws {
+        let text = (0..<20_000).map { "row \($0),value \($0 * 7)" }.joined(separator: "\n") + "\n"
+        let (app, runner) = try await open(try fixture("large.csv", "id,value\n" + text), format: .csv)
+        runner.type(":12345\r")
+        await app.settle()
+        runner.run(frames: 2)
+        #expect(runner.screen.contains("row 12,345 of 20,000"))
+        #expect(runner.screen.contains("row 12344"))
+        runner.type("/value 70000\r")
+        await app.settle()
+        runner.run(frames: 2)
+        #expect(runner.screen.contains("found “value 70000” at row 10,001"))
+        #expect(runner.screen.contains("row 10,001 of 20,000"))
+    }
+
+    /// The issue's budget: a one-line scroll of an 80x24 table with a header and a status line writes at most
+    /// 150 bytes (scroll region, the new line, mode 2026); with the selection moving, at most 400.
+    @Test func bytesPerOneLineScroll() async throws {
+        let text = (0..<5_000).map { "name \($0),city \($0 % 97),\($0 * 3)" }.joined(separator: "\n") + "\n"
+        let (app, runner) = try await open(try fixture("scroll.csv", "name,city,score\n" + text), format: .csv)
+        var plain: [Int] = []
+        for _ in 0..<100 {
+            app.table.contentOffset.y += 1
+            runner.frame()
+            await app.settle()
+            runner.frame()
+            plain.append(runner.frameBytes[runner.frameBytes.count - 2] + runner.frameBytes.last!)
+        }
+        var selecting: [Int] = []
+        runner.type("j")
+        for _ in 0..<100 {
+            runner.type("j", frames: 0)
+            runner.frame()
+            await app.settle()
+            runner.frame()
+            selecting.append(runner.frameBytes[runner.frameBytes.count - 2] + runner.frameBytes.last!)
+        }
+        let plainMedian = plain.sorted()[50]
+        let selectingMedian = selecting.sorted()[50]
+        print(
+            "browse: one-line scroll \(plainMedian) bytes, with the selection moving \(selectingMedian) bytes (medians)"
+        )
+        #expect(plainMedian <= 150, "\(plainMedian) bytes")
+        #expect(selectingMedian <= 400, "\(selectingMedian) bytes")
+        #expect(!runner.terminal.text.isEmpty)
+    }
+}
