@@ -119,6 +119,15 @@ public final class HeadlessRunner {
         for _ in 0..<frames { frame() }
     }
 
+    /// The terminal changed size (SIGWINCH in a real one): the app lays out again and the next frame is drawn
+    /// whole.
+    public func resize(columns: Int, rows: Int) {
+        terminal = VirtualTerminal(columns: columns, rows: rows)
+        renderer.invalidate()
+        app.resize(columns: columns, rows: rows)
+        frame()
+    }
+
     /// Feeds raw input bytes, as a terminal would send them.
     public func type(_ text: String, frames: Int = 1) {
         var parser = InputParser()

@@ -24,6 +24,19 @@ import Testing
         #expect(runner.screen.contains("Z · "))
     }
 
+    @Test func aResizeLaysOutAgain() {
+        let runner = run()
+        runner.resize(columns: 100, rows: 30)
+        let lines = runner.screen.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == 30)
+        #expect(lines[29].hasPrefix(" ↑↓ jk"))
+        // The panel's rule is at column 68 of 100 (the panel is 32 columns wide).
+        let rule = lines[1].firstRange(of: "│ cells created").map { TextWidth.of(lines[1][..<$0.lowerBound]) }
+        #expect(rule == 68)
+        runner.resize(columns: 60, rows: 12)
+        #expect(!runner.screen.contains("cells created"))  // too narrow for the panel
+    }
+
     @Test func searchFindsAContact() {
         let runner = run("/park\r")
         #expect(runner.screen.contains("found “park” at P1"))
@@ -121,6 +134,10 @@ import Testing
         try start(session)
         let first = try Self.waitFor("ReuseKit demo", session: session)
         #expect(first.contains("A · 50,000 contacts"))
+        // A resize (SIGWINCH) redraws at the new size.
+        try Self.shell("tmux resize-window -t \(session) -x 100 -y 30")
+        let resized = try Self.waitFor("                    │ cells created", session: session)
+        #expect(resized.split(separator: "\n", omittingEmptySubsequences: false).count >= 30)
         try Self.shell("tmux send-keys -t \(session) j j j")
         // The selected row shows at the right of the status line.
         #expect(try Self.waitFor(" A3\n", session: session).contains(" A3\n"))
