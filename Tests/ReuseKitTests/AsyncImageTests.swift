@@ -139,6 +139,24 @@ final class SlowPhotoTable: TableViewDataSource {
         #expect(table.image(atRow: 6) != "photo-0")
     }
 
+    /// With reuse diagnostics on, the late photo is reported with both rows.
+    @Test func diagnosticsReportTheLatePhoto() async {
+        let table = SlowPhotoTable(path: .setImage)
+        var found: [ReuseDiagnostic] = []
+        table.tableView.reuseDiagnostics = true
+        table.tableView.diagnosticHandler = { found.append($0) }
+        for _ in 0..<5 { await Task.yield() }
+        table.tableView.scrollDown(by: 44 * 5.5)
+        table.gates.honoursCancellation = false
+        await table.deliver(row: 0)
+        let late = found.first { $0.kind == .lateAsyncResult }
+        #expect(
+            late?.message
+                == "An image loaded for row [0, 0] arrived after its cell moved on to row [0, 6]; it was dropped, "
+                + "not shown. Loads through ImageView are cancelled on reuse; check other loads do the same.")
+        #expect(late?.rows == [IndexPath(row: 6, section: 0), IndexPath(row: 0, section: 0)])
+    }
+
     @Test func reuseCancelsTheLoadAndItsTask() async {
         let table = SlowPhotoTable(path: .setImage)
         let imageView = table.tableView.cellForRow(at: IndexPath(row: 0, section: 0))!.imageView!

@@ -57,6 +57,11 @@ import Testing
         let scroll = String(repeating: "j", count: 60)
         #expect(avatarsOnRowsWithoutPhoto(scroll) == 0)
         #expect(avatarsOnRowsWithoutPhoto("p" + scroll) > 0)
+        // The diagnostics find it too, and the log panel shows them.
+        let runner = run("p" + scroll)
+        #expect((runner.app as! DemoApp).problemsFound > 0)
+        #expect(runner.screen.contains(": stale image from A"))
+        #expect((run(scroll).app as! DemoApp).problemsFound == 0)
     }
 
     @Test func scrollingWritesOnlyWhatChanged() {

@@ -35,6 +35,16 @@ let benchmarks: @Sendable () -> Void = {
         benchmark.measurement(engineMetric, frameNanoseconds - (state.client.clientNanoseconds - clientBefore))
     }
 
+    // The same, with reuse diagnostics on: every reuse also configures and compares a fresh cell.
+    Benchmark("steadyScroll diagnostics on", configuration: perFrame) { @MainActor benchmark async in
+        let state = SteadyScroll.diagnosed
+        let step = state.nextRowHeight()
+        benchmark.startMeasurement()
+        state.table.drag(by: CGPoint(x: 0, y: -step))
+        state.table.advance(by: state.table.frameInterval)
+        benchmark.stopMeasurement()
+    }
+
     // The same table moving half a point a frame, measured only in frames in which no row enters or leaves:
     // these must not allocate.
     Benchmark("steadyScrollWithinRows", configuration: perFrame) { @MainActor benchmark async in
@@ -184,6 +194,13 @@ final class BenchTable: TableViewDataSource, TableViewDelegate {
 @MainActor
 final class SteadyScroll {
     static let shared = SteadyScroll()
+    /// The same table with reuse diagnostics on, for their cost.
+    static let diagnosed: SteadyScroll = {
+        let state = SteadyScroll()
+        state.table.reuseDiagnostics = true
+        state.table.diagnosticHandler = { _ in }
+        return state
+    }()
     let client: BenchTable
     var table: TableView { client.table }
 

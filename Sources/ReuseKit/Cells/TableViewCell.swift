@@ -35,6 +35,8 @@ open class TableViewCell: View {
 
     /// The row the cell shows while it is visible.
     var displayedIndexPath: IndexPath?
+    /// The row the cell showed last, kept after it left the screen (for reuse diagnostics).
+    var lastShownIndexPath: IndexPath?
     /// The table's layout generation when this cell's frame was last set.
     var frameGeneration = -1
     /// The cell's number in the order its table made it (0 until a table makes or shows it).

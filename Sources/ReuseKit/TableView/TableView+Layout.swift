@@ -176,6 +176,11 @@ extension TableView {
         layoutVisibleViews()
         let alive = visibleCellsByRow.count + pool.count + preparedCells.count
         statistics.mostCellsAlive = max(statistics.mostCellsAlive, alive)
+        if reuseDiagnostics {
+            mostRowsVisible = max(mostRowsVisible, visibleRange?.count ?? 0)
+            diagnoseCounts()
+            diagnoseLeak()
+        }
     }
 
     /// The rows that meet the visible rect, in global order.
@@ -300,6 +305,7 @@ extension TableView {
         configuringIndexPath = indexPath
         lifecycleObserver?(.cellForRow(indexPath))
         let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+        if reuseDiagnostics { diagnoseConfigured(cell, at: indexPath, dataSource: dataSource) }
         configuringIndexPath = nil
         if !measuredWithoutCell {
             cell.frame.size.width = bounds.width
@@ -411,6 +417,8 @@ extension TableView {
         tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
         cell.removeFromSuperview()
         cell.displayedIndexPath = nil
+        cell.lastShownIndexPath = indexPath
+        if reuseDiagnostics { retiredStates[ObjectIdentifier(cell)] = cell.visibleState }
         if let identifier = cell.reuseIdentifier {
             pool.enqueue(cell, identifier: identifier, key: row, valid: valid)
         }

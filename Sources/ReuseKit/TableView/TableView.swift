@@ -98,6 +98,17 @@ open class TableView: ScrollView {
         set { pool.retention = max(newValue, 0) }
     }
 
+    /// Reuse diagnostics (beyond UIKit, off by default): after `cellForRowAt` hands a reused cell to a row,
+    /// the table configures a fresh cell of the same class for the same row (outside the queue, without
+    /// delegate callbacks) and compares what the two show; it also reports late asynchronous images, dequeues
+    /// outside `cellForRowAt`, a cell returned for two rows, a cell changed after `didEndDisplaying`, counts
+    /// that changed without an update, and more cells made than ever needed. Each finding is reported once
+    /// (per kind, row and property) to ``diagnosticHandler``, or printed to standard error. Costs nothing off;
+    /// on, each reuse runs `cellForRowAt` twice, so a data source that counts its calls counts both.
+    public var reuseDiagnostics = false
+    /// Where diagnostics go; nil prints each one to standard error.
+    public var diagnosticHandler: ((ReuseDiagnostic) -> Void)?
+
     /// Cell prefetching (iOS 15 style, off by default): at the end of each frame the table prepares the cells
     /// of the next ``cellPrefetchDistance`` rows in the direction of motion (`cellForRowAt` runs then), at most
     /// ``cellPrefetchBudget`` a frame, so that showing those rows costs only `willDisplay`. Prepared cells count
@@ -209,6 +220,18 @@ open class TableView: ScrollView {
     public typealias UpdateError = ReuseCore.UpdateError
 
     var updateDepth = 0
+    /// Diagnostics reported, so that each is reported once.
+    var reportedDiagnostics: Set<String> = []
+    /// The cell reused by the `cellForRowAt` running, and the row it showed before.
+    var reusedForDiagnosis: (cell: TableViewCell, previous: IndexPath?)?
+    /// While the table configures a fresh cell to compare with a reused one.
+    var makingFreshCell = false
+    /// For each cell, the row that set each stale value it carries, by property path.
+    var staleOrigins: [ObjectIdentifier: [String: IndexPath]] = [:]
+    /// What a cell showed when it left the screen, to tell whether it changed while queued.
+    var retiredStates: [ObjectIdentifier: ViewState] = [:]
+    /// The most rows on screen at once.
+    var mostRowsVisible = 0
     var pendingUpdates: [TableUpdate] = []
     var pendingUpdatesAnimate = false
     var pendingCompletions: [(Bool) -> Void] = []
@@ -347,6 +370,17 @@ open class TableView: ScrollView {
         if let (path, cell) = reconfiguringCell, path == indexPath, cell.reuseIdentifier == identifier {
             return cell
         }
+        if reuseDiagnostics {
+            if makingFreshCell { return makeCell(identifier: identifier, source: source, counted: false) }
+            if configuringIndexPath == nil {
+                report(
+                    ReuseDiagnostic(
+                        kind: .dequeueOutsideCellForRow, rows: [indexPath],
+                        message: "dequeueReusableCell(withIdentifier:for:) was called for row \(indexPath) outside "
+                            + "tableView(_:cellForRowAt:). Dequeue cells only there: the table decides when a row "
+                            + "needs a cell."))
+            }
+        }
         if let cell = pool.dequeue(identifier: identifier, for: position(indexPath)) {
             reuse(cell)
             return cell
@@ -377,6 +411,7 @@ open class TableView: ScrollView {
     }
 
     private func reuse(_ cell: TableViewCell) {
+        if reuseDiagnostics { diagnoseReuse(of: cell) }
         statistics.cellsReused += 1
         lifecycleObserver?(.prepareForReuse(cell: cell.serialNumber))
         // Image loads belong to the row the cell showed: cancel them before it shows another.
@@ -384,12 +419,15 @@ open class TableView: ScrollView {
         cell.prepareForReuse()
     }
 
-    private func makeCell(identifier: String, source: CellSource) -> TableViewCell {
+    /// A new cell from the registration; `counted: false` for the fresh cells of reuse diagnostics, which
+    /// are neither counted nor announced.
+    private func makeCell(identifier: String, source: CellSource, counted: Bool = true) -> TableViewCell {
         let cell: TableViewCell
-        statistics.cellsCreated += 1
+        if counted { statistics.cellsCreated += 1 }
         switch source {
         case .type(let type):
             cell = type.init(style: .default, reuseIdentifier: identifier)
+            guard counted else { return cell }
             cell.serialNumber = statistics.cellsCreated
             lifecycleObserver?(.cellCreated(cell: cell.serialNumber, fromNib: false))
         case .nib(let nib):
@@ -398,6 +436,10 @@ open class TableView: ScrollView {
                 ProgrammerError.stop(.nibIdentifierMismatch(nib: own, registered: identifier))
             }
             cell.reuseIdentifier = identifier
+            guard counted else {
+                cell.awakeFromNib()
+                return cell
+            }
             cell.serialNumber = statistics.cellsCreated
             lifecycleObserver?(.cellCreated(cell: cell.serialNumber, fromNib: true))
             cell.awakeFromNib()

@@ -83,6 +83,7 @@ final class DemoApp: TableViewDataSource, TableViewDelegate, TableViewDataSource
     var lastFrameMilliseconds = 0.0
     var lastFrameBytes = 0
     var searching: String?
+    var problemsFound = 0
     var message: String?
 
     init(total: Int = 1_000_000, avatars loading: AvatarLoading, trueColor: Bool = false) {
@@ -98,6 +99,9 @@ final class DemoApp: TableViewDataSource, TableViewDelegate, TableViewDataSource
         table.register(ContactCell.self, forCellReuseIdentifier: "Contact")
         table.prefetchPolicy = .adaptive
         table.lifecycleObserver = { [weak self] event in self?.record(event) }
+        // Reuse diagnostics on: with prepareForReuse off, the stale avatars show up in the log as they happen.
+        table.reuseDiagnostics = true
+        table.diagnosticHandler = { [weak self] diagnostic in self?.record(diagnostic) }
         table.dataSource = self
         table.delegate = self
         table.prefetchDataSource = self
@@ -183,7 +187,7 @@ final class DemoApp: TableViewDataSource, TableViewDelegate, TableViewDataSource
             "prefetched \(stats.rowsPrefetched) · cancelled \(stats.rowsCancelled)",
             "avatar hits \(avatars.prefetchHits) · misses \(avatars.prefetchMisses)",
             String(format: "frame %.2f ms · %d bytes", lastFrameMilliseconds, lastFrameBytes),
-            "prepareForReuse \(ContactCell.resetsInPrepareForReuse ? "on" : "OFF")",
+            "prepareForReuse \(ContactCell.resetsInPrepareForReuse ? "on" : "OFF") · problems \(problemsFound)",
         ]
         for row in 1..<(rows - 1) {
             buffer.put("│", row: row, column: x, width: 1, style: CellStyle(foreground: .indexed(240)))
@@ -234,6 +238,21 @@ final class DemoApp: TableViewDataSource, TableViewDelegate, TableViewDataSource
         }
         log.append(line)
         if log.count > 200 { log.removeFirst(log.count - 100) }
+    }
+
+    private func record(_ diagnostic: ReuseDiagnostic) {
+        problemsFound += 1
+        let rows = diagnostic.rows.map { "\(Contacts.letters[$0.section])\($0.row)" }
+        let line: String
+        switch diagnostic.kind {
+        case .staleState where rows.count == 2:
+            line = "⚠ \(rows[0]): stale \(diagnostic.property ?? "state") from \(rows[1])"
+        case .lateAsyncResult where rows.count == 2:
+            line = "⚠ \(rows[1])'s avatar came late, dropped"
+        default:
+            line = "⚠ \(diagnostic.kind.rawValue) \(rows.first ?? "")"
+        }
+        log.append(line)
     }
 
     /// A list of rows in a few columns: `A31` for one, `A31… (10)` for more.

@@ -60,25 +60,43 @@ struct TraceResult: Sendable {
     var shape: TraceTableShape
     var events: [LifecycleEvent]
     var statistics: ReuseStatistics
+    /// What reuse diagnostics found; nil when they were off.
+    var diagnostics: [ReuseDiagnostic]? = nil
 }
 
 /// Runs a scroll script over a ``TraceTable`` on virtual time and records the lifecycle.
 @MainActor
 enum LifecycleTracer {
-    static func run(shape: TraceTableShape, script: ScrollScript) -> TraceResult {
+    static func run(shape: TraceTableShape, script: ScrollScript, diagnose: Bool = false) -> TraceResult {
         let table = TraceTable(shape: shape)
         var events: [LifecycleEvent] = []
+        var diagnostics: [ReuseDiagnostic] = []
         table.tableView.lifecycleObserver = { events.append($0) }
+        if diagnose {
+            table.tableView.reuseDiagnostics = true
+            table.tableView.diagnosticHandler = { diagnostics.append($0) }
+        }
         table.load()
-        let tableView = table.tableView
+        play(script, on: table.tableView, rowHeight: CGFloat(shape.rowHeight), speed: shape.speed) { row in
+            globalIndexPath(row, in: table)
+        }
+        return TraceResult(
+            shape: shape, events: events, statistics: table.tableView.statistics,
+            diagnostics: diagnose ? diagnostics : nil)
+    }
+
+    /// Plays a scroll script on a table: drags at `speed` rows per second, flings, jumps, waits.
+    static func play(
+        _ script: ScrollScript, on tableView: TableView, rowHeight: CGFloat, speed: Double,
+        indexPath: (Int) -> IndexPath?
+    ) {
         let frame = tableView.frameInterval
-        let rowHeight = CGFloat(shape.rowHeight)
         for step in script.steps {
             switch step {
             case .down(let rows), .up(let rows):
                 let sign: CGFloat = if case .down = step { -1 } else { 1 }
                 var remaining = CGFloat(rows) * rowHeight
-                let perFrame = CGFloat(shape.speed) * rowHeight * CGFloat(frame)
+                let perFrame = CGFloat(speed) * rowHeight * CGFloat(frame)
                 tableView.beginDragging()
                 while remaining > 0 {
                     let move = min(perFrame, remaining)
@@ -95,14 +113,11 @@ enum LifecycleTracer {
                 tableView.endDragging(velocity: CGPoint(x: 0, y: -CGFloat(rowsPerSecond) * rowHeight))
                 settle(tableView)
             case .jump(let row):
-                if let indexPath = globalIndexPath(row, in: table) {
-                    tableView.scrollToRow(at: indexPath, at: .top, animated: false)
-                }
+                if let path = indexPath(row) { tableView.scrollToRow(at: path, at: .top, animated: false) }
             case .wait(let seconds):
                 tableView.advance(by: seconds)
             }
         }
-        return TraceResult(shape: shape, events: events, statistics: tableView.statistics)
     }
 
     /// Runs frames until the content stops moving (at most a minute of virtual time).

@@ -29,6 +29,7 @@ struct TraceCommand: ParsableCommand {
     @Option(help: "Speed of down and up steps, in rows per second.") var speed = 10.0
     @Flag(inversion: .prefixedNo, help: "Give the table a prefetch data source.") var prefetch = true
     @Option(help: "Output format: text or json.") var format: Format = .text
+    @Flag(help: "Turn reuse diagnostics on and list what they find after the summary.") var diagnose = false
 
     func validate() throws {
         guard rows >= 0 else { throw ValidationError("--rows must be 0 or more; got \(rows).") }
@@ -51,7 +52,7 @@ struct TraceCommand: ParsableCommand {
             prefetching: prefetch)
         let parsed = try ScrollScript(parsing: script)
         let output = MainActor.assumeIsolated {
-            let result = LifecycleTracer.run(shape: shape, script: parsed)
+            let result = LifecycleTracer.run(shape: shape, script: parsed, diagnose: diagnose)
             return format == .json ? TraceReport.json(result) : TraceReport.text(result)
         }
         print(output)

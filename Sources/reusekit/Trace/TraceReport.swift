@@ -15,6 +15,12 @@ enum TraceReport {
         lines.append("  most cells alive at once: \(s.mostCellsAlive)")
         lines.append("  rows prefetched: \(s.rowsPrefetched)")
         lines.append("  rows cancelled: \(s.rowsCancelled)")
+        if let diagnostics = result.diagnostics {
+            lines.append("")
+            lines.append("diagnostics:")
+            if diagnostics.isEmpty { lines.append("  none") }
+            for diagnostic in diagnostics { lines.append("  " + diagnostic.message) }
+        }
         return lines.joined(separator: "\n")
     }
 
@@ -36,10 +42,19 @@ enum TraceReport {
         var rowsCancelled: Int
     }
 
+    struct Diagnostic: Codable {
+        var kind: String
+        var rows: [[Int]]
+        var property: String?
+        var message: String
+    }
+
     struct Document: Codable {
         var table: TraceTableShape
         var events: [Event]
         var summary: Summary
+        /// Present with --diagnose.
+        var diagnostics: [Diagnostic]?
     }
 
     static func json(_ result: TraceResult) -> String {
@@ -65,7 +80,11 @@ enum TraceReport {
             table: result.shape, events: events,
             summary: Summary(
                 cellsCreated: s.cellsCreated, cellsReused: s.cellsReused, cellsRedisplayed: s.cellsRedisplayed,
-                mostCellsAlive: s.mostCellsAlive, rowsPrefetched: s.rowsPrefetched, rowsCancelled: s.rowsCancelled))
+                mostCellsAlive: s.mostCellsAlive, rowsPrefetched: s.rowsPrefetched, rowsCancelled: s.rowsCancelled),
+            diagnostics: result.diagnostics?.map {
+                Diagnostic(
+                    kind: $0.kind.rawValue, rows: $0.rows.map(Array.init), property: $0.property, message: $0.message)
+            })
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         let data = (try? encoder.encode(document)) ?? Data("{}".utf8)
