@@ -108,6 +108,15 @@ public struct ScreenBuffer: Equatable, Sendable {
         return x - column
     }
 
+    /// A bar across `row` in `style`: `left` from the left edge, cut to leave room for `right`, which sits
+    /// against the right edge.
+    public mutating func putBar(_ left: String, right: String = "", row: Int, style: CellStyle) {
+        clear(rows: row..<(row + 1), style: style)
+        let rightWidth = TextWidth.of(right)
+        put(left, row: row, column: 0, width: max(columns - rightWidth, 0), style: style)
+        if !right.isEmpty { put(right, row: row, column: max(columns - rightWidth, 0), style: style) }
+    }
+
     /// The text of one row, wide characters once, trailing blanks trimmed.
     public func text(ofRow row: Int) -> String {
         var line = ""

@@ -170,14 +170,11 @@ where Source.Row == [String] {
     }
 
     func render(into buffer: inout ScreenBuffer) {
-        let bar = CellStyle(foreground: .indexed(15), background: .indexed(24), bold: true)
-        buffer.clear(rows: 0..<1, style: bar)
-        buffer.put(" " + title, row: 0, column: 0, style: bar)
+        buffer.putBar(
+            " " + title, row: 0, style: CellStyle(foreground: .indexed(15), background: .indexed(24), bold: true))
         let header = CellStyle(bold: true, underline: true)
         buffer.put(" " + line(columns), row: 1, column: 0, width: screenColumns - 1, style: header)
         painter.paint(table, into: &buffer, rows: 2..<(screenRows - 1), columns: 0..<screenColumns)
-        let style = CellStyle(foreground: .indexed(16), background: .indexed(250))
-        buffer.clear(rows: (screenRows - 1)..<screenRows, style: style)
         var text: String
         if let input {
             text = " \(input.prompt)\(input.text)▏  Enter · Esc cancel"
@@ -194,9 +191,9 @@ where Source.Row == [String] {
         let selected = list.selected.map { "row \(($0.row + 1).formatted())" } ?? ""
         let position =
             " \(selected)\(selected.isEmpty ? "" : " of ")\(store.count.formatted())\(store.isComplete ? "" : "+") "
-        let positionWidth = TextWidth.of(position)
-        buffer.put(text, row: screenRows - 1, column: 0, width: max(screenColumns - positionWidth, 0), style: style)
-        buffer.put(position, row: screenRows - 1, column: max(screenColumns - positionWidth, 0), style: style)
+        buffer.putBar(
+            text, right: position, row: screenRows - 1,
+            style: CellStyle(foreground: .indexed(16), background: .indexed(250)))
     }
 
     private func jump(to text: String) {

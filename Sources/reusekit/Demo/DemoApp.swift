@@ -205,8 +205,6 @@ final class DemoApp: TableViewDataSource, TableViewDelegate, TableViewDataSource
     }
 
     private func renderStatus(into buffer: inout ScreenBuffer) {
-        let style = CellStyle(foreground: .indexed(16), background: .indexed(250))
-        buffer.clear(rows: (rows - 1)..<rows, style: style)
         let text: String
         if let searching {
             text = " /\(searching)▏  Enter find · Esc cancel"
@@ -216,11 +214,8 @@ final class DemoApp: TableViewDataSource, TableViewDelegate, TableViewDataSource
             text = " ↑↓ jk · PgUp PgDn · g G · / find · p prepareForReuse · Enter · q quit"
         }
         let position = list.selected.map { " \(contacts.letters($0.section))\($0.row + 1) " } ?? ""
-        let positionWidth = TextWidth.of(position)
-        buffer.put(text, row: rows - 1, column: 0, width: max(columns - positionWidth, 0), style: style)
-        if !position.isEmpty {
-            buffer.put(position, row: rows - 1, column: max(columns - positionWidth, 0), style: style)
-        }
+        buffer.putBar(
+            text, right: position, row: rows - 1, style: CellStyle(foreground: .indexed(16), background: .indexed(250)))
     }
 
     private func record(_ event: LifecycleEvent) {
