@@ -169,9 +169,7 @@ final class DemoApp: TableViewDataSource, TableViewDelegate, TableViewDataSource
 
     func render(into buffer: inout ScreenBuffer) {
         let title = " ReuseKit demo · \(contacts.total.formatted()) contacts · adaptive prefetching"
-        buffer.clear(rows: 0..<1, style: CellStyle(foreground: .indexed(15), background: .indexed(24), bold: true))
-        buffer.put(
-            title, row: 0, column: 0, style: CellStyle(foreground: .indexed(15), background: .indexed(24), bold: true))
+        buffer.putBar(title, row: 0, style: CellStyle(foreground: .indexed(15), background: .indexed(24), bold: true))
         painter.paint(table, into: &buffer, rows: 1..<(rows - 1), columns: 0..<(columns - panelWidth))
         if panelWidth > 0 { renderPanel(into: &buffer) }
         renderStatus(into: &buffer)
