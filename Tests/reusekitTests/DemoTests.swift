@@ -104,10 +104,15 @@ import Testing
 
     /// Polls the pane until `text` shows (a real process on a real clock: the one place tests wait).
     static func waitFor(_ text: String, session: String) throws -> String {
+        try waitUntil(session: session) { $0.contains(text) }
+    }
+
+    /// Polls the pane until `done` holds for its text, for at most ten seconds; returns the last text.
+    static func waitUntil(session: String, _ done: (String) -> Bool) throws -> String {
         var screen = ""
         for _ in 0..<100 {
             screen = try shell("tmux capture-pane -p -t \(session)")
-            if screen.contains(text) { return screen }
+            if done(screen) { return screen }
             usleep(100_000)
         }
         return screen
@@ -115,8 +120,8 @@ import Testing
 
     func start(_ session: String) throws {
         try Self.shell("tmux kill-session -t \(session) >/dev/null 2>&1")
-        // After the demo: its exit status and the terminal's settings (stty -a ends its flags with eol2).
-        let command = "\(Self.binary) demo --latency 1-5; echo EXIT:\\$?; stty -a; sleep 30"
+        // After the demo: its exit status and the terminal's settings, then a line that says they are all out.
+        let command = "\(Self.binary) demo --latency 1-5; echo EXIT:\\$?; stty -a; echo END-OF-STTY; sleep 30"
         // The server must not keep our pipe: its output goes nowhere.
         try Self.shell("tmux new-session -d -s \(session) -x 80 -y 24 \"\(command)\" >/dev/null 2>&1 </dev/null")
     }
@@ -132,7 +137,8 @@ import Testing
         return try Self.shell("pgrep -P \(shellPID) -x reusekit").trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    /// One test, so that its runs never overlap: q, then SIGTERM, SIGHUP and SIGSEGV.
+    /// One test, so that its runs never overlap: q, then SIGTERM, SIGHUP, SIGINT, and the crashes SIGSEGV,
+    /// SIGTRAP and SIGILL (what a Swift runtime trap raises).
     @Test func drawsTakesKeysAndPutsTheTerminalBackOnEveryWayOut() throws {
         let session = "reusekit-e2e"
         defer { _ = try? Self.shell("tmux kill-session -t \(session) >/dev/null 2>&1") }
@@ -141,23 +147,30 @@ import Testing
         #expect(first.contains("A · 50,000 contacts"))
         // A resize (SIGWINCH) redraws at the new size.
         try Self.shell("tmux resize-window -t \(session) -x 100 -y 30")
-        let resized = try Self.waitFor("                    │ cells created", session: session)
+        let resized = try Self.waitUntil(session: session) { screen in
+            // The panel's rule moves to column 68 of 100.
+            screen.split(separator: "\n").contains { line in
+                line.firstRange(of: "│ cells created").map { TextWidth.of(line[..<$0.lowerBound]) } == 68
+            }
+        }
         #expect(resized.split(separator: "\n", omittingEmptySubsequences: false).count >= 30)
+        #expect(resized.contains("│ cells created"))
         try Self.shell("tmux send-keys -t \(session) j j j")
         // The selected row shows at the right of the status line.
         #expect(try Self.waitFor(" A3\n", session: session).contains(" A3\n"))
         try Self.shell("tmux send-keys -t \(session) q")
-        let afterQuit = try Self.waitFor("eol2", session: session)
+        let afterQuit = try Self.waitFor("END-OF-STTY", session: session)
         #expect(afterQuit.contains("EXIT:0"), "\(afterQuit)")
         #expect(restored(afterQuit))
 
-        for (signal, status) in [("TERM", 143), ("HUP", 129), ("SEGV", 139)] {
+        for (signal, status) in [("TERM", 143), ("HUP", 129), ("INT", 130), ("SEGV", 139), ("TRAP", 133), ("ILL", 132)]
+        {
             try start(session)
             _ = try Self.waitFor("ReuseKit demo", session: session)
             let pid = try demoProcess(session)
             #expect(!pid.isEmpty)
             try Self.shell("kill -\(signal) \(pid)")
-            let after = try Self.waitFor("eol2", session: session)
+            let after = try Self.waitFor("END-OF-STTY", session: session)
             #expect(after.contains("EXIT:\(status)"), "SIG\(signal): \(after)")
             #expect(restored(after), "SIG\(signal)")
         }
