@@ -49,14 +49,12 @@ public final class TerminalRunner {
     /// Starts the frames; never returns (the process exits when the app quits or a signal ends it).
     public func run() -> Never {
         app.resize(columns: session.columns, rows: session.rows)
-        session.onSignals(
-            resize: { [weak self] columns, rows in
-                MainActor.assumeIsolated {
-                    self?.app.resize(columns: columns, rows: rows)
-                    self?.renderer.invalidate()
-                }
-            },
-            terminate: { signal in exit(128 + signal) })
+        session.onResize { [weak self] columns, rows in
+            MainActor.assumeIsolated {
+                self?.app.resize(columns: columns, rows: rows)
+                self?.renderer.invalidate()
+            }
+        }
         let timer = DispatchSource.makeTimerSource(queue: .main)
         timer.schedule(deadline: .now(), repeating: .milliseconds(16), leeway: .milliseconds(1))
         timer.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.frame() } }

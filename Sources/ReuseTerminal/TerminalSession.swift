@@ -37,8 +37,10 @@ private func restoreTerminalNow() {
 
 /// The terminal, in raw mode on the alternate screen with the cursor hidden and the mouse on, for as long as
 /// the session runs; put back as it was on every way out: ``close()``, q or Ctrl-C (the app calls close),
-/// SIGTERM, SIGHUP and SIGINT, a Swift runtime trap or a crash (SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGABRT,
-/// SIGFPE: the handler writes the restore sequence, then lets the signal kill the process as before).
+/// SIGTERM, SIGHUP and SIGINT (the handler writes the restore sequence and exits with 128 + the signal), a
+/// Swift runtime trap or a crash (SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGABRT, SIGFPE: the handler writes the
+/// restore sequence, then lets the signal kill the process as before). The handlers are in place before the
+/// terminal enters raw mode, so no signal finds it raw and unguarded.
 public final class TerminalSession {
     public private(set) var columns: Int
     public private(set) var rows: Int
@@ -53,6 +55,9 @@ public final class TerminalSession {
     public init(command: String) throws {
         try Self.requireTerminal(command: command)
         (columns, rows) = Self.windowSize()
+        // Touch the globals the signal handlers use, so that their lazy initialization never runs in a handler.
+        _ = restoreSequence.count
+        _ = terminalIsRaw
         guard tcgetattr(STDIN_FILENO, &savedTermios) == 0 else { throw NotATerminalError(command: command) }
         var raw = savedTermios
         raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
@@ -104,25 +109,19 @@ public final class TerminalSession {
         return count > 0 ? Array(buffer[0..<count]) : []
     }
 
-    /// Calls `handler` on the main queue for SIGWINCH with the new size, and for SIGTERM, SIGHUP and SIGINT
-    /// (after putting the terminal back) with the signal, so the app can exit.
-    public func onSignals(resize: @escaping (Int, Int) -> Void, terminate: @escaping (Int32) -> Void) {
-        for signalNumber in [SIGWINCH, SIGTERM, SIGHUP, SIGINT] {
-            signal(signalNumber, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .main)
-            source.setEventHandler { [weak self] in
-                guard let self else { return }
-                if signalNumber == SIGWINCH {
-                    (self.columns, self.rows) = Self.windowSize()
-                    resize(self.columns, self.rows)
-                } else {
-                    self.close()
-                    terminate(signalNumber)
-                }
-            }
-            source.resume()
-            signalSources.append(source)
+    /// Calls `resize` on the main queue with the new size on SIGWINCH. (SIGTERM, SIGHUP and SIGINT need no
+    /// handler here: the session's own signal handler, installed before raw mode, puts the terminal back and
+    /// exits with 128 + the signal, at once, whatever the main queue is doing.)
+    public func onResize(_ resize: @escaping (Int, Int) -> Void) {
+        signal(SIGWINCH, SIG_IGN)
+        let source = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: .main)
+        source.setEventHandler { [weak self] in
+            guard let self else { return }
+            (self.columns, self.rows) = Self.windowSize()
+            resize(self.columns, self.rows)
         }
+        source.resume()
+        signalSources.append(source)
     }
 
     static func windowSize() -> (Int, Int) {
@@ -134,6 +133,17 @@ public final class TerminalSession {
     }
 
     private func installCrashHandlers() {
+        // Termination: put the terminal back and exit with the shell's status for the signal.
+        for signalNumber in [SIGTERM, SIGHUP, SIGINT] {
+            var action = sigaction()
+            action.__sigaction_handler.sa_handler = { received in
+                restoreTerminalNow()
+                _exit(128 + received)
+            }
+            sigemptyset(&action.sa_mask)
+            sigaction(signalNumber, &action, nil)
+        }
+        // Crashes (and Swift's runtime traps): put the terminal back, then let the signal kill the process.
         for signalNumber in [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGABRT, SIGFPE] {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { received in

@@ -107,10 +107,11 @@ import Testing
         try waitUntil(session: session) { $0.contains(text) }
     }
 
-    /// Polls the pane until `done` holds for its text, for at most ten seconds; returns the last text.
+    /// Polls the pane until `done` holds for its text, for at most thirty seconds (a loaded CI machine starts a
+    /// debug build slowly); returns the last text.
     static func waitUntil(session: String, _ done: (String) -> Bool) throws -> String {
         var screen = ""
-        for _ in 0..<100 {
+        for _ in 0..<300 {
             screen = try shell("tmux capture-pane -p -t \(session)")
             if done(screen) { return screen }
             usleep(100_000)
