@@ -86,25 +86,21 @@ func fixture(_ name: String, _ text: String) throws -> String {
     @Test func bytesPerOneLineScroll() async throws {
         let text = (0..<5_000).map { "name \($0),city \($0 % 97),\($0 * 3)" }.joined(separator: "\n") + "\n"
         let (app, runner) = try await open(try fixture("scroll.csv", "name,city,score\n" + text), format: .csv)
-        var plain: [Int] = []
-        for _ in 0..<100 {
-            app.table.contentOffset.y += 1
-            runner.frame()
-            await app.settle()
-            runner.frame()
-            plain.append(runner.frameBytes[runner.frameBytes.count - 2] + runner.frameBytes.last!)
+        /// The median bytes of 100 steps: `move`, a frame, the page loads it asked for, a frame.
+        func medianBytes(_ move: () -> Void) async -> Int {
+            var bytes: [Int] = []
+            for _ in 0..<100 {
+                move()
+                runner.frame()
+                await app.settle()
+                runner.frame()
+                bytes.append(runner.frameBytes[runner.frameBytes.count - 2] + runner.frameBytes.last!)
+            }
+            return bytes.sorted()[50]
         }
-        var selecting: [Int] = []
+        let plainMedian = await medianBytes { app.table.contentOffset.y += 1 }
         runner.type("j")
-        for _ in 0..<100 {
-            runner.type("j", frames: 0)
-            runner.frame()
-            await app.settle()
-            runner.frame()
-            selecting.append(runner.frameBytes[runner.frameBytes.count - 2] + runner.frameBytes.last!)
-        }
-        let plainMedian = plain.sorted()[50]
-        let selectingMedian = selecting.sorted()[50]
+        let selectingMedian = await medianBytes { runner.type("j", frames: 0) }
         print(
             "browse: one-line scroll \(plainMedian) bytes, with the selection moving \(selectingMedian) bytes (medians)"
         )

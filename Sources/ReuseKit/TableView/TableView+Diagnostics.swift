@@ -8,7 +8,7 @@ extension TableView {
         if let diagnosticHandler {
             diagnosticHandler(diagnostic)
         } else {
-            FileHandleOutput.standardError("ReuseKit diagnostic: \(diagnostic.message)\n")
+            FileHandle.standardError.write(Data("ReuseKit diagnostic: \(diagnostic.message)\n".utf8))
         }
     }
 
@@ -136,19 +136,5 @@ extension TableView {
         }
         walk(state, state.typeName)
         return result
-    }
-}
-
-extension View {
-    func forEachImageView(_ body: (ImageView) -> Void) {
-        if let imageView = self as? ImageView { body(imageView) }
-        for subview in subviews { subview.forEachImageView(body) }
-    }
-}
-
-/// Standard error, without Foundation's FileHandle in every file.
-enum FileHandleOutput {
-    static func standardError(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
     }
 }

@@ -127,13 +127,18 @@ extension ImageView {
 }
 
 extension View {
+    /// Calls `body` for this view, if it is an image view, and every image view under it.
+    func forEachImageView(_ body: (ImageView) -> Void) {
+        if let imageView = self as? ImageView { body(imageView) }
+        for subview in subviews { subview.forEachImageView(body) }
+    }
+
     /// Cancels the image loads of this view and every view under it (the table calls it before a cell is
     /// reused). Costs nothing while no load is under way anywhere.
     ///
     /// - Complexity: O(views in the tree) while loads are under way.
     public func cancelImageLoadsInTree() {
         guard ImageView.loadsInFlight > 0 else { return }
-        if let imageView = self as? ImageView { imageView.cancelImageLoad() }
-        for subview in subviews { subview.cancelImageLoadsInTree() }
+        forEachImageView { $0.cancelImageLoad() }
     }
 }

@@ -70,12 +70,7 @@ where Source.Row == [String] {
             let visible = table.indexPathsForVisibleRows.filter { range.contains($0.row) }
             guard !visible.isEmpty else { return }
             // A column grows (up to 40) when a row on screen needs more than the sample did.
-            var grown = widths
-            for path in visible {
-                for (i, value) in (store.row(at: path.row) ?? []).enumerated() where i < grown.count {
-                    grown[i] = max(grown[i], min(TextWidth.of(value), 40))
-                }
-            }
+            let grown = Self.widen(widths, toFit: visible.map(\.row).compactMap(store.row(at:)))
             if grown != widths {
                 widths = grown
                 table.reloadData()
@@ -89,15 +84,20 @@ where Source.Row == [String] {
 
     /// Column widths from the rows loaded so far (the first page): the widest value or name, at most 40.
     private func measureColumns() {
-        var widths = columns.map { TextWidth.of($0) }
-        for row in 0..<min(store.count, 200) {
-            guard let values = store.row(at: row) else { continue }
+        let sample = (0..<min(store.count, 200)).compactMap(store.row(at:))
+        widths = Self.widen(columns.map { max(TextWidth.of($0), 1) }, toFit: sample)
+        table.reloadData()
+    }
+
+    /// `widths` grown to fit the values of `rows`, each column to at most 40.
+    static func widen(_ widths: [Int], toFit rows: [[String]]) -> [Int] {
+        var widths = widths
+        for values in rows {
             for (i, value) in values.enumerated() where i < widths.count {
                 widths[i] = max(widths[i], min(TextWidth.of(value), 40))
             }
         }
-        self.widths = widths.map { max($0, 1) }
-        table.reloadData()
+        return widths
     }
 
     func line(_ values: [String]) -> String {
