@@ -28,6 +28,22 @@ public struct PrefetchSimulationResult: Sendable, Equatable {
     public var readyFraction: Double { rowsShown == 0 ? 1 : Double(rowsReady) / Double(rowsShown) }
     public var wastedFraction: Double { loadsStarted == 0 ? 0 : Double(loadsWasted) / Double(loadsStarted) }
     public var meanPlaceholderSeconds: Double { placeholders == 0 ? 0 : placeholderSeconds / Double(placeholders) }
+
+    /// The counts of this run and `other` added up, and the larger of their peaks: the two runs as one, for
+    /// the same trace and policy under different latency draws.
+    public func adding(_ other: PrefetchSimulationResult) -> PrefetchSimulationResult {
+        var sum = self
+        sum.rowsShown += other.rowsShown
+        sum.rowsReady += other.rowsReady
+        sum.placeholders += other.placeholders
+        sum.placeholderSeconds += other.placeholderSeconds
+        sum.loadsStarted += other.loadsStarted
+        sum.loadsWasted += other.loadsWasted
+        sum.loadsOnDemand += other.loadsOnDemand
+        sum.peakLoadsInFlight = max(peakLoadsInFlight, other.peakLoadsInFlight)
+        sum.peakRowsHeld = max(peakRowsHeld, other.peakRowsHeld)
+        return sum
+    }
 }
 
 /// A named prefetch policy for the simulation's table.
@@ -84,7 +100,8 @@ public final class PrefetchSimulator: TableViewDataSource, TableViewDelegate, Ta
     public let table: TableView
     private let configuration: Configuration
     private let latency: LatencyModel
-    private var random: SplitMix64
+    /// How many loads each row started so far: the row and this count pick the load's latency draw.
+    private var loadCount: [Int: UInt64] = [:]
     private var result: PrefetchSimulationResult
     private var counting = false
 
@@ -106,7 +123,6 @@ public final class PrefetchSimulator: TableViewDataSource, TableViewDelegate, Ta
     public init(policy: any PrefetchPolicy, latency: LatencyModel, configuration: Configuration = Configuration()) {
         self.configuration = configuration
         self.latency = latency
-        random = SplitMix64(seed: configuration.seed)
         result = PrefetchSimulationResult(trace: "", policy: "", latency: latency.description)
         table = TableView(
             frame: CGRect(
@@ -193,7 +209,7 @@ public final class PrefetchSimulator: TableViewDataSource, TableViewDelegate, Ta
             let requested = requestedAt.removeValue(forKey: row) ?? now
             let prefetched = queuedByPrefetch.remove(row) != nil
             inFlight[row] = Load(
-                requested: requested, start: now, finish: now + latency.sample(using: &random),
+                requested: requested, start: now, finish: now + duration(ofLoadFor: row),
                 prefetched: prefetched)
             if counting {
                 if prefetched { result.loadsStarted += 1 } else { result.loadsOnDemand += 1 }
@@ -201,6 +217,19 @@ public final class PrefetchSimulator: TableViewDataSource, TableViewDelegate, Ta
         }
         result.peakLoadsInFlight = max(result.peakLoadsInFlight, inFlight.count)
         result.peakRowsHeld = max(result.peakRowsHeld, loaded.count + inFlight.count)
+    }
+
+    /// The latency of the next load of `row`. Each row's loads take the same times whichever policy asks for
+    /// them and in whatever order (common random numbers): the comparison between policies is then decided by
+    /// what they ask for and when, not by which load happened to get which draw.
+    private func duration(ofLoadFor row: Int) -> Double {
+        let count = loadCount[row, default: 0]
+        loadCount[row] = count + 1
+        var seedMixer = SplitMix64(seed: configuration.seed)
+        let key = seedMixer.next() ^ (UInt64(truncatingIfNeeded: row) &* 0x9E37_79B9_7F4A_7C15) ^ (count << 56)
+        var random = SplitMix64(seed: key)
+        _ = random.next()
+        return latency.sample(using: &random)
     }
 
     private func request(_ row: Int, byPrefetch: Bool) {
@@ -301,17 +330,29 @@ public final class PrefetchSimulator: TableViewDataSource, TableViewDelegate, Ta
 
 /// Runs every policy on every trace under one latency model.
 ///
-/// - Complexity: O(traces × policies × frames).
+/// With `seeds` above 1, each trace and policy runs once for each of the seeds `configuration.seed`,
+/// `configuration.seed + 1`, … and the result adds their counts up (see ``PrefetchSimulationResult/adding(_:)``):
+/// under a heavy-tailed latency a single run's few placeholders are mostly the luck of the draw.
+///
+/// - Complexity: O(seeds × traces × policies × frames).
 @MainActor
 public func simulatePrefetching(
     traces: [ScrollTrace] = ScrollTrace.standard, policies: [NamedPolicy] = NamedPolicy.standard,
-    latency: LatencyModel, configuration: PrefetchSimulator.Configuration = .init()
+    latency: LatencyModel, configuration: PrefetchSimulator.Configuration = .init(), seeds: Int = 1
 ) -> [PrefetchSimulationResult] {
+    precondition(seeds >= 1, "simulatePrefetching needs at least one seed; got \(seeds)")
     var results: [PrefetchSimulationResult] = []
     for trace in traces {
         for policy in policies {
-            let simulator = PrefetchSimulator(policy: policy.make(), latency: latency, configuration: configuration)
-            results.append(simulator.run(trace, policyName: policy.name))
+            var total: PrefetchSimulationResult?
+            for offset in 0..<UInt64(seeds) {
+                var seeded = configuration
+                seeded.seed = configuration.seed &+ offset
+                let simulator = PrefetchSimulator(policy: policy.make(), latency: latency, configuration: seeded)
+                let result = simulator.run(trace, policyName: policy.name)
+                total = total.map { $0.adding(result) } ?? result
+            }
+            results.append(total!)
         }
     }
     return results

@@ -12,7 +12,8 @@ struct PrefetchSimCommand: ParsableCommand {
             Traces: steady (1 row/s for 5 min), browsing (20 rows/s for a minute), flings (5 flings of 2,000 to \
             5,000 rows, reading after each), reversals (down 100 rows, up 40, eight times), jumps (scrollToRow to \
             far rows, then reading and browsing). The table has 1,000,000 rows of 44 points, 20 visible. Loads \
-            take a time drawn from the latency model, at most --concurrency at once. Time is virtual: the same \
+            take a time drawn from the latency model, at most --concurrency at once; a row's loads take the same \
+            times under every policy, so the policies are compared on the same luck. Time is virtual: the same \
             options always print the same table.
             """
     )
@@ -31,6 +32,8 @@ struct PrefetchSimCommand: ParsableCommand {
     var traces = "steady,browsing,flings,reversals,jumps"
     @Option(help: "Loads in flight at most.") var concurrency = 4
     @Option(help: "Seed of the latency draws.") var seed: UInt64 = 1
+    @Option(help: "Runs each trace and policy with this many seeds (--seed, --seed + 1, …) and adds the counts up.")
+    var seeds = 1
     @Option(help: "Output format: text or json.") var format: Format = .text
 
     func selectedTraces() throws -> [ScrollTrace] {
@@ -46,6 +49,7 @@ struct PrefetchSimCommand: ParsableCommand {
 
     func validate() throws {
         guard concurrency >= 1 else { throw ValidationError("--concurrency must be 1 or more; got \(concurrency).") }
+        guard seeds >= 1 else { throw ValidationError("--seeds must be 1 or more; got \(seeds).") }
         _ = try selectedTraces()
     }
 
@@ -57,24 +61,28 @@ struct PrefetchSimCommand: ParsableCommand {
         configuration.maximumConcurrentLoads = concurrency
         configuration.seed = seed
         let results = MainActor.assumeIsolated {
-            models.flatMap { simulatePrefetching(traces: traces, latency: $0, configuration: configuration) }
+            models.flatMap {
+                simulatePrefetching(traces: traces, latency: $0, configuration: configuration, seeds: seeds)
+            }
         }
         print(
             format == .json
-                ? PrefetchSimReport.json(results) : PrefetchSimReport.text(results, concurrency: concurrency))
+                ? PrefetchSimReport.json(results)
+                : PrefetchSimReport.text(results, concurrency: concurrency, seeds: seeds))
     }
 }
 
 /// The simulation's results as a table or as JSON.
 enum PrefetchSimReport {
-    static func text(_ results: [PrefetchSimulationResult], concurrency: Int) -> String {
+    static func text(_ results: [PrefetchSimulationResult], concurrency: Int, seeds: Int = 1) -> String {
         var lines: [String] = []
         var latency: String?
         for result in results {
             if result.latency != latency {
                 latency = result.latency
                 if !lines.isEmpty { lines.append("") }
-                lines.append("Latency \(result.latency), \(concurrency) loads in flight at most")
+                let runs = seeds == 1 ? "" : ", \(seeds) seeds added up"
+                lines.append("Latency \(result.latency), \(concurrency) loads in flight at most\(runs)")
                 lines.append(
                     "| trace | policy | rows shown | ready | placeholders (mean time) | prefetch loads | wasted | on-demand loads | peak in flight | peak rows held |"
                 )
