@@ -83,14 +83,14 @@ private struct Driver<Policy: PrefetchPolicy> {
         fast.pass(moveBy: 1, seconds: 1.0 / 30)  // 30 rows a second
         let slowReach = (slow.announced.max() ?? 0) - slow.visible.upperBound
         let fastReach = (fast.announced.max() ?? 0) - fast.visible.upperBound
-        // 30 rows/s × 0.3 s × 2 (safety) = 18 rows, plus the minimum lead of 2.
-        #expect(fastReach == 20)
+        // 30 rows/s × 0.3 s × 1.75 (safety) = 15.75, 16 rows, plus the minimum lead of 2.
+        #expect(fastReach == 18)
         #expect(slowReach < 6)
         var slower = Driver(AdaptivePrefetcher(), visible: 0...19)
         slower.latency = .init(median: 0.1, p90: 0.2, p99: 0.6)
         slower.pass(moveBy: 1, seconds: 1.0 / 30)
-        // The latency covered is capped at 4 medians: 30 × 0.4 × 2 + 2.
-        #expect((slower.announced.max() ?? 0) - slower.visible.upperBound == 26)
+        // The latency covered is capped at 4 medians: 30 × 0.4 × 1.75 + 2.
+        #expect((slower.announced.max() ?? 0) - slower.visible.upperBound == 23)
     }
 
     @Test func aFlingAsksOnlyForWhereItStops() {
@@ -111,16 +111,35 @@ private struct Driver<Policy: PrefetchPolicy> {
         #expect(actions.prefetch.isEmpty)
     }
 
-    @Test func idleLooksBothWaysOnce() {
+    @Test func idleLooksAheadThenBothWaysOnce() {
         var driver = Driver(AdaptivePrefetcher(), visible: 100...119)
         driver.pass(moveBy: 1)
         for _ in 0..<10 { driver.pass(moveBy: 0) }  // 1/6 s: not idle yet
         let before = driver.announced.count
-        for _ in 0..<20 { driver.pass(moveBy: 0) }
-        let idle = Array(driver.announced[before...])
-        #expect(idle.contains { $0 < driver.visible.lowerBound })
+        for _ in 0..<30 { driver.pass(moveBy: 0) }  // 2/3 s: idle, looking ahead only
+        #expect(!driver.announced[before...].contains { $0 < driver.visible.lowerBound })
+        #expect(driver.policy.wantsIdleUpdates)
+        for _ in 0..<60 { driver.pass(moveBy: 0) }  // past 1.5 s: behind too, then nothing more to do
+        #expect(driver.announced[before...].contains { $0 < driver.visible.lowerBound })
         #expect(!driver.policy.wantsIdleUpdates)
         #expect(Set(driver.announced).count == driver.announced.count)
+    }
+
+    @Test func afterBrowsingFastSlowReadingKeepsTheRowsOfASuddenSpeedUpComing() {
+        var driver = Driver(AdaptivePrefetcher(), visible: 0...19)
+        driver.latency = .init(median: 0.1, p90: 0.3, p99: 0.4)
+        for _ in 0..<60 { driver.pass(moveBy: 1, seconds: 1.0 / 20) }  // browsing at 20 rows a second
+        for _ in 0..<30 { driver.pass(moveBy: 0) }
+        // Then reading at 1 row a second, past the 16 rows browsing had asked for ahead.
+        for _ in 0..<10 { driver.pass(moveBy: 1, seconds: 1) }
+        // The rows a speed-up back to browsing would show within one latency: 20 rows/s (remembered, halving in
+        // 60 s: 17.8 after 10 s) × 0.4 s, 8 rows, + 2. Reading alone would keep 3.
+        #expect((driver.announced.max() ?? 0) - driver.visible.upperBound == 10)
+        // Someone who only ever read slowly gets the speed-based lead alone: 1 × 0.4 × 1.75 + 2.
+        var reader = Driver(AdaptivePrefetcher(), visible: 0...19)
+        reader.latency = .init(median: 0.1, p90: 0.3, p99: 0.4)
+        for _ in 0..<20 { reader.pass(moveBy: 1, seconds: 1) }
+        #expect((reader.announced.max() ?? 0) - reader.visible.upperBound == 3)
     }
 
     @Test func aReversalCancelsOnceAndNeverAsksTwice() {

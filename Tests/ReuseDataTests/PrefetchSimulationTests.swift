@@ -23,32 +23,84 @@ import Testing
         #expect(run() == run())
     }
 
-    /// The targets under a fixed 100 ms latency, 4 loads at most: adaptive shows 99% of rows ready
-    /// on the steady and browsing traces, wastes at most 10% of its loads on every trace, and on every trace
-    /// has at least as many rows ready as the best fixed policy.
+    /// The targets under a fixed or jittered 100 ms latency, 4 loads at most: adaptive shows 99% of rows
+    /// ready on the steady and browsing traces, wastes at most 10% of its loads on every trace, and on every
+    /// trace has at least as many rows ready as the best fixed policy with no more waste (when fixed policies
+    /// tie on rows ready, no more than one of them).
     @Test(arguments: [LatencyModel.fixed(0.1), .jittered(median: 0.1, spread: 0.05)])
     func adaptiveMeetsTheTargets(latency: LatencyModel) {
         let results = simulatePrefetching(latency: latency)
         for trace in ScrollTrace.standard {
-            let rows = results.filter { $0.trace == trace.name }
-            let adaptive = rows.first { $0.policy == "adaptive" }!
-            let bestFixed = rows.filter { $0.policy != "adaptive" }.map(\.rowsReady).max()!
-            #expect(adaptive.rowsReady >= bestFixed, "\(trace.name): \(adaptive.rowsReady) < \(bestFixed)")
-            #expect(adaptive.wastedFraction <= 0.10, "\(trace.name): wasted \(adaptive.wastedFraction)")
+            checkAdaptive(against: results.filter { $0.trace == trace.name })
+            let adaptive = results.first { $0.trace == trace.name && $0.policy == "adaptive" }!
             if trace.name == "steady" || trace.name == "browsing" {
                 #expect(adaptive.readyFraction >= 0.99, "\(trace.name): ready \(adaptive.readyFraction)")
             }
         }
     }
 
-    @Test func heavyTailsStillShowNinetyNinePercentReadyWhileReading() {
+    /// Under the heavy-tailed latency (Pareto 2.5, so the 99th percentile is 4.8 medians) adaptive still shows
+    /// 99% ready while reading and browsing and wastes at most 10% everywhere; it matches the best fixed policy
+    /// on steady reading, flings and jumps. On browsing and reversals Texture's 2.5 screenfuls cover more of the
+    /// tail (a 2.5 s lead at 20 rows a second); a lead that long would waste over 30% of the loads on the jumps
+    /// trace, so adaptive does not take it.
+    @Test func heavyTailedLatency() {
         let heavy = LatencyModel.heavyTailed(median: 0.1, shape: 2.5, maximum: 5)
-        let results = simulatePrefetching(
-            traces: [.steady, .browsing], policies: NamedPolicy.standard.filter { $0.name == "adaptive" },
-            latency: heavy)
-        for result in results {
-            #expect(result.readyFraction >= 0.99, "\(result.trace)")
-            #expect(result.wastedFraction <= 0.10, "\(result.trace)")
+        let results = simulatePrefetching(latency: heavy)
+        for trace in ScrollTrace.standard {
+            let rows = results.filter { $0.trace == trace.name }
+            let adaptive = rows.first { $0.policy == "adaptive" }!
+            #expect(adaptive.wastedFraction <= 0.10, "\(trace.name): wasted \(adaptive.wastedFraction)")
+            if trace.name == "steady" || trace.name == "browsing" {
+                #expect(adaptive.readyFraction >= 0.99, "\(trace.name)")
+            }
+            if ["steady", "flings", "jumps"].contains(trace.name) {
+                checkAdaptive(against: rows)
+            }
+        }
+    }
+
+    private func checkAdaptive(against rows: [PrefetchSimulationResult]) {
+        let adaptive = rows.first { $0.policy == "adaptive" }!
+        let fixed = rows.filter { $0.policy != "adaptive" }
+        let bestReady = fixed.map(\.rowsReady).max()!
+        let trace = adaptive.trace
+        #expect(adaptive.rowsReady >= bestReady, "\(trace): \(adaptive.rowsReady) ready < \(bestReady)")
+        #expect(adaptive.wastedFraction <= 0.10, "\(trace): wasted \(adaptive.wastedFraction)")
+        let bestWaste = fixed.filter { $0.rowsReady == bestReady }.map(\.wastedFraction).max()!
+        #expect(adaptive.wastedFraction <= bestWaste, "\(trace): wasted \(adaptive.wastedFraction) > \(bestWaste)")
+    }
+
+    @Test func seedsAddUp() {
+        let adaptive = NamedPolicy.standard.filter { $0.name == "adaptive" }
+        let heavy = LatencyModel.heavyTailed(median: 0.1, shape: 2.5, maximum: 5)
+        var second = PrefetchSimulator.Configuration()
+        second.seed = 2
+        let one = simulatePrefetching(traces: [.reversals], policies: adaptive, latency: heavy)[0]
+        let two = simulatePrefetching(traces: [.reversals], policies: adaptive, latency: heavy, configuration: second)[
+            0]
+        let both = simulatePrefetching(traces: [.reversals], policies: adaptive, latency: heavy, seeds: 2)[0]
+        #expect(both.rowsShown == one.rowsShown + two.rowsShown)
+        #expect(both.rowsReady == one.rowsReady + two.rowsReady)
+        #expect(both.loadsWasted == one.loadsWasted + two.loadsWasted)
+        #expect(both.peakRowsHeld == max(one.peakRowsHeld, two.peakRowsHeld))
+    }
+
+    /// Common random numbers: a row's load takes the same time whichever policy asks for it, so a policy that
+    /// asks for a superset of another's rows, earlier, can only have more rows ready.
+    @Test func aLongerLeadIsNeverUnluckier() {
+        let heavy = LatencyModel.heavyTailed(median: 0.1, shape: 2.5, maximum: 5)
+        let policies = [
+            NamedPolicy("overscan(3)") { .overscan(3) }, NamedPolicy("overscan(10)") { .overscan(10) },
+            NamedPolicy("overscan(40)") { .overscan(40) },
+        ]
+        for seed: UInt64 in 1...3 {
+            var configuration = PrefetchSimulator.Configuration()
+            configuration.seed = seed
+            let ready = simulatePrefetching(
+                traces: [.browsing], policies: policies, latency: heavy, configuration: configuration
+            ).map(\.rowsReady)
+            #expect(ready[0] <= ready[1] && ready[1] <= ready[2], "seed \(seed): \(ready)")
         }
     }
 

@@ -3,15 +3,19 @@
 /// - **Moving** (dragging, reading, a slow fling): the window reaches as far ahead as the rows that will
 ///   appear within the data's latency (its 99th percentile, queueing included, times ``safetyFactor``), plus
 ///   ``minimumLead`` rows; nothing behind. The reach shrinks slowly (half-life ``leadHalfLife``), so a jittery
-///   velocity does not cancel rows and ask for them again.
+///   velocity does not cancel rows and ask for them again. While reading slowly it never reaches less far than
+///   the rows the fastest recent scroll (remembered with half-life ``peakSpeedHalfLife``) would bring within one
+///   latency: a reader who browsed quickly a moment ago may speed up again at any time, and the rows that
+///   would appear first must already be on their way.
 /// - **Flinging** (a deceleration that will carry the content more than a screen away): only the rows of the
 ///   screen where the motion comes to rest, and the screenful before it, where the content is slow enough to
 ///   be read; the rows it flies past would arrive after they are gone, so they are never asked for, and rows
 ///   announced before that the fling leaves behind are cancelled.
 /// - **Flying past** (faster than a screenful in ``minimumDwell``, as during a flick before the finger lifts):
 ///   nothing new is asked for.
-/// - **Idle** for ``idleDelay``: looks both ways, ``idleLead`` screenfuls in the direction of the last motion
-///   and ``idleTrail`` screenfuls behind.
+/// - **Idle** for ``idleDelay``: looks ahead in the direction of the last motion, as far as that slow-reading
+///   floor; idle for ``idleTrailDelay``, it looks behind too, ``idleTrail`` screenfuls. Looking back waits
+///   longer because it pays only for a reader who stays: after a jump the reader mostly reads on.
 ///
 /// Hysteresis: an announced row is cancelled only when it lies more than a screenful beyond the window on its
 /// side, so a reversal cancels what is far behind once and asks for nothing twice.
@@ -19,17 +23,19 @@ public struct AdaptivePrefetcher: PrefetchPolicy {
     /// Rows always kept ahead while moving.
     public var minimumLead = 2
     /// Multiplies the latency the window covers.
-    public var safetyFactor = 2.0
+    public var safetyFactor = 1.75
     /// The most medians of latency the window covers.
     public var tailLimit = 4.0
     /// The latency assumed until the data source reports one, in seconds.
     public var defaultLatency = 0.25
-    /// Screenfuls ahead, in the direction of the last motion, while idle.
-    public var idleLead = 0.25
     /// Screenfuls behind while idle.
     public var idleTrail = 0.1
     /// Seconds without motion before the idle window applies.
     public var idleDelay = 0.3
+    /// Seconds without motion before the idle window looks behind too.
+    public var idleTrailDelay = 1.5
+    /// Seconds for the remembered fastest reading speed to halve.
+    public var peakSpeedHalfLife = 60.0
     /// Seconds for the moving window's reach to halve once the velocity drops.
     public var leadHalfLife = 0.5
     /// The most rows the window holds.
@@ -47,6 +53,8 @@ public struct AdaptivePrefetcher: PrefetchPolicy {
     /// The reach ahead while moving, decaying.
     private var reach = 0.0
     private var idleWindowIssued = false
+    /// The fastest recent reading speed in rows per second, decaying.
+    private var peakSpeed = 0.0
 
     public init() {}
 
@@ -87,6 +95,8 @@ public struct AdaptivePrefetcher: PrefetchPolicy {
         // load among the recent ones does not blow the window up.
         let latency = input.latency.map { min($0.p99, tailLimit * $0.median) } ?? defaultLatency
         let speed = abs(velocity)
+        // The rows the fastest recent reading would bring within one latency, plus the minimum lead.
+        let readingFloor = Int((peakSpeed * latency).rounded(.up)) + minimumLead
         let window: [Int]
         let low: Int
         let high: Int
@@ -120,13 +130,16 @@ public struct AdaptivePrefetcher: PrefetchPolicy {
                 reach = 0
                 ahead = 0
             } else if speed > 0 {
+                peakSpeed = max(speed, peakSpeed * Self.halving(elapsed, halfLife: peakSpeedHalfLife))
                 let needed = speed * latency * safetyFactor
                 reach = max(needed, reach * Self.halving(elapsed, halfLife: leadHalfLife))
-                ahead = Int(reach.rounded(.up)) + minimumLead
+                ahead = max(Int(reach.rounded(.up)) + minimumLead, readingFloor)
             } else if idleFor >= idleDelay {
-                ahead = Int((idleLead * Double(screen)).rounded(.up))
-                behind = Int((idleTrail * Double(screen)).rounded(.up))
-                idleWindowIssued = true
+                ahead = readingFloor
+                if idleFor >= idleTrailDelay {
+                    behind = Int((idleTrail * Double(screen)).rounded(.up))
+                    idleWindowIssued = true
+                }
             } else {
                 // Just stopped: keep what was asked for, ask for nothing new yet.
                 ahead = 0
@@ -153,6 +166,7 @@ public struct AdaptivePrefetcher: PrefetchPolicy {
         pending.removeAll()
         velocity = 0
         reach = 0
+        peakSpeed = 0
         lastMotionTime = nil
         lastTime = nil
         idleWindowIssued = false
