@@ -45,8 +45,13 @@ import Testing
         client.tableView.scrollToRow(at: IndexPath(row: 500, section: 0), at: .top, animated: false)
         client.clearLog()
         client.tableView.advance(by: 1)
-        let rows = prefetched(client)
-        #expect(rows.contains { $0 < 500 } && rows.contains { $0 > 502 })
+        // Idle for a second: ahead only (after a jump the reader mostly reads on).
+        let ahead = prefetched(client)
+        #expect(ahead.contains { $0 > 502 } && !ahead.contains { $0 < 500 })
+        // Idle past 1.5 s: behind too.
+        client.clearLog()
+        client.tableView.advance(by: 1)
+        #expect(prefetched(client).contains { $0 < 500 })
         // Once: further idle frames ask for nothing.
         client.clearLog()
         client.tableView.advance(by: 1)

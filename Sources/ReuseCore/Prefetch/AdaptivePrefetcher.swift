@@ -13,9 +13,10 @@
 ///   announced before that the fling leaves behind are cancelled.
 /// - **Flying past** (faster than a screenful in ``minimumDwell``, as during a flick before the finger lifts):
 ///   nothing new is asked for.
-/// - **Idle** for ``idleDelay``: looks ahead in the direction of the last motion, as far as that slow-reading
-///   floor; idle for ``idleTrailDelay``, it looks behind too, ``idleTrail`` screenfuls. Looking back waits
-///   longer because it pays only for a reader who stays: after a jump the reader mostly reads on.
+/// - **Idle** for ``idleDelay``: looks ahead in the direction of the last motion, ``idleLead`` screenfuls or
+///   as far as that slow-reading floor if it is further; idle for ``idleTrailDelay``, it looks behind too,
+///   ``idleTrail`` screenfuls. Looking back waits longer because it pays only for a reader who stays: after a
+///   jump the reader mostly reads on.
 ///
 /// Hysteresis: an announced row is cancelled only when it lies more than a screenful beyond the window on its
 /// side, so a reversal cancels what is far behind once and asks for nothing twice.
@@ -28,6 +29,8 @@ public struct AdaptivePrefetcher: PrefetchPolicy {
     public var tailLimit = 4.0
     /// The latency assumed until the data source reports one, in seconds.
     public var defaultLatency = 0.25
+    /// Screenfuls ahead, in the direction of the last motion, while idle (at least; see the type's overview).
+    public var idleLead = 0.25
     /// Screenfuls behind while idle.
     public var idleTrail = 0.1
     /// Seconds without motion before the idle window applies.
@@ -135,7 +138,7 @@ public struct AdaptivePrefetcher: PrefetchPolicy {
                 reach = max(needed, reach * Self.halving(elapsed, halfLife: leadHalfLife))
                 ahead = max(Int(reach.rounded(.up)) + minimumLead, readingFloor)
             } else if idleFor >= idleDelay {
-                ahead = readingFloor
+                ahead = max(Int((idleLead * Double(screen)).rounded(.up)), readingFloor)
                 if idleFor >= idleTrailDelay {
                     behind = Int((idleTrail * Double(screen)).rounded(.up))
                     idleWindowIssued = true
