@@ -29,18 +29,18 @@ open class TableViewCell: View {
     public internal(set) var reuseIdentifier: String?
     /// The view that holds the cell's content; add custom subviews here.
     public let contentView: View
-    open var accessoryType: AccessoryType = .none
-    public private(set) var isSelected = false
-    public private(set) var isHighlighted = false
+    @exclusivity(unchecked) open var accessoryType: AccessoryType = .none
+    @exclusivity(unchecked) public private(set) var isSelected = false
+    @exclusivity(unchecked) public private(set) var isHighlighted = false
 
     /// The row the cell shows while it is visible.
-    var displayedIndexPath: IndexPath?
+    @exclusivity(unchecked) var displayedIndexPath: IndexPath?
     /// The row the cell showed last, kept after it left the screen (for reuse diagnostics).
-    var lastShownIndexPath: IndexPath?
+    @exclusivity(unchecked) var lastShownIndexPath: IndexPath?
     /// The table's layout generation when this cell's frame was last set.
-    var frameGeneration = -1
+    @exclusivity(unchecked) var frameGeneration = -1
     /// The cell's number in the order its table made it (0 until a table makes or shows it).
-    public internal(set) var serialNumber = 0
+    @exclusivity(unchecked) public internal(set) var serialNumber = 0
     private var _textLabel: Label?
     private var _detailTextLabel: Label?
     private var _imageView: ImageView?

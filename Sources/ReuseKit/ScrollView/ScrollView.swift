@@ -19,20 +19,20 @@ open class ScrollView: View {
         public static let fast = DecelerationRate(rawValue: 0.99)
     }
 
-    var physics = ScrollPhysics()
-    private var _contentOffset: CGPoint = .zero
-    private var frameRemainder: TimeInterval = 0
+    @exclusivity(unchecked) var physics = ScrollPhysics()
+    @exclusivity(unchecked) private var _contentOffset: CGPoint = .zero
+    @exclusivity(unchecked) private var frameRemainder: TimeInterval = 0
 
     /// The delegate told about scrolling. A table view's delegate is set here too.
     open weak var delegate: (any ScrollViewDelegate)?
 
     /// The size of the content.
-    open var contentSize: CGSize = .zero {
+    @exclusivity(unchecked) open var contentSize: CGSize = .zero {
         didSet { updatePhysicsBounds() }
     }
 
     /// Extra space around the content that the offset may reach.
-    open var contentInset: EdgeInsets = .zero {
+    @exclusivity(unchecked) open var contentInset: EdgeInsets = .zero {
         didSet { updatePhysicsBounds() }
     }
 
@@ -46,12 +46,12 @@ open class ScrollView: View {
     }
 
     /// Whether the content may go past its edges (rubber band and bounce).
-    open var bounces = true {
+    @exclusivity(unchecked) open var bounces = true {
         didSet { updatePhysicsBounds() }
     }
 
     /// Whether to bounce vertically even when the content is shorter than the view (a table view does).
-    open var alwaysBounceVertical = false {
+    @exclusivity(unchecked) open var alwaysBounceVertical = false {
         didSet { updatePhysicsBounds() }
     }
 
@@ -59,13 +59,13 @@ open class ScrollView: View {
     public var frameInterval: TimeInterval = 1.0 / 60.0
 
     /// The virtual time: the sum of all ``advance(by:)`` calls.
-    public private(set) var time: TimeInterval = 0
+    @exclusivity(unchecked) public private(set) var time: TimeInterval = 0
 
     /// Whether a finger is down.
-    public private(set) var isTracking = false
+    @exclusivity(unchecked) public private(set) var isTracking = false
 
     /// Whether the user is dragging the content.
-    public private(set) var isDragging = false
+    @exclusivity(unchecked) public private(set) var isDragging = false
 
     /// Whether the content moves with no finger down.
     public var isDecelerating: Bool { physics.isDecelerating }

@@ -8,6 +8,16 @@ import ReuseCore
 /// ``layoutIfNeeded()``, after ``reloadData()`` and once per frame of ``advance(by:)``; in each pass the
 /// prefetch window moves, rows that left get `didEndDisplaying` and their cells join the reuse queue, and
 /// rows that entered are filled nearest first in the direction of motion.
+// Performance: the stored properties a layout pass reads and writes (here and in ScrollView, View and
+// TableViewCell) are `@exclusivity(unchecked)`. Swift checks every access to a class's stored property at run
+// time, about 100 instructions each, 130 times in one `scrollToRow` jump: 18% of its instructions. The check
+// guards against overlapping accesses, which here could only come from a mutation of one of these properties
+// running across a call back into client code; none does (each one is a plain value change, a mutating call
+// into ReuseCore or a dictionary, which call nothing outside; a client closure such as `lifecycleObserver` is
+// read, and the read has ended, before it is called). The properties the table mutates while client code may
+// run keep the check: the prefetch policy (client code, called while it is being mutated) and the state of
+// batch updates, completions and diagnostics. So do the weak references (data source, delegates): with the
+// attribute on them the test suite crashed with a corrupted heap (Swift 6.3.1), without it it does not.
 @MainActor
 open class TableView: ScrollView {
     /// The table's look: `.plain` pins the top section's header while its rows scroll under it.
@@ -56,7 +66,7 @@ open class TableView: ScrollView {
     open weak var prefetchDataSource: (any TableViewDataSourcePrefetching)?
 
     /// Whether ``prefetchDataSource`` is told about rows ahead of time.
-    open var isPrefetchingEnabled = true
+    @exclusivity(unchecked) open var isPrefetchingEnabled = true
 
     /// The delegate as a table view delegate (``delegate`` holds it; this is the same object, typed).
     public private(set) weak var tableDelegate: (any TableViewDelegate)?
@@ -67,21 +77,21 @@ open class TableView: ScrollView {
 
     /// The height of every row whose delegate gives none; `automaticDimension` (the default) sizes rows to
     /// their cells' ``View/sizeThatFits(_:)``.
-    open var rowHeight: CGFloat = TableView.automaticDimension {
+    @exclusivity(unchecked) open var rowHeight: CGFloat = TableView.automaticDimension {
         didSet { setNeedsReload() }
     }
 
     /// The height that rows count at until they are shown and measured. `automaticDimension` (the default)
     /// uses `rowHeight` when it is fixed, else 44; 0 turns estimates off, so every row is measured at load.
-    open var estimatedRowHeight: CGFloat = TableView.automaticDimension {
+    @exclusivity(unchecked) open var estimatedRowHeight: CGFloat = TableView.automaticDimension {
         didSet { setNeedsReload() }
     }
 
-    open var sectionHeaderHeight: CGFloat = TableView.automaticDimension {
+    @exclusivity(unchecked) open var sectionHeaderHeight: CGFloat = TableView.automaticDimension {
         didSet { setNeedsReload() }
     }
 
-    open var sectionFooterHeight: CGFloat = TableView.automaticDimension {
+    @exclusivity(unchecked) open var sectionFooterHeight: CGFloat = TableView.automaticDimension {
         didSet { setNeedsReload() }
     }
 
@@ -105,7 +115,7 @@ open class TableView: ScrollView {
     /// that changed without an update, and more cells made than ever needed. Each finding is reported once
     /// (per kind, row and property) to ``diagnosticHandler``, or printed to standard error. Costs nothing off;
     /// on, each reuse runs `cellForRowAt` twice, so a data source that counts its calls counts both.
-    public var reuseDiagnostics = false
+    @exclusivity(unchecked) public var reuseDiagnostics = false
     /// Where diagnostics go; nil prints each one to standard error.
     public var diagnosticHandler: ((ReuseDiagnostic) -> Void)?
 
@@ -133,7 +143,7 @@ open class TableView: ScrollView {
     var policy: any PrefetchPolicy = SeedObservedPrefetcher()
 
     /// What the data source reported of its latency (``reportDataLatency(_:)``), given to the prefetch policy.
-    public private(set) var dataLatency = LatencyEstimator()
+    @exclusivity(unchecked) public private(set) var dataLatency = LatencyEstimator()
 
     /// Reports how long the data for a prefetched row took to arrive, in seconds, from the `prefetchRowsAt`
     /// that asked for it (queueing included). `.adaptive` sizes its window from these.
@@ -144,11 +154,11 @@ open class TableView: ScrollView {
     }
 
     /// Counts of the reuse machinery since the table was made.
-    public internal(set) var statistics = ReuseStatistics()
+    @exclusivity(unchecked) public internal(set) var statistics = ReuseStatistics()
 
     /// Told every step of the cell lifecycle as it happens (beyond UIKit): traces, the demo's log panel and
     /// tests read the table's behaviour here without a logging client.
-    public var lifecycleObserver: (@MainActor (LifecycleEvent) -> Void)?
+    @exclusivity(unchecked) public var lifecycleObserver: (@MainActor (LifecycleEvent) -> Void)?
 
     // MARK: State
 
@@ -171,37 +181,37 @@ open class TableView: ScrollView {
     }
     var headerFooterTypes: [String: TableViewHeaderFooterView.Type] = [:]
     /// Keyed by row position: comparing two integers is much cheaper than comparing index paths.
-    var pool = ReusePool<TableViewCell, RowPosition>(retention: 2)
+    @exclusivity(unchecked) var pool = ReusePool<TableViewCell, RowPosition>(retention: 2)
     var headerFooterPool: [String: [TableViewHeaderFooterView]] = [:]
 
-    var layout = TableLayout()
-    var hasLoadedData = false
+    @exclusivity(unchecked) var layout = TableLayout()
+    @exclusivity(unchecked) var hasLoadedData = false
     /// The visible rows in global order, and their cells.
-    var visibleRange: ClosedRange<Int>?
-    var visibleCellsByRow: [Int: TableViewCell] = [:]
-    var visibleHeaders: [Int: View] = [:]
-    var visibleFooters: [Int: View] = [:]
+    @exclusivity(unchecked) var visibleRange: ClosedRange<Int>?
+    @exclusivity(unchecked) var visibleCellsByRow: [Int: TableViewCell] = [:]
+    @exclusivity(unchecked) var visibleHeaders: [Int: View] = [:]
+    @exclusivity(unchecked) var visibleFooters: [Int: View] = [:]
     var headerTitles: [Int: String] = [:]
     var footerTitles: [Int: String] = [:]
-    var lastPassOffset: CGFloat = 0
+    @exclusivity(unchecked) var lastPassOffset: CGFloat = 0
     /// The direction of the last motion (+1 down, -1 up), for the cells prepared ahead.
-    var lastMotionDirection = 1
+    @exclusivity(unchecked) var lastMotionDirection = 1
     /// Cells configured ahead of their rows, by global row (cell prefetching).
-    var preparedCells: [Int: TableViewCell] = [:]
+    @exclusivity(unchecked) var preparedCells: [Int: TableViewCell] = [:]
     /// The virtual time of the last layout pass, for the scroll velocity given to the prefetch policy.
-    var lastPassTime: TimeInterval = 0
+    @exclusivity(unchecked) var lastPassTime: TimeInterval = 0
     /// The index path whose `cellForRowAt` is running.
-    var configuringIndexPath: IndexPath?
-    var selectedRows: Set<IndexPath> = []
+    @exclusivity(unchecked) var configuringIndexPath: IndexPath?
+    @exclusivity(unchecked) var selectedRows: Set<IndexPath> = []
     /// Whether rows need their height from the delegate (it implements `heightForRowAt`).
-    var delegateSizesRows = false
+    @exclusivity(unchecked) var delegateSizesRows = false
     /// The animated scroll to a row under way, re-aimed each frame as heights become known.
-    var scrollTarget: (indexPath: IndexPath, position: ScrollPosition)?
-    var isInLayoutPass = false
+    @exclusivity(unchecked) var scrollTarget: (indexPath: IndexPath, position: ScrollPosition)?
+    @exclusivity(unchecked) var isInLayoutPass = false
     /// Layout passes run so far, to tell whether a frame ran one.
-    var layoutPassCount = 0
+    @exclusivity(unchecked) var layoutPassCount = 0
     /// The row that stays put on screen while rows are measured in a pass (global order).
-    var anchorRow: Int?
+    @exclusivity(unchecked) var anchorRow: Int?
     /// Whether anything on the screen goes with the rows when content above it changes: with this on
     /// (beyond UIKit, for chat lists), a table scrolled to its bottom stays at its bottom when rows are appended
     /// or measured, so the newest row stays in view; scrolled anywhere else, the rows on screen stay put.
@@ -231,7 +241,7 @@ open class TableView: ScrollView {
     /// What a cell showed when it left the screen, to tell whether it changed while queued.
     var retiredStates: [ObjectIdentifier: ViewState] = [:]
     /// The most rows on screen at once.
-    var mostRowsVisible = 0
+    @exclusivity(unchecked) var mostRowsVisible = 0
     var pendingUpdates: [TableUpdate] = []
     var pendingUpdatesAnimate = false
     var pendingCompletions: [(Bool) -> Void] = []
@@ -239,13 +249,13 @@ open class TableView: ScrollView {
     var disappearingCells: [(TableViewCell, IndexPath, TimeInterval)] = []
     var appearingCells: [(TableViewCell, TimeInterval)] = []
     /// After an update the visible cells are keyed by row but do not form a range: the next pass reconciles.
-    var needsReconcile = false
+    @exclusivity(unchecked) var needsReconcile = false
     /// The row being reconfigured and its cell, which dequeuing returns as it is.
     var reconfiguringCell: (IndexPath, TableViewCell)?
 
     /// Counts changes to row geometry; a visible cell's frame is set again only when it changed.
-    var layoutGeneration = 0
-    var lastLayoutWidth: CGFloat = -1
+    @exclusivity(unchecked) var layoutGeneration = 0
+    @exclusivity(unchecked) var lastLayoutWidth: CGFloat = -1
 
     /// Creates a table of the given style.
     public init(frame: CGRect, style: Style) {

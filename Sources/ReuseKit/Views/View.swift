@@ -3,11 +3,11 @@ import Foundation
 /// A rectangle on screen that draws nothing itself, headless: UIView's geometry, hierarchy and layout cycle.
 @MainActor
 open class View {
-    private var _frame: CGRect
-    private var boundsOrigin: CGPoint = .zero
-    private var needsLayout = true
+    @exclusivity(unchecked) private var _frame: CGRect
+    @exclusivity(unchecked) private var boundsOrigin: CGPoint = .zero
+    @exclusivity(unchecked) private var needsLayout = true
     /// Whether some view below this one waits for layout, so a layout pass can skip clean subtrees.
-    private var subtreeNeedsLayout = false
+    @exclusivity(unchecked) private var subtreeNeedsLayout = false
 
     /// The view's rectangle in its superview's coordinates. Changing its size marks the view as needing layout.
     open var frame: CGRect {
@@ -32,7 +32,7 @@ open class View {
     open var isHidden = false
     open var alpha: CGFloat = 1
     open var tag = 0
-    public private(set) var subviews: [View] = []
+    @exclusivity(unchecked) public private(set) var subviews: [View] = []
     /// Not a weak reference: a superview owns its subviews and clears this when it goes or lets a subview go,
     /// so it never dangles, and cells avoid the side table that weak references cost on every retain.
     private unowned(unsafe) var parent: View?
