@@ -126,6 +126,42 @@ private struct SplitMix {
         }
     }
 
+    /// A layout pass's pattern: measure a few rows one after the other and read each one's offset and height
+    /// right away (the reads of the last changed segment take the finger), at random places, with rows inserted
+    /// and removed between passes.
+    @Test func readsRightAfterWritesMatchAnArray() {
+        var random = SplitMix(state: 7)
+        var reference = ReferenceRows(heights: Array(repeating: nil, count: 5_000), estimate: 44)
+        var index = RowHeightIndex(count: 5_000, estimate: 44)
+        for pass in 0..<400 {
+            let first = random.int(0..<(reference.heights.count - 8))
+            for row in first..<(first + 8) {
+                // Not the estimate: a row measured at exactly the estimate reads as not measured (documented).
+                let height = Double(random.int(45..<200))
+                reference.heights[row] = height
+                index.setHeight(height, ofRow: row)
+                for probe in [row - 1, row, row + 1, first] where probe >= 0 && probe < reference.heights.count {
+                    #expect(index.offset(ofRow: probe) == reference.offset(probe), "pass \(pass) row \(probe)")
+                    #expect(index.height(ofRow: probe) == reference.height(probe), "pass \(pass) row \(probe)")
+                    #expect(index.isMeasured(probe) == (reference.heights[probe] != nil), "pass \(pass)")
+                    let y = reference.offset(probe) + reference.height(probe) / 2
+                    #expect(index.row(at: y) == probe, "pass \(pass) y \(y)")
+                }
+            }
+            if pass % 3 == 0 {
+                let at = random.int(0..<reference.heights.count)
+                reference.heights.insert(contentsOf: [nil, nil, nil], at: at)
+                index.insertRows(at: at, count: 3)
+            } else if pass % 3 == 1 {
+                let at = random.int(0..<(reference.heights.count - 2))
+                reference.heights.removeSubrange(at..<(at + 2))
+                index.removeRows(in: at..<(at + 2))
+            }
+            #expect(index.totalHeight == reference.total, "pass \(pass)")
+        }
+        #expect(index.treeDepth() < 60)
+    }
+
     @Test func measuringRowsInOrderKeepsTheTreeShallow() {
         var index = RowHeightIndex(count: 1_000_000_000, estimate: 44)
         for row in 0..<100_000 { index.setHeight(50, ofRow: row) }

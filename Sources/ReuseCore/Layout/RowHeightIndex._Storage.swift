@@ -14,6 +14,24 @@ struct _Node: Sendable {
     @usableFromInline var subtreeHeight: Int64
 }
 
+/// ``RowHeightIndex``'s finger: the segment of the last height change, with its first row and its top.
+@usableFromInline
+struct _Finger: Sendable {
+    @usableFromInline var node: Int32 = -1
+    @usableFromInline var firstRow = 0
+    @usableFromInline var topUnits: Int64 = 0
+
+    /// The index of `row` within the finger's segment, or nil when the finger is unset or the row lies outside.
+    @inlinable
+    func index(of row: Int, in index: RowHeightIndex) -> Int? {
+        guard node >= 0, row >= firstRow else { return nil }
+        let within = row - firstRow
+        return within < index.nodes[Int(node)].rows ? within : nil
+    }
+
+    mutating func clear() { node = -1 }
+}
+
 extension RowHeightIndex {
     // MARK: Reading
 
@@ -49,6 +67,7 @@ extension RowHeightIndex {
 
     /// The node holding `row` and the row's index within the node's segment.
     func locate(_ row: Int) -> (Int32, Int)? {
+        if let within = finger.index(of: row, in: self) { return (finger.node, within) }
         guard row >= 0, row < count else { return nil }
         var node = root
         var remaining = row
@@ -71,24 +90,37 @@ extension RowHeightIndex {
 
     @discardableResult
     mutating func setEntry(_ entry: UInt32, ofRow row: Int) -> Int64 {
-        // Walk down recording the path; a row in a run first gets a page of its own.
-        path.removeAll(keepingCapacity: true)
-        var node = root
-        var remaining = row
-        while node >= 0 {
-            path.append(node)
-            let n = nodes[Int(node)]
-            let leftRows = n.left >= 0 ? nodes[Int(n.left)].subtreeRows : 0
-            if remaining < leftRows {
-                node = n.left
-                continue
+        var node: Int32
+        var remaining: Int
+        if let within = finger.index(of: row, in: self) {
+            // The finger's segment: `path` still leads to it.
+            node = finger.node
+            remaining = within
+        } else {
+            // Walk down recording the path and the segment's top; the segment becomes the finger.
+            path.removeAll(keepingCapacity: true)
+            node = root
+            remaining = row
+            var top: Int64 = 0
+            while node >= 0 {
+                path.append(node)
+                let n = nodes[Int(node)]
+                let leftRows = n.left >= 0 ? nodes[Int(n.left)].subtreeRows : 0
+                if remaining < leftRows {
+                    node = n.left
+                    continue
+                }
+                if n.left >= 0 { top += nodes[Int(n.left)].subtreeHeight }
+                remaining -= leftRows
+                if remaining < n.rows { break }
+                top += n.height
+                remaining -= n.rows
+                node = n.right
             }
-            remaining -= leftRows
-            if remaining < n.rows { break }
-            remaining -= n.rows
-            node = n.right
+            precondition(node >= 0, "RowHeightIndex: row \(row) not found")
+            finger = _Finger(node: node, firstRow: row - remaining, topUnits: top)
         }
-        precondition(node >= 0, "RowHeightIndex: row \(row) not found")
+        // A row in a run first gets a page of its own.
         if nodes[Int(node)].page < 0 {
             // A row in a run already counts at the estimate: a measurement equal to it needs no page.
             if entry == Self.unknownEntry || Int64(entry) == estimateUnits { return 0 }
@@ -105,11 +137,18 @@ extension RowHeightIndex {
     }
 
     /// Turns the part of the run `runNode` around `row` (an aligned block of at most ``pageCapacity`` rows) into
-    /// a page. The run node keeps the rows before the block, or becomes the page when none are; the page and the
-    /// rest of the run are inserted after it. `path` holds the nodes from the root to the run node.
+    /// a page, which becomes the finger. The run node keeps the rows before the block (or, when none are, those
+    /// after it, or becomes the page); the other parts are inserted next to it. `path` holds the nodes from the
+    /// root to the run node, and the finger is the run node.
+    ///
+    /// Expected O(log s): the totals along the path change by the run node's change, and each new node goes in
+    /// next to its neighbour and is rotated up to its place (expected O(1) rotations).
     mutating func carvePage(in runNode: Int32, around row: Int, within: Int, entry: UInt32) {
+        let runTop = finger.topUnits
+        finger.clear()
         let runStart = row - within
         let runRows = nodes[Int(runNode)].rows
+        let runHeight = nodes[Int(runNode)].height
         let runEnd = runStart + runRows
         let block = row - row % Self.pageCapacity
         let start = max(runStart, block)
@@ -120,55 +159,95 @@ extension RowHeightIndex {
         pool[base + row - start] = entry
         let before = start - runStart
         let after = runEnd - end
-        if before == 0 {
-            // The run node itself becomes the page.
+        // The run node keeps one part: the rows before the block, else those after it, else it is the page.
+        let kept = before > 0 ? before : after
+        if kept > 0 {
+            nodes[Int(runNode)].rows = kept
+            nodes[Int(runNode)].height = Int64(kept) * estimateUnits
+        } else {
             nodes[Int(runNode)].page = slot
             nodes[Int(runNode)].rows = end - start
             nodes[Int(runNode)].height = prefixUnits(of: nodes[Int(runNode)], rows: end - start)
-            refreshPath()
-            if after > 0 { root = insert(root, makeRun(rows: after), at: end) }
-            return
         }
-        nodes[Int(runNode)].rows = before
-        nodes[Int(runNode)].height = Int64(before) * estimateUnits
-        refreshPath()
-        let page = makeNode(rows: end - start, page: slot, height: 0)
-        nodes[Int(page)].height = prefixUnits(of: nodes[Int(page)], rows: end - start)
-        update(page)
-        root = insert(root, page, at: start)
-        if after > 0 { root = insert(root, makeRun(rows: after), at: end) }
+        let rowChange = nodes[Int(runNode)].rows - runRows
+        let heightChange = nodes[Int(runNode)].height - runHeight
+        for index in path {
+            nodes[Int(index)].subtreeRows += rowChange
+            nodes[Int(index)].subtreeHeight += heightChange
+        }
+        var pageNode = runNode
+        if kept > 0 {
+            pageNode = makeNode(rows: end - start, page: slot, height: 0)
+            let height = prefixUnits(of: nodes[Int(pageNode)], rows: end - start)
+            nodes[Int(pageNode)].height = height
+            nodes[Int(pageNode)].subtreeHeight = height
+            if before > 0 && after > 0 {
+                // Before-run, page, after-run: the after-run goes after the run node, the page before it.
+                let afterRun = makeRun(rows: after)
+                insert(afterRun, nextTo: runNode, after: true)
+                insert(pageNode, nextTo: afterRun, after: false)
+            } else {
+                insert(pageNode, nextTo: runNode, after: before > 0)
+            }
+        }
+        // `path` now leads to the page.
+        finger = _Finger(node: pageNode, firstRow: start, topUnits: runTop + Int64(before) * estimateUnits)
     }
 
-    /// Recomputes the totals of the nodes in `path`, deepest first.
-    mutating func refreshPath() {
-        for index in path.reversed() { update(index) }
-    }
-
-    /// Inserts the childless node `node` so that its rows start at `position`, a boundary between segments.
-    /// Expected O(log s): a descent, and a split of the small subtree the new node lands above.
-    mutating func insert(_ tree: Int32, _ node: Int32, at position: Int) -> Int32 {
-        guard tree >= 0 else { return node }
-        if nodes[Int(node)].priority > nodes[Int(tree)].priority {
-            let (a, b) = split(tree, position)
-            nodes[Int(node)].left = a
-            nodes[Int(node)].right = b
-            update(node)
-            return node
-        }
-        let leftRows = nodes[Int(tree)].left >= 0 ? nodes[Int(nodes[Int(tree)].left)].subtreeRows : 0
-        if position <= leftRows {
-            nodes[Int(tree)].left = insert(nodes[Int(tree)].left, node, at: position)
+    /// Inserts the childless node `node` right after `anchor` in row order, or right before it. `path` holds the
+    /// nodes from the root to `anchor`; afterwards it holds those from the root to `node`.
+    ///
+    /// - Complexity: expected O(log s).
+    mutating func insert(_ node: Int32, nextTo anchor: Int32, after: Bool) {
+        let rows = nodes[Int(node)].rows
+        let height = nodes[Int(node)].height
+        // The neighbour's place: the anchor's child on that side, or the nearest node of that child's subtree.
+        let near = after ? nodes[Int(anchor)].right : nodes[Int(anchor)].left
+        if near < 0 {
+            if after { nodes[Int(anchor)].right = node } else { nodes[Int(anchor)].left = node }
         } else {
-            let rest = position - leftRows - nodes[Int(tree)].rows
-            precondition(rest >= 0, "RowHeightIndex: insertion inside a segment")
-            nodes[Int(tree)].right = insert(nodes[Int(tree)].right, node, at: rest)
+            var parent = near
+            path.append(parent)
+            while true {
+                let next = after ? nodes[Int(parent)].left : nodes[Int(parent)].right
+                if next < 0 { break }
+                parent = next
+                path.append(parent)
+            }
+            if after { nodes[Int(parent)].left = node } else { nodes[Int(parent)].right = node }
         }
-        update(tree)
-        return tree
+        for index in path {
+            nodes[Int(index)].subtreeRows += rows
+            nodes[Int(index)].subtreeHeight += height
+        }
+        // Rotate the node up while its priority beats its parent's (a rotation keeps the pair's totals).
+        while let up = path.last, nodes[Int(node)].priority > nodes[Int(up)].priority {
+            path.removeLast()
+            if nodes[Int(up)].left == node {
+                nodes[Int(up)].left = nodes[Int(node)].right
+                nodes[Int(node)].right = up
+            } else {
+                nodes[Int(up)].right = nodes[Int(node)].left
+                nodes[Int(node)].left = up
+            }
+            update(up)
+            update(node)
+            if let grand = path.last {
+                if nodes[Int(grand)].left == up {
+                    nodes[Int(grand)].left = node
+                } else {
+                    nodes[Int(grand)].right = node
+                }
+            } else {
+                root = node
+            }
+        }
+        path.append(node)
     }
 
     mutating func setEstimate(_ units: Int64) {
         guard units != estimateUnits else { return }
+        finger.clear()
         estimateUnits = units
         recomputeAll(root)
     }

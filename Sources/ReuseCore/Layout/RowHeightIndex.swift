@@ -8,6 +8,10 @@
 /// a segment is either a run of rows at the estimate or a page of up to ``pageCapacity`` rows with
 /// one 32-bit entry each. Every node keeps the row count and the height of its subtree, so
 /// row-to-offset and offset-to-row descend the tree once.
+///
+/// The index remembers the segment the last height change went to (its *finger*): reads and changes of rows in
+/// that segment, as a layout pass makes for the rows it measures and places one after the other, take O(p)
+/// instead of a descent.
 public struct RowHeightIndex: Sendable {
     /// Rows a page holds at most.
     public static let pageCapacity = 16
@@ -23,7 +27,11 @@ public struct RowHeightIndex: Sendable {
     var freeNodes: [Int32] = []
     var freePages: [Int32] = []
     var randomState: UInt64 = 0x9E37_79B9_7F4A_7C15
+    /// The nodes from the root to the finger's node, while the finger is set.
     var path: ContiguousArray<Int32> = []
+    /// The segment of the last height change: its node (-1 when unset), first row and top in fixed point. Set by
+    /// ``setEntry(_:ofRow:)``; cleared by every change to the tree's shape.
+    @usableFromInline var finger = _Finger()
 
     /// The height, in fixed point, of every row that has none of its own.
     public internal(set) var estimateUnits: Int64
@@ -69,6 +77,9 @@ public struct RowHeightIndex: Sendable {
     /// - Complexity: O(log s + p), s the number of segments and p the page capacity.
     @inlinable
     public func offsetUnits(ofRow row: Int) -> Int64 {
+        if let within = finger.index(of: row, in: self) {
+            return finger.topUnits + prefixUnits(of: nodes[Int(finger.node)], rows: within)
+        }
         var remaining = min(max(row, 0), count)
         var node = root
         var sum: Int64 = 0
@@ -136,6 +147,9 @@ public struct RowHeightIndex: Sendable {
     /// - Complexity: O(log s + p), s the number of segments and p the page capacity.
     public func row(atUnits offset: Int64) -> Int? {
         guard offset >= 0, offset < totalUnits else { return nil }
+        if finger.node >= 0, offset >= finger.topUnits, offset - finger.topUnits < nodes[Int(finger.node)].height {
+            return finger.firstRow + rowWithin(nodes[Int(finger.node)], offset: offset - finger.topUnits)
+        }
         var node = root
         var remaining = offset
         var rowBase = 0
@@ -194,6 +208,7 @@ public struct RowHeightIndex: Sendable {
     ///
     /// - Complexity: O(1) plus freeing the storage.
     public mutating func forgetAllHeights() {
+        finger.clear()
         let rows = count
         nodes.removeAll(keepingCapacity: true)
         pool.removeAll(keepingCapacity: true)
@@ -208,6 +223,7 @@ public struct RowHeightIndex: Sendable {
     public mutating func insertRows(at row: Int, count rows: Int) {
         precondition(row >= 0 && row <= count, "RowHeightIndex: insertion point \(row) is outside 0...\(count)")
         guard rows > 0 else { return }
+        finger.clear()
         let (a, b) = split(root, row)
         root = merge(merge(a, makeRun(rows: rows)), b)
     }
@@ -220,6 +236,7 @@ public struct RowHeightIndex: Sendable {
             range.lowerBound >= 0 && range.upperBound <= count,
             "RowHeightIndex: rows \(range) are outside 0..<\(count)")
         guard !range.isEmpty else { return }
+        finger.clear()
         let (a, rest) = split(root, range.lowerBound)
         let (middle, b) = split(rest, range.count)
         free(middle)
