@@ -4,12 +4,14 @@ import Foundation
     extension IndexPath {
         /// An index path that names `row` in `section`.
         public init(row: Int, section: Int) {
-            self.init(indexes: [section, row])
+            // Built index by index: an array literal would be allocated on every call.
+            self.init(index: section)
+            append(row)
         }
 
         /// An index path that names `item` in `section` (collection-view naming).
         public init(item: Int, section: Int) {
-            self.init(indexes: [section, item])
+            self.init(row: item, section: section)
         }
 
         /// The section: the first index.

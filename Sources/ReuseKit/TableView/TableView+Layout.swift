@@ -244,9 +244,11 @@ extension TableView {
 
     private func transition(to target: ClosedRange<Int>?, direction: Int) {
         let change = VisibleTransition(from: visibleRange, to: target, direction: direction)
-        for row in change.leaving { endDisplaying(row: row) }
+        change.forEachLeaving { endDisplaying(row: $0) }
         visibleRange = target
-        for row in change.entering where visibleRange?.contains(row) ?? false { fill(row: row) }
+        change.forEachEntering { row in
+            if visibleRange?.contains(row) ?? false { fill(row: row) }
+        }
     }
 
     /// After an update: ends the cells of rows outside `target` and fills the rows of `target` without cells.
