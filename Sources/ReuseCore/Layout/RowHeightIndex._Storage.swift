@@ -132,7 +132,7 @@ extension RowHeightIndex {
         pool[slot] = entry
         if delta == 0 { return 0 }
         nodes[Int(node)].height += delta
-        for index in path { nodes[Int(index)].subtreeHeight += delta }
+        addToPath(rows: 0, height: delta)
         return delta
     }
 
@@ -171,10 +171,7 @@ extension RowHeightIndex {
         }
         let rowChange = nodes[Int(runNode)].rows - runRows
         let heightChange = nodes[Int(runNode)].height - runHeight
-        for index in path {
-            nodes[Int(index)].subtreeRows += rowChange
-            nodes[Int(index)].subtreeHeight += heightChange
-        }
+        addToPath(rows: rowChange, height: heightChange)
         var pageNode = runNode
         if kept > 0 {
             pageNode = makeNode(rows: end - start, page: slot, height: 0)
@@ -192,6 +189,18 @@ extension RowHeightIndex {
         }
         // `path` now leads to the page.
         finger = _Finger(node: pageNode, firstRow: start, topUnits: runTop + Int64(before) * estimateUnits)
+    }
+
+    /// Adds to the totals of every node in `path`, in one pass over the node storage.
+    ///
+    /// - Complexity: O(log s).
+    mutating func addToPath(rows: Int, height: Int64) {
+        nodes.withUnsafeMutableBufferPointer { storage in
+            for index in path {
+                storage[Int(index)].subtreeRows += rows
+                storage[Int(index)].subtreeHeight += height
+            }
+        }
     }
 
     /// Inserts the childless node `node` right after `anchor` in row order, or right before it. `path` holds the
@@ -216,10 +225,7 @@ extension RowHeightIndex {
             }
             if after { nodes[Int(parent)].left = node } else { nodes[Int(parent)].right = node }
         }
-        for index in path {
-            nodes[Int(index)].subtreeRows += rows
-            nodes[Int(index)].subtreeHeight += height
-        }
+        addToPath(rows: rows, height: height)
         // Rotate the node up while its priority beats its parent's (a rotation keeps the pair's totals).
         while let up = path.last, nodes[Int(node)].priority > nodes[Int(up)].priority {
             path.removeLast()
