@@ -92,7 +92,11 @@ import Testing
             let row = random.next(1_000_000_000)
             let path = IndexPath(row: row, section: 0)
             let position = positions[i % 4]
+            client.clearLog()
             t.scrollToRow(at: path, at: position, animated: false)
+            // The rows that share the screen were measured first: no row is shown and hidden again in the jump.
+            let shown = client.entries("willDisplay").count
+            #expect(shown == t.indexPathsForVisibleRows.count, "row \(row) \(position): \(client.log)")
             let rect = t.rectForRow(at: path)
             #expect(rect.height == Self.height(row), "row \(row) measured")
             switch position {

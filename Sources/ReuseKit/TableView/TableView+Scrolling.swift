@@ -19,9 +19,11 @@ extension TableView {
             return
         }
         scrollTarget = nil
-        premeasure(around: indexPath, scrollPosition)
-        // `.none` is decided once, from where the row is now: it then means top, bottom, or no scroll.
+        // `.none` is decided once, from where the row (measured first) is now: it then means top, bottom, or no
+        // scroll; the rows that will share the screen with it are measured for the position decided.
+        premeasure(around: indexPath, .none)
         let position = resolved(scrollPosition, for: indexPath)
+        premeasure(around: indexPath, position)
         for _ in 0..<16 {
             let target = targetOffset(for: indexPath, position)
             if target == contentOffset.y { break }
@@ -30,20 +32,35 @@ extension TableView {
         }
     }
 
-    /// Measures, without making cells, the target row and for `.middle` and `.bottom` the rows above it that
-    /// will share the screen with it, so that one layout pass lands the row exactly. Self-sizing rows are
-    /// measured by the pass itself, and the aim is corrected after it.
+    /// Measures, without making cells, the target row and the rows that will share the screen with it: below it
+    /// for `.top`, above it for `.bottom`, both ways for `.middle`, a screen's height each way at most. The layout
+    /// pass then finds the rows on screen from real heights at its first try, and lands the row exactly without
+    /// showing, and at once hiding, a row that an estimate put on screen. Self-sizing rows are measured by the
+    /// pass itself, and the aim is corrected after it.
+    ///
+    /// - Complexity: O(k log n), k the rows measured.
     func premeasure(around indexPath: IndexPath, _ scrollPosition: ScrollPosition) {
         let target = position(indexPath)
         guard measureWithoutCell(target) else { return }
-        guard scrollPosition == .middle || scrollPosition == .bottom else { return }
         let reach = Int64(Double(bounds.height) * Double(LayoutUnit.perPoint))
+        let index = layout.globalIndex(of: target)
+        if scrollPosition == .middle || scrollPosition == .bottom {
+            measure(from: index - 1, step: -1, covering: reach)
+        }
+        if scrollPosition == .middle || scrollPosition == .top {
+            measure(from: index + 1, step: 1, covering: reach - layout.rowHeightUnits(target))
+        }
+    }
+
+    /// Measures rows from the global row `start` on, one way, until their heights cover `reach` (fixed point),
+    /// the table ends, or a row can only be measured with its cell.
+    private func measure(from start: Int, step: Int, covering reach: Int64) {
         var covered: Int64 = 0
-        var global = layout.globalIndex(of: target) - 1
-        while covered < reach, global >= 0, let above = layout.position(ofGlobalIndex: global) {
-            guard measureWithoutCell(above) else { return }
-            covered += layout.rowHeightUnits(above)
-            global -= 1
+        var global = start
+        while covered < reach, let row = layout.position(ofGlobalIndex: global) {
+            guard measureWithoutCell(row) else { return }
+            covered += layout.rowHeightUnits(row)
+            global += step
         }
     }
 
