@@ -32,8 +32,55 @@ struct _Finger: Sendable {
     mutating func clear() { node = -1 }
 }
 
+/// Where ``RowHeightIndex``'s descent to a row reports the nodes it passes: into the path a change needs, or
+/// nowhere.
+@usableFromInline
+protocol _PathRecorder {
+    mutating func passed(_ node: Int32)
+}
+
+/// A descent that records nothing.
+@usableFromInline
+struct _NoPath: _PathRecorder {
+    @inlinable init() {}
+    @inlinable mutating func passed(_ node: Int32) {}
+}
+
+extension ContiguousArray: _PathRecorder where Element == Int32 {
+    @inlinable mutating func passed(_ node: Int32) { append(node) }
+}
+
 extension RowHeightIndex {
     // MARK: Reading
+
+    /// The segment holding `row`: its node, the row's index within the segment and the segment's top in fixed
+    /// point; nil for a row outside the index. Every node passed on the way down goes to `recorder`.
+    ///
+    /// - Complexity: O(log s).
+    @inlinable
+    static func descend<Recorder: _PathRecorder>(
+        _ nodes: ContiguousArray<_Node>, from root: Int32, to row: Int, recording recorder: inout Recorder
+    ) -> (node: Int32, within: Int, top: Int64)? {
+        var node = root
+        var remaining = row
+        var top: Int64 = 0
+        while node >= 0 {
+            recorder.passed(node)
+            let n = nodes[Int(node)]
+            let leftRows = n.left >= 0 ? nodes[Int(n.left)].subtreeRows : 0
+            if remaining < leftRows {
+                node = n.left
+                continue
+            }
+            if n.left >= 0 { top += nodes[Int(n.left)].subtreeHeight }
+            remaining -= leftRows
+            if remaining < n.rows { return (node, remaining, top) }
+            top += n.height
+            remaining -= n.rows
+            node = n.right
+        }
+        return nil
+    }
 
     @inlinable
     func resolve(_ entry: UInt32) -> Int64 {
@@ -69,21 +116,8 @@ extension RowHeightIndex {
     func locate(_ row: Int) -> (Int32, Int)? {
         if let within = finger.index(of: row, in: self) { return (finger.node, within) }
         guard row >= 0, row < count else { return nil }
-        var node = root
-        var remaining = row
-        while node >= 0 {
-            let n = nodes[Int(node)]
-            let leftRows = n.left >= 0 ? nodes[Int(n.left)].subtreeRows : 0
-            if remaining < leftRows {
-                node = n.left
-                continue
-            }
-            remaining -= leftRows
-            if remaining < n.rows { return (node, remaining) }
-            remaining -= n.rows
-            node = n.right
-        }
-        return nil
+        var nowhere = _NoPath()
+        return Self.descend(nodes, from: root, to: row, recording: &nowhere).map { ($0.node, $0.within) }
     }
 
     // MARK: Writing
@@ -99,26 +133,12 @@ extension RowHeightIndex {
         } else {
             // Walk down recording the path and the segment's top; the segment becomes the finger.
             path.removeAll(keepingCapacity: true)
-            node = root
-            remaining = row
-            var top: Int64 = 0
-            while node >= 0 {
-                path.append(node)
-                let n = nodes[Int(node)]
-                let leftRows = n.left >= 0 ? nodes[Int(n.left)].subtreeRows : 0
-                if remaining < leftRows {
-                    node = n.left
-                    continue
-                }
-                if n.left >= 0 { top += nodes[Int(n.left)].subtreeHeight }
-                remaining -= leftRows
-                if remaining < n.rows { break }
-                top += n.height
-                remaining -= n.rows
-                node = n.right
+            guard let found = Self.descend(nodes, from: root, to: row, recording: &path) else {
+                preconditionFailure("RowHeightIndex: row \(row) not found")
             }
-            precondition(node >= 0, "RowHeightIndex: row \(row) not found")
-            finger = _Finger(node: node, firstRow: row - remaining, topUnits: top)
+            node = found.node
+            remaining = found.within
+            finger = _Finger(node: node, firstRow: row - remaining, topUnits: found.top)
         }
         // A row in a run first gets a page of its own.
         if nodes[Int(node)].page < 0 {

@@ -80,24 +80,11 @@ public struct RowHeightIndex: Sendable {
         if let within = finger.index(of: row, in: self) {
             return finger.topUnits + prefixUnits(of: nodes[Int(finger.node)], rows: within)
         }
-        var remaining = min(max(row, 0), count)
-        var node = root
-        var sum: Int64 = 0
-        while node >= 0 {
-            let n = nodes[Int(node)]
-            let leftRows = n.left >= 0 ? nodes[Int(n.left)].subtreeRows : 0
-            if remaining < leftRows {
-                node = n.left
-                continue
-            }
-            if n.left >= 0 { sum += nodes[Int(n.left)].subtreeHeight }
-            remaining -= leftRows
-            if remaining < n.rows { return sum + prefixUnits(of: n, rows: remaining) }
-            sum += n.height
-            remaining -= n.rows
-            node = n.right
+        var nowhere = _NoPath()
+        guard let found = Self.descend(nodes, from: root, to: max(row, 0), recording: &nowhere) else {
+            return totalUnits
         }
-        return sum
+        return found.top + prefixUnits(of: nodes[Int(found.node)], rows: found.within)
     }
 
     /// The offset of the top of `row` in points; `count` gives the total height.
