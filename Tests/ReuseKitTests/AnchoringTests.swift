@@ -79,6 +79,28 @@ import Testing
         #expect(frames > 10)
     }
 
+    /// Animated, the scroll passes unmeasured rows whose real heights differ from the estimates by 2x; it
+    /// re-aims as they are measured and ends with the row exactly in place.
+    @Test(arguments: [0.5, 2.0])
+    func animatedScrollToRowRetargetsAndLandsExactly(estimateFactor: CGFloat) {
+        let client = table(estimateFactor: estimateFactor)
+        let t = client.tableView
+        for (row, position) in [
+            (6_000, TableView.ScrollPosition.top), (9_000, .middle), (3_000, .bottom), (7_500, .top),
+        ] {
+            let path = IndexPath(row: row, section: 0)
+            t.scrollToRow(at: path, at: position, animated: true)
+            t.settle()
+            let rect = t.rectForRow(at: path)
+            #expect(rect.height == Self.height(row), "row \(row) measured")
+            switch position {
+            case .top: #expect(rect.minY == t.contentOffset.y, "row \(row) top")
+            case .middle: #expect(rect.midY == t.contentOffset.y + 300, "row \(row) middle")
+            default: #expect(rect.maxY == t.contentOffset.y + 600, "row \(row) bottom")
+            }
+        }
+    }
+
     @Test func scrollToRowIsExactForUnmeasuredRowsOfABillion() {
         let client = RecordingTable(rowCounts: [1_000_000_000], frame: CGRect(x: 0, y: 0, width: 320, height: 600))
         client.heights = { Self.height($0.row) }

@@ -12,18 +12,24 @@ extension TableView {
         guard indexPath.row >= 0, indexPath.row < rows else {
             ProgrammerError.stop(.scrollToRowOutOfBounds(row: indexPath.row, rows: rows, section: indexPath.section))
         }
-        if animated {
-            scrollTarget = (indexPath, scrollPosition)
-            setContentOffset(
-                CGPoint(x: contentOffset.x, y: targetOffset(for: indexPath, scrollPosition)), animated: true)
-            return
-        }
-        scrollTarget = nil
         // `.none` is decided once, from where the row (measured first) is now: it then means top, bottom, or no
         // scroll; the rows that will share the screen with it are measured for the position decided.
         premeasure(around: indexPath, .none)
         let position = resolved(scrollPosition, for: indexPath)
         premeasure(around: indexPath, position)
+        if animated {
+            // Re-aimed every frame (rows measured on the way move the row), and landed exactly when it ends.
+            scrollTarget = (indexPath, position)
+            setContentOffset(CGPoint(x: contentOffset.x, y: targetOffset(for: indexPath, position)), animated: true)
+            return
+        }
+        scrollTarget = nil
+        land(at: indexPath, position)
+    }
+
+    /// Puts a row exactly at `position`: sets the offset and lays out until the row's place stops changing (rows
+    /// measured by the pass may move it).
+    func land(at indexPath: IndexPath, _ position: ScrollPosition) {
         for _ in 0..<16 {
             let target = targetOffset(for: indexPath, position)
             if target == contentOffset.y { break }
@@ -118,5 +124,13 @@ extension TableView {
                 scrollTarget = nil
             }
         }
+    }
+
+    /// After the frame in which an animated scroll to a row ended: the rows that frame measured may have moved
+    /// the row from where the animation aimed, so it is put exactly in place.
+    func landAnimatedScroll() {
+        guard let (indexPath, position) = scrollTarget, !isScrollAnimating else { return }
+        scrollTarget = nil
+        if isValid(indexPath) { land(at: indexPath, position) }
     }
 }

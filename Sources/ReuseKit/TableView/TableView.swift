@@ -324,6 +324,7 @@ open class TableView: ScrollView {
         reaimScroll()
         let passes = layoutPassCount
         super.runFrame(interval)
+        landAnimatedScroll()
         advanceUpdateAnimations()
         prepareCellsAhead()
         if layoutPassCount == passes, policy.wantsIdleUpdates, hasLoadedData {
