@@ -98,8 +98,7 @@ public struct AdaptivePrefetcher: PrefetchPolicy {
         // load among the recent ones does not blow the window up.
         let latency = input.latency.map { min($0.p99, tailLimit * $0.median) } ?? defaultLatency
         let speed = abs(velocity)
-        // The rows the fastest recent reading would bring within one latency, plus the minimum lead.
-        let readingFloor = Int((peakSpeed * latency).rounded(.up)) + minimumLead
+        peakSpeed *= Self.halving(elapsed, halfLife: peakSpeedHalfLife)
         let window: [Int]
         let low: Int
         let high: Int
@@ -133,12 +132,12 @@ public struct AdaptivePrefetcher: PrefetchPolicy {
                 reach = 0
                 ahead = 0
             } else if speed > 0 {
-                peakSpeed = max(speed, peakSpeed * Self.halving(elapsed, halfLife: peakSpeedHalfLife))
+                peakSpeed = max(peakSpeed, speed)
                 let needed = speed * latency * safetyFactor
                 reach = max(needed, reach * Self.halving(elapsed, halfLife: leadHalfLife))
-                ahead = max(Int(reach.rounded(.up)) + minimumLead, readingFloor)
+                ahead = max(Int(reach.rounded(.up)) + minimumLead, readingFloor(latency: latency))
             } else if idleFor >= idleDelay {
-                ahead = max(Int((idleLead * Double(screen)).rounded(.up)), readingFloor)
+                ahead = max(Int((idleLead * Double(screen)).rounded(.up)), readingFloor(latency: latency))
                 if idleFor >= idleTrailDelay {
                     behind = Int((idleTrail * Double(screen)).rounded(.up))
                     idleWindowIssued = true
@@ -173,6 +172,11 @@ public struct AdaptivePrefetcher: PrefetchPolicy {
         lastMotionTime = nil
         lastTime = nil
         idleWindowIssued = false
+    }
+
+    /// The rows the fastest recent reading would bring within one latency, plus the minimum lead.
+    func readingFloor(latency: Double) -> Int {
+        Int((peakSpeed * latency).rounded(.up)) + minimumLead
     }
 
     /// The factor a quantity with `halfLife` decays by over `elapsed` seconds.
