@@ -124,8 +124,8 @@ extension RowHeightIndex {
 
     @discardableResult
     mutating func setEntry(_ entry: UInt32, ofRow row: Int) -> Int64 {
-        var node: Int32
-        var remaining: Int
+        let node: Int32
+        let remaining: Int
         if let within = finger.index(of: row, in: self) {
             // The finger's segment: `path` still leads to it.
             node = finger.node
