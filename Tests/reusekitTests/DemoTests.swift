@@ -102,6 +102,12 @@ import Testing
         return output
     }
 
+    /// The tmux command line for `arguments` on this test process's own server (its own socket, no user
+    /// configuration), so that no other tmux, and no other run of the tests, shares it.
+    static func tmux(_ arguments: String) -> String {
+        "tmux -L reusekit-e2e-\(getpid()) -f /dev/null \(arguments)"
+    }
+
     /// Polls the pane until `text` shows (a real process on a real clock: the one place tests wait).
     static func waitFor(_ text: String, session: String) throws -> String {
         try waitUntil(session: session) { $0.contains(text) }
@@ -112,7 +118,7 @@ import Testing
     static func waitUntil(session: String, _ done: (String) -> Bool) throws -> String {
         var screen = ""
         for _ in 0..<300 {
-            screen = try shell("tmux capture-pane -p -t \(session)")
+            screen = try shell(tmux("capture-pane -p -t \(session)"))
             if done(screen) { return screen }
             usleep(100_000)
         }
@@ -120,11 +126,12 @@ import Testing
     }
 
     func start(_ session: String) throws {
-        try Self.shell("tmux kill-session -t \(session) >/dev/null 2>&1")
+        try Self.shell(Self.tmux("kill-session -t \(session)") + " >/dev/null 2>&1")
         // After the demo: its exit status and the terminal's settings, then a line that says they are all out.
         let command = "\(Self.binary) demo --latency 1-5; echo EXIT:\\$?; stty -a; echo END-OF-STTY; sleep 30"
         // The server must not keep our pipe: its output goes nowhere.
-        try Self.shell("tmux new-session -d -s \(session) -x 80 -y 24 \"\(command)\" >/dev/null 2>&1 </dev/null")
+        try Self.shell(
+            Self.tmux("new-session -d -s \(session) -x 80 -y 24 \"\(command)\"") + " >/dev/null 2>&1 </dev/null")
     }
 
     func restored(_ screen: String) -> Bool {
@@ -133,7 +140,7 @@ import Testing
 
     /// The demo's process id: the child of the pane's shell.
     func demoProcess(_ session: String) throws -> String {
-        let shellPID = try Self.shell("tmux list-panes -t \(session) -F '#{pane_pid}'")
+        let shellPID = try Self.shell(Self.tmux("list-panes -t \(session) -F '#{pane_pid}'"))
             .trimmingCharacters(in: .whitespacesAndNewlines)
         return try Self.shell("pgrep -P \(shellPID) -x reusekit").trimmingCharacters(in: .whitespacesAndNewlines)
     }
@@ -142,12 +149,18 @@ import Testing
     /// SIGTRAP and SIGILL (what a Swift runtime trap raises).
     @Test func drawsTakesKeysAndPutsTheTerminalBackOnEveryWayOut() throws {
         let session = "reusekit-e2e"
-        defer { _ = try? Self.shell("tmux kill-session -t \(session) >/dev/null 2>&1") }
+        // A server of the test's own, kept alive by a session that outlives the demo's: killing the demo's
+        // session never leaves the server without sessions, so it never exits while the next one starts.
+        try Self.shell(Self.tmux("new-session -d -s keep-alive 'sleep 600'") + " >/dev/null 2>&1 </dev/null")
+        defer {
+            _ = try? Self.shell(Self.tmux("kill-server") + " >/dev/null 2>&1")
+            _ = try? Self.shell("rm -f \"${TMUX_TMPDIR:-/tmp}/tmux-$(id -u)/reusekit-e2e-\(getpid())\"")
+        }
         try start(session)
         let first = try Self.waitFor("ReuseKit demo", session: session)
         #expect(first.contains("A · 50,000 contacts"))
         // A resize (SIGWINCH) redraws at the new size.
-        try Self.shell("tmux resize-window -t \(session) -x 100 -y 30")
+        try Self.shell(Self.tmux("resize-window -t \(session) -x 100 -y 30"))
         let resized = try Self.waitUntil(session: session) { screen in
             // The panel's rule moves to column 68 of 100.
             screen.split(separator: "\n").contains { line in
@@ -156,10 +169,10 @@ import Testing
         }
         #expect(resized.split(separator: "\n", omittingEmptySubsequences: false).count >= 30)
         #expect(resized.contains("│ cells created"))
-        try Self.shell("tmux send-keys -t \(session) j j j")
+        try Self.shell(Self.tmux("send-keys -t \(session) j j j"))
         // The selected row shows at the right of the status line.
         #expect(try Self.waitFor(" A3\n", session: session).contains(" A3\n"))
-        try Self.shell("tmux send-keys -t \(session) q")
+        try Self.shell(Self.tmux("send-keys -t \(session) q"))
         let afterQuit = try Self.waitFor("END-OF-STTY", session: session)
         #expect(afterQuit.contains("EXIT:0"), "\(afterQuit)")
         #expect(restored(afterQuit))
