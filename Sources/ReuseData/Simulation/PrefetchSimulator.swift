@@ -102,6 +102,8 @@ public final class PrefetchSimulator: TableViewDataSource, TableViewDelegate, Ta
     private let latency: LatencyModel
     /// How many loads each row started so far: the row and this count pick the load's latency draw.
     private var loadCount: [Int: UInt64] = [:]
+    /// The seed, mixed once: the key of every latency draw starts from it.
+    private let seedKey: UInt64
     private var result: PrefetchSimulationResult
     private var counting = false
 
@@ -123,6 +125,8 @@ public final class PrefetchSimulator: TableViewDataSource, TableViewDelegate, Ta
     public init(policy: any PrefetchPolicy, latency: LatencyModel, configuration: Configuration = Configuration()) {
         self.configuration = configuration
         self.latency = latency
+        var seedMixer = SplitMix64(seed: configuration.seed)
+        seedKey = seedMixer.next()
         result = PrefetchSimulationResult(trace: "", policy: "", latency: latency.description)
         table = TableView(
             frame: CGRect(
@@ -225,8 +229,7 @@ public final class PrefetchSimulator: TableViewDataSource, TableViewDelegate, Ta
     private func duration(ofLoadFor row: Int) -> Double {
         let count = loadCount[row, default: 0]
         loadCount[row] = count + 1
-        var seedMixer = SplitMix64(seed: configuration.seed)
-        let key = seedMixer.next() ^ (UInt64(truncatingIfNeeded: row) &* 0x9E37_79B9_7F4A_7C15) ^ (count << 56)
+        let key = seedKey ^ (UInt64(truncatingIfNeeded: row) &* 0x9E37_79B9_7F4A_7C15) ^ (count << 56)
         var random = SplitMix64(seed: key)
         _ = random.next()
         return latency.sample(using: &random)

@@ -14,9 +14,10 @@ extension TableView {
         }
         // `.none` is decided once, from where the row (measured first) is now: it then means top, bottom, or no
         // scroll; the rows that will share the screen with it are measured for the position decided.
-        premeasure(around: indexPath, .none)
+        let row = self.position(indexPath)
+        let measured = measureWithoutCell(row)
         let position = resolved(scrollPosition, for: indexPath)
-        premeasure(around: indexPath, position)
+        if measured { premeasure(around: row, position) }
         if animated {
             // Re-aimed every frame (rows measured on the way move the row), and landed exactly when it ends.
             scrollTarget = (indexPath, position)
@@ -38,16 +39,14 @@ extension TableView {
         }
     }
 
-    /// Measures, without making cells, the target row and the rows that will share the screen with it: below it
-    /// for `.top`, above it for `.bottom`, both ways for `.middle`, a screen's height each way at most. The layout
-    /// pass then finds the rows on screen from real heights at its first try, and lands the row exactly without
-    /// showing, and at once hiding, a row that an estimate put on screen. Self-sizing rows are measured by the
-    /// pass itself, and the aim is corrected after it.
+    /// Measures, without making cells, the rows that will share the screen with the (measured) target row: below
+    /// it for `.top`, above it for `.bottom`, both ways for `.middle`, a screen's height each way at most. The
+    /// layout pass then finds the rows on screen from real heights at its first try, and lands the row exactly
+    /// without showing, and at once hiding, a row that an estimate put on screen. Self-sizing rows are measured by
+    /// the pass itself, and the aim is corrected after it.
     ///
     /// - Complexity: O(k log n), k the rows measured.
-    func premeasure(around indexPath: IndexPath, _ scrollPosition: ScrollPosition) {
-        let target = position(indexPath)
-        guard measureWithoutCell(target) else { return }
+    func premeasure(around target: RowPosition, _ scrollPosition: ScrollPosition) {
         let reach = Int64(Double(bounds.height) * Double(LayoutUnit.perPoint))
         let index = layout.globalIndex(of: target)
         if scrollPosition == .middle || scrollPosition == .bottom {
