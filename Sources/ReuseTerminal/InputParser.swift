@@ -22,20 +22,47 @@ public enum InputEvent: Equatable, Sendable {
 /// Decodes input bytes into events: keys (arrows, PgUp/PgDn, Home/End, in their CSI and SS3 forms), UTF-8
 /// characters, control keys, SGR mouse reports (`CSI < b ; x ; y M/m`) and DECRQM answers. A lone escape
 /// stays pending until ``flush()`` (the caller calls it when no byte followed within a frame).
+///
+/// What bytes mean never depends on how they were cut into reads. Bytes that mean nothing are dropped, and
+/// what follows them still arrives: a control sequence interrupted by a byte that cannot be part of it
+/// (ECMA-48: parameters and intermediates are 0x20-0x3F, the final byte 0x40-0x7E), one longer than
+/// ``maximumSequenceLength`` (up to its final byte), a report whose numbers are not small non-negative
+/// decimals, a UTF-8 sequence with a byte that does not continue it.
 public struct InputParser: Sendable {
+    /// The longest control sequence read; a longer one is dropped. Real ones are under 20 bytes.
+    public static let maximumSequenceLength = 64
+
     private var pending: [UInt8] = []
+    /// Inside a control sequence longer than ``maximumSequenceLength``: its bytes are dropped up to its end.
+    private var skippingSequence = false
 
     public init() {}
 
     /// Feeds bytes; returns the events they complete.
+    ///
+    /// - Complexity: O(n) in the bytes fed and pending.
     public mutating func feed(_ bytes: some Sequence<UInt8>) -> [InputEvent] {
         pending.append(contentsOf: bytes)
         var events: [InputEvent] = []
-        while !pending.isEmpty {
-            guard let (event, length) = decode(pending) else { break }
-            pending.removeFirst(length)
+        var start = 0
+        while start < pending.count {
+            if skippingSequence {
+                let byte = pending[start]
+                if (0x20...0x3F).contains(byte) {
+                    start += 1
+                    continue
+                }
+                skippingSequence = false
+                // The final byte ends the sequence; any other byte is read as itself.
+                if (0x40...0x7E).contains(byte) { start += 1 }
+                continue
+            }
+            guard let (event, length) = decode(pending[start...]) else { break }
+            if length > Self.maximumSequenceLength { skippingSequence = true }
+            start += length
             if let event { events.append(event) }
         }
+        pending.removeFirst(start)
         return events
     }
 
@@ -47,16 +74,21 @@ public struct InputParser: Sendable {
     }
 
     /// One event (or nil for bytes that mean nothing) and the bytes it took; nil when more bytes are needed.
-    private func decode(_ bytes: [UInt8]) -> (InputEvent?, Int)? {
-        let byte = bytes[0]
+    private func decode(_ bytes: ArraySlice<UInt8>) -> (InputEvent?, Int)? {
+        let first = bytes.startIndex
+        let byte = bytes[first]
         switch byte {
         case 0x1B:
             guard bytes.count > 1 else { return nil }
-            if bytes[1] == UInt8(ascii: "[") { return decodeCSI(bytes) }
-            if bytes[1] == UInt8(ascii: "O") {
+            let second = bytes[first + 1]
+            if second == UInt8(ascii: "[") { return decodeCSI(bytes) }
+            if second == UInt8(ascii: "O") {
                 guard bytes.count > 2 else { return nil }
+                let third = bytes[first + 2]
+                // Not an SS3 sequence: the escape alone, and the bytes after it as they come.
+                guard (0x40...0x7E).contains(third) else { return (.key(.escape), 1) }
                 let key: InputEvent.Key? =
-                    switch bytes[2] {
+                    switch third {
                     case UInt8(ascii: "A"): .up
                     case UInt8(ascii: "B"): .down
                     case UInt8(ascii: "C"): .right
@@ -73,10 +105,16 @@ public struct InputParser: Sendable {
         case 0x7F, 0x08: return (.key(.backspace), 1)
         case 0x01...0x1A: return (.key(.control(Character(Unicode.Scalar(byte + 0x60)))), 1)
         case 0x20..<0x7F: return (.key(.character(Character(Unicode.Scalar(byte)))), 1)
-        case 0xC0...0xF7:
+        case 0xC2...0xF4:
             let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
+            // A byte that does not continue the sequence ends it: the lead byte is dropped at once.
+            for index in (first + 1)..<min(bytes.endIndex, first + length) where bytes[index] & 0xC0 != 0x80 {
+                return (nil, 1)
+            }
             guard bytes.count >= length else { return nil }
-            if let text = String(validating: bytes[0..<length], as: UTF8.self), let character = text.first {
+            if let text = String(validating: bytes[first..<(first + length)], as: UTF8.self),
+                let character = text.first
+            {
                 return (.key(.character(character)), length)
             }
             return (nil, 1)
@@ -84,16 +122,22 @@ public struct InputParser: Sendable {
         }
     }
 
-    private func decodeCSI(_ bytes: [UInt8]) -> (InputEvent?, Int)? {
-        var index = 2
-        while index < bytes.count, !(0x40...0x7E).contains(bytes[index]) { index += 1 }
-        guard index < bytes.count else { return bytes.count > 64 ? (nil, bytes.count) : nil }
+    private func decodeCSI(_ bytes: ArraySlice<UInt8>) -> (InputEvent?, Int)? {
+        let first = bytes.startIndex
+        var index = first + 2
+        while index < bytes.endIndex, (0x20...0x3F).contains(bytes[index]) {
+            index += 1
+            // Longer than any real sequence: dropped, with the rest of it (see `feed`).
+            if index - first > Self.maximumSequenceLength { return (nil, index - first) }
+        }
+        guard index < bytes.endIndex else { return nil }
         let final = bytes[index]
-        let body = String(decoding: bytes[2..<index], as: UTF8.self)
-        let length = index + 1
+        // Interrupted by a byte that cannot be in a control sequence: dropped up to that byte.
+        guard (0x40...0x7E).contains(final) else { return (nil, index - first) }
+        let body = String(decoding: bytes[(first + 2)..<index], as: UTF8.self)
+        let length = index + 1 - first
         if body.hasPrefix("<"), final == UInt8(ascii: "M") || final == UInt8(ascii: "m") {
-            let numbers = body.dropFirst().split(separator: ";").compactMap { Int($0) }
-            guard numbers.count == 3 else { return (nil, length) }
+            guard let numbers = Self.parameters(body.dropFirst()), numbers.count == 3 else { return (nil, length) }
             let code = numbers[0]
             let button: InputEvent.MouseButton =
                 switch code & 0b1100_0011 {
@@ -111,8 +155,9 @@ public struct InputParser: Sendable {
             )
         }
         if final == UInt8(ascii: "y"), body.hasPrefix("?"), body.hasSuffix("$") {
-            let numbers = body.dropFirst().dropLast().split(separator: ";").compactMap { Int($0) }
-            guard numbers.count == 2 else { return (nil, length) }
+            guard let numbers = Self.parameters(body.dropFirst().dropLast()), numbers.count == 2 else {
+                return (nil, length)
+            }
             return (.modeReport(mode: numbers[0], state: numbers[1]), length)
         }
         let key: InputEvent.Key? =
@@ -128,5 +173,17 @@ public struct InputParser: Sendable {
             default: nil
             }
         return (key.map { .key($0) }, length)
+    }
+
+    /// The `;`-separated numbers of a report: each one to nine decimal digits; nil if any is not.
+    private static func parameters(_ text: Substring) -> [Int]? {
+        var numbers: [Int] = []
+        for part in text.split(separator: ";", omittingEmptySubsequences: false) {
+            guard (1...9).contains(part.utf8.count), part.utf8.allSatisfy({ (0x30...0x39).contains($0) }),
+                let number = Int(part)
+            else { return nil }
+            numbers.append(number)
+        }
+        return numbers
     }
 }

@@ -1,5 +1,6 @@
 import ReuseKit
 import ReuseTerminal
+import ReuseTestSupport
 import Testing
 
 @Suite struct InputParserTests {
@@ -37,6 +38,69 @@ import Testing
                 .mouse(button: .left, row: 8, column: 2, pressed: false, dragging: false),
                 .modeReport(mode: 2026, state: 2),
             ])
+    }
+
+    /// Sequences that are cut off, too long or hold numbers an Int cannot: each is dropped, the keys after it
+    /// still arrive, and none crashes the parser.
+    @Test func malformedSequencesAreDroppedAndWhatFollowsStillArrives() {
+        let cases: [(String, [InputEvent])] = [
+            ("\u{1B}[<0;1;-9223372036854775808Mj", [.key(.character("j"))]),
+            ("\u{1B}[<0;99999999999999999999;1Mj", [.key(.character("j"))]),
+            (
+                "\u{1B}[<0;0;0Mj",
+                [.mouse(button: .left, row: -1, column: -1, pressed: true, dragging: false), .key(.character("j"))]
+            ),
+            ("\u{1B}[?-1;-2$yj", [.key(.character("j"))]),
+            // A CSI interrupted by another escape sequence: the first is dropped, the second is read.
+            ("\u{1B}[1;\u{1B}[Aj", [.key(.up), .key(.character("j"))]),
+            // A CSI interrupted by a control character or a UTF-8 character.
+            ("\u{1B}[1\rj", [.key(.enter), .key(.character("j"))]),
+            ("\u{1B}[1가", [.key(.character("가"))]),
+            // An endless parameter string is dropped once it is longer than any real sequence.
+            ("\u{1B}[" + String(repeating: "1", count: 100) + "Aj", [.key(.character("j"))]),
+        ]
+        for (text, expected) in cases {
+            var parser = InputParser()
+            #expect(parser.feed(Array(text.utf8)) == expected, "\(Array(text.utf8))")
+        }
+        // A UTF-8 lead byte followed by something that is not a continuation byte: dropped at once.
+        var parser = InputParser()
+        #expect(parser.feed([0xF0, UInt8(ascii: "j")]) == [.key(.character("j"))])
+        #expect(parser.feed([0xE0, 0xA0, UInt8(ascii: "k")]) == [.key(.character("k"))])
+    }
+
+    /// Bytes a terminal, a paste or line noise may send: pieces of escape sequences, digits and separators,
+    /// UTF-8 lead and continuation bytes, control characters.
+    static let alphabet: [[UInt8]] = [
+        [0x1B], Array("[".utf8), Array("O".utf8), Array("<".utf8), Array(";".utf8), Array("?".utf8), Array("$".utf8),
+        Array("0".utf8), Array("1".utf8), Array("9".utf8), Array("-".utf8), Array("M".utf8), Array("m".utf8),
+        Array("~".utf8), Array("A".utf8), Array("y".utf8), Array("j".utf8), [0x0D], [0x03], [0x7F], [0x00],
+        [0xEA], [0xB0], [0x80], [0xF0], [0xC3], Array("가".utf8), Array("\u{1B}[<0;3;7M".utf8),
+        Array("\u{1B}[5~".utf8), Array("99999999999999999999".utf8), Array("-9223372036854775808".utf8),
+        Array(String(repeating: "1;", count: 20).utf8),
+    ]
+
+    /// However the input is cut into reads, the same events come out: what a sequence means never depends on
+    /// where a read ended. And nothing in it crashes the parser (numbers too large for an Int included).
+    @Test func eventsDoNotDependOnHowTheInputIsCutIntoReads() {
+        var random = SeededRandom(state: 2026)
+        for _ in 0..<5_000 {
+            var bytes: [UInt8] = []
+            for _ in 0..<random.next(60) { bytes += Self.alphabet[random.next(Self.alphabet.count)] }
+            var whole = InputParser()
+            let expected = whole.feed(bytes) + whole.flush()
+            var pieces = InputParser()
+            var events: [InputEvent] = []
+            var start = 0
+            while start < bytes.count {
+                let end = min(bytes.count, start + 1 + random.next(6))
+                events += pieces.feed(bytes[start..<end])
+                start = end
+            }
+            events += pieces.flush()
+            #expect(events == expected, "\(bytes)")
+            if events != expected { return }
+        }
     }
 }
 
