@@ -24,7 +24,14 @@ nonisolated(unsafe) private var restoreSequence: UnsafeMutableBufferPointer<UInt
     _ = buffer.initialize(from: text)
     return buffer
 }()
-nonisolated(unsafe) private var savedTermios = termios()
+/// The terminal's settings before raw mode. Heap storage of `termios`'s stride: `tcgetattr` writes the C
+/// struct's full size (60 bytes on glibc), but a Swift variable of the type holds only its 57 bytes without tail
+/// padding, so writing into one overruns whatever follows it (AddressSanitizer reported it on a global).
+nonisolated(unsafe) private let savedTermios: UnsafeMutablePointer<termios> = {
+    let storage = UnsafeMutablePointer<termios>.allocate(capacity: 1)
+    storage.initialize(to: termios())
+    return storage
+}()
 nonisolated(unsafe) private var terminalIsRaw = false
 
 /// Puts the terminal back: the restore sequence and the saved termios. Async-signal-safe.
@@ -32,7 +39,7 @@ private func restoreTerminalNow() {
     guard terminalIsRaw else { return }
     terminalIsRaw = false
     _ = write(STDOUT_FILENO, restoreSequence.baseAddress, restoreSequence.count)
-    _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &savedTermios)
+    _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, savedTermios)
 }
 
 /// The terminal, in raw mode on the alternate screen with the cursor hidden and the mouse on, for as long as
@@ -58,19 +65,22 @@ public final class TerminalSession {
         // Touch the globals the signal handlers use, so that their lazy initialization never runs in a handler.
         _ = restoreSequence.count
         _ = terminalIsRaw
-        guard tcgetattr(STDIN_FILENO, &savedTermios) == 0 else { throw NotATerminalError(command: command) }
-        var raw = savedTermios
-        raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
-        raw.c_oflag &= ~tcflag_t(OPOST)
-        raw.c_cflag |= tcflag_t(CS8)
-        raw.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN | ISIG)
-        withUnsafeMutableBytes(of: &raw.c_cc) { cc in
+        guard tcgetattr(STDIN_FILENO, savedTermios) == 0 else { throw NotATerminalError(command: command) }
+        // The raw settings, in storage of the C struct's full size too (tcsetattr reads all of it).
+        let raw = UnsafeMutablePointer<termios>.allocate(capacity: 1)
+        defer { raw.deallocate() }
+        raw.initialize(to: savedTermios.pointee)
+        raw.pointee.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
+        raw.pointee.c_oflag &= ~tcflag_t(OPOST)
+        raw.pointee.c_cflag |= tcflag_t(CS8)
+        raw.pointee.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN | ISIG)
+        withUnsafeMutableBytes(of: &raw.pointee.c_cc) { cc in
             cc[Int(VMIN)] = 0
             cc[Int(VTIME)] = 0
         }
         installCrashHandlers()
         terminalIsRaw = true
-        _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw)
+        _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, raw)
         // Alternate screen, hidden cursor, button and drag mouse reports in SGR form, then ask whether
         // synchronized output is supported (the answer comes back as input).
         write("\u{1B}[?1049h\u{1B}[?25l\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h\u{1B}[?2026$p")
