@@ -49,6 +49,9 @@ struct DelimitedScanner {
     /// The line where the current quoted field started, for an unterminated quote.
     var quoteLine = 1
     var field: [UInt8] = []
+    /// Whether the field's last byte is a carriage return read outside quotes: the CR of a CRLF line ending,
+    /// dropped when the line ends. One inside quotes is the field's own.
+    var endsWithBareCR = false
     var fields: [String] = []
     /// A problem found: what and how to fix it.
     var problem: (line: Int, what: String, fix: String)?
@@ -68,7 +71,7 @@ struct DelimitedScanner {
                 endField()
                 return true
             }
-            if keepsFields { field.append(byte) }
+            keep(byte, bare: true)
             return false
         }
         let quote = UInt8(ascii: "\"")
@@ -91,23 +94,23 @@ struct DelimitedScanner {
                         line, "a quote inside an unquoted field",
                         "Quote the whole field and double the quote inside it (\"a \"\"b\"\" c\")."
                     )
-                    if keepsFields { field.append(byte) }
+                    keep(byte, bare: false)
                 }
             } else {
                 state = .unquoted
-                if keepsFields { field.append(byte) }
+                keep(byte, bare: true)
             }
         case .quoted:
             if byte == quote {
                 state = .quoteInQuoted
             } else {
                 if byte == newline { line += 1 }
-                if keepsFields { field.append(byte) }
+                keep(byte, bare: false)
             }
         case .quoteInQuoted:
             if byte == quote {
                 state = .quoted
-                if keepsFields { field.append(quote) }
+                keep(quote, bare: false)
             } else if byte == UInt8(ascii: "\r") {
                 // A CRLF line ending after a closing quote.
             } else {
@@ -118,10 +121,18 @@ struct DelimitedScanner {
                     )
                 }
                 state = .unquoted
-                if keepsFields { field.append(byte) }
+                keep(byte, bare: false)
             }
         }
         return false
+    }
+
+    /// Appends a byte to the field being read; `bare` when it was read outside quotes.
+    @inline(__always)
+    private mutating func keep(_ byte: UInt8, bare: Bool) {
+        guard keepsFields else { return }
+        field.append(byte)
+        endsWithBareCR = bare && byte == UInt8(ascii: "\r")
     }
 
     /// Ends the input: returns true when a last record without a line ending was pending.
@@ -141,9 +152,10 @@ struct DelimitedScanner {
     @inline(__always)
     private mutating func endField() {
         guard keepsFields else { return }
-        if field.last == UInt8(ascii: "\r") { field.removeLast() }
+        if endsWithBareCR { field.removeLast() }
         fields.append(String(decoding: field, as: UTF8.self))
         field.removeAll(keepingCapacity: true)
+        endsWithBareCR = false
     }
 
     /// Takes the fields of the record just ended.
