@@ -7,8 +7,10 @@ import ReuseData
 /// A table pages by key (keyset paging): a page is `SELECT … WHERE key >= ? ORDER BY key LIMIT ?`, which
 /// costs the same at row 10 and at row 10,000,000, where `LIMIT ? OFFSET ?` has to step over every row before
 /// the page. The keys that start every 64th row are found as pages are asked for, by a scan of the key index
-/// alone, and kept (8 bytes per 64 rows). The key is `rowid` unless the table has an INTEGER PRIMARY KEY
-/// alias or the caller names another unique, non-null column. A query pages with `LIMIT`/`OFFSET`.
+/// alone, and kept (one key per 64 rows). The key is the table's `rowid` (its INTEGER PRIMARY KEY, if it has
+/// one); for a `WITHOUT ROWID` table, its primary key, compared as a row value when it has several columns; or
+/// a column the caller names, which must be unique and never null. A view and a query page with
+/// `LIMIT`/`OFFSET`, in the order SQLite gives.
 public actor SQLiteSource: RowSource {
     public typealias Row = [String]
 
@@ -31,10 +33,12 @@ public actor SQLiteSource: RowSource {
     static let stride = 64
 
     private let database: DatabaseQueue
-    private let key: String?
+    /// The key's columns, ready for SQL (quoted; `rowid` bare), or nil to page by offset.
+    private let key: [String]?
     private let from: String
-    /// The key of row `k × stride`, as far as they are known.
-    private var checkpoints: [Int64] = []
+    /// The key of row `k × stride`, as far as they are known: `key.count` values each, one after another.
+    private var checkpoints: [DatabaseValue] = []
+    private var checkpointCount: Int { key.map { checkpoints.count / $0.count } ?? 0 }
     private var rowCount: Int?
 
     /// Opens the database at `path` read-only and checks the table or query.
@@ -56,21 +60,30 @@ public actor SQLiteSource: RowSource {
         switch selection {
         case .table(let table, let keyName):
             let tables = try database.read { db in
-                try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type IN ('table', 'view')")
+                try GRDB.Row.fetchAll(db, sql: "SELECT name, type FROM sqlite_master WHERE type IN ('table', 'view')")
+                    .map { (name: $0[0] as String, type: $0[1] as String) }
             }
-            guard tables.contains(table) else {
-                let known = tables.isEmpty ? "none" : tables.sorted().joined(separator: ", ")
+            guard let kind = tables.first(where: { $0.name == table })?.type else {
+                let known = tables.isEmpty ? "none" : tables.map(\.name).sorted().joined(separator: ", ")
                 throw SourceError(message: "\(path): no table named '\(table)'. Its tables: \(known).")
             }
             let quoted = Self.quote(table)
-            let names = try database.read { db in try db.columns(in: table).map(\.name) }
+            let names = try database.read { db in
+                try GRDB.Row.fetchCursor(db, sql: "SELECT * FROM \(quoted) LIMIT 0").columnNames
+            }
             columns = names
             from = quoted
-            key = keyName ?? "rowid"
-            if let keyName, !names.contains(keyName) {
-                throw SourceError(
-                    message: "\(path): table '\(table)' has no column '\(keyName)' to page by. Its columns: "
-                        + names.joined(separator: ", ") + ".")
+            if let keyName {
+                guard names.contains(keyName) else {
+                    throw SourceError(
+                        message: "\(path): table '\(table)' has no column '\(keyName)' to page by. Its columns: "
+                            + names.joined(separator: ", ") + ".")
+                }
+                key = [Self.quote(keyName)]
+            } else if kind == "view" {
+                key = nil
+            } else {
+                key = try database.read { db in try Self.defaultKey(of: table, columns: names, db) }
             }
         case .query(let sql):
             from = "(\(sql))"
@@ -89,6 +102,21 @@ public actor SQLiteSource: RowSource {
         "\"" + identifier.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 
+    /// A table's key: its rowid under the first of SQLite's three names for it that no column shadows, or, in a
+    /// `WITHOUT ROWID` table (or one whose columns take all three names), its primary key's columns in order;
+    /// nil when it has neither.
+    private static func defaultKey(of table: String, columns: [String], _ db: Database) throws -> [String]? {
+        let taken = Set(columns.map { $0.lowercased() })
+        if let name = ["rowid", "_rowid_", "oid"].first(where: { !taken.contains($0) }),
+            (try? db.makeStatement(sql: "SELECT \(name) FROM \(quote(table)) LIMIT 0")) != nil
+        {
+            return [name]
+        }
+        let primaryKey = try String.fetchAll(
+            db, sql: "SELECT name FROM pragma_table_info(?) WHERE pk > 0 ORDER BY pk", arguments: [table])
+        return primaryKey.isEmpty ? nil : primaryKey.map(quote)
+    }
+
     public func count() async throws -> Int? {
         if let rowCount { return rowCount }
         let count = try await database.read { [from] db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \(from)") }
@@ -102,16 +130,29 @@ public actor SQLiteSource: RowSource {
         let checkpoint = range.lowerBound / Self.stride
         guard let startKey = try await checkpointKey(checkpoint) else { return [] }
         let skip = range.lowerBound - checkpoint * Self.stride
-        let sql = "SELECT * FROM \(from) WHERE \(key) >= ? ORDER BY \(key) LIMIT ?"
-        return try await database.read { db in
-            try GRDB.Row.fetchAll(db, sql: sql, arguments: [startKey, skip + range.count]).dropFirst(skip).map(
-                Self.text)
+        let sql =
+            "SELECT * FROM \(from) WHERE \(Self.tuple(key)) >= \(Self.placeholders(key.count))"
+            + " ORDER BY \(key.joined(separator: ", ")) LIMIT ?"
+        var arguments = StatementArguments(startKey)
+        arguments += [skip + range.count]
+        return try await database.read { [arguments] db in
+            try GRDB.Row.fetchAll(db, sql: sql, arguments: arguments).dropFirst(skip).map(Self.text)
         }
     }
 
-    /// The same rows with `LIMIT`/`OFFSET`, for queries, and for the benchmark that compares the two.
+    /// `(a, b)` for SQL, or `a` alone.
+    private static func tuple(_ columns: [String]) -> String {
+        columns.count == 1 ? columns[0] : "(" + columns.joined(separator: ", ") + ")"
+    }
+
+    /// `(?, ?)` for SQL, or `?` alone.
+    private static func placeholders(_ count: Int) -> String {
+        tuple(Array(repeating: "?", count: count))
+    }
+
+    /// The same rows with `LIMIT`/`OFFSET`, for views and queries, and for the benchmark that compares the two.
     public func offsetRows(_ range: Range<Int>) async throws -> [[String]] {
-        let order = key.map { " ORDER BY \($0)" } ?? ""
+        let order = key.map { " ORDER BY \($0.joined(separator: ", "))" } ?? ""
         let sql = "SELECT * FROM \(from)\(order) LIMIT ? OFFSET ?"
         return try await database.read { db in
             try GRDB.Row.fetchAll(db, sql: sql, arguments: [range.count, range.lowerBound]).map(Self.text)
@@ -121,34 +162,39 @@ public actor SQLiteSource: RowSource {
     /// The key of row `index × stride`, scanning the key index from the last known checkpoint. Calls overlap
     /// (the actor lets another in while one waits for the database), so each scan adds its keys only if no
     /// other scan added any meanwhile, and looks again otherwise.
-    private func checkpointKey(_ index: Int) async throws -> Int64? {
+    private func checkpointKey(_ index: Int) async throws -> [DatabaseValue]? {
         guard let key else { return nil }
-        while index >= checkpoints.count {
+        let width = key.count
+        let columns = key.joined(separator: ", ")
+        while index >= checkpointCount {
             try Task.checkCancellation()
-            let base = checkpoints.count
-            let known = checkpoints.last
+            let base = checkpointCount
+            let known = base == 0 ? nil : Array(checkpoints[((base - 1) * width)...])
             let needed = index - base + 1
             let sql =
                 known == nil
-                ? "SELECT \(key) FROM \(from) ORDER BY \(key) LIMIT ?"
-                : "SELECT \(key) FROM \(from) WHERE \(key) > ? ORDER BY \(key) LIMIT ?"
+                ? "SELECT \(columns) FROM \(from) ORDER BY \(columns) LIMIT ?"
+                : "SELECT \(columns) FROM \(from) WHERE \(Self.tuple(key)) > \(Self.placeholders(width))"
+                    + " ORDER BY \(columns) LIMIT ?"
             let limit = known == nil ? (needed - 1) * Self.stride + 1 : needed * Self.stride
-            let arguments: StatementArguments = known.map { [$0, limit] } ?? [limit]
-            let found: [Int64] = try await database.read { db in
-                var result: [Int64] = []
-                let cursor = try Int64.fetchCursor(db, sql: sql, arguments: arguments)
+            var arguments = StatementArguments(known ?? [])
+            arguments += [limit]
+            let found: [DatabaseValue] = try await database.read { [arguments] db in
+                var result: [DatabaseValue] = []
+                let cursor = try GRDB.Row.fetchCursor(db, sql: sql, arguments: arguments)
                 var position = known == nil ? 0 : 1
-                while let value = try cursor.next() {
-                    if position % Self.stride == 0 { result.append(value) }
+                while let row = try cursor.next() {
+                    if position % Self.stride == 0 { result.append(contentsOf: row.databaseValues) }
                     position += 1
                 }
                 return result
             }
-            guard checkpoints.count == base else { continue }
+            guard checkpointCount == base else { continue }
             checkpoints.append(contentsOf: found)
-            if found.count < needed { break }  // the table ends before that row
+            if found.count < needed * width { break }  // the table ends before that row
         }
-        return index < checkpoints.count ? checkpoints[index] : nil
+        guard index < checkpointCount else { return nil }
+        return Array(checkpoints[(index * width)..<((index + 1) * width)])
     }
 
     nonisolated static func text(_ row: GRDB.Row) -> [String] {

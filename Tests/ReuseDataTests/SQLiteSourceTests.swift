@@ -58,6 +58,56 @@ func makeDatabase(count: Int) throws -> String {
         }
     }
 
+    /// Tables that `rowid` does not page: `WITHOUT ROWID` with a two-column key, a view, a name that needs
+    /// quoting, a column called `rowid`, and a text column the caller names as the key.
+    @Test func everyKindOfTablePagesInKeyOrder() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("reusekit-sqlite-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let path = directory.appendingPathComponent("kinds.sqlite").path
+        let database = try DatabaseQueue(path: path)
+        try await database.write { db in
+            try db.execute(
+                sql: #"""
+                    CREATE TABLE pairs (a TEXT, b INTEGER, note TEXT, PRIMARY KEY (a, b)) WITHOUT ROWID;
+                    CREATE VIEW odd AS SELECT a, b FROM pairs WHERE b % 2 = 1;
+                    CREATE TABLE "say ""hi""" ("the, id" INTEGER PRIMARY KEY, word TEXT);
+                    CREATE TABLE shadow (rowid TEXT, n INTEGER);
+                    CREATE TABLE words (word TEXT NOT NULL UNIQUE, n INTEGER);
+                    """#)
+            // Inserted out of key order, so that insertion order and key order differ.
+            for i in (0..<300).reversed() {
+                try db.execute(
+                    sql: "INSERT INTO pairs VALUES (?, ?, ?)", arguments: ["k\(i % 7)", i, "note \(i)"])
+                try db.execute(sql: "INSERT INTO \"say \"\"hi\"\"\" VALUES (?, ?)", arguments: [i, "word \(i)"])
+                try db.execute(sql: "INSERT INTO shadow VALUES ('same', ?)", arguments: [i])
+                try db.execute(sql: "INSERT INTO words VALUES (?, ?)", arguments: [String(format: "w%03d", i), i])
+            }
+        }
+        try database.close()
+        // The rows in key order, as SQLite sorts them.
+        let pairs = (0..<300).map { ("k\($0 % 7)", $0) }.sorted { ($0.0, $0.1) < ($1.0, $1.1) }
+        let cases: [(SQLiteSource.Selection, count: Int, first: (Int) -> String)] = [
+            (.table("pairs", key: nil), 300, { "\(pairs[$0].0)/\(pairs[$0].1)" }),
+            (.table("say \"hi\"", key: nil), 300, { "\($0)" }),
+            (.table("shadow", key: nil), 300, { "same/\(299 - $0)" }),
+            (.table("words", key: "word"), 300, { String(format: "w%03d", $0) }),
+            (.table("odd", key: nil), 150, { _ in "" }),
+        ]
+        for (selection, count, first) in cases {
+            let source = try SQLiteSource(path: path, selection: selection)
+            #expect(try await source.count() == count, "\(selection)")
+            for range in [0..<5, 60..<70, 128..<200, (count - 3)..<(count + 5)] {
+                let rows = try await source.rows(in: range)
+                #expect(rows == (try await source.offsetRows(range)), "\(selection) \(range)")
+                #expect(rows.count == min(range.upperBound, count) - range.lowerBound, "\(selection) \(range)")
+                if case .table(let name, _) = selection, name != "odd", let row = rows.first {
+                    let shown = name == "pairs" || name == "shadow" ? "\(row[0])/\(row[1])" : row[0]
+                    #expect(shown == first(range.lowerBound), "\(selection) \(range)")
+                }
+            }
+        }
+    }
+
     @Test func aQueryPagesWithOffsets() async throws {
         let path = try makeDatabase(count: 100)
         let source = try SQLiteSource(
