@@ -1,15 +1,18 @@
 import Foundation
 
 /// A JSON Lines file (one JSON object per line) as rows of column values: the columns are the keys of the
-/// first objects, in the order they first appear; nested values show as compact JSON. A line that is not a
-/// JSON object becomes a row that says so, with its line number, and ``firstProblem`` keeps the first one.
+/// first 100 lines' objects, in the order they first appear in the text; nested values show as compact JSON
+/// with sorted keys. A line that is not a JSON object (empty, not valid JSON, or JSON of another kind) becomes a
+/// row that says what is wrong on which line, and ``firstProblem`` keeps the earliest such line found so far.
 public actor JSONLinesSource: RowSource {
     public typealias Row = [String]
 
     public nonisolated let lines: TextFileSource
     private var columnNames: [String]?
-    /// The first line found malformed, as `path:line: problem`.
-    public private(set) var firstProblem: String?
+    private var earliestProblem: (line: Int, text: String)?
+
+    /// The earliest malformed line among those read so far, as `path:line: problem. Fix.`.
+    public var firstProblem: String? { earliestProblem?.text }
 
     public init(path: String) throws {
         lines = try TextFileSource(path: path, format: .lines)
@@ -21,8 +24,9 @@ public actor JSONLinesSource: RowSource {
         var names: [String] = []
         var seen: Set<String> = []
         for line in try await lines.rows(in: 0..<100) {
-            guard let object = Self.object(line.first ?? "") else { continue }
-            for key in object.keys.sorted() where seen.insert(key).inserted { names.append(key) }
+            let text = line.first ?? ""
+            guard case .success = Self.parse(text) else { continue }
+            for key in Self.keysInOrder(text) where seen.insert(key).inserted { names.append(key) }
         }
         columnNames = names.isEmpty ? ["value"] : names
         return columnNames!
@@ -35,22 +39,112 @@ public actor JSONLinesSource: RowSource {
         let raw = try await lines.rows(in: range)
         return raw.enumerated().map { offset, line in
             let text = line.first ?? ""
-            guard let object = Self.object(text) else {
+            switch Self.parse(text) {
+            case .success(let object):
+                return columns.map { Self.text(object[$0]) }
+            case .failure(let problem):
                 let number = range.lowerBound + offset + 1
-                let problem = "\(lines.path):\(number): not a JSON object; each line must be one object like {\"a\": 1}"
-                if firstProblem == nil { firstProblem = problem }
-                return ["⚠ line \(number) is not a JSON object: " + String(text.prefix(40))]
-                    + Array(repeating: "", count: max(columns.count - 1, 0))
+                if number < earliestProblem?.line ?? .max {
+                    earliestProblem = (
+                        number,
+                        "\(lines.path):\(number): \(problem.description). Each line must be one JSON object, like "
+                            + "{\"a\": 1}."
+                    )
+                }
+                let shown = problem.short + (text.isEmpty ? "" : ": " + String(text.prefix(40)))
+                return ["⚠ line \(number): \(shown)"] + Array(repeating: "", count: max(columns.count - 1, 0))
             }
-            return columns.map { Self.text(object[$0]) }
         }
     }
 
-    static func object(_ line: String) -> [String: Any]? {
-        guard let data = line.data(using: .utf8), !line.trimmingCharacters(in: .whitespaces).isEmpty else {
-            return nil
+    /// What is wrong with a line that is not a JSON object.
+    enum LineProblem: Error, Equatable, CustomStringConvertible {
+        case empty
+        /// Not JSON at all, with the parser's reason.
+        case invalid(String)
+        /// JSON, but of this kind ("an array", "a string", …).
+        case notAnObject(String)
+
+        var description: String {
+            switch self {
+            case .empty: "an empty line"
+            case .invalid(let reason): "not valid JSON (\(reason))"
+            case .notAnObject(let kind): "\(kind), not an object"
+            }
         }
-        return (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
+
+        /// The few words a row shows.
+        var short: String {
+            switch self {
+            case .empty: "empty"
+            case .invalid: "not valid JSON"
+            case .notAnObject(let kind): "\(kind), not an object"
+            }
+        }
+    }
+
+    static func parse(_ line: String) -> Result<[String: Any], LineProblem> {
+        guard !line.allSatisfy(\.isWhitespace) else { return .failure(.empty) }
+        let value: Any
+        do {
+            value = try JSONSerialization.jsonObject(with: Data(line.utf8), options: .fragmentsAllowed)
+        } catch {
+            let reason = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
+            return .failure(.invalid(reason.map { $0.hasSuffix(".") ? String($0.dropLast()) : $0 } ?? "\(error)"))
+        }
+        if let object = value as? [String: Any] { return .success(object) }
+        let kind =
+            switch value {
+            case is [Any]: "an array"
+            case is String: "a string"
+            case is NSNull: "null"
+            case let number as NSNumber where String(cString: number.objCType) == "c": "a boolean"
+            default: "a number"
+            }
+        return .failure(.notAnObject(kind))
+    }
+
+    /// The keys of a valid JSON object's top level, in the order the text has them (a parsed dictionary has
+    /// no order).
+    ///
+    /// - Complexity: O(n) in the line's length.
+    static func keysInOrder(_ line: String) -> [String] {
+        let bytes = Array(line.utf8)
+        var keys: [String] = []
+        var depth = 0
+        var expectingKey = false
+        var index = 0
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: "\""):
+                let start = index
+                index += 1
+                while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
+                    index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1
+                }
+                if expectingKey, index < bytes.count {
+                    let quoted = bytes[start...index]
+                    let key =
+                        quoted.contains(UInt8(ascii: "\\"))
+                        ? (try? JSONSerialization.jsonObject(with: Data(quoted), options: .fragmentsAllowed))
+                            as? String
+                        : String(decoding: quoted.dropFirst().dropLast(), as: UTF8.self)
+                    if let key { keys.append(key) }
+                }
+                expectingKey = false
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                depth += 1
+                expectingKey = depth == 1 && bytes[index] == UInt8(ascii: "{")
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                depth -= 1
+            case UInt8(ascii: ","):
+                expectingKey = depth == 1
+            default:
+                break
+            }
+            index += 1
+        }
+        return keys
     }
 
     static func text(_ value: Any?) -> String {
