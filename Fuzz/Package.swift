@@ -1,10 +1,11 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// A libFuzzer target for applying diffable snapshots, in its own package so that `swift build` and `swift test`
-// on ReuseKit never link it. Build and run (see README.md):
+// libFuzzer targets, in their own package so that `swift build` and `swift test` on ReuseKit never link them:
+// applying diffable snapshots, and decoding terminal input. Build and run (see README.md):
 //   cd Fuzz && swift build -c release --sanitize=fuzzer
 //   SWIFT_BACKTRACE=enable=no .build/release/SnapshotFuzzer -max_total_time=60
+//   SWIFT_BACKTRACE=enable=no .build/release/InputFuzzer -max_total_time=60
 let package = Package(
     name: "ReuseKitFuzz",
     platforms: [.macOS(.v13)],
@@ -13,7 +14,11 @@ let package = Package(
         .executableTarget(
             name: "SnapshotFuzzer",
             dependencies: [.product(name: "ReuseKit", package: "ReuseKit")]
-        )
+        ),
+        .executableTarget(
+            name: "InputFuzzer",
+            dependencies: [.product(name: "ReuseTerminal", package: "ReuseKit")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
