@@ -82,7 +82,8 @@ public struct ScreenBuffer: Equatable, Sendable {
     }
 
     /// Writes `text` at `row`, `column`, within `width` columns (the rest of the row by default): cut with `…`
-    /// at a column boundary, a wide character never split, nothing past the limit. Returns the columns used.
+    /// at a column boundary, a wide character never split, nothing past the limit, control characters as
+    /// symbols (``TextWidth/visible(_:)``). Returns the columns used.
     @discardableResult
     public mutating func put(_ text: String, row: Int, column: Int, width: Int? = nil, style: CellStyle = .plain)
         -> Int
@@ -92,7 +93,8 @@ public struct ScreenBuffer: Equatable, Sendable {
         guard limit > 0 else { return 0 }
         let shown = TextWidth.truncate(text, toWidth: limit)
         var x = column
-        for character in shown {
+        for original in shown {
+            let character = TextWidth.visible(original) ?? original
             let w = TextWidth.of(character)
             if w == 0 {
                 // A combining mark on its own (no base before it in this text): show nothing.

@@ -1,15 +1,29 @@
 /// How many terminal columns text takes: East Asian wide and fullwidth characters and emoji take two,
-/// combining marks and other zero-width scalars none, everything else one.
+/// combining marks and other zero-width scalars none, everything else one. A control character takes one: it
+/// shows as a symbol (``visible(_:)``), never as itself.
 public enum TextWidth {
     /// The columns of one grapheme cluster (a `Character`).
     public static func of(_ character: Character) -> Int {
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
-        if first.value < 0x7F { return first.value < 0x20 ? 0 : 1 }
+        if first.value < 0xA0 { return 1 }
         if isZeroWidth(first) { return 0 }
         // An emoji presentation selector or an emoji-presentation scalar makes the cluster wide.
         if scalars.contains(where: { $0.value == 0xFE0F || $0.properties.isEmojiPresentation }) { return 2 }
         return isWide(first.value) ? 2 : 1
+    }
+
+    /// What a control character shows as, so that no text can act on the terminal: the C0 controls their
+    /// Control Pictures symbol (`␛` for ESC, `␉` for a tab, `␍` for CR and CRLF), DEL `␡`, the C1 controls
+    /// (U+0080-U+009F, which some terminals obey) `�`. Nil for any other character.
+    public static func visible(_ character: Character) -> Character? {
+        guard let value = character.unicodeScalars.first?.value else { return nil }
+        switch value {
+        case 0x00..<0x20: return Character(Unicode.Scalar(0x2400 + value)!)
+        case 0x7F: return "\u{2421}"
+        case 0x80..<0xA0: return "\u{FFFD}"
+        default: return nil
+        }
     }
 
     /// The columns of a string.

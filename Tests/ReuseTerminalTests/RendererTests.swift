@@ -33,6 +33,33 @@ import Testing
     }
 }
 
+@Suite struct ControlCharacterTests {
+    /// Data can hold any bytes: a CSV field with an escape sequence, a bell, a tab, a C1 CSI (U+009B), DEL.
+    static let hostile = "a\u{1B}[2Jb\u{07}c\td\u{9B}31me\u{7F}f\r\ng"
+
+    @Test func controlCharactersShowAsSymbolsOneColumnEach() {
+        #expect(TextWidth.of(Self.hostile) == 19)
+        var buffer = ScreenBuffer(columns: 20, rows: 1)
+        #expect(buffer.put(Self.hostile, row: 0, column: 0) == 19)
+        #expect(buffer.text(ofRow: 0) == "a␛[2Jb␇c␉d�31me␡f␍g")
+        #expect(TextWidth.truncate(Self.hostile, toWidth: 6) == "a\u{1B}[2J…")
+    }
+
+    @Test func noneReachesTheTerminal() {
+        var buffer = ScreenBuffer(columns: 30, rows: 2)
+        buffer.put(Self.hostile, row: 0, column: 2)
+        var renderer = TerminalRenderer(capabilities: .init(trueColor: true, synchronizedOutput: false))
+        let bytes = renderer.frame(buffer)
+        #expect(!bytes.contains(0x07) && !bytes.contains(0x7F) && !bytes.contains(0x09) && !bytes.contains(0x0D))
+        #expect(!zip(bytes, bytes.dropFirst()).contains { $0 == 0xC2 && $1 == 0x9B })
+        // The escapes that are left are the renderer's own: the terminal shows the symbols where the text was.
+        var terminal = VirtualTerminal(columns: 30, rows: 2)
+        terminal.write(bytes)
+        #expect(terminal.screen == buffer)
+        #expect(terminal.screen.text(ofRow: 0).hasPrefix("  a␛[2Jb␇c␉d�31me␡f␍g"))
+    }
+}
+
 @Suite struct RendererTests {
     /// A screen of `rows` lines numbered from `first`, with a header and a status line.
     func screen(first: Int, columns: Int = 80, rows: Int = 24) -> ScreenBuffer {
