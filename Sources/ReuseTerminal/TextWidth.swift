@@ -27,26 +27,46 @@ public enum TextWidth {
     }
 
     /// The columns of a string.
+    ///
+    /// - Complexity: O(n) in the string's characters.
     public static func of(_ text: some StringProtocol) -> Int {
         var width = 0
         for character in text { width += of(character) }
         return width
     }
 
+    /// The columns of a string, or `limit` if it takes more: reads no further than the first character past
+    /// the limit, so a line of megabytes costs what its first `limit` columns cost.
+    ///
+    /// - Complexity: O(limit).
+    public static func of(_ text: some StringProtocol, upTo limit: Int) -> Int {
+        var width = 0
+        for character in text {
+            width += of(character)
+            if width >= limit { return limit }
+        }
+        return width
+    }
+
     /// `text` cut to at most `width` columns, ending with `…` when it was cut; a wide character that would
     /// straddle the limit is left out (and the ellipsis takes its place).
+    ///
+    /// - Complexity: O(width): it reads no further than the first character past `width` columns.
     public static func truncate(_ text: String, toWidth width: Int) -> String {
         guard width > 0 else { return "" }
-        if of(text) <= width { return text }
-        var result = ""
+        // The end of the longest prefix that fits in `width - 1` columns, leaving room for the ellipsis.
+        var prefixEnd = text.startIndex
+        var prefixGrows = true
         var used = 0
-        for character in text {
-            let w = of(character)
-            if used + w > width - 1 { break }
-            result.append(character)
-            used += w
+        var index = text.startIndex
+        while index < text.endIndex {
+            let next = text.index(after: index)
+            used += of(text[index])
+            if used > width { return String(text[..<prefixEnd]) + "…" }
+            if prefixGrows && used <= width - 1 { prefixEnd = next } else { prefixGrows = false }
+            index = next
         }
-        return result + "…"
+        return text
     }
 
     static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {

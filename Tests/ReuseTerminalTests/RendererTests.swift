@@ -22,6 +22,32 @@ import Testing
         #expect(TextWidth.truncate("abc", toWidth: 0) == "")
     }
 
+    /// Truncation reads no further than it must; what it returns is what cutting after measuring all of the
+    /// text returns (the model below), for text of wide, zero-width, control and plain characters.
+    @Test func truncationAndCappedWidthsAgreeWithMeasuringEverything() {
+        func model(_ text: String, _ width: Int) -> String {
+            guard width > 0 else { return "" }
+            if TextWidth.of(text) <= width { return text }
+            var result = ""
+            var used = 0
+            for character in text {
+                let w = TextWidth.of(character)
+                if used + w > width - 1 { break }
+                result.append(character)
+                used += w
+            }
+            return result + "…"
+        }
+        let pieces = ["a", "가", "😀", "e\u{301}", "\u{200B}", "\u{1B}", "\r\n", " "]
+        var random = SeededRandom(state: 80)
+        for _ in 0..<2_000 {
+            let text = (0..<random.next(12)).map { _ in pieces[random.next(pieces.count)] }.joined()
+            let width = random.next(10)
+            #expect(TextWidth.truncate(text, toWidth: width) == model(text, width), "\(text.unicodeScalars) \(width)")
+            #expect(TextWidth.of(text, upTo: width) == min(TextWidth.of(text), width))
+        }
+    }
+
     @Test func nothingSpillsIntoTheNextCell() {
         var buffer = ScreenBuffer(columns: 10, rows: 1)
         buffer.put("가나다라마", row: 0, column: 0, width: 5)

@@ -94,7 +94,7 @@ where Source.Row == [String] {
         var widths = widths
         for values in rows {
             for (i, value) in values.enumerated() where i < widths.count {
-                widths[i] = max(widths[i], min(TextWidth.of(value), 40))
+                widths[i] = max(widths[i], TextWidth.of(value, upTo: 40))
             }
         }
         return widths
@@ -104,7 +104,9 @@ where Source.Row == [String] {
         var parts: [String] = []
         for (i, value) in values.enumerated() {
             let width = i < widths.count ? widths[i] : 12
-            let cut = TextWidth.truncate(value.replacingOccurrences(of: "\n", with: "⏎"), toWidth: width)
+            // Cut first (a field can be megabytes long), then show line breaks as ⏎ (one column, as the
+            // line break's own symbol would be).
+            let cut = TextWidth.truncate(value, toWidth: width).replacingOccurrences(of: "\n", with: "⏎")
             parts.append(cut + String(repeating: " ", count: max(width - TextWidth.of(cut), 0)))
         }
         return parts.joined(separator: " │ ")
