@@ -77,6 +77,38 @@ func golden(_ name: String, matches actual: String, sourceLocation: SourceLocati
         let error = ScrollScript.ParseError(step: 1, text: "jump 1.5", problem: "a row is a whole number from 0")
         #expect(error.description.contains("e.g. 'down 30, up 8, down 5'"))
         #expect(throws: error) { _ = try ScrollScript(parsing: "jump 1.5") }
+        // Numbers that would trap or run for ever are refused with the step named.
+        #expect(throws: ScrollScript.ParseError(step: 1, text: "jump 1e20", problem: "a row is a whole number from 0"))
+        {
+            _ = try ScrollScript(parsing: "jump 1e20")
+        }
+        #expect(
+            throws: ScrollScript.ParseError(
+                step: 2, text: "wait 1e9",
+                problem: "a wait is at most 3600 seconds (virtual time runs frame by frame)")
+        ) { _ = try ScrollScript(parsing: "down 1, wait 1e9") }
+        // A jump must land on a row of the table the script runs on.
+        #expect(
+            throws: ScrollScript.ParseError(
+                step: 2, text: "jump 100", problem: "the table's rows are 0 to 99 (--rows 100)")
+        ) { try ScrollScript(parsing: "down 1, jump 100").check(rowCount: 100) }
+        #expect(throws: (any Error).self) { _ = try TraceCommand.parse(["--rows", "50", "--script", "jump 50"]) }
+    }
+
+    /// A drag longer than the table moves the finger to the edge and a screen past it, then lifts: the content
+    /// reaches the edge, and the step does not run frame after frame for the whole distance asked (10^11 rows
+    /// would be 10^10 seconds of frames).
+    @Test func aDragLongerThanTheTableStopsAtItsEdge() throws {
+        let result = LifecycleTracer.run(
+            shape: TraceTableShape(rows: 100), script: try ScrollScript(parsing: "down 100000000000, up 1000000"))
+        let shown = result.events.compactMap { event -> Int? in
+            guard case .willDisplay(let path, _, _) = event else { return nil }
+            return path.row
+        }
+        // Down to the last row, then back up to the first (the rubber band past the top may show row 2 again
+        // as it bounces back).
+        let bottom = try #require(shown.lastIndex(of: 99))
+        #expect(shown[bottom...].contains(0))
     }
 
     @Test func commandLineOptionsAreValidated() throws {

@@ -95,7 +95,13 @@ enum LifecycleTracer {
             switch step {
             case .down(let rows), .up(let rows):
                 let sign: CGFloat = if case .down = step { -1 } else { 1 }
-                var remaining = CGFloat(rows) * rowHeight
+                // The finger travels to the edge in that direction and at most a screen past it (rubber band):
+                // a longer drag would move nothing more, frame after frame.
+                let toEdge =
+                    sign < 0
+                    ? tableView.maximumContentOffset - tableView.contentOffset.y
+                    : tableView.contentOffset.y - tableView.minimumContentOffset
+                var remaining = min(CGFloat(rows) * rowHeight, max(toEdge, 0) + tableView.bounds.height)
                 let perFrame = CGFloat(speed) * rowHeight * CGFloat(frame)
                 tableView.beginDragging()
                 while remaining > 0 {

@@ -28,8 +28,22 @@ struct ScrollScript: Equatable, Sendable {
 
     var steps: [Step]
 
+    /// The longest `wait`, in seconds: an hour of virtual time is 216,000 frames.
+    static let longestWait = 3_600.0
+
     init(steps: [Step]) {
         self.steps = steps
+    }
+
+    /// Checks the script against a table of `rowCount` rows: every jump must land on a row.
+    func check(rowCount: Int) throws(ParseError) {
+        for (index, step) in steps.enumerated() {
+            guard case .jump(let row) = step, row >= rowCount else { continue }
+            throw ParseError(
+                step: index + 1, text: "jump \(row)",
+                problem: rowCount == 0
+                    ? "the table has no rows" : "the table's rows are 0 to \(rowCount - 1) (--rows \(rowCount))")
+        }
     }
 
     /// Reads a script like `down 30, up 8, fling 200, wait 1.5, jump 500`.
@@ -52,13 +66,19 @@ struct ScrollScript: Equatable, Sendable {
                 guard number >= 0 else {
                     throw ParseError(step: index + 1, text: shown, problem: "the amount must not be negative")
                 }
+                guard words[0].lowercased() != "wait" || number <= Self.longestWait else {
+                    throw ParseError(
+                        step: index + 1, text: shown,
+                        problem: "a wait is at most \(Int(Self.longestWait)) seconds (virtual time runs frame by frame)"
+                    )
+                }
                 steps.append(
                     words[0].lowercased() == "down"
                         ? .down(number) : words[0].lowercased() == "up" ? .up(number) : .wait(number))
             case "fling":
                 steps.append(.fling(number))
             case "jump":
-                guard number >= 0, number == number.rounded() else {
+                guard number >= 0, number == number.rounded(), number < 0x1p62 else {
                     throw ParseError(step: index + 1, text: shown, problem: "a row is a whole number from 0")
                 }
                 steps.append(.jump(Int(number)))

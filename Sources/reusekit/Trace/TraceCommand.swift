@@ -40,7 +40,7 @@ struct TraceCommand: ParsableCommand {
         guard sections >= 1 else { throw ValidationError("--sections must be 1 or more; got \(sections).") }
         guard speed > 0, speed.isFinite else { throw ValidationError("--speed must be positive; got \(speed).") }
         do {
-            _ = try ScrollScript(parsing: script)
+            try ScrollScript(parsing: script).check(rowCount: rows)
         } catch {
             throw ValidationError("--script: \(error)")
         }
