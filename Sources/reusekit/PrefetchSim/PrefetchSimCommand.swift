@@ -37,10 +37,13 @@ struct PrefetchSimCommand: ParsableCommand {
     @Option(help: "Output format: text or json.") var format: Format = .text
 
     func selectedTraces() throws -> [ScrollTrace] {
-        try traces.split(separator: ",").map { name in
-            let name = name.trimmingCharacters(in: .whitespaces)
+        let known = ScrollTrace.standard.map(\.name).joined(separator: ", ")
+        let names = traces.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter {
+            !$0.isEmpty
+        }
+        guard !names.isEmpty else { throw ValidationError("--traces names no trace; the traces are \(known).") }
+        return try names.map { name in
             guard let trace = ScrollTrace.standard.first(where: { $0.name == name }) else {
-                let known = ScrollTrace.standard.map(\.name).joined(separator: ", ")
                 throw ValidationError("--traces: unknown trace '\(name)'; the traces are \(known).")
             }
             return trace

@@ -1,0 +1,46 @@
+import Foundation
+import ReuseData
+import Testing
+
+@testable import reusekit
+
+@MainActor
+@Suite struct PrefetchSimCommandTests {
+    /// The tables README.md quotes are what `reusekit prefetch-sim` prints now, line for line: a change to a
+    /// policy or to the simulation that moves a number fails here until the README says it.
+    @Test func theReadmeQuotesTheTablesAsTheyArePrinted() throws {
+        let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../README.md").standardizedFileURL
+        let text = try String(contentsOf: readme, encoding: .utf8)
+        let quoted = Set(text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+        for latency in LatencyModel.standard {
+            let table = PrefetchSimReport.text(simulatePrefetching(latency: latency), concurrency: 4)
+            for line in table.split(separator: "\n").map(String.init) {
+                #expect(
+                    quoted.contains(line), "README.md does not quote this line of the \(latency.name) table: \(line)")
+            }
+        }
+    }
+
+    @Test func optionsAreValidatedWithTheFix() throws {
+        func message(_ arguments: [String]) -> String {
+            do {
+                _ = try PrefetchSimCommand.parse(arguments)
+                return "accepted"
+            } catch {
+                return PrefetchSimCommand.message(for: error)
+            }
+        }
+        #expect(message(["--concurrency", "0"]) == "--concurrency must be 1 or more; got 0.")
+        #expect(message(["--seeds", "0"]) == "--seeds must be 1 or more; got 0.")
+        #expect(
+            message(["--traces", "steady,nope"])
+                == "--traces: unknown trace 'nope'; the traces are steady, browsing, flings, reversals, jumps.")
+        #expect(
+            message(["--traces", ",,"])
+                == "--traces names no trace; the traces are steady, browsing, flings, reversals, jumps.")
+        let command = try PrefetchSimCommand.parse(["--traces", " jumps , steady", "--seeds", "3"])
+        #expect(try command.selectedTraces().map(\.name) == ["jumps", "steady"])
+        #expect(command.seeds == 3)
+    }
+}
