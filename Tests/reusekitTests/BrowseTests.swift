@@ -54,6 +54,22 @@ func fixture(_ name: String, _ text: String) throws -> String {
         try golden("browse-people.txt", matches: runner.screen)
     }
 
+    /// Any terminal size, down to one cell, draws and takes keys without trapping.
+    @Test func everySizeDownToOneCellDrawsAndTakesKeys() async throws {
+        let (app, runner) = try await open(try fixture("people.csv", Self.people), format: .csv)
+        for columns in [1, 2, 3, 5, 8, 13, 40] {
+            for rows in [1, 2, 3, 4, 5, 8] {
+                runner.resize(columns: columns, rows: rows)
+                runner.type("jjGgk", frames: 2)
+                await app.settle()
+                runner.run(frames: 1)
+                let lines = runner.screen.split(separator: "\n", omittingEmptySubsequences: false)
+                #expect(lines.count == rows, "\(columns)x\(rows)")
+                #expect(lines.allSatisfy { TextWidth.of($0) <= columns }, "\(columns)x\(rows)")
+            }
+        }
+    }
+
     @Test func aMalformedCSVShowsTheRowsBeforeItAndTheLine() async throws {
         let (app, runner) = try await open(try fixture("bad.csv", "a,b\n1,2\n3,x\"y\n5,6\n"), format: .csv)
         // The status arrives with the periodic poll.

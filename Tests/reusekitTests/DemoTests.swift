@@ -37,6 +37,21 @@ import Testing
         #expect(!runner.screen.contains("cells created"))  // too narrow for the panel
     }
 
+    /// Any terminal size, down to one cell, draws and takes keys without trapping (a terminal can be resized to
+    /// anything while the app runs).
+    @Test func everySizeDownToOneCellDrawsAndTakesKeys() {
+        let runner = run()
+        for columns in [1, 2, 3, 5, 8, 13, 40] {
+            for rows in [1, 2, 3, 4, 5, 8] {
+                runner.resize(columns: columns, rows: rows)
+                runner.type("jjJGgk", frames: 2)
+                let lines = runner.screen.split(separator: "\n", omittingEmptySubsequences: false)
+                #expect(lines.count == rows, "\(columns)x\(rows)")
+                #expect(lines.allSatisfy { TextWidth.of($0) <= columns }, "\(columns)x\(rows)")
+            }
+        }
+    }
+
     @Test func searchFindsAContact() {
         let runner = run("/park\r")
         #expect(runner.screen.contains("found “park” at P1"))

@@ -168,15 +168,19 @@ where Source.Row == [String] {
     func scrollHint() -> (region: Range<Int>, shift: Int)? {
         let top = Int(table.contentOffset.y.rounded(.down))
         defer { lastTop = top }
-        return (2..<(screenRows - 1), top - lastTop)
+        let region = listRows
+        return region.count > 1 ? (region, top - lastTop) : nil
     }
+
+    /// The lines between the column header and the status line (none in a terminal of three lines or fewer).
+    private var listRows: Range<Int> { 2..<max(2, screenRows - 1) }
 
     func render(into buffer: inout ScreenBuffer) {
         buffer.putBar(
             " " + title, row: 0, style: CellStyle(foreground: .indexed(15), background: .indexed(24), bold: true))
         let header = CellStyle(bold: true, underline: true)
         buffer.put(" " + line(columns), row: 1, column: 0, width: screenColumns - 1, style: header)
-        painter.paint(table, into: &buffer, rows: 2..<(screenRows - 1), columns: 0..<screenColumns)
+        painter.paint(table, into: &buffer, rows: listRows, columns: 0..<screenColumns)
         var text: String
         if let input {
             text = " \(input.prompt)\(input.text)▏  Enter · Esc cancel"

@@ -164,13 +164,17 @@ final class DemoApp: TableViewDataSource, TableViewDelegate, TableViewDataSource
         let top = Int(table.contentOffset.y.rounded(.down))
         defer { lastTop = top }
         // The sticky header's line stays; the lines under it scroll.
-        return (2..<(rows - 1), top - lastTop)
+        let region = 2..<max(2, rows - 1)
+        return region.count > 1 ? (region, top - lastTop) : nil
     }
+
+    /// The lines between the title and the status line (none in a terminal of two lines or fewer).
+    private var listRows: Range<Int> { 1..<max(1, rows - 1) }
 
     func render(into buffer: inout ScreenBuffer) {
         let title = " ReuseKit demo · \(contacts.total.formatted()) contacts · adaptive prefetching"
         buffer.putBar(title, row: 0, style: CellStyle(foreground: .indexed(15), background: .indexed(24), bold: true))
-        painter.paint(table, into: &buffer, rows: 1..<(rows - 1), columns: 0..<(columns - panelWidth))
+        painter.paint(table, into: &buffer, rows: listRows, columns: 0..<(columns - panelWidth))
         if panelWidth > 0 { renderPanel(into: &buffer) }
         renderStatus(into: &buffer)
     }
@@ -187,7 +191,7 @@ final class DemoApp: TableViewDataSource, TableViewDelegate, TableViewDataSource
             String(format: "frame %.2f ms · %d bytes", lastFrameMilliseconds, lastFrameBytes),
             "prepareForReuse \(ContactCell.resetsInPrepareForReuse ? "on" : "OFF") · problems \(problemsFound)",
         ]
-        for row in 1..<(rows - 1) {
+        for row in listRows {
             buffer.put("│", row: row, column: x, width: 1, style: CellStyle(foreground: .indexed(240)))
         }
         for (i, line) in counters.enumerated() where i + 1 < rows - 1 {
