@@ -43,8 +43,12 @@ public actor SQLiteSource: RowSource {
 
     /// Opens the database at `path` read-only and checks the table or query.
     public init(path: String, selection: Selection) throws {
-        guard FileManager.default.fileExists(atPath: path) else {
-            throw SourceError(message: "\(path): no such database file. Check the path.")
+        do {
+            try FileOpenError.check(path)
+        } catch {
+            throw SourceError(
+                message: error.problem == .missing
+                    ? "\(path): no such database file. Check the path." : error.description)
         }
         var configuration = Configuration()
         configuration.readonly = true

@@ -120,9 +120,19 @@ func temporaryFile(_ text: String, name: String = "rows") throws -> String {
         }
     }
 
-    @Test func aMissingFileIsAClearError() {
-        #expect(throws: (any Error).self) {
+    @Test func aMissingFileOrADirectoryIsAClearError() throws {
+        #expect(throws: FileOpenError(path: "/nonexistent/rows.csv", problem: .missing)) {
             _ = try TextFileSource(path: "/nonexistent/rows.csv", format: .csv)
         }
+        let directory = URL(fileURLWithPath: try temporaryFile("")).deletingLastPathComponent().path
+        #expect(throws: FileOpenError(path: directory, problem: .directory)) {
+            _ = try TextFileSource(path: directory, format: .lines)
+        }
+        #expect(
+            FileOpenError(path: "a.csv", problem: .unreadable).description
+                == "a.csv: permission denied. Make it readable to this user (chmod +r) or run as one who can.")
+        #expect(
+            FileOpenError(path: "/x", problem: .directory).description
+                == "/x is a directory. Give the path of a file in it.")
     }
 }

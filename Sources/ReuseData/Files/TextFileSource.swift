@@ -1,5 +1,38 @@
 import Foundation
 
+/// A file that cannot be opened for reading, with what is wrong and the fix.
+public struct FileOpenError: Error, Equatable, Sendable, CustomStringConvertible {
+    public enum Problem: Sendable, Equatable {
+        case missing, directory, unreadable
+    }
+
+    public var path: String
+    public var problem: Problem
+
+    public init(path: String, problem: Problem) {
+        self.path = path
+        self.problem = problem
+    }
+
+    public var description: String {
+        switch problem {
+        case .missing: "\(path): no such file. Check the path."
+        case .directory: "\(path) is a directory. Give the path of a file in it."
+        case .unreadable: "\(path): permission denied. Make it readable to this user (chmod +r) or run as one who can."
+        }
+    }
+
+    /// Throws the problem with `path`, if it has one.
+    public static func check(_ path: String) throws(FileOpenError) {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw FileOpenError(path: path, problem: .missing)
+        }
+        if isDirectory.boolValue { throw FileOpenError(path: path, problem: .directory) }
+        if !FileManager.default.isReadableFile(atPath: path) { throw FileOpenError(path: path, problem: .unreadable) }
+    }
+}
+
 /// The records of a text file (lines, CSV or TSV), found by an index that builds in the background.
 ///
 /// Opening costs nothing but `open`: the index reads the file in 1 MB chunks on its own task and keeps the
@@ -29,9 +62,12 @@ public actor TextFileSource: RowSource {
     private let reader: FileHandle
 
     /// Opens `path`; the index starts at once in the background.
+    ///
+    /// - Throws: ``FileOpenError`` when there is no such file, it is a directory or it cannot be read.
     public init(path: String, format: TextFormat, hasHeader: Bool = false) throws {
+        try FileOpenError.check(path)
         guard let reader = FileHandle(forReadingAtPath: path) else {
-            throw CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: path])
+            throw FileOpenError(path: path, problem: .unreadable)
         }
         let attributes = try FileManager.default.attributesOfItem(atPath: path)
         self.path = path

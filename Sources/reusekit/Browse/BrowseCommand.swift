@@ -49,8 +49,10 @@ struct BrowseCommand: ParsableCommand {
     }
 
     func validate() throws {
-        guard FileManager.default.fileExists(atPath: file) else {
-            throw ValidationError("\(file): no such file. Check the path.")
+        do {
+            try FileOpenError.check(file)
+        } catch {
+            throw ValidationError(error.description)
         }
         if query != nil || table != nil, try resolvedKind() != .sqlite {
             throw ValidationError("--table and --query are for SQLite files; \(file) is \(try resolvedKind()).")
