@@ -36,9 +36,9 @@ public struct FileOpenError: Error, Equatable, Sendable, CustomStringConvertible
 /// The records of a text file (lines, CSV or TSV), found by an index that builds in the background.
 ///
 /// Opening costs nothing but `open`: the index reads the file in 1 MB chunks on its own task and keeps the
-/// offset and line of every 64th record (16 bytes per 64 records: 25 MB for 10^8 records), so a page of rows is one seek
-/// and a short read. Until the index is complete, ``count()`` is nil (a ``RowStore`` grows page by page) and
-/// ``progress`` tells how far it got; ``RowStore/refreshCount()`` picks up the final count.
+/// offset and line of every 64th record (16 bytes per 64 records: 25 MB for 10^8 records), so a page of rows is
+/// one seek and a short read. Until the index is complete, ``count()`` is nil (a ``RowStore`` grows page by page)
+/// and ``progress`` tells how far it got; ``RowStore/refreshCount()`` picks up the final count.
 /// A malformed record stops the index with a ``TextFormatError`` naming its line.
 public actor TextFileSource: RowSource {
     public typealias Row = [String]
