@@ -57,31 +57,7 @@ func fixture(_ name: String, _ text: String) throws -> String {
     /// Any terminal size, down to one cell, draws, and takes keys and the mouse anywhere, without trapping.
     @Test func everySizeDownToOneCellDrawsAndTakesKeys() async throws {
         let (app, runner) = try await open(try fixture("people.csv", Self.people), format: .csv)
-        for columns in [1, 2, 3, 5, 8, 13, 40] {
-            for rows in [1, 2, 3, 4, 5, 8] {
-                runner.resize(columns: columns, rows: rows)
-                runner.type("jjGgk", frames: 2)
-                // Clicks, the wheel and a drag anywhere, the corners and past them included.
-                var mouse: [InputEvent] = []
-                for (row, column) in [
-                    (0, 0), (rows - 1, columns - 1), (rows / 2, columns / 2), (rows + 5, columns + 5),
-                ] {
-                    mouse += [
-                        .mouse(button: .left, row: row, column: column, pressed: true, dragging: false),
-                        .mouse(button: .left, row: row + 3, column: column, pressed: true, dragging: true),
-                        .mouse(button: .left, row: row - 3, column: column, pressed: false, dragging: false),
-                        .mouse(button: .wheelDown, row: row, column: column, pressed: true, dragging: false),
-                        .mouse(button: .wheelUp, row: row, column: column, pressed: true, dragging: false),
-                    ]
-                }
-                runner.run(mouse, frames: 2)
-                await app.settle()
-                runner.run(frames: 1)
-                let lines = runner.screen.split(separator: "\n", omittingEmptySubsequences: false)
-                #expect(lines.count == rows, "\(columns)x\(rows)")
-                #expect(lines.allSatisfy { TextWidth.of($0) <= columns }, "\(columns)x\(rows)")
-            }
-        }
+        await driveAtEverySize(runner, keys: "jjGgk") { await app.settle() }
     }
 
     @Test func aMalformedCSVShowsTheRowsBeforeItAndTheLine() async throws {

@@ -37,33 +37,10 @@ import Testing
         #expect(!runner.screen.contains("cells created"))  // too narrow for the panel
     }
 
-    /// Any terminal size, down to one cell, draws, and takes keys and the mouse anywhere, without trapping (a terminal can be resized to
-    /// anything while the app runs).
-    @Test func everySizeDownToOneCellDrawsAndTakesKeys() {
-        let runner = run()
-        for columns in [1, 2, 3, 5, 8, 13, 40] {
-            for rows in [1, 2, 3, 4, 5, 8] {
-                runner.resize(columns: columns, rows: rows)
-                runner.type("jjJGgk", frames: 2)
-                // Clicks, the wheel and a drag anywhere, the corners and past them included.
-                var mouse: [InputEvent] = []
-                for (row, column) in [
-                    (0, 0), (rows - 1, columns - 1), (rows / 2, columns / 2), (rows + 5, columns + 5),
-                ] {
-                    mouse += [
-                        .mouse(button: .left, row: row, column: column, pressed: true, dragging: false),
-                        .mouse(button: .left, row: row + 3, column: column, pressed: true, dragging: true),
-                        .mouse(button: .left, row: row - 3, column: column, pressed: false, dragging: false),
-                        .mouse(button: .wheelDown, row: row, column: column, pressed: true, dragging: false),
-                        .mouse(button: .wheelUp, row: row, column: column, pressed: true, dragging: false),
-                    ]
-                }
-                runner.run(mouse, frames: 2)
-                let lines = runner.screen.split(separator: "\n", omittingEmptySubsequences: false)
-                #expect(lines.count == rows, "\(columns)x\(rows)")
-                #expect(lines.allSatisfy { TextWidth.of($0) <= columns }, "\(columns)x\(rows)")
-            }
-        }
+    /// Any terminal size, down to one cell, draws, and takes keys and the mouse anywhere, without trapping (a
+    /// terminal can be resized to anything while the app runs).
+    @Test func everySizeDownToOneCellDrawsAndTakesKeys() async {
+        await driveAtEverySize(run(), keys: "jjJGgk")
     }
 
     @Test func searchFindsAContact() {
@@ -224,5 +201,38 @@ import Testing
         #expect(output.contains("standard output is not one"))
         #expect(output.contains("reusekit trace"))
         #expect(!output.contains("status:0"))
+    }
+}
+
+/// Resizes the app's terminal to every size from 1x1 to 40x8 and at each one types `keys`, clicks, drags and
+/// turns the wheel at the corners, the middle and past the edges; after each size the screen must be exactly the
+/// terminal's lines, none wider. `settle` lets an app's loads finish after the keys.
+@MainActor
+func driveAtEverySize(
+    _ runner: HeadlessRunner, keys: String, settle: () async -> Void = {},
+    sourceLocation: SourceLocation = #_sourceLocation
+) async {
+    for columns in [1, 2, 3, 5, 8, 13, 40] {
+        for rows in [1, 2, 3, 4, 5, 8] {
+            runner.resize(columns: columns, rows: rows)
+            runner.type(keys, frames: 2)
+            var mouse: [InputEvent] = []
+            for (row, column) in [(0, 0), (rows - 1, columns - 1), (rows / 2, columns / 2), (rows + 5, columns + 5)] {
+                mouse += [
+                    .mouse(button: .left, row: row, column: column, pressed: true, dragging: false),
+                    .mouse(button: .left, row: row + 3, column: column, pressed: true, dragging: true),
+                    .mouse(button: .left, row: row - 3, column: column, pressed: false, dragging: false),
+                    .mouse(button: .wheelDown, row: row, column: column, pressed: true, dragging: false),
+                    .mouse(button: .wheelUp, row: row, column: column, pressed: true, dragging: false),
+                ]
+            }
+            runner.run(mouse, frames: 2)
+            await settle()
+            runner.run(frames: 1)
+            let lines = runner.screen.split(separator: "\n", omittingEmptySubsequences: false)
+            #expect(lines.count == rows, "\(columns)x\(rows)", sourceLocation: sourceLocation)
+            #expect(
+                lines.allSatisfy { TextWidth.of($0) <= columns }, "\(columns)x\(rows)", sourceLocation: sourceLocation)
+        }
     }
 }
