@@ -33,6 +33,9 @@ nonisolated(unsafe) private let savedTermios: UnsafeMutablePointer<termios> = {
     return storage
 }()
 nonisolated(unsafe) private var terminalIsRaw = false
+/// The thread that draws frames: termination signals are handled there, so that no frame can be written after
+/// the restore sequence.
+nonisolated(unsafe) private var drawingThread = pthread_self()
 
 /// Puts the terminal back: the restore sequence and the saved termios. Async-signal-safe.
 private func restoreTerminalNow() {
@@ -47,7 +50,8 @@ private func restoreTerminalNow() {
 /// SIGTERM, SIGHUP and SIGINT (the handler writes the restore sequence and exits with 128 + the signal), a
 /// Swift runtime trap or a crash (SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGABRT, SIGFPE: the handler writes the
 /// restore sequence, then lets the signal kill the process as before). The handlers are in place before the
-/// terminal enters raw mode, so no signal finds it raw and unguarded.
+/// terminal enters raw mode, so no signal finds it raw and unguarded. Create the session on the thread that
+/// draws frames: a termination signal is handled on that thread, so no frame follows the restore.
 public final class TerminalSession {
     public private(set) var columns: Int
     public private(set) var rows: Int
@@ -78,6 +82,7 @@ public final class TerminalSession {
             cc[Int(VMIN)] = 0
             cc[Int(VTIME)] = 0
         }
+        drawingThread = pthread_self()
         installCrashHandlers()
         terminalIsRaw = true
         _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, raw)
@@ -147,6 +152,12 @@ public final class TerminalSession {
         for signalNumber in [SIGTERM, SIGHUP, SIGINT] {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { received in
+                // Delivered to another thread (Linux prefers the main thread, but a sanitizer's runtime may
+                // hand it elsewhere): pass it on to the drawing thread, which may be halfway through a frame.
+                guard pthread_equal(pthread_self(), drawingThread) != 0 else {
+                    pthread_kill(drawingThread, received)
+                    return
+                }
                 restoreTerminalNow()
                 _exit(128 + received)
             }
