@@ -6,23 +6,46 @@ import Testing
 /// deliver late), so "slow" is exact and needs no clock.
 @MainActor
 final class ImageGates {
-    var waiting: [String: CheckedContinuation<Image, any Error>] = [:]
+    /// The loads waiting, by key: a key can wait more than once (a row configured again while its first load
+    /// still waits).
+    var waiting: [String: [(id: Int, continuation: CheckedContinuation<Image, any Error>)]] = [:]
     var honoursCancellation = true
+    private var nextID = 0
 
     func wait(for key: String) async throws -> Image {
-        try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { continuation in waiting[key] = continuation }
+        let id = nextID
+        nextID += 1
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                waiting[key, default: []].append((id, continuation))
+            }
         } onCancel: {
             Task { @MainActor in
                 guard self.honoursCancellation else { return }
-                self.waiting.removeValue(forKey: key)?.resume(throwing: CancellationError())
+                self.take(key, id: id)?.resume(throwing: CancellationError())
             }
         }
     }
 
-    /// Delivers the image for `key` and lets the main actor run what follows.
+    /// Removes one waiting load.
+    private func take(_ key: String, id: Int) -> CheckedContinuation<Image, any Error>? {
+        guard let index = waiting[key]?.firstIndex(where: { $0.id == id }) else { return nil }
+        let continuation = waiting[key]!.remove(at: index).continuation
+        if waiting[key]!.isEmpty { waiting[key] = nil }
+        return continuation
+    }
+
+    /// Fails every load still waiting, so that no task stays suspended after the test (each would leak with
+    /// its continuation).
+    func cancelAll() async {
+        for entry in waiting.values.joined() { entry.continuation.resume(throwing: CancellationError()) }
+        waiting.removeAll()
+        for _ in 0..<10 { await Task.yield() }
+    }
+
+    /// Delivers the image for `key` to every load waiting for it and lets the main actor run what follows.
     func release(_ key: String) async {
-        waiting.removeValue(forKey: key)?.resume(returning: Image(named: key)!)
+        for entry in waiting.removeValue(forKey: key) ?? [] { entry.continuation.resume(returning: Image(named: key)!) }
         for _ in 0..<10 { await Task.yield() }
     }
 }
@@ -121,6 +144,7 @@ final class SlowPhotoTable: TableViewDataSource {
         await table.deliver(row: 6)
         #expect(table.image(atRow: 6) == "photo-6")
         if path == .tokens { #expect(dropped == ["photo-0"]) }
+        await table.gates.cancelAll()
     }
 
     /// Seed 001's bug with a slow loader: rows from 6 on have no photo and the client forgets the `else`, so
@@ -137,6 +161,7 @@ final class SlowPhotoTable: TableViewDataSource {
         table.gates.honoursCancellation = false
         await table.deliver(row: 0)
         #expect(table.image(atRow: 6) != "photo-0")
+        await table.gates.cancelAll()
     }
 
     /// With reuse diagnostics on, the late photo is reported with both rows.
@@ -155,6 +180,7 @@ final class SlowPhotoTable: TableViewDataSource {
                 == "An image loaded for row [0, 0] arrived after its cell moved on to row [0, 6]; it was dropped, "
                 + "not shown. Loads through ImageView are cancelled on reuse; check other loads do the same.")
         #expect(late?.rows == [IndexPath(row: 6, section: 0), IndexPath(row: 0, section: 0)])
+        await table.gates.cancelAll()
     }
 
     @Test func reuseCancelsTheLoadAndItsTask() async {
@@ -166,6 +192,7 @@ final class SlowPhotoTable: TableViewDataSource {
         // The reused cell now loads row 6's photo; row 0's task was cancelled and its continuation thrown away.
         #expect(table.gates.waiting["photo-0"] == nil)
         #expect(table.gates.waiting["photo-6"] != nil)
+        await table.gates.cancelAll()
     }
 
     @Test func settingAnImageDirectlyCancelsTheLoad() async {
