@@ -17,13 +17,14 @@ public enum TextWidth {
     /// Control Pictures symbol (`␛` for ESC, `␉` for a tab, `␍` for CR and CRLF), DEL `␡`, the C1 controls
     /// (U+0080-U+009F, which some terminals obey) `�`. Nil for any other character.
     public static func visible(_ character: Character) -> Character? {
-        guard let value = character.unicodeScalars.first?.value else { return nil }
-        switch value {
-        case 0x00..<0x20: return Character(Unicode.Scalar(0x2400 + value)!)
-        case 0x7F: return "\u{2421}"
-        case 0x80..<0xA0: return "\u{FFFD}"
-        default: return nil
-        }
+        // By the first UTF-8 byte: printable ASCII, the common case, is one comparison.
+        let utf8 = character.utf8
+        guard let lead = utf8.first, lead < 0x20 || lead >= 0x7F else { return nil }
+        if lead < 0x20 { return Character(Unicode.Scalar(0x2400 + UInt32(lead))!) }
+        if lead == 0x7F { return "\u{2421}" }
+        // U+0080-U+009F are C2 80 to C2 9F.
+        if lead == 0xC2, let second = utf8.dropFirst().first, second < 0xA0 { return "\u{FFFD}" }
+        return nil
     }
 
     /// The columns of a string.
@@ -54,17 +55,20 @@ public enum TextWidth {
     /// - Complexity: O(width): it reads no further than the first character past `width` columns.
     public static func truncate(_ text: String, toWidth width: Int) -> String {
         guard width > 0 else { return "" }
-        // The end of the longest prefix that fits in `width - 1` columns, leaving room for the ellipsis.
-        var prefixEnd = text.startIndex
+        // No character takes more columns than it has UTF-8 bytes (a wide one has three or more), so text of at
+        // most `width` bytes fits as it is.
+        if text.utf8.count <= width { return text }
+        // The length in bytes of the longest prefix that fits in `width - 1` columns, leaving room for the
+        // ellipsis. One pass over the characters, stopping at the first past `width`.
+        var prefixBytes = 0
         var prefixGrows = true
         var used = 0
-        var index = text.startIndex
-        while index < text.endIndex {
-            let next = text.index(after: index)
-            used += of(text[index])
-            if used > width { return String(text[..<prefixEnd]) + "…" }
-            if prefixGrows && used <= width - 1 { prefixEnd = next } else { prefixGrows = false }
-            index = next
+        for character in text {
+            used += of(character)
+            if used > width {
+                return String(text[..<text.utf8.index(text.startIndex, offsetBy: prefixBytes)]) + "…"
+            }
+            if prefixGrows && used <= width - 1 { prefixBytes += character.utf8.count } else { prefixGrows = false }
         }
         return text
     }
