@@ -182,6 +182,36 @@ struct GatedRows: RowSource {
         #expect(store.row(at: 60) == "row 60")
     }
 
+    /// A source whose rows and count disagree (a short page inside its count, or a page longer than asked):
+    /// the page fails with both numbers instead of leaving placeholders that never load.
+    @Test func aPageWithTheWrongNumberOfRowsFails() async throws {
+        struct Miscounting: RowSource {
+            func count() async throws -> Int? { 130 }
+            func rows(in range: Range<Int>) async throws -> [Int] {
+                switch range.lowerBound {
+                case 0: Array(range)
+                case 50: Array(50..<87)  // short: the file shrank under it
+                default: Array(100..<200)  // more than asked and than the count
+                }
+            }
+        }
+        let store = RowStore(source: Miscounting(), pageSize: 50)
+        try await store.start()
+        store.prefetch(rows: [10, 60, 110])
+        await store.waitUntilIdle()
+        #expect(store.row(at: 10) == 10)
+        guard case .failed(let short) = store.state(at: 60), case .failed(let long) = store.state(at: 110) else {
+            Issue.record("rows 60 and 110 should have failed")
+            return
+        }
+        #expect(
+            short.description
+                == "Loading rows 50..<100 (page 1) failed: the source returned 37 rows for them, not 50: its rows and "
+                + "its count disagree. Call retry(page: 1) to load it again.")
+        #expect(long.message.hasPrefix("the source returned 100 rows for them, not 30"))
+        #expect(store.statistics.pagesFailed == 2)
+    }
+
     @Test func anArraySourceLoadsItsPages() async throws {
         let store = RowStore(source: ArraySource(Array(0..<130)), pageSize: 50)
         try await store.start()

@@ -215,19 +215,30 @@ public final class RowStore<Source: RowSource> {
         let task = Task { @MainActor [weak self] in
             do {
                 let loaded = try await source.rows(in: range)
-                self?.arrived(page: page, rows: loaded, token: token)
+                self?.arrived(page: page, range: range, rows: loaded, token: token)
             } catch is CancellationError {
                 self?.ended(page: page, token: token)
             } catch {
-                self?.failed(page: page, range: range, error: error, token: token)
+                self?.failed(page: page, range: range, message: String(describing: error), token: token)
             }
         }
         flights[page] = Flight(task: task, started: now(), wanted: Set(rows), generation: token)
     }
 
-    private func arrived(page: Int, rows: [Row], token: Int) {
+    private func arrived(page: Int, range: Range<Int>, rows: [Row], token: Int) {
         guard let flight = flights[page], flight.generation == token else {
             statistics.resultsDropped += 1
+            return
+        }
+        // A source of known length owes every row of the page up to its count; one of unknown length may stop
+        // short (the end), never run over.
+        let owed = isComplete ? max(0, min(range.upperBound, count) - range.lowerBound) : nil
+        if rows.count > range.count || owed.map({ rows.count != $0 }) == true {
+            let expected = owed.map { "\($0)" } ?? "at most \(range.count)"
+            failed(
+                page: page, range: range,
+                message: "the source returned \(rows.count) rows for them, not \(expected): its rows and its count "
+                    + "disagree", token: token)
             return
         }
         flights[page] = nil
@@ -254,11 +265,11 @@ public final class RowStore<Source: RowSource> {
         if let flight = flights[page], flight.generation == token { flights[page] = nil }
     }
 
-    private func failed(page: Int, range: Range<Int>, error: any Error, token: Int) {
+    private func failed(page: Int, range: Range<Int>, message: String, token: Int) {
         guard let flight = flights[page], flight.generation == token else { return }
         flights[page] = nil
         statistics.pagesFailed += 1
-        let failure = RowStoreError(page: page, rows: range, message: String(describing: error))
+        let failure = RowStoreError(page: page, rows: range, message: message)
         failures[page] = failure
         onChange?(.failed(failure))
     }
