@@ -43,6 +43,14 @@ import Testing
         await driveAtEverySize(run(), keys: "jjJGgk")
     }
 
+    /// `--keys` as a shell passes it: backslash escapes for the keys a terminal sends as control bytes.
+    @Test func captureKeysSpellEscapeEnterAndTab() {
+        #expect(terminalKeys(#"/park\r"#) == "/park\r")
+        #expect(terminalKeys(#"\e\t\\x\q\"#) == "\u{1B}\t\\x\\q\\")
+        let runner = run(terminalKeys(#"/zzzz\r"#))
+        #expect(runner.screen.contains("“zzzz” not found"))
+    }
+
     @Test func searchFindsAContact() {
         let runner = run("/park\r")
         #expect(runner.screen.contains("found “park” at P1"))

@@ -28,7 +28,8 @@ struct BrowseCommand: ParsableCommand {
     @Flag(help: "CSV and TSV: the first record is data, not column names.") var noHeader = false
     @Flag(help: "Print the screen from a virtual 80x24 terminal instead of running interactively.")
     var capture = false
-    @Option(help: "With --capture: keys to press first (\\e for escape, \\r for Enter).") var keys = ""
+    @Option(help: "With --capture: keys to press first (\\e Escape, \\r Enter, \\t Tab, \\\\ a backslash).")
+    var keys = ""
 
     func resolvedKind() throws -> Kind {
         if let kind { return kind }
@@ -119,7 +120,7 @@ struct BrowseCommand: ParsableCommand {
             starter = { await browse.start() }
         }
         if capture {
-            let keys = keys.replacingOccurrences(of: "\\e", with: "\u{1B}").replacingOccurrences(of: "\\r", with: "\r")
+            let keys = terminalKeys(keys)
             let text = MainActor.assumeIsolated {
                 let runner = HeadlessRunner(app: app)
                 runOnMain { await starter() }

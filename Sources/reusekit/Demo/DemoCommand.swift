@@ -20,7 +20,7 @@ struct DemoCommand: ParsableCommand {
     @Option(help: "Avatar latency range in milliseconds, as MIN-MAX.") var latency = "50-250"
     @Flag(help: "Print the screen from a virtual 80x24 terminal instead of running interactively.")
     var capture = false
-    @Option(help: "With --capture: keys to press first, as the terminal would send them (\\e for escape).")
+    @Option(help: "With --capture: keys to press first (\\e Escape, \\r Enter, \\t Tab, \\\\ a backslash).")
     var keys = ""
 
     func latencyRange() throws -> ClosedRange<Double> {
@@ -42,7 +42,7 @@ struct DemoCommand: ParsableCommand {
                 let app = DemoApp(total: rows, avatars: .immediate)
                 let runner = HeadlessRunner(app: app)
                 runner.frame()
-                runner.type(keys.replacingOccurrences(of: "\\e", with: "\u{1B}"), frames: 2)
+                runner.type(terminalKeys(keys), frames: 2)
                 return runner.screen
             }
             print(screen)
