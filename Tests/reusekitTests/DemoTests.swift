@@ -51,6 +51,16 @@ import Testing
         #expect(runner.screen.contains("“zzzz” not found"))
     }
 
+    /// A latency that is not two numbers from 0 to a minute, low to high, is refused (a huge one trapped when the
+    /// avatar's sleep was converted to whole milliseconds).
+    @Test func latencyOptionIsValidated() throws {
+        for bad in ["1-99999999999999999999", "1-inf", "nan-1", "-1-5", "1--5", "5", "250-50", "1-60001"] {
+            #expect(throws: (any Error).self, "\(bad)") { _ = try DemoCommand.parse(["--latency=\(bad)"]) }
+        }
+        #expect(try DemoCommand.parse(["--latency", "0-60000"]).latencyRange() == 0...60)
+        #expect(try DemoCommand.parse([]).latencyRange() == 0.05...0.25)
+    }
+
     @Test func searchFindsAContact() {
         let runner = run("/park\r")
         #expect(runner.screen.contains("found “park” at P1"))

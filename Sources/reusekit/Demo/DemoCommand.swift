@@ -24,11 +24,13 @@ struct DemoCommand: ParsableCommand {
     var keys = ""
 
     func latencyRange() throws -> ClosedRange<Double> {
-        let parts = latency.split(separator: "-").compactMap { Double($0) }
-        guard parts.count == 2, parts[0] >= 0, parts[0] <= parts[1] else {
-            throw ValidationError("--latency must be MIN-MAX in milliseconds, like 50-250; got \(latency).")
+        let parts = latency.split(separator: "-", omittingEmptySubsequences: false).map { Double($0) }
+        // At most a minute: the avatar loads sleep for it, in whole milliseconds.
+        guard parts.count == 2, let low = parts[0], let high = parts[1], low >= 0, low <= high, high <= 60_000 else {
+            throw ValidationError(
+                "--latency must be MIN-MAX in milliseconds, from 0 to 60000, like 50-250; got \(latency).")
         }
-        return (parts[0] / 1000)...(parts[1] / 1000)
+        return (low / 1000)...(high / 1000)
     }
 
     func validate() throws {
