@@ -61,20 +61,19 @@ struct ScrollScript: Equatable, Sendable {
             guard let number = Double(words[1]), number.isFinite else {
                 throw ParseError(step: index + 1, text: shown, problem: "'\(words[1])' is not a number")
             }
-            switch words[0].lowercased() {
+            let action = words[0].lowercased()
+            switch action {
             case "down", "up", "wait":
                 guard number >= 0 else {
                     throw ParseError(step: index + 1, text: shown, problem: "the amount must not be negative")
                 }
-                guard words[0].lowercased() != "wait" || number <= Self.longestWait else {
+                guard action != "wait" || number <= Self.longestWait else {
                     throw ParseError(
                         step: index + 1, text: shown,
                         problem: "a wait is at most \(Int(Self.longestWait)) seconds (virtual time runs frame by frame)"
                     )
                 }
-                steps.append(
-                    words[0].lowercased() == "down"
-                        ? .down(number) : words[0].lowercased() == "up" ? .up(number) : .wait(number))
+                steps.append(action == "down" ? .down(number) : action == "up" ? .up(number) : .wait(number))
             case "fling":
                 steps.append(.fling(number))
             case "jump":
