@@ -163,8 +163,8 @@ final class DemoApp: TableViewDataSource, TableViewDelegate, TableViewDataSource
     func scrollHint() -> (region: Range<Int>, shift: Int)? {
         let top = Int(table.contentOffset.y.rounded(.down))
         defer { lastTop = top }
-        // The sticky header's line stays; the lines under it scroll.
-        let region = 2..<max(2, rows - 1)
+        // The sticky header's line stays; the list's lines under it scroll.
+        let region = listRows.dropFirst()
         return region.count > 1 ? (region, top - lastTop) : nil
     }
 
