@@ -98,7 +98,7 @@ public actor JSONLinesSource: RowSource {
             case is [Any]: "an array"
             case is String: "a string"
             case is NSNull: "null"
-            case let number as NSNumber where String(cString: number.objCType) == "c": "a boolean"
+            case let number as NSNumber where isBoolean(number): "a boolean"
             default: "a number"
             }
         return .failure(.notAnObject(kind))
@@ -147,13 +147,17 @@ public actor JSONLinesSource: RowSource {
         return keys
     }
 
+    /// Whether a parsed number is JSON's true or false: they arrive as NSNumbers of type "c" (char).
+    static func isBoolean(_ number: NSNumber) -> Bool {
+        String(cString: number.objCType) == "c"
+    }
+
     static func text(_ value: Any?) -> String {
         switch value {
         case nil, is NSNull: return ""
         case let string as String: return string
         case let number as NSNumber:
-            // JSON's true and false arrive as NSNumbers of type "c" (char).
-            if String(cString: number.objCType) == "c" { return number.boolValue ? "true" : "false" }
+            if isBoolean(number) { return number.boolValue ? "true" : "false" }
             return number.stringValue
         case let value?:
             guard JSONSerialization.isValidJSONObject(value),
