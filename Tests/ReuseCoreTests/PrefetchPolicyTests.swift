@@ -156,6 +156,36 @@ private struct Driver<Policy: PrefetchPolicy> {
         #expect(driver.cancelled.count <= 6 * 18)
     }
 
+    @Test func aHeavyTailLengthensTheLeadAsTheReaderBrowsesOnUntilAJump() {
+        var driver = Driver(AdaptivePrefetcher(), visible: 0...19)
+        // A heavy tail: the 99th percentile is 4 medians, the slowest load lately 10.
+        driver.latency = .init(median: 0.1, p90: 0.2, p99: 0.4, slowest: 1.0)
+        func lead(_ driver: Driver<AdaptivePrefetcher>) -> Int {
+            (driver.announced.max() ?? 0) - driver.visible.upperBound
+        }
+        for _ in 0..<100 { driver.pass(moveBy: 1, seconds: 1.0 / 20) }
+        // 120 rows seen: the extension may reach 12 rows, less than the 99th percentile's 20 × 0.4 × 1.75 = 14.
+        #expect(lead(driver) == 14 + 2)
+        for _ in 0..<150 { driver.pass(moveBy: 1, seconds: 1.0 / 20) }
+        // 270 rows seen: 27 rows, a tenth of them.
+        #expect(lead(driver) == 27 + 2)
+        for _ in 0..<150 { driver.pass(moveBy: 1, seconds: 1.0 / 20) }
+        // 420 rows seen: the whole cover, 20 rows/s × min(2 × 1.0 s, 16 medians = 1.6 s) = 32 rows.
+        #expect(lead(driver) == 32 + 2)
+        #expect(driver.cancelled.isEmpty)
+        // A jump: a new place, where the reader has seen one screen; browsing 100 rows earns 14 again.
+        driver.pass(moveBy: 5_000)
+        for _ in 0..<100 { driver.pass(moveBy: 1, seconds: 1.0 / 20) }
+        #expect(lead(driver) == 14 + 2)
+
+        // Without a tail (the slowest load is the 99th percentile) the long browse keeps the short lead:
+        // 20 × 0.15 × 2 = 6 rows, as 20 × 0.15 × 1.75 = 5.25 rounds up to.
+        var light = Driver(AdaptivePrefetcher(), visible: 0...19)
+        light.latency = .init(median: 0.1, p90: 0.14, p99: 0.15)
+        for _ in 0..<400 { light.pass(moveBy: 1, seconds: 1.0 / 20) }
+        #expect(lead(light) == 6 + 2)
+    }
+
     @Test func aJitteryVelocityDoesNotThrash() {
         var driver = Driver(AdaptivePrefetcher(), visible: 0...19)
         driver.latency = .init(median: 0.1, p90: 0.2, p99: 0.4)
@@ -177,5 +207,23 @@ private struct Driver<Policy: PrefetchPolicy> {
         estimator.record(-1)
         estimator.record(.nan)
         #expect(estimator.sampleCount == 100)
+    }
+
+    @Test func theSlowestLoadOutlivesTheQuantilesAndFades() {
+        var estimator = LatencyEstimator(capacity: 10, slowestHalfLife: 100)
+        estimator.record(2)
+        for _ in 1...9 { estimator.record(0.1) }
+        #expect(estimator.summary?.p99 == 2)
+        // The 2 s load left the quantiles' ten samples; the slowest load remembers it, fading by half in 100
+        // samples.
+        for _ in 1...91 { estimator.record(0.1) }
+        #expect(estimator.summary?.p99 == 0.1)
+        let slowest = estimator.summary?.slowest ?? 0
+        #expect(abs(slowest - 1) < 1e-9, "\(slowest)")
+        // Never below the 99th percentile, also when made by hand.
+        for _ in 1...2_000 { estimator.record(0.1) }
+        #expect(estimator.summary?.slowest == 0.1)
+        #expect(LatencyEstimator.Summary(median: 0.1, p90: 0.2, p99: 0.3).slowest == 0.3)
+        #expect(LatencyEstimator.Summary(median: 0.1, p90: 0.2, p99: 0.3, slowest: 0.2).slowest == 0.3)
     }
 }

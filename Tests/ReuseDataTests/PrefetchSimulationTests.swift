@@ -39,23 +39,17 @@ import Testing
         }
     }
 
-    /// Under the heavy-tailed latency (Pareto 2.5, so the 99th percentile is 4.8 medians) adaptive still shows
-    /// 99% ready while reading and browsing and wastes at most 10% everywhere; it matches the best fixed policy
-    /// on steady reading, flings and jumps. On browsing and reversals Texture's 2.5 screenfuls cover more of the
-    /// tail (a 2.5 s lead at 20 rows a second); a lead that long would waste over 30% of the loads on the jumps
-    /// trace, so adaptive does not take it.
+    /// Under the heavy-tailed latency (Pareto 2.5, so the 99th percentile is 4.8 medians) the same targets hold:
+    /// the rare loads of over a second that the 99th percentile misses are covered by the lead a long browse
+    /// earns (see `AdaptivePrefetcher.wasteBudget`), which a short browse after a jump does not pay for.
     @Test func heavyTailedLatency() {
         let heavy = LatencyModel.heavyTailed(median: 0.1, shape: 2.5, maximum: 5)
         let results = simulatePrefetching(latency: heavy)
         for trace in ScrollTrace.standard {
-            let rows = results.filter { $0.trace == trace.name }
-            let adaptive = rows.first { $0.policy == "adaptive" }!
-            #expect(adaptive.wastedFraction <= 0.10, "\(trace.name): wasted \(adaptive.wastedFraction)")
+            checkAdaptive(against: results.filter { $0.trace == trace.name })
+            let adaptive = results.first { $0.trace == trace.name && $0.policy == "adaptive" }!
             if trace.name == "steady" || trace.name == "browsing" {
-                #expect(adaptive.readyFraction >= 0.99, "\(trace.name)")
-            }
-            if ["steady", "flings", "jumps"].contains(trace.name) {
-                checkAdaptive(against: rows)
+                #expect(adaptive.readyFraction >= 0.99, "\(trace.name): ready \(adaptive.readyFraction)")
             }
         }
     }

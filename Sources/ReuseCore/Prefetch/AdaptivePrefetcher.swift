@@ -1,12 +1,17 @@
 /// A prefetch window sized from how fast the user scrolls, where a fling will stop and how slow the data is.
 ///
-/// - **Moving** (dragging, reading, a slow fling): the window reaches as far ahead as the rows that will
-///   appear within the data's latency (its 99th percentile, queueing included, times ``safetyFactor``), plus
+/// - **Moving** (dragging, reading, a slow fling): the window reaches as far ahead as the rows that will appear
+///   within the data's latency (its 99th percentile, queueing included, times ``safetyFactor``), plus
 ///   ``minimumLead`` rows; nothing behind. The reach shrinks slowly (half-life ``leadHalfLife``), so a jittery
-///   velocity does not cancel rows and ask for them again. While reading slowly it never reaches less far than
-///   the rows the fastest recent scroll (remembered with half-life ``peakSpeedHalfLife``) would bring within one
-///   latency: a reader who browsed quickly a moment ago may speed up again at any time, and the rows that
-///   would appear first must already be on their way.
+///   velocity does not cancel rows and ask for them again. The 99th percentile of the recent loads misses the
+///   rarer, slower loads of a heavy-tailed latency (a few loads many times the median), so the window also covers
+///   the slowest load seen lately, ``tailCover`` times over and at most ``tailCoverLimit`` medians, but that
+///   extension never exceeds ``wasteBudget`` of the rows the reader has seen since arriving (the start or the last
+///   jump): a reader who stops leaves the whole window unseen, and the extension then costs at most that share of
+///   the loads that brought the rows they saw. A long browse earns the long lead, a short one after a jump does not
+///   pay for it. While reading slowly it never reaches less far than the rows the fastest recent scroll (remembered
+///   with half-life ``peakSpeedHalfLife``) would bring within one latency: a reader who browsed quickly a moment
+///   ago may speed up again at any time, and the rows that would appear first must already be on their way.
 /// - **Flinging** (a deceleration that will carry the content more than a screen away): only the rows of the
 ///   screen where the motion comes to rest, and the screenful before it, where the content is slow enough to
 ///   be read; the rows it flies past would arrive after they are gone, so they are never asked for, and rows
@@ -46,6 +51,13 @@ public struct AdaptivePrefetcher: PrefetchPolicy {
     /// Seconds a row must stay on screen to be worth loading: faster than a screenful in this time, the rows
     /// ahead would fly past before anyone could read them, so none are asked for.
     public var minimumDwell = 0.25
+    /// Multiplies the slowest recent load (``LatencyEstimator/Summary/slowest``) for the heavy-tail extension
+    /// of the moving window.
+    public var tailCover = 2.0
+    /// The most medians of latency the heavy-tail extension covers.
+    public var tailCoverLimit = 16.0
+    /// The heavy-tail extension reaches at most this share of the rows seen since the start or the last jump.
+    public var wasteBudget = 0.1
 
     public private(set) var pending = PendingRows()
     /// Smoothed velocity in rows per second.
@@ -58,6 +70,9 @@ public struct AdaptivePrefetcher: PrefetchPolicy {
     private var idleWindowIssued = false
     /// The fastest recent reading speed in rows per second, decaying.
     private var peakSpeed = 0.0
+    /// The rows shown since the start or the last jump, first to last (empty when `seenHigh < seenLow`).
+    private var seenLow = 0
+    private var seenHigh = -1
 
     public init() {}
 
@@ -87,6 +102,11 @@ public struct AdaptivePrefetcher: PrefetchPolicy {
             idleWindowIssued = false
         } else if input.direction == 0 && !input.isTracking {
             velocity = 0
+        }
+        if jumped || seenHigh < seenLow {
+            (seenLow, seenHigh) = (visible.lowerBound, visible.upperBound)
+        } else {
+            (seenLow, seenHigh) = (min(seenLow, visible.lowerBound), max(seenHigh, visible.upperBound))
         }
         if jumped {
             velocity = 0
@@ -134,7 +154,9 @@ public struct AdaptivePrefetcher: PrefetchPolicy {
             } else if speed > 0 {
                 peakSpeed = max(peakSpeed, speed)
                 let needed = speed * latency * safetyFactor
-                reach = max(needed, reach * Self.halving(elapsed, halfLife: leadHalfLife))
+                reach = max(
+                    needed, tailReach(speed: speed, latency: input.latency),
+                    reach * Self.halving(elapsed, halfLife: leadHalfLife))
                 ahead = max(Int(reach.rounded(.up)) + minimumLead, readingFloor(latency: latency))
             } else if idleFor >= idleDelay {
                 ahead = max(Int((idleLead * Double(screen)).rounded(.up)), readingFloor(latency: latency))
@@ -172,6 +194,18 @@ public struct AdaptivePrefetcher: PrefetchPolicy {
         lastMotionTime = nil
         lastTime = nil
         idleWindowIssued = false
+        seenLow = 0
+        seenHigh = -1
+    }
+
+    /// The rows the heavy-tail extension reaches ahead at `speed` rows per second: the rows that appear within
+    /// ``tailCover`` times the slowest recent load (at most ``tailCoverLimit`` medians), but no more than
+    /// ``wasteBudget`` of the rows seen since arriving.
+    func tailReach(speed: Double, latency: LatencyEstimator.Summary?) -> Double {
+        guard let latency else { return 0 }
+        let covered = min(latency.slowest * tailCover, latency.median * tailCoverLimit)
+        let seen = Double(max(0, seenHigh - seenLow + 1))
+        return min(speed * covered, wasteBudget * seen)
     }
 
     /// The rows the fastest recent reading would bring within one latency, plus the minimum lead.
