@@ -158,7 +158,7 @@ private struct Driver<Policy: PrefetchPolicy> {
 
     @Test func aHeavyTailLengthensTheLeadAsTheReaderBrowsesOnUntilAJump() {
         var driver = Driver(AdaptivePrefetcher(), visible: 0...19)
-        // A heavy tail: the 99th percentile is 4 medians, the slowest load lately 10.
+        // A heavy tail: the 99th percentile is 4 medians, the slowest load lately 10 medians.
         driver.latency = .init(median: 0.1, p90: 0.2, p99: 0.4, slowest: 1.0)
         func lead(_ driver: Driver<AdaptivePrefetcher>) -> Int {
             (driver.announced.max() ?? 0) - driver.visible.upperBound
@@ -177,6 +177,15 @@ private struct Driver<Policy: PrefetchPolicy> {
         driver.pass(moveBy: 5_000)
         for _ in 0..<100 { driver.pass(moveBy: 1, seconds: 1.0 / 20) }
         #expect(lead(driver) == 14 + 2)
+        // A fling too: the thousands of rows it flew past were never loaded, so they earn nothing.
+        for _ in 0..<300 { driver.pass(moveBy: 1, seconds: 1.0 / 20) }
+        #expect(lead(driver) == 32 + 2)
+        let landing = (driver.visible.lowerBound + 3_000)...(driver.visible.upperBound + 3_000)
+        for _ in 0..<10 { driver.pass(moveBy: 300, resting: landing) }
+        for _ in 0..<100 { driver.pass(moveBy: 1, seconds: 1.0 / 20) }
+        // 112 rows seen since the fling slowed down (the first 8 passes still fly past): 11.2 rows, not 32.
+        // (The lead itself is longer for a while: the reading floor remembers the speed the fling slowed through.)
+        #expect(abs(driver.policy.tailReach(speed: 20, latency: driver.latency) - 11.2) < 1e-9)
 
         // Without a tail (the slowest load is the 99th percentile) the long browse keeps the short lead:
         // 20 × 0.15 × 2 = 6 rows, as 20 × 0.15 × 1.75 = 5.25 rounds up to.

@@ -6,12 +6,13 @@
 ///   velocity does not cancel rows and ask for them again. The 99th percentile of the recent loads misses the
 ///   rarer, slower loads of a heavy-tailed latency (a few loads many times the median), so the window also covers
 ///   the slowest load seen lately, ``tailCover`` times over and at most ``tailCoverLimit`` medians, but that
-///   extension never exceeds ``wasteBudget`` of the rows the reader has seen since arriving (the start or the last
-///   jump): a reader who stops leaves the whole window unseen, and the extension then costs at most that share of
-///   the loads that brought the rows they saw. A long browse earns the long lead, a short one after a jump does not
-///   pay for it. While reading slowly it never reaches less far than the rows the fastest recent scroll (remembered
-///   with half-life ``peakSpeedHalfLife``) would bring within one latency: a reader who browsed quickly a moment
-///   ago may speed up again at any time, and the rows that would appear first must already be on their way.
+///   extension never exceeds ``wasteBudget`` of the rows the reader has seen since arriving (the start, the last
+///   jump or fling): a reader who stops leaves the whole window unseen, and the extension then costs at most that
+///   share of the loads that brought the rows they saw. A long browse earns the long lead, a short one after a jump
+///   does not pay for it. While reading slowly it never reaches less far than the rows the fastest recent scroll
+///   (remembered with half-life ``peakSpeedHalfLife``) would bring within one latency: a reader who browsed quickly
+///   a moment ago may speed up again at any time, and the rows that would appear first must already be on their
+///   way.
 /// - **Flinging** (a deceleration that will carry the content more than a screen away): only the rows of the
 ///   screen where the motion comes to rest, and the screenful before it, where the content is slow enough to
 ///   be read; the rows it flies past would arrive after they are gone, so they are never asked for, and rows
@@ -70,7 +71,8 @@ public struct AdaptivePrefetcher: PrefetchPolicy {
     private var idleWindowIssued = false
     /// The fastest recent reading speed in rows per second, decaying.
     private var peakSpeed = 0.0
-    /// The rows shown since the start or the last jump, first to last (empty when `seenHigh < seenLow`).
+    /// The rows shown since the start, the last jump or the last fling, first to last (none when
+    /// `seenHigh < seenLow`).
     private var seenLow = 0
     private var seenHigh = -1
 
@@ -104,7 +106,7 @@ public struct AdaptivePrefetcher: PrefetchPolicy {
             velocity = 0
         }
         if jumped || seenHigh < seenLow {
-            (seenLow, seenHigh) = (visible.lowerBound, visible.upperBound)
+            arrive(at: visible)
         } else {
             (seenLow, seenHigh) = (min(seenLow, visible.lowerBound), max(seenHigh, visible.upperBound))
         }
@@ -143,14 +145,18 @@ public struct AdaptivePrefetcher: PrefetchPolicy {
             low = (rows.min() ?? visible.lowerBound) - screen
             high = (rows.max() ?? visible.upperBound) + screen
             reach = 0
+            // The rows flown past were not loaded: the reader arrives where the fling slows down.
+            arrive(at: visible)
         } else {
             let idleFor = lastMotionTime.map { input.time - $0 } ?? .infinity
             var ahead: Int
             var behind = 0
             if speed * minimumDwell > Double(screen) {
-                // Flying past: nothing ahead is worth loading until the motion slows down.
+                // Flying past: nothing ahead is worth loading until the motion slows down, and what flies past
+                // does not count as seen.
                 reach = 0
                 ahead = 0
+                arrive(at: visible)
             } else if speed > 0 {
                 peakSpeed = max(peakSpeed, speed)
                 let needed = speed * latency * safetyFactor
@@ -196,6 +202,12 @@ public struct AdaptivePrefetcher: PrefetchPolicy {
         idleWindowIssued = false
         seenLow = 0
         seenHigh = -1
+    }
+
+    /// Starts counting the rows seen afresh from `visible`: after a jump, or while a fling or a flick carries
+    /// the content past rows nobody loads.
+    private mutating func arrive(at visible: ClosedRange<Int>) {
+        (seenLow, seenHigh) = (visible.lowerBound, visible.upperBound)
     }
 
     /// The rows the heavy-tail extension reaches ahead at `speed` rows per second: the rows that appear within
