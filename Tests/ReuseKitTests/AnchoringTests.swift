@@ -101,6 +101,20 @@ import Testing
         }
     }
 
+    /// Checks that `row` (of a 600-point table) is measured and sits exactly at `position`.
+    func expectPlaced(_ row: Int, at position: TableView.ScrollPosition, in t: TableView) {
+        let rect = t.rectForRow(at: IndexPath(row: row, section: 0))
+        #expect(rect.height == Self.height(row), "row \(row) measured")
+        switch position {
+        case .top: #expect(rect.minY == t.contentOffset.y, "row \(row) top")
+        case .middle: #expect(rect.midY == t.contentOffset.y + 300, "row \(row) middle")
+        case .bottom: #expect(rect.maxY == t.contentOffset.y + 600, "row \(row) bottom")
+        case .none:
+            // Just into view: at the top edge when it was above, at the bottom edge when it was below.
+            #expect(rect.minY == t.contentOffset.y || rect.maxY == t.contentOffset.y + 600, "row \(row) none")
+        }
+    }
+
     @Test func scrollToRowIsExactForUnmeasuredRowsOfABillion() {
         let client = RecordingTable(rowCounts: [1_000_000_000], frame: CGRect(x: 0, y: 0, width: 320, height: 600))
         client.heights = { Self.height($0.row) }
@@ -119,17 +133,57 @@ import Testing
             // The rows that share the screen were measured first: no row is shown and hidden again in the jump.
             let shown = client.entries("willDisplay").count
             #expect(shown == t.indexPathsForVisibleRows.count, "row \(row) \(position): \(client.log)")
-            let rect = t.rectForRow(at: path)
-            #expect(rect.height == Self.height(row), "row \(row) measured")
-            switch position {
-            case .top: #expect(rect.minY == t.contentOffset.y, "row \(row) top")
-            case .middle: #expect(rect.midY == t.contentOffset.y + 300, "row \(row) middle")
-            case .bottom: #expect(rect.maxY == t.contentOffset.y + 600, "row \(row) bottom")
-            case .none:
-                // Just into view: at the top edge when it was above, at the bottom edge when it was below.
-                #expect(rect.minY == t.contentOffset.y || rect.maxY == t.contentOffset.y + 600, "row \(row) none")
-            }
+            expectPlaced(row, at: position, in: t)
         }
         #expect(t.statistics.mostCellsAlive < 30)
+    }
+
+    /// A delegate that estimates each row (as many real apps do) and sizes each row: the table asks only the
+    /// rows around the screen, so 10^9 rows load at once, and every jump is exact.
+    @Test func aBillionRowsWithPerRowEstimatesLoadAndJumpExactly() {
+        let client = RecordingTable(rowCounts: [1_000_000_000], frame: CGRect(x: 0, y: 0, width: 320, height: 600))
+        var estimatesAsked = 0
+        client.heights = { Self.height($0.row) }
+        client.estimates = {
+            estimatesAsked += 1
+            return Self.height($0.row) * ($0.row % 2 == 0 ? 2 : 0.5)
+        }
+        client.logsScrolling = false
+        client.load()
+        let t = client.tableView
+        #expect(t.numberOfRows(inSection: 0) == 1_000_000_000)
+        #expect(estimatesAsked < 100, "\(estimatesAsked) estimates asked at load")
+        var random = SeededRandom(state: 4_242)
+        let positions: [TableView.ScrollPosition] = [.top, .middle, .bottom, .none]
+        for i in 0..<1000 {
+            let row = random.next(1_000_000_000)
+            let path = IndexPath(row: row, section: 0)
+            let position = positions[i % 4]
+            t.scrollToRow(at: path, at: position, animated: false)
+            expectPlaced(row, at: position, in: t)
+        }
+        // Each jump asks a few screens of rows, not the table.
+        #expect(estimatesAsked < 1000 * 100, "\(estimatesAsked) estimates asked in 1,000 jumps")
+        #expect(t.statistics.mostCellsAlive < 30)
+    }
+
+    /// Per-row estimates off by 2x either way, on a table of 10^9 rows: dragging through rows never measured
+    /// moves the top row by exactly the drag, as late estimates and measurements land above it.
+    @Test(arguments: [0.5, 2.0])
+    func perRowEstimatesOffByTwoNeverJump(estimateFactor: CGFloat) {
+        let client = RecordingTable(rowCounts: [1_000_000_000], frame: CGRect(x: 0, y: 0, width: 320, height: 600))
+        client.estimates = { Self.height($0.row) * estimateFactor }
+        client.heights = { Self.height($0.row) }
+        client.logsScrolling = false
+        client.load()
+        let t = client.tableView
+        t.scrollToRow(at: IndexPath(row: 500_000_000, section: 0), at: .middle, animated: false)
+        #expect(dragChecking(t, delta: 37, frames: 3_000) == 0)
+        #expect(dragChecking(t, delta: -53, frames: 3_000) == 0)
+        // Self-sizing rows (no heightForRowAt) with the same estimates.
+        client.heights = nil
+        t.reloadData()
+        t.scrollToRow(at: IndexPath(row: 700_000_000, section: 0), at: .top, animated: false)
+        #expect(dragChecking(t, delta: -41, frames: 1_000) == 0)
     }
 }

@@ -37,17 +37,33 @@ import Testing
         #expect(client.tableView.contentSize.height == CGFloat((0..<50).reduce(0) { $0 + 20 + $1 }))
     }
 
-    @Test func perRowEstimatesAreAskedAtLoad() {
+    @Test func perRowEstimatesAreAskedAroundTheScreenOnly() {
         let client = RecordingTable(rowCounts: [100], rowHeight: TableView.automaticDimension)
-        client.estimates = { $0.row < 50 ? 10 : 100 }
+        var asked: [Int] = []
+        client.estimates = {
+            asked.append($0.row)
+            return $0.row < 50 ? 10 : 100
+        }
         client.load()
-        // Rows shown are measured by self-sizing (44 each, while the first pass shows 14 rows at their estimate
-        // of 10, then fewer as they grow); the rest count at their own estimates.
+        // Rows shown are measured by self-sizing (44 each, while the first pass shows 14 rows at the first row's
+        // estimate of 10, then fewer as they grow). Only the rows around the screen are asked; the rest count at
+        // the first row's estimate.
         let measured = client.entries("cellForRowAt").count
         #expect(measured == 14)
         #expect(client.tableView.indexPathsForVisibleRows.count == 3)
-        let expected = CGFloat(measured * 44) + CGFloat(50 - measured) * 10 + 50 * 100
-        #expect(client.tableView.contentSize.height == expected)
+        #expect(Set(asked) == Set(0..<28))
+        #expect(client.tableView.contentSize.height == CGFloat(measured * 44) + CGFloat(100 - measured) * 10)
+        // Far down, the rows around the screen are asked once and count at their own estimates.
+        asked.removeAll()
+        client.tableView.scrollToRow(at: IndexPath(row: 70, section: 0), at: .top, animated: false)
+        #expect(Set(asked).isSubset(of: Set(50..<100)) && Set(asked).contains(69))
+        #expect(client.tableView.indexPathsForVisibleRows.first == IndexPath(row: 70, section: 0))
+        #expect(
+            client.tableView.rectForRow(at: IndexPath(row: 70, section: 0)).minY == client.tableView.contentOffset.y)
+        let askedOnce = asked.count
+        client.tableView.layoutIfNeeded()
+        client.tableView.scrollToRow(at: IndexPath(row: 70, section: 0), at: .top, animated: false)
+        #expect(asked.count == askedOnce)
     }
 
     @Test func selfSizingCellsUseSizeThatFits() {

@@ -142,8 +142,8 @@ extension RowHeightIndex {
         }
         // A row in a run first gets a page of its own.
         if nodes[Int(node)].page < 0 {
-            // A row in a run already counts at the estimate: a measurement equal to it needs no page.
-            if entry == Self.unknownEntry || Int64(entry) == estimateUnits { return 0 }
+            // A row in a run already counts at the estimate: a height equal to it (measured or estimated) needs no page.
+            if entry == Self.unknownEntry || resolve(entry) == estimateUnits { return 0 }
             carvePage(in: node, around: row, within: remaining, entry: entry)
             return resolve(entry) - estimateUnits
         }

@@ -40,8 +40,10 @@ public struct RowHeightIndex: Sendable {
     ///
     /// - Complexity: O(1).
     public init(count: Int = 0, estimate: Double) {
-        precondition(count >= 0, "RowHeightIndex: row count \(count) is negative")
-        estimateUnits = LayoutUnit.units(estimate)
+        precondition(
+            count >= 0 && count <= LayoutUnit.maximumRows,
+            "RowHeightIndex: row count \(count) is outside 0...\(LayoutUnit.maximumRows)")
+        estimateUnits = LayoutUnit.heightUnits(estimate)
         path.reserveCapacity(128)
         if count > 0 { root = makeRun(rows: count) }
     }
@@ -52,7 +54,7 @@ public struct RowHeightIndex: Sendable {
     /// The height in points of every row that has none of its own.
     public var estimate: Double {
         get { LayoutUnit.points(estimateUnits) }
-        set { setEstimate(LayoutUnit.units(newValue)) }
+        set { setEstimate(LayoutUnit.heightUnits(newValue)) }
     }
 
     /// The height of all rows, in fixed point.
@@ -178,7 +180,7 @@ public struct RowHeightIndex: Sendable {
     @discardableResult
     public mutating func setHeight(_ height: Double, ofRow row: Int, measured: Bool = true) -> Int64 {
         precondition(row >= 0 && row < count, "RowHeightIndex: row \(row) is outside 0..<\(count)")
-        let units = min(LayoutUnit.units(height), Int64(Self.estimatedFlag - 1))
+        let units = LayoutUnit.heightUnits(height)
         let entry = UInt32(units) | (measured ? 0 : Self.estimatedFlag)
         return setEntry(entry, ofRow: row)
     }
@@ -209,6 +211,9 @@ public struct RowHeightIndex: Sendable {
     /// - Complexity: O(log s).
     public mutating func insertRows(at row: Int, count rows: Int) {
         precondition(row >= 0 && row <= count, "RowHeightIndex: insertion point \(row) is outside 0...\(count)")
+        precondition(
+            rows <= LayoutUnit.maximumRows - count,
+            "RowHeightIndex: \(count) + \(rows) rows is more than \(LayoutUnit.maximumRows)")
         guard rows > 0 else { return }
         finger.clear()
         let (a, b) = split(root, row)

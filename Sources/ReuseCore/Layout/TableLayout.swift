@@ -32,8 +32,8 @@ public struct TableLayout: Sendable {
         /// Creates a section of `rows` rows at `estimate` points, with a header and a footer of the given heights.
         public init(rows: Int, estimate: Double, header: Double = 0, footer: Double = 0) {
             self.rows = RowHeightIndex(count: rows, estimate: estimate)
-            headerUnits = LayoutUnit.units(header)
-            footerUnits = LayoutUnit.units(footer)
+            headerUnits = LayoutUnit.heightUnits(header)
+            footerUnits = LayoutUnit.heightUnits(footer)
         }
 
         /// Header, rows and footer, in fixed point.
@@ -244,7 +244,7 @@ public struct TableLayout: Sendable {
     ///
     /// - Complexity: O(log s).
     public mutating func setHeaderHeight(_ height: Double, section: Int) {
-        let units = LayoutUnit.units(height)
+        let units = LayoutUnit.heightUnits(height)
         heights.add(units - sections[section].headerUnits, at: section)
         headerOrFooterCount += (units > 0 ? 1 : 0) - (sections[section].headerUnits > 0 ? 1 : 0)
         sections[section].headerUnits = units
@@ -254,7 +254,7 @@ public struct TableLayout: Sendable {
     ///
     /// - Complexity: O(log s).
     public mutating func setFooterHeight(_ height: Double, section: Int) {
-        let units = LayoutUnit.units(height)
+        let units = LayoutUnit.heightUnits(height)
         heights.add(units - sections[section].footerUnits, at: section)
         headerOrFooterCount += (units > 0 ? 1 : 0) - (sections[section].footerUnits > 0 ? 1 : 0)
         sections[section].footerUnits = units

@@ -285,7 +285,7 @@ public struct DiffableDataSourceSnapshot<
 
     private mutating func reject(_ message: String) {
         lastError = message
-        FileHandle.standardError.write(Data("ReuseKit: \(message) The snapshot was left unchanged.\n".utf8))
+        Messages.write(Messages.rejectedSnapshot(message))
     }
 
     private static func list<T>(_ values: [T]) -> String {

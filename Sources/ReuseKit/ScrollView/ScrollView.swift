@@ -28,22 +28,56 @@ open class ScrollView: View {
 
     /// The size of the content.
     @exclusivity(unchecked) open var contentSize: CGSize = .zero {
-        didSet { updatePhysicsBounds() }
-    }
-
-    /// Extra space around the content that the offset may reach.
-    @exclusivity(unchecked) open var contentInset: EdgeInsets = .zero {
-        didSet { updatePhysicsBounds() }
-    }
-
-    open var decelerationRate: DecelerationRate = .normal {
         didSet {
-            guard decelerationRate.rawValue > 0, decelerationRate.rawValue < 1 else {
-                ProgrammerError.stop(.invalidDecelerationRate(Double(decelerationRate.rawValue)))
+            if !(contentSize.width >= 0 && contentSize.height >= 0 && contentSize.height <= Self.maximumLength
+                && contentSize.width <= Self.maximumLength)
+            {
+                contentSize = CGSize(
+                    width: checkedLength(contentSize.width, "ScrollView.contentSize"),
+                    height: checkedLength(contentSize.height, "ScrollView.contentSize"))
             }
-            physics.decelerationRate = Double(decelerationRate.rawValue)
+            updatePhysicsBounds()
         }
     }
+
+    /// Extra space around the content that the offset may reach. Each side is a finite length from 0 to
+    /// ``ScrollView/maximumLength``; another value is reported (``invalidValueHandler``) and replaced.
+    @exclusivity(unchecked) open var contentInset: EdgeInsets = .zero {
+        didSet {
+            let checked = checkedInsets(contentInset, "ScrollView.contentInset")
+            if checked != contentInset { contentInset = checked }
+            updatePhysicsBounds()
+        }
+    }
+
+    /// How fast a fling slows, from 0 to 1 exclusive; another value is reported and replaced by `.normal`.
+    open var decelerationRate: DecelerationRate = .normal {
+        didSet {
+            let rate = decelerationRate.rawValue
+            guard rate > 0, rate < 1 else {
+                reportInvalid(
+                    InvalidValue(
+                        source: "ScrollView.decelerationRate", value: "\(rate)",
+                        rule: "A deceleration rate is a factor per millisecond between 0 and 1, such as .normal "
+                            + "(0.998) or .fast (0.99)", replacement: ".normal (0.998)"))
+                decelerationRate = .normal
+                physics.decelerationRate = Double(DecelerationRate.normal.rawValue)
+                return
+            }
+            physics.decelerationRate = Double(rate)
+        }
+    }
+
+    /// The largest length or coordinate a scroll view takes, in points (2^53, beyond which a `CGFloat` no longer
+    /// holds whole points). Larger, infinite or NaN offsets, sizes, insets, translations and velocities are
+    /// reported and replaced.
+    public static let maximumLength: CGFloat = 9_007_199_254_740_992
+
+    /// Told of each number the view could not use as given, once per source (beyond UIKit); nil writes each to
+    /// standard error.
+    public var invalidValueHandler: ((InvalidValue) -> Void)?
+    /// The sources already reported.
+    var reportedInvalidSources: Set<String> = []
 
     /// Whether the content may go past its edges (rubber band and bounce).
     @exclusivity(unchecked) open var bounces = true {
@@ -55,8 +89,18 @@ open class ScrollView: View {
         didSet { updatePhysicsBounds() }
     }
 
-    /// The length of one frame of virtual time (1/60 s by default).
-    public var frameInterval: TimeInterval = 1.0 / 60.0
+    /// The length of one frame of virtual time (1/60 s by default): from 0.0001 to 1 second; another value is
+    /// reported and replaced by 1/60.
+    public var frameInterval: TimeInterval = 1.0 / 60.0 {
+        didSet {
+            guard !(frameInterval >= 0.0001 && frameInterval <= 1) else { return }
+            reportInvalid(
+                InvalidValue(
+                    source: "ScrollView.frameInterval", value: "\(frameInterval)",
+                    rule: "A frame lasts from 0.0001 to 1 second", replacement: "1/60 s"))
+            frameInterval = 1.0 / 60.0
+        }
+    }
 
     /// The virtual time: the sum of all ``advance(by:)`` calls.
     @exclusivity(unchecked) public private(set) var time: TimeInterval = 0
@@ -94,12 +138,18 @@ open class ScrollView: View {
     }
 
     open override var frame: CGRect {
-        didSet { updatePhysicsBounds() }
+        get { super.frame }
+        set {
+            super.frame = checkedRect(newValue, "ScrollView.frame")
+            updatePhysicsBounds()
+        }
     }
 
     /// Moves the content to `offset`, at once or animated over 0.3 s of virtual time (ease in, ease out),
     /// after which the delegate gets `scrollViewDidEndScrollingAnimation`.
     open func setContentOffset(_ offset: CGPoint, animated: Bool) {
+        checkThread("setContentOffset(_:animated:)")
+        let offset = checkedPoint(offset, "ScrollView.contentOffset", fallback: _contentOffset)
         if animated {
             _contentOffset.x = offset.x
             physics.animate(to: Double(offset.y))
@@ -130,6 +180,7 @@ open class ScrollView: View {
     /// The finger moved by `translation`; the content follows it (`contentOffset.y -= translation.y`),
     /// with the rubber band past the edges.
     open func drag(by translation: CGPoint) {
+        let translation = checkedPoint(translation, "ScrollView.drag(by:)", fallback: .zero)
         if !isDragging { beginDragging() }
         let y = physics.drag(by: Double(translation.y))
         applyOffset(CGPoint(x: _contentOffset.x, y: CGFloat(y)))
@@ -141,6 +192,7 @@ open class ScrollView: View {
     /// `scrollViewWillBeginDecelerating`.
     open func endDragging(velocity: CGPoint) {
         guard isDragging else { return }
+        let velocity = checkedPoint(velocity, "ScrollView.endDragging(velocity:)", fallback: .zero)
         let release = physics.releaseTarget(fingerVelocity: Double(velocity.y))
         var target = CGPoint(x: _contentOffset.x, y: CGFloat(release.target))
         withUnsafeMutablePointer(to: &target) { pointer in
@@ -158,7 +210,18 @@ open class ScrollView: View {
     /// tells the delegate, and runs a layout pass. Time short of a whole frame carries to the next call.
     ///
     /// - Complexity: O(frames × the cost of a layout pass).
+    /// An interval that is negative, not finite or longer than an hour is reported and replaced (by 0, or an hour).
     open func advance(by interval: TimeInterval) {
+        checkThread("advance(by:)")
+        var interval = interval
+        if !(interval >= 0 && interval <= 3600) {
+            let replacement: TimeInterval = interval > 3600 ? 3600 : 0
+            reportInvalid(
+                InvalidValue(
+                    source: "ScrollView.advance(by:)", value: "\(interval)",
+                    rule: "Virtual time moves forward by 0 to 3600 seconds a call", replacement: "\(replacement) s"))
+            interval = replacement
+        }
         frameRemainder += interval
         while frameRemainder >= frameInterval - 1e-12 {
             frameRemainder -= frameInterval

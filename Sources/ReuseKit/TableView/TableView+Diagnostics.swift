@@ -8,7 +8,7 @@ extension TableView {
         if let diagnosticHandler {
             diagnosticHandler(diagnostic)
         } else {
-            FileHandle.standardError.write(Data("ReuseKit diagnostic: \(diagnostic.message)\n".utf8))
+            Messages.write(Messages.diagnostic(diagnostic.message))
         }
     }
 

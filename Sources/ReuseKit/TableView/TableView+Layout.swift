@@ -41,16 +41,13 @@ extension TableView {
         pool.invalidateAll()
         policy.reset()
         hasLoadedData = true
-        let sectionCount = dataSource.map { $0.numberOfSections(in: self) } ?? 0
-        if sectionCount < 0 { ProgrammerError.stop(.negativeSectionCount(sectionCount)) }
-        let estimate = Double(effectiveEstimate)
+        let counts = loadCounts()
+        let estimate = probeRowHeights(counts: counts)
         var sections: [TableLayout.Section] = []
-        sections.reserveCapacity(sectionCount)
+        sections.reserveCapacity(counts.count)
         headerTitles.removeAll()
         footerTitles.removeAll()
-        for section in 0..<sectionCount {
-            let rows = dataSource!.tableView(self, numberOfRowsInSection: section)
-            if rows < 0 { ProgrammerError.stop(.negativeRowCount(count: rows, section: section)) }
+        for (section, rows) in counts.enumerated() {
             if let title = dataSource!.tableView(self, titleForHeaderInSection: section) {
                 headerTitles[section] = title
             }
@@ -69,48 +66,41 @@ extension TableView {
         lastPassOffset = contentOffset.y
     }
 
-    /// Asks the delegate for heights at load where UIKit does: every row when it estimates rows one by one
-    /// (it gives the first row an estimate of its own), or when estimates are off and it sizes rows itself.
-    private func loadRowHeights() {
-        delegateSizesRows = false
-        guard let delegate = tableDelegate, let first = firstRowPosition() else { return }
-        let probe = IndexPath(row: first.row, section: first.section)
-        delegateSizesRows = delegate.tableView(self, heightForRowAt: probe) != TableView.delegateDefaultDimension
-        // A delegate with no estimate of its own for the first row (the default, or automaticDimension) is taken
-        // to have none for any row, so a table of any size loads without asking every row.
-        let firstEstimate = delegate.tableView(self, estimatedHeightForRowAt: probe)
-        let estimatesEachRow = firstEstimate >= 0
-        if estimatedRowHeight == 0 && delegateSizesRows {
-            forEachRow { indexPath, position in
-                let height = delegate.tableView(self, heightForRowAt: indexPath)
-                if height >= 0 { layout.setRowHeight(Double(height), at: position) }
-            }
-        } else if estimatesEachRow {
-            forEachRow { indexPath, position in
-                let height = delegate.tableView(self, estimatedHeightForRowAt: indexPath)
-                if height >= 0 { layout.setRowHeight(Double(height), at: position, measured: false) }
-            }
+    /// The data source's section and row counts, checked: at most ``LayoutUnit/maximumSections`` sections and
+    /// ``LayoutUnit/maximumRows`` rows in all.
+    func loadCounts() -> [Int] {
+        guard let dataSource else { return [] }
+        let sectionCount = checkedCount(
+            dataSource.numberOfSections(in: self), "numberOfSections(in:)", maximum: LayoutUnit.maximumSections)
+        var counts: [Int] = []
+        counts.reserveCapacity(sectionCount)
+        var left = LayoutUnit.maximumRows
+        for section in 0..<sectionCount {
+            let rows = checkedCount(
+                dataSource.tableView(self, numberOfRowsInSection: section), "tableView(_:numberOfRowsInSection:)",
+                maximum: left, section: section)
+            left -= rows
+            counts.append(rows)
         }
+        return counts
     }
-
-    private func forEachRow(_ body: (IndexPath, RowPosition) -> Void) {
-        for section in 0..<layout.numberOfSections {
-            for row in 0..<layout.numberOfRows(inSection: section) {
-                body(IndexPath(row: row, section: section), RowPosition(section: section, row: row))
-            }
-        }
-    }
-
-    private func firstRowPosition() -> RowPosition? { layout.position(ofGlobalIndex: 0) }
 
     func headerHeight(_ section: Int) -> CGFloat {
-        let asked = tableDelegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight
+        let asked =
+            tableDelegate.map {
+                checkedSupplementaryHeight(
+                    $0.tableView(self, heightForHeaderInSection: section), "heightForHeaderInSection", section: section)
+            } ?? sectionHeaderHeight
         if asked >= 0 { return asked }
         return automaticSupplementaryHeight(title: headerTitles[section], isHeader: true, section: section)
     }
 
     func footerHeight(_ section: Int) -> CGFloat {
-        let asked = tableDelegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight
+        let asked =
+            tableDelegate.map {
+                checkedSupplementaryHeight(
+                    $0.tableView(self, heightForFooterInSection: section), "heightForFooterInSection", section: section)
+            } ?? sectionFooterHeight
         if asked >= 0 { return asked }
         return automaticSupplementaryHeight(title: footerTitles[section], isHeader: false, section: section)
     }
@@ -126,7 +116,7 @@ extension TableView {
         if let view {
             let height = view.sizeThatFits(CGSize(width: bounds.width, height: 0)).height
             recycleSupplementary(view)
-            if height > 0 { return height }
+            if height > 0 { return min(height, CGFloat(LayoutUnit.maximumRowHeight)) }
         }
         return style == .plain ? 0 : 18
     }
@@ -149,7 +139,7 @@ extension TableView {
         let offset = contentOffset.y
         let direction = offset > lastPassOffset ? 1 : (offset < lastPassOffset ? -1 : 0)
         if direction != 0 { lastMotionDirection = direction }
-        let target = currentVisibleRange()
+        var target = currentVisibleRange()
         // The anchor is the top row from before the pass; after a jump (nothing in common with the rows shown
         // before) it is the new top row, so the rows around the place jumped to stay where they were aimed.
         if let old = visibleRange, let new = target, !old.overlaps(new) {
@@ -158,6 +148,10 @@ extension TableView {
             anchorRow = visibleRange?.lowerBound
         }
         defer { anchorRow = nil }
+        // Rows around the screen with estimates still to ask: asked now, the anchor keeping the screen still.
+        if lazyRowHeights != .none, let around = target, askRowHeights(around: around) {
+            target = currentVisibleRange()
+        }
         if needsReconcile {
             reconcile(to: target)
         } else {
@@ -270,7 +264,10 @@ extension TableView {
     func measureWithoutCell(_ position: RowPosition) -> Bool {
         if delegateSizesRows && layout.sections[position.section].rows.isMeasured(position.row) { return true }
         let indexPath = IndexPath(row: position.row, section: position.section)
-        let asked = tableDelegate?.tableView(self, heightForRowAt: indexPath) ?? TableView.delegateDefaultDimension
+        let asked =
+            tableDelegate.map {
+                checkedRowHeight($0.tableView(self, heightForRowAt: indexPath), "heightForRowAt", indexPath)
+            } ?? TableView.delegateDefaultDimension
         let resolved = asked == TableView.delegateDefaultDimension ? rowHeight : asked
         guard resolved >= 0 else { return false }
         setHeight(resolved, at: position)
@@ -311,7 +308,8 @@ extension TableView {
         configuringIndexPath = nil
         if !measuredWithoutCell {
             cell.frame.size.width = bounds.width
-            setHeight(cell.sizeThatFits(CGSize(width: bounds.width, height: 0)).height, at: position)
+            let fitting = cell.sizeThatFits(CGSize(width: bounds.width, height: 0)).height
+            setHeight(checkedCellHeight(fitting, indexPath), at: position)
         }
         return cell
     }
@@ -391,9 +389,10 @@ extension TableView {
     /// Records a row's measured height. A row above the anchor (the top row from before the pass; for the
     /// first pass, the row at the top of the view) moves the content offset with its change, so the anchor and
     /// everything below it stay where they are on screen.
-    func setHeight(_ height: CGFloat, at position: RowPosition) {
-        let delta = layout.setRowHeight(Double(max(height, 0)), at: position)
-        guard delta != 0 else { return }
+    @discardableResult
+    func setHeight(_ height: CGFloat, at position: RowPosition, measured: Bool = true) -> Bool {
+        let delta = layout.setRowHeight(Double(max(height, 0)), at: position, measured: measured)
+        guard delta != 0 else { return false }
         layoutGeneration += 1
         // A row's top does not depend on its own height, so it can be read after the change.
         let aboveAnchor =
@@ -404,6 +403,7 @@ extension TableView {
             shiftContent(by: CGFloat(LayoutUnit.points(delta)))
             lastPassOffset += CGFloat(LayoutUnit.points(delta))
         }
+        return true
     }
 
     private func endDisplaying(row: Int) {

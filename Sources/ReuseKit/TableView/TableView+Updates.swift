@@ -143,8 +143,7 @@ extension TableView {
             return nil
         }
         let oldCounts = (0..<layout.numberOfSections).map { layout.numberOfRows(inSection: $0) }
-        let sectionCount = dataSource!.numberOfSections(in: self)
-        let newCounts = (0..<max(sectionCount, 0)).map { dataSource!.tableView(self, numberOfRowsInSection: $0) }
+        let newCounts = loadCounts()
         let plan: UpdatePlan
         do {
             plan = try UpdatePlan(oldCounts: oldCounts, newCounts: newCounts, updates: updates)
@@ -202,7 +201,7 @@ extension TableView {
         visibleCellsByRow.removeAll(keepingCapacity: true)
 
         // Geometry, titles and header heights of the sections after the update.
-        let estimate = Double(effectiveEstimate)
+        let estimate = rowRunEstimate
         headerTitles.removeAll()
         footerTitles.removeAll()
         for section in 0..<plan.newCounts.count {
@@ -224,6 +223,8 @@ extension TableView {
             layout.setFooterHeight(Double(footerHeight(new)), section: new)
         }
         layoutGeneration += 1
+        // Rows moved: ask again around the screen (rows that have a height keep it and are not asked).
+        askedRows.removeAll()
 
         for (new, cell) in surviving {
             cell.displayedIndexPath = IndexPath(row: new.row, section: new.section)

@@ -78,25 +78,51 @@ open class TableView: ScrollView {
     /// The height of every row whose delegate gives none; `automaticDimension` (the default) sizes rows to
     /// their cells' ``View/sizeThatFits(_:)``.
     @exclusivity(unchecked) open var rowHeight: CGFloat = TableView.automaticDimension {
-        didSet { setNeedsReload() }
+        didSet {
+            let checked = checkedHeightProperty(rowHeight, "rowHeight")
+            if checked != rowHeight { rowHeight = checked }
+            setNeedsReload()
+        }
     }
 
     /// The height that rows count at until they are shown and measured. `automaticDimension` (the default)
     /// uses `rowHeight` when it is fixed, else 44; 0 turns estimates off, so every row is measured at load.
     @exclusivity(unchecked) open var estimatedRowHeight: CGFloat = TableView.automaticDimension {
-        didSet { setNeedsReload() }
+        didSet {
+            let checked = checkedHeightProperty(estimatedRowHeight, "estimatedRowHeight")
+            if checked != estimatedRowHeight { estimatedRowHeight = checked }
+            setNeedsReload()
+        }
     }
 
     @exclusivity(unchecked) open var sectionHeaderHeight: CGFloat = TableView.automaticDimension {
-        didSet { setNeedsReload() }
+        didSet {
+            let checked = checkedHeightProperty(sectionHeaderHeight, "sectionHeaderHeight")
+            if checked != sectionHeaderHeight { sectionHeaderHeight = checked }
+            setNeedsReload()
+        }
     }
 
     @exclusivity(unchecked) open var sectionFooterHeight: CGFloat = TableView.automaticDimension {
-        didSet { setNeedsReload() }
+        didSet {
+            let checked = checkedHeightProperty(sectionFooterHeight, "sectionFooterHeight")
+            if checked != sectionFooterHeight { sectionFooterHeight = checked }
+            setNeedsReload()
+        }
     }
 
-    open var estimatedSectionHeaderHeight: CGFloat = TableView.automaticDimension
-    open var estimatedSectionFooterHeight: CGFloat = TableView.automaticDimension
+    open var estimatedSectionHeaderHeight: CGFloat = TableView.automaticDimension {
+        didSet {
+            let checked = checkedHeightProperty(estimatedSectionHeaderHeight, "estimatedSectionHeaderHeight")
+            if checked != estimatedSectionHeaderHeight { estimatedSectionHeaderHeight = checked }
+        }
+    }
+    open var estimatedSectionFooterHeight: CGFloat = TableView.automaticDimension {
+        didSet {
+            let checked = checkedHeightProperty(estimatedSectionFooterHeight, "estimatedSectionFooterHeight")
+            if checked != estimatedSectionFooterHeight { estimatedSectionFooterHeight = checked }
+        }
+    }
 
     open var allowsSelection = true
     open var allowsMultipleSelection = false
@@ -205,6 +231,12 @@ open class TableView: ScrollView {
     @exclusivity(unchecked) var selectedRows: Set<IndexPath> = []
     /// Whether rows need their height from the delegate (it implements `heightForRowAt`).
     @exclusivity(unchecked) var delegateSizesRows = false
+    /// How rows that were never shown get heights: from the delegate, asked around the screen, or not at all.
+    @exclusivity(unchecked) var lazyRowHeights = LazyRowHeights.none
+    /// The rows (global order) already asked for their height since the last reload or update.
+    @exclusivity(unchecked) var askedRows = IndexRangeSet()
+    /// The height rows count at until asked or measured, as the last load chose it.
+    @exclusivity(unchecked) var rowRunEstimate: Double = 44
     /// The animated scroll to a row under way, re-aimed each frame as heights become known.
     @exclusivity(unchecked) var scrollTarget: (indexPath: IndexPath, position: ScrollPosition)?
     @exclusivity(unchecked) var isInLayoutPass = false
@@ -220,10 +252,7 @@ open class TableView: ScrollView {
     /// Told of a batch update that was rejected (UIKit's message) before the table falls back to `reloadData()`.
     /// The default prints it to standard error.
     public var updateErrorHandler: (ReuseCore.UpdateError) -> Void = { error in
-        FileHandle.standardError.write(
-            Data(
-                "ReuseKit: NSInternalInconsistencyException: \(error.message) The table reloads its data instead.\n"
-                    .utf8))
+        Messages.write(Messages.rejectedUpdate(error.message))
     }
 
     /// The error a rejected batch update reports: UIKit's message.
@@ -278,6 +307,7 @@ open class TableView: ScrollView {
     /// - Complexity: O(s + v) for s sections and v visible rows, when row heights come from estimates;
     ///   O(n) for n rows when estimates are off or the delegate estimates each row.
     open func reloadData() {
+        checkThread("reloadData()")
         loadModel()
         layoutPass()
     }
@@ -298,6 +328,7 @@ open class TableView: ScrollView {
     ///
     /// - Complexity: O(log n) per aim, a few aims.
     open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        checkThread("scrollToRow(at:at:animated:)")
         performScroll(at: indexPath, at: scrollPosition, animated: animated)
     }
 

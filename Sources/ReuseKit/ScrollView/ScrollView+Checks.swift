@@ -1,0 +1,86 @@
+import Foundation
+import ReuseCore
+
+extension ScrollView {
+    /// Reports `value` to ``invalidValueHandler`` (or standard error), once per source.
+    func reportInvalid(_ value: InvalidValue) {
+        guard reportedInvalidSources.insert(value.source).inserted else { return }
+        if let invalidValueHandler {
+            invalidValueHandler(value)
+        } else {
+            Messages.write(value.message)
+        }
+    }
+
+    /// `value` if it is a finite coordinate within ``maximumLength``; else the replacement, reported.
+    func checkedCoordinate(_ value: CGFloat, _ source: String, fallback: CGFloat) -> CGFloat {
+        guard let replacement = ValueCheck.finite(value, limit: Self.maximumLength, fallback: fallback) else {
+            return value
+        }
+        reportInvalid(
+            InvalidValue(
+                source: source, value: "\(value)",
+                rule: "A coordinate is a finite number of points within ±\(Int(Self.maximumLength))",
+                replacement: "\(replacement)"))
+        return replacement
+    }
+
+    func checkedPoint(_ point: CGPoint, _ source: String, fallback: CGPoint) -> CGPoint {
+        CGPoint(
+            x: checkedCoordinate(point.x, source, fallback: fallback.x),
+            y: checkedCoordinate(point.y, source, fallback: fallback.y))
+    }
+
+    /// A frame with finite coordinates and a size from 0 to ``maximumLength``.
+    func checkedRect(_ rect: CGRect, _ source: String) -> CGRect {
+        let origin = checkedPoint(rect.origin, source, fallback: .zero)
+        return CGRect(
+            origin: origin,
+            size: CGSize(
+                width: checkedLength(rect.size.width, source), height: checkedLength(rect.size.height, source)))
+    }
+
+    /// A length from 0 to ``maximumLength``: NaN and negative lengths become 0.
+    func checkedLength(_ value: CGFloat, _ source: String) -> CGFloat {
+        if value >= 0 && value <= Self.maximumLength { return value }
+        let replacement = value > 0 ? Self.maximumLength : 0
+        reportInvalid(
+            InvalidValue(
+                source: source, value: "\(value)",
+                rule: "A length is a finite number of points from 0 to \(Int(Self.maximumLength))",
+                replacement: "\(replacement)"))
+        return replacement
+    }
+
+    func checkedInsets(_ insets: EdgeInsets, _ source: String) -> EdgeInsets {
+        if insets.top.isFinite && insets.left.isFinite && insets.bottom.isFinite && insets.right.isFinite
+            && max(insets.top.magnitude, insets.bottom.magnitude) <= Self.maximumLength
+        {
+            return insets
+        }
+        return EdgeInsets(
+            top: checkedCoordinate(insets.top, source, fallback: 0),
+            left: checkedCoordinate(insets.left, source, fallback: 0),
+            bottom: checkedCoordinate(insets.bottom, source, fallback: 0),
+            right: checkedCoordinate(insets.right, source, fallback: 0))
+    }
+
+    /// Stops with a sentence naming `method` and the thread when called off the main thread: views belong to
+    /// the main thread, as in UIKit.
+    func checkThread(_ method: String) {
+        // The main actor runs on the main thread, or (after dispatch_main, as test runners call it) on whichever
+        // thread drains the main queue: the queue carries a mark that code running from it can read.
+        guard !Thread.isMainThread, DispatchQueue.getSpecific(key: MainQueueMark.key) == nil else { return }
+        let name = Thread.current.name.flatMap { $0.isEmpty ? nil : $0 } ?? "a thread other than the main thread"
+        fatalError(Messages.offMainThread(type: String(describing: type(of: self)), method: method, thread: name))
+    }
+}
+
+/// A mark on the main dispatch queue, to tell code running from it apart from code on other threads.
+enum MainQueueMark {
+    static let key: DispatchSpecificKey<Bool> = {
+        let key = DispatchSpecificKey<Bool>()
+        DispatchQueue.main.setSpecific(key: key, value: true)
+        return key
+    }()
+}
