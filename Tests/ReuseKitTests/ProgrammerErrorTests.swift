@@ -1,3 +1,4 @@
+import Foundation
 import ReuseKit
 import Testing
 
@@ -67,9 +68,41 @@ import Testing
 
     @Test func messagesNameTheThingAndTheFix() {
         #expect(
-            ProgrammerError.negativeRowCount(count: -2, section: 3).description
-                == "NSInternalInconsistencyException: tableView(_:numberOfRowsInSection:) returned -2 for section 3; "
-                + "a row count must not be negative.")
+            ProgrammerError.unregisteredCellIdentifier("Cell").description
+                == "NSInternalInconsistencyException: unable to dequeue a cell with identifier Cell - must register "
+                + "a nib or a class for the identifier or connect a prototype cell in a storyboard")
         #expect(ProgrammerError.scrollToSectionOutOfBounds(section: 4, sections: 2).exceptionName == "NSRangeException")
     }
+
+    /// Views belong to the main thread: a call from another thread stops with a sentence naming the method and the
+    /// thread, not libdispatch's wordless assertion.
+    @Test func aCallFromABackgroundThreadSaysWhichMethodAndThread() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let table = await MainActor.run {
+                UncheckedBox(TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 400)))
+            }
+            let returned = DispatchSemaphore(value: 0)
+            let thread = Thread {
+                // What code that ignores the main actor does (Swift 5 mode, or an unchecked closure).
+                let reload = unsafeBitCast(
+                    { @MainActor in table.value.reloadData() } as @MainActor () -> Void, to: (() -> Void).self)
+                reload()
+                returned.signal()  // not reached when the check stops the process; else the test fails on exit 0
+            }
+            thread.name = "ImageLoader"
+            thread.start()
+            returned.wait()
+        }
+        let stderr = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(
+            stderr.contains(
+                "TableView.reloadData() was called from a thread other than the main thread"))
+        #expect(stderr.contains("Views belong to the main thread, as in UIKit"))
+    }
+}
+
+/// Carries a main-actor object to another thread for the background-thread test.
+struct UncheckedBox<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
 }

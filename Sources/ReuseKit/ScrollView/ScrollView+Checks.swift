@@ -31,6 +31,25 @@ extension ScrollView {
             y: checkedCoordinate(point.y, source, fallback: fallback.y))
     }
 
+    /// The fastest a finger may lift, in points per second (about 30 times a hard real fling).
+    static let maximumVelocity: CGFloat = 1_000_000
+
+    /// A release velocity within ±``maximumVelocity``: NaN becomes 0.
+    func checkedVelocity(_ velocity: CGPoint) -> CGPoint {
+        func checked(_ value: CGFloat) -> CGFloat {
+            guard let replacement = ValueCheck.finite(value, limit: Self.maximumVelocity, fallback: 0) else {
+                return value
+            }
+            reportInvalid(
+                InvalidValue(
+                    source: "ScrollView.endDragging(velocity:)", value: "\(value)",
+                    rule: "A velocity is a finite number of points per second within ±\(Int(Self.maximumVelocity))",
+                    replacement: "\(replacement)"))
+            return replacement
+        }
+        return CGPoint(x: checked(velocity.x), y: checked(velocity.y))
+    }
+
     /// A frame with finite coordinates and a size from 0 to ``maximumLength``.
     func checkedRect(_ rect: CGRect, _ source: String) -> CGRect {
         let origin = checkedPoint(rect.origin, source, fallback: .zero)
@@ -67,11 +86,14 @@ extension ScrollView {
 
     /// Stops with a sentence naming `method` and the thread when called off the main thread: views belong to
     /// the main thread, as in UIKit.
-    func checkThread(_ method: String) {
+    /// Nonisolated, with no closure inside: a main-actor closure would itself be checked by the runtime, which
+    /// stops with libdispatch's wordless assertion before this sentence is written.
+    nonisolated func checkThread(_ method: String) {
         // The main actor runs on the main thread, or (after dispatch_main, as test runners call it) on whichever
         // thread drains the main queue: the queue carries a mark that code running from it can read.
         guard !Thread.isMainThread, DispatchQueue.getSpecific(key: MainQueueMark.key) == nil else { return }
-        let name = Thread.current.name.flatMap { $0.isEmpty ? nil : $0 } ?? "a thread other than the main thread"
+        var name = "a thread other than the main thread"
+        if let named = Thread.current.name, !named.isEmpty { name += " (\(named))" }
         fatalError(Messages.offMainThread(type: String(describing: type(of: self)), method: method, thread: name))
     }
 }

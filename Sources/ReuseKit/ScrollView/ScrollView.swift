@@ -192,7 +192,7 @@ open class ScrollView: View {
     /// `scrollViewWillBeginDecelerating`.
     open func endDragging(velocity: CGPoint) {
         guard isDragging else { return }
-        let velocity = checkedPoint(velocity, "ScrollView.endDragging(velocity:)", fallback: .zero)
+        let velocity = checkedVelocity(velocity)
         let release = physics.releaseTarget(fingerVelocity: Double(velocity.y))
         var target = CGPoint(x: _contentOffset.x, y: CGFloat(release.target))
         withUnsafeMutablePointer(to: &target) { pointer in

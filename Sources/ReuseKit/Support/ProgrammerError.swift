@@ -8,15 +8,11 @@ public enum ProgrammerError: Equatable, Sendable, CustomStringConvertible {
     case nibIdentifierMismatch(nib: String, registered: String)
     case scrollToRowOutOfBounds(row: Int, rows: Int, section: Int)
     case scrollToSectionOutOfBounds(section: Int, sections: Int)
-    case negativeRowCount(count: Int, section: Int)
-    case negativeSectionCount(Int)
-    case invalidDecelerationRate(Double)
 
     /// The exception UIKit would raise.
     public var exceptionName: String {
         switch self {
         case .scrollToRowOutOfBounds, .scrollToSectionOutOfBounds: "NSRangeException"
-        case .invalidDecelerationRate: "NSInvalidArgumentException"
         default: "NSInternalInconsistencyException"
         }
     }
@@ -38,13 +34,6 @@ public enum ProgrammerError: Equatable, Sendable, CustomStringConvertible {
         case .scrollToSectionOutOfBounds(let section, let sections):
             "Attempted to scroll the table view to an out-of-bounds section (\(section)) when there are only "
                 + "\(sections) sections."
-        case .negativeRowCount(let count, let section):
-            "tableView(_:numberOfRowsInSection:) returned \(count) for section \(section); a row count must not be "
-                + "negative."
-        case .negativeSectionCount(let count):
-            "numberOfSections(in:) returned \(count); a section count must not be negative."
-        case .invalidDecelerationRate(let rate):
-            "decelerationRate \(rate) is outside 0 < rate < 1; use .normal (0.998) or .fast (0.99)."
         }
     }
 

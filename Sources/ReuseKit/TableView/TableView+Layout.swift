@@ -186,8 +186,7 @@ extension TableView {
     /// The visible rect's top and bottom in fixed point; the top is never above the content's start.
     var visibleUnits: (top: Int64, bottom: Int64) {
         let offset = Double(contentOffset.y)
-        let bottom = Int64(((offset + Double(bounds.height)) * Double(LayoutUnit.perPoint)).rounded())
-        return (LayoutUnit.units(offset), bottom)
+        return (LayoutUnit.units(offset), LayoutUnit.units(offset + Double(bounds.height)))
     }
 
     func updatePrefetching(to target: ClosedRange<Int>?, direction: Int) {
