@@ -2,7 +2,7 @@ import ReuseKit
 import ReuseTestSupport
 import Testing
 
-/// API.md's lifecycle contract, items 1-5, with seed 000's numbers.
+/// The API contract's lifecycle (TheAPIContract.md), items 1-5, with seed 000's numbers.
 @MainActor
 @Suite struct LifecycleContractTests {
     func events(_ table: TableView) -> (() -> [LifecycleEvent], () -> Void) {

@@ -11,17 +11,32 @@ struct DiffItem: Hashable, Sendable {
     func hash(into hasher: inout Hasher) { hasher.combine(id) }
 }
 
-/// DifferenceKit's published scenario: delete a block, insert a block, shuffle the head.
-func differenceKitScenario(count: Int, updatedFraction: Double = 0) -> (old: [DiffItem], new: [DiffItem]) {
+/// One of DifferenceKit's published scenarios: delete a block, insert a block, shuffle the head.
+struct DiffScenario {
+    var count: Int
+    var deleted: Range<Int>
+    var inserted: Int
+    var insertedAt: Int
+    var shuffled: Range<Int>
+
+    /// DifferenceKit's 100k case: delete 20,000..<30,000, insert 10,000 at 30,000, shuffle 0..<2,000.
+    static let large = DiffScenario(
+        count: 100_000, deleted: 20_000..<30_000, inserted: 10_000, insertedAt: 30_000, shuffled: 0..<2_000)
+    /// DifferenceKit's 5k case: delete 2,000..<3,000, insert 1,000 at 3,000, shuffle 0..<200.
+    static let small = DiffScenario(
+        count: 5_000, deleted: 2_000..<3_000, inserted: 1_000, insertedAt: 3_000, shuffled: 0..<200)
+}
+
+/// The old and new items of `scenario`, with every `1 / updatedFraction`-th new item's content changed.
+func differenceKitScenario(_ scenario: DiffScenario, updatedFraction: Double = 0) -> (old: [DiffItem], new: [DiffItem])
+{
     var generator = SystemRandomNumberGenerator()
-    let old = (0..<count).map { DiffItem(id: UUID(), value: $0) }
+    let old = (0..<scenario.count).map { DiffItem(id: UUID(), value: $0) }
     var new = old
-    let deleteStart = count / 5
-    let deleteEnd = count * 3 / 10
-    new.removeSubrange(deleteStart..<deleteEnd)
-    let inserted = (0..<(count / 10)).map { DiffItem(id: UUID(), value: -$0) }
-    new.insert(contentsOf: inserted, at: min(count * 3 / 10, new.count))
-    new[0..<(count / 50)].shuffle(using: &generator)
+    new.removeSubrange(scenario.deleted)
+    let inserted = (0..<scenario.inserted).map { DiffItem(id: UUID(), value: -$0) }
+    new.insert(contentsOf: inserted, at: min(scenario.insertedAt, new.count))
+    new[scenario.shuffled].shuffle(using: &generator)
     if updatedFraction > 0 {
         for i in stride(from: 0, to: new.count, by: Int(1 / updatedFraction)) { new[i].value += 1 }
     }
@@ -33,10 +48,10 @@ func registerDiffBenchmarks() {
         metrics: [.wallClock, .mallocCountTotal], timeUnits: .milliseconds, warmupIterations: 2,
         maxDuration: .seconds(10), maxIterations: 50)
 
-    for (count, label) in [(100_000, "100k"), (5_000, "5k")] {
-        let data = differenceKitScenario(count: count)
+    for (scenario, label) in [(DiffScenario.large, "100k"), (.small, "5k")] {
+        let data = differenceKitScenario(scenario)
         var configuration = configuration
-        if count < 10_000 { configuration.timeUnits = .microseconds }
+        if scenario.count < 10_000 { configuration.timeUnits = .microseconds }
         // As a snapshot applies it: identifiers known to be unique.
         Benchmark("diff \(label)", configuration: configuration) { benchmark in
             for _ in benchmark.scaledIterations {
@@ -53,13 +68,15 @@ func registerDiffBenchmarks() {
         }
     }
 
-    let updated = differenceKitScenario(count: 100_000, updatedFraction: 0.1)
-    Benchmark("diff 100k with 10% updated", configuration: configuration) { benchmark in
-        for _ in benchmark.scaledIterations {
-            let diff = try? SectionedDiff(
-                old: [(0, updated.old)], new: [(0, updated.new)], isEqual: { $0.value == $1.value },
-                identifiersAreUnique: true)
-            blackHole(diff?.updatedItems.count)
+    let updated = differenceKitScenario(.large, updatedFraction: 0.1)
+    for (unique, suffix) in [(true, ""), (false, " checking duplicates")] {
+        Benchmark("diff 100k with 10% updated\(suffix)", configuration: configuration) { benchmark in
+            for _ in benchmark.scaledIterations {
+                let diff = try? SectionedDiff(
+                    old: [(0, updated.old)], new: [(0, updated.new)], isEqual: { $0.value == $1.value },
+                    identifiersAreUnique: unique)
+                blackHole(diff?.updatedItems.count)
+            }
         }
     }
 
@@ -87,15 +104,17 @@ func registerDiffBenchmarks() {
         }
         return (old, new)
     }()
-    Benchmark("diff 100 sections x 1000", configuration: configuration) { benchmark in
-        for _ in benchmark.scaledIterations {
-            let diff = try? SectionedDiff(old: sectioned.old, new: sectioned.new, identifiersAreUnique: true)
-            blackHole(diff?.movedItems.count)
+    for (unique, suffix) in [(true, ""), (false, " checking duplicates")] {
+        Benchmark("diff 100 sections x 1000\(suffix)", configuration: configuration) { benchmark in
+            for _ in benchmark.scaledIterations {
+                let diff = try? SectionedDiff(old: sectioned.old, new: sectioned.new, identifiersAreUnique: unique)
+                blackHole(diff?.movedItems.count)
+            }
         }
     }
 
     // The standard library's diff on the same 100k data, for the ratio.
-    let data = differenceKitScenario(count: 100_000)
+    let data = differenceKitScenario(.large)
     Benchmark(
         "diff 100k swift difference(from:).inferringMoves()",
         configuration: .init(

@@ -76,19 +76,46 @@ let benchmarks: @Sendable () -> Void = {
         blackHole(client.table.visibleCells.count)
     }
 
-    // scrollToRow(.top) to random rows of a 10^9-row table whose rows are never measured before the jump; each
-    // jump measures the target and the rows it shows and lands exactly.
+    // The same with a delegate that estimates each row and sizes each row (tableView(_:estimatedHeightForRowAt:)
+    // and heightForRowAt, as many apps implement them): only the rows around the screen are asked.
     Benchmark(
-        "scrollToRow1e9",
+        "reload1e9PerRowEstimates",
         configuration: .init(
-            metrics: [.wallClock, .mallocCountTotal], timeUnits: .nanoseconds, warmupIterations: 50,
-            maxDuration: .seconds(10), maxIterations: 20_000)
+            metrics: [.wallClock, .mallocCountTotal, .custom("resident growth (KB)", useScalingFactor: false)],
+            timeUnits: .microseconds, warmupIterations: 3, maxDuration: .seconds(10), maxIterations: 200)
     ) { @MainActor benchmark async in
-        let state = Jumps.shared
-        let row = state.nextRow()
+        let client = BenchTable(rows: 1_000_000_000, height: 600)
+        client.variedHeights = true
+        client.estimatesEachRow = true
+        client.table.dataSource = client
+        client.table.delegate = client
+        let before = residentKilobytes()
         benchmark.startMeasurement()
-        state.client.table.scrollToRow(at: IndexPath(row: row, section: 0), at: .top, animated: false)
+        client.table.reloadData()
+        client.table.layoutIfNeeded()
         benchmark.stopMeasurement()
+        benchmark.measurement(.custom("resident growth (KB)", useScalingFactor: false), residentKilobytes() - before)
+        blackHole(client.table.visibleCells.count)
+    }
+
+    // scrollToRow(.top) to random rows of a 10^9-row table whose rows are never measured before the jump; each
+    // jump measures the target and the rows it shows and lands exactly. "PerRowEstimates": the delegate also
+    // estimates each row, and each jump asks the estimates around the screen.
+    for (name, jumps) in [
+        ("scrollToRow1e9", { Jumps.shared }), ("scrollToRow1e9PerRowEstimates", { Jumps.estimating }),
+    ] {
+        Benchmark(
+            name,
+            configuration: .init(
+                metrics: [.wallClock, .mallocCountTotal], timeUnits: .nanoseconds, warmupIterations: 50,
+                maxDuration: .seconds(10), maxIterations: 20_000)
+        ) { @MainActor benchmark async in
+            let state = jumps()
+            let row = state.nextRow()
+            benchmark.startMeasurement()
+            state.client.table.scrollToRow(at: IndexPath(row: row, section: 0), at: .top, animated: false)
+            benchmark.stopMeasurement()
+        }
     }
 
     // The same jumps a thousand at a time (reported per jump): what a jump costs with the engine's code and data
@@ -185,6 +212,9 @@ final class BenchTable: TableViewDataSource, TableViewDelegate {
 
     static func height(_ row: Int) -> CGFloat { CGFloat(30 + (row &* 37) % 61) }
 
+    /// Whether the delegate estimates each row (off by up to 2x from its height).
+    var estimatesEachRow = false
+
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { rows }
 
     /// Whether to time cellForRowAt (the steady-scroll benchmark subtracts it); off, the client adds no clock reads.
@@ -202,6 +232,11 @@ final class BenchTable: TableViewDataSource, TableViewDelegate {
 
     func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
         variedHeights ? Self.height(indexPath.row) : 44
+    }
+
+    func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+        estimatesEachRow
+            ? Self.height(indexPath.row) * (indexPath.row % 2 == 0 ? 2 : 0.5) : TableView.automaticDimension
     }
 }
 
@@ -265,12 +300,15 @@ final class Jumps {
     static let shared = Jumps()
     /// A second table for the batched jumps, so that each benchmark's tree grows only by its own jumps.
     static let batched = Jumps()
+    /// A table whose delegate estimates each row.
+    static let estimating = Jumps(estimatesEachRow: true)
     let client: BenchTable
     var state: UInt64 = 0x2545_F491_4F6C_DD1D
 
-    init() {
+    init(estimatesEachRow: Bool = false) {
         client = BenchTable(rows: 1_000_000_000, height: 132)
         client.variedHeights = true
+        client.estimatesEachRow = estimatesEachRow
         client.table.estimatedRowHeight = 44
         client.table.dataSource = client
         client.table.delegate = client

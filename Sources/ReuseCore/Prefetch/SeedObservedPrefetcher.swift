@@ -1,4 +1,4 @@
-/// The default prefetch policy, as seed 000's log shows UIKit's (API.md, lifecycle item 5).
+/// The default prefetch policy, as seed 000's log shows UIKit's (the API contract, lifecycle item 5).
 ///
 /// - Nothing is prefetched before the first scroll.
 /// - When a pass sees motion, the window is the ``windowSize`` rows past the last row that was visible

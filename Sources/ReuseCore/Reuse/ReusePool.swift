@@ -1,7 +1,7 @@
 /// The reuse queues of one table: for each reuse identifier, the cells that left the screen, oldest first,
 /// each remembering the row it last showed.
 ///
-/// The rules are those of the lifecycle contract (API.md, item 3):
+/// The rules are those of the lifecycle contract (the API contract, lifecycle item 3):
 /// - ``takeRetained(for:identifier:)`` finds a queued cell that still shows `key` and was not invalidated,
 ///   so the table can display it again without asking the data source;
 /// - ``dequeue(identifier:for:)`` returns a queued cell that last showed `key`; else the oldest queued cell,

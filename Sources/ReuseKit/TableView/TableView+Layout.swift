@@ -128,7 +128,7 @@ extension TableView {
 
     // MARK: The layout pass
 
-    /// One pass of the lifecycle (API.md, item 2): prefetch window, rows that left, rows that entered.
+    /// One pass of the lifecycle (the API contract, lifecycle item 2): prefetch window, rows that left, rows that entered.
     func layoutPass() {
         guard !isInLayoutPass else { return }
         isInLayoutPass = true

@@ -4,7 +4,7 @@ import ReuseCore
 /// A list of rows in sections that keeps only the visible rows' cells, reusing them as rows scroll by:
 /// UITableView's API and lifecycle, headless.
 ///
-/// The lifecycle follows API.md's contract, which seed 000's log shows: a layout pass runs on
+/// The lifecycle follows the API contract (TheAPIContract.md), which seed 000's log shows: a layout pass runs on
 /// ``layoutIfNeeded()``, after ``reloadData()`` and once per frame of ``advance(by:)``; in each pass the
 /// prefetch window moves, rows that left get `didEndDisplaying` and their cells join the reuse queue, and
 /// rows that entered are filled nearest first in the direction of motion.
