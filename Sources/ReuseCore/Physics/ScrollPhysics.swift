@@ -99,17 +99,9 @@ public struct ScrollPhysics: Equatable, Sendable {
             phase = .animating(from: from + delta, to: to + delta, elapsed: elapsed, duration: duration)
         case .finishing(let from, let v, let elapsed, let duration):
             phase = .finishing(from: from + delta, velocity: v, elapsed: elapsed, duration: duration)
-        case .bouncing(let edge):
-            phase = .bouncing(edge: edge)
         default:
             break
         }
-    }
-
-    /// Stops any motion where it is.
-    public mutating func stop() {
-        velocity = 0
-        phase = .idle
     }
 
     // MARK: Dragging

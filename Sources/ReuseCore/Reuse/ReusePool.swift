@@ -49,9 +49,6 @@ public struct ReusePool<Element: AnyObject, Key: Hashable> {
     @inlinable
     public func count(identifier: String) -> Int { queueIndex(identifier).map { queues[$0].count } ?? 0 }
 
-    /// All waiting cells.
-    public var elements: [Element] { queues.flatMap { $0.map(\.element) } }
-
     /// Puts a cell that left the screen at the back of its queue, remembering the row it showed.
     @inlinable
     public mutating func enqueue(_ element: Element, identifier: String, key: Key?) {
@@ -112,15 +109,6 @@ public struct ReusePool<Element: AnyObject, Key: Hashable> {
         }
     }
 
-    /// Marks the queued cells that remember `key` as no longer showing it.
-    public mutating func invalidate(_ key: Key) {
-        for index in queues.indices {
-            for entry in queues[index].indices where queues[index][entry].key == key {
-                queues[index][entry].isValid = false
-            }
-        }
-    }
-
     /// Rewrites the remembered rows (after rows moved); `transform` returns nil for a row that is gone.
     public mutating func remapKeys(_ transform: (Key) -> Key?) {
         for index in queues.indices {
@@ -131,12 +119,5 @@ public struct ReusePool<Element: AnyObject, Key: Hashable> {
                 if mapped == nil { queues[index][entry].isValid = false }
             }
         }
-    }
-
-    /// Removes every queued cell.
-    public mutating func removeAll() {
-        identifiers.removeAll()
-        queues.removeAll()
-        waitingCount = 0
     }
 }

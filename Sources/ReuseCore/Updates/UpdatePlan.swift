@@ -71,12 +71,6 @@ public struct UpdatePlan: Sendable {
         try planRows(updates)
     }
 
-    /// Whether the plan changes nothing but row contents (no rows or sections come or go or move).
-    public var isReloadOnly: Bool {
-        removedRows.isEmpty && fixedRows.isEmpty && oldCounts == newCounts
-            && sectionMap.enumerated().allSatisfy { $0.element == $0.offset }
-    }
-
     // MARK: Mapping
 
     /// The new place of an old row; nil when it is deleted or its section is.

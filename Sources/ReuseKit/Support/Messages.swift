@@ -33,3 +33,18 @@ extension Messages {
             + "call it from the main actor (await MainActor.run { … }, or DispatchQueue.main.async { … })."
     }
 }
+
+extension Messages {
+    static func reloadInsideBatch(droppedUpdates: Int) -> String {
+        "reloadData() was called inside a batch of updates (performBatchUpdates, or beginUpdates and endUpdates); "
+            + "the batch's \(droppedUpdates) update\(droppedUpdates == 1 ? "" : "s") before it and any after it were "
+            + "dropped. Call reloadData() outside the batch, or describe the change with insertRows, deleteRows and "
+            + "the other update calls inside it."
+    }
+
+    static func reloadDuringCellForRow(_ indexPath: IndexPath) -> String {
+        "reloadData() was called from tableView(_:cellForRowAt:) for row \(indexPath), while the table was laying "
+            + "out its rows; the table reloaded once the pass ended. Reload when the data changes, never from a "
+            + "data source callback: each reload throws away every cell on screen and configures them again."
+    }
+}

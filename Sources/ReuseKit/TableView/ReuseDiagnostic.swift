@@ -15,6 +15,8 @@ public struct ReuseDiagnostic: Hashable, Sendable, CustomStringConvertible {
         case countsChangedWithoutUpdate
         /// More cells were made than the table keeps alive: cells are made outside the reuse queue or kept.
         case cellLeak
+        /// `reloadData()` was called while the table laid out its rows, from `tableView(_:cellForRowAt:)`.
+        case reloadDuringLayout
     }
 
     public var kind: Kind

@@ -132,7 +132,34 @@ extension TableView {
     func layoutPass() {
         guard !isInLayoutPass else { return }
         isInLayoutPass = true
-        defer { isInLayoutPass = false }
+        onePass()
+        isInLayoutPass = false
+        if reloadRequestedDuringPass {
+            // reloadData() from inside the pass: reload now that the pass is over. A reload asked again by the
+            // pass of that reload waits for the next layout, so a client that reloads from every cellForRowAt
+            // cannot loop here.
+            reloadRequestedDuringPass = false
+            loadModel()
+            isInLayoutPass = true
+            onePass()
+            isInLayoutPass = false
+            if reloadRequestedDuringPass {
+                reloadRequestedDuringPass = false
+                setNeedsReload()
+            }
+        }
+    }
+
+    /// A reload asked while a pass is under way: it runs when the pass ends.
+    func deferReloadUntilThePassEnds() {
+        reloadRequestedDuringPass = true
+        guard reuseDiagnostics, let indexPath = configuringIndexPath else { return }
+        report(
+            ReuseDiagnostic(
+                kind: .reloadDuringLayout, rows: [indexPath], message: Messages.reloadDuringCellForRow(indexPath)))
+    }
+
+    private func onePass() {
         layoutPassCount &+= 1
         loadIfNeeded()
         updateContentSize()

@@ -119,6 +119,8 @@ extension TableView {
     }
 
     private func enqueueUpdate(_ update: TableUpdate, animation: RowAnimation) {
+        // After a reload inside the batch, the batch is that reload: later updates describe nothing.
+        guard !batchReloadRequested else { return }
         pendingUpdates.append(update)
         if animation != .none { pendingUpdatesAnimate = true }
         if updateDepth == 0 { commitPendingUpdates(throwing: false, completion: nil) }
@@ -136,6 +138,14 @@ extension TableView {
         // Cells prepared ahead were configured for rows the update may move or change.
         discardPreparedCells(valid: false)
         pendingCompletions = []
+        if batchReloadRequested {
+            // reloadData() inside the batch: UIKit's counts would no longer add up; the batch becomes the reload.
+            batchReloadRequested = false
+            updateErrorHandler(UpdateError(Messages.reloadInsideBatch(droppedUpdates: updates.count)))
+            reloadData()
+            for completion in completions { scheduleCompletion(completion, after: 0, finished: false) }
+            return nil
+        }
         guard hasLoadedData, dataSource != nil else {
             // Nothing is shown yet: the next layout loads the data as it is.
             setNeedsReload()

@@ -259,6 +259,10 @@ open class TableView: ScrollView {
     public typealias UpdateError = ReuseCore.UpdateError
 
     var updateDepth = 0
+    /// Whether `reloadData()` was called inside the batch being collected.
+    var batchReloadRequested = false
+    /// Whether `reloadData()` was called during the layout pass under way (from `cellForRowAt`, say).
+    @exclusivity(unchecked) var reloadRequestedDuringPass = false
     /// Diagnostics reported, so that each is reported once.
     var reportedDiagnostics: Set<String> = []
     /// The cell reused by the `cellForRowAt` running, and the row it showed before.
@@ -306,8 +310,22 @@ open class TableView: ScrollView {
     ///
     /// - Complexity: O(s + v) for s sections and v visible rows, when row heights come from estimates;
     ///   O(n) for n rows when estimates are off or the delegate estimates each row.
+    ///
+    /// Inside a batch of updates (`performBatchUpdates`, or between `beginUpdates()` and `endUpdates()`) the batch
+    /// becomes the reload: its updates are dropped, the message goes to ``updateErrorHandler``, and the table reloads
+    /// when the batch ends. Called while the table lays out (from `cellForRowAt`, say), the reload waits until the
+    /// pass ends, and reuse diagnostics report the call.
     open func reloadData() {
         checkThread("reloadData()")
+        if updateDepth > 0 {
+            // The updates collected so far are dropped when the batch ends (and counted in its message).
+            batchReloadRequested = true
+            return
+        }
+        if isInLayoutPass {
+            deferReloadUntilThePassEnds()
+            return
+        }
         loadModel()
         layoutPass()
     }
