@@ -91,7 +91,7 @@ extension TableView {
 
     /// Whether the data source's counts still match the table's (a change without an update call).
     func diagnoseCounts() {
-        guard let dataSource, updateDepth == 0 else { return }
+        guard let dataSource, !transaction.isOpen else { return }
         let sections = dataSource.numberOfSections(in: self)
         var counts: [Int] = []
         for section in 0..<sections { counts.append(dataSource.tableView(self, numberOfRowsInSection: section)) }

@@ -67,27 +67,20 @@ extension TableView {
 
     /// Collects the updates made until the matching ``endUpdates()`` into one batch.
     public func beginUpdates() {
-        updateDepth += 1
+        transaction.begin()
     }
 
     /// Applies the updates collected since the matching ``beginUpdates()`` as one batch.
     public func endUpdates() {
-        guard updateDepth > 0 else { return }
-        updateDepth -= 1
-        if updateDepth == 0 { commitPendingUpdates(throwing: false, completion: nil) }
+        if let action = transaction.end() { perform(action, throwing: false) }
     }
 
     /// Applies the updates made in `updates` as one batch; `completion` runs when their animations finish
     /// (`advance(by:)`), with `false` if the batch was rejected and the table reloaded instead.
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        updateDepth += 1
+        transaction.begin()
         updates?()
-        updateDepth -= 1
-        if updateDepth == 0 {
-            commitPendingUpdates(throwing: false, completion: completion)
-        } else if let completion {
-            pendingCompletions.append(completion)
-        }
+        if let action = transaction.end(completion: completion) { perform(action, throwing: false) }
     }
 
     /// Like ``performBatchUpdates(_:completion:)``, but an inconsistent batch throws its ``UpdateError`` (UIKit's
@@ -95,57 +88,49 @@ extension TableView {
     public func performValidatedBatchUpdates(
         _ updates: () -> Void, completion: ((Bool) -> Void)? = nil
     ) throws(ReuseCore.UpdateError) {
-        updateDepth += 1
+        transaction.begin()
         updates()
-        updateDepth -= 1
-        guard updateDepth == 0 else {
-            if let completion { pendingCompletions.append(completion) }
-            return
-        }
-        if let error = commitPendingUpdates(throwing: true, completion: completion) { throw error }
+        guard let action = transaction.end(completion: completion) else { return }
+        if let error = perform(action, throwing: true) { throw error }
     }
 
     // MARK: Committing
 
     /// Applies a list of updates as one batch (the diffable data source's entry point).
     func performUpdates(_ updates: [TableUpdate], animation: RowAnimation, completion: ((Bool) -> Void)?) {
-        pendingUpdates.append(contentsOf: updates)
-        if animation != .none && !updates.isEmpty { pendingUpdatesAnimate = true }
-        if updateDepth == 0 {
-            commitPendingUpdates(throwing: false, completion: completion)
-        } else if let completion {
-            pendingCompletions.append(completion)
+        let animated = animation != .none && !updates.isEmpty
+        if let action = transaction.add(updates, animated: animated, completion: completion) {
+            perform(action, throwing: false)
         }
     }
 
     private func enqueueUpdate(_ update: TableUpdate, animation: RowAnimation) {
-        // After a reload inside the batch, the batch is that reload: later updates describe nothing.
-        guard !batchReloadRequested else { return }
-        pendingUpdates.append(update)
-        if animation != .none { pendingUpdatesAnimate = true }
-        if updateDepth == 0 { commitPendingUpdates(throwing: false, completion: nil) }
+        if let action = transaction.add([update], animated: animation != .none) { perform(action, throwing: false) }
     }
 
-    /// Validates and applies the collected batch; returns the error when `throwing` and the batch is invalid.
+    /// Does what a closed batch asks: reload, or validate and apply. Returns the error when `throwing` and the
+    /// batch is invalid.
     @discardableResult
-    private func commitPendingUpdates(throwing: Bool, completion: ((Bool) -> Void)?) -> ReuseCore.UpdateError? {
-        let updates = pendingUpdates
-        let animated = pendingUpdatesAnimate
-        var completions = pendingCompletions
-        if let completion { completions.append(completion) }
-        pendingUpdates = []
-        pendingUpdatesAnimate = false
+    private func perform(
+        _ action: UpdateTransaction<(Bool) -> Void>.Action, throwing: Bool
+    ) -> ReuseCore.UpdateError? {
         // Cells prepared ahead were configured for rows the update may move or change.
         discardPreparedCells(valid: false)
-        pendingCompletions = []
-        if batchReloadRequested {
+        switch action {
+        case .reload(let dropped, let completions):
             // reloadData() inside the batch: UIKit's counts would no longer add up; the batch becomes the reload.
-            batchReloadRequested = false
-            updateErrorHandler(UpdateError(Messages.reloadInsideBatch(droppedUpdates: updates.count)))
+            updateErrorHandler(UpdateError(Messages.reloadInsideBatch(droppedUpdates: dropped)))
             reloadData()
             for completion in completions { scheduleCompletion(completion, after: 0, finished: false) }
             return nil
+        case .commit(let updates, let animated, let completions):
+            return commit(updates, animated: animated, completions: completions, throwing: throwing)
         }
+    }
+
+    private func commit(
+        _ updates: [TableUpdate], animated: Bool, completions: [(Bool) -> Void], throwing: Bool
+    ) -> ReuseCore.UpdateError? {
         guard hasLoadedData, dataSource != nil else {
             // Nothing is shown yet: the next layout loads the data as it is.
             setNeedsReload()

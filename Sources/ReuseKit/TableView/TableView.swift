@@ -258,9 +258,8 @@ open class TableView: ScrollView {
     /// The error a rejected batch update reports: UIKit's message.
     public typealias UpdateError = ReuseCore.UpdateError
 
-    var updateDepth = 0
-    /// Whether `reloadData()` was called inside the batch being collected.
-    var batchReloadRequested = false
+    /// The batch of updates being collected, and what it asks when it closes.
+    var transaction = UpdateTransaction<(Bool) -> Void>()
     /// Whether `reloadData()` was called during the layout pass under way (from `cellForRowAt`, say).
     @exclusivity(unchecked) var reloadRequestedDuringPass = false
     /// Diagnostics reported, so that each is reported once.
@@ -275,9 +274,6 @@ open class TableView: ScrollView {
     var retiredStates: [ObjectIdentifier: ViewState] = [:]
     /// The most rows on screen at once.
     @exclusivity(unchecked) var mostRowsVisible = 0
-    var pendingUpdates: [TableUpdate] = []
-    var pendingUpdatesAnimate = false
-    var pendingCompletions: [(Bool) -> Void] = []
     var scheduledCompletions: [(time: TimeInterval, run: () -> Void)] = []
     var disappearingCells: [(TableViewCell, IndexPath, TimeInterval)] = []
     var appearingCells: [(TableViewCell, TimeInterval)] = []
@@ -317,11 +313,8 @@ open class TableView: ScrollView {
     /// pass ends, and reuse diagnostics report the call.
     open func reloadData() {
         checkThread("reloadData()")
-        if updateDepth > 0 {
-            // The updates collected so far are dropped when the batch ends (and counted in its message).
-            batchReloadRequested = true
-            return
-        }
+        // Inside a batch, the batch becomes the reload when it closes.
+        if transaction.requestReload() { return }
         if isInLayoutPass {
             deferReloadUntilThePassEnds()
             return
