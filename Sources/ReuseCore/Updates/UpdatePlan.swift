@@ -13,17 +13,6 @@ public enum TableUpdate: Hashable, Sendable {
     case moveSection(from: Int, to: Int)
 }
 
-/// Why a batch update was rejected, in UIKit's words where UIKit has them. Nothing was changed.
-public struct UpdateError: Error, Hashable, Sendable, CustomStringConvertible {
-    public var message: String
-
-    public init(_ message: String) {
-        self.message = message
-    }
-
-    public var description: String { message }
-}
-
 /// A validated batch update: how every row and section before it maps to after it.
 ///
 /// Built from the section and row counts before the update, the counts the data source reports after it, and
@@ -111,50 +100,41 @@ public struct UpdatePlan: Sendable {
             case .deleteSections(let sections):
                 for s in sections {
                     guard s >= 0, s < oldCounts.count else {
-                        throw UpdateError(
-                            "attempt to delete section \(s), but there are only \(oldCounts.count) sections before the update"
-                        )
+                        throw UpdateError(.deleteSectionOutOfRange(section: s, sectionsBefore: oldCounts.count))
                     }
                     guard deleted.insert(s).inserted else {
-                        throw UpdateError("attempt to delete section \(s) more than once")
+                        throw UpdateError(.sectionMoreThanOnce(verb: "delete", section: s))
                     }
                 }
             case .insertSections(let sections):
                 for s in sections {
                     guard s >= 0, s < newCounts.count else {
-                        throw UpdateError(
-                            "attempt to insert section \(s) but there are only \(newCounts.count) sections after the update"
-                        )
+                        throw UpdateError(.insertSectionOutOfRange(section: s, sectionsAfter: newCounts.count))
                     }
                     guard inserted.insert(s).inserted else {
-                        throw UpdateError("attempt to insert section \(s) more than once")
+                        throw UpdateError(.sectionMoreThanOnce(verb: "insert", section: s))
                     }
                 }
             case .reloadSections(let sections):
                 for s in sections {
                     guard s >= 0, s < oldCounts.count else {
-                        throw UpdateError(
-                            "attempt to reload section \(s), but there are only \(oldCounts.count) sections before the update"
-                        )
+                        throw UpdateError(.reloadSectionOutOfRange(section: s, sectionsBefore: oldCounts.count))
                     }
                     reloadedSections.insert(s)
                 }
             case .moveSection(let from, let to):
                 guard from >= 0, from < oldCounts.count else {
-                    throw UpdateError(
-                        "attempt to move section \(from), but there are only \(oldCounts.count) sections before the update"
-                    )
+                    throw UpdateError(.moveSectionOutOfRange(section: from, sectionsBefore: oldCounts.count))
                 }
                 guard to >= 0, to < newCounts.count else {
                     throw UpdateError(
-                        "attempt to move section \(from) to section \(to), but there are only \(newCounts.count) sections after the update"
-                    )
+                        .moveSectionDestinationOutOfRange(from: from, to: to, sectionsAfter: newCounts.count))
                 }
                 guard movedFrom[from] == nil else {
-                    throw UpdateError("attempt to move section \(from) more than once")
+                    throw UpdateError(.sectionMoreThanOnce(verb: "move", section: from))
                 }
                 guard movedTo.insert(to).inserted else {
-                    throw UpdateError("attempt to move more than one section to section \(to)")
+                    throw UpdateError(.twoSectionsMovedTo(section: to))
                 }
                 movedFrom[from] = to
             default:
@@ -162,21 +142,19 @@ public struct UpdatePlan: Sendable {
             }
         }
         for s in reloadedSections where deleted.contains(s) {
-            throw UpdateError("attempt to delete and reload the same section (\(s))")
+            throw UpdateError(.deleteAndReloadSection(s))
         }
         for (from, to) in movedFrom {
-            if deleted.contains(from) { throw UpdateError("attempt to move section \(from), which is being deleted") }
+            if deleted.contains(from) { throw UpdateError(.moveDeletedSection(from)) }
             if inserted.contains(to) {
-                throw UpdateError("attempt to move section \(from) to section \(to), which is being inserted")
+                throw UpdateError(.moveSectionToInsertedSection(from: from, to: to))
             }
         }
         let expected = oldCounts.count - deleted.count + inserted.count
         guard expected == newCounts.count else {
             throw UpdateError(
-                "Invalid update: invalid number of sections. The number of sections contained in the table view after "
-                    + "the update (\(newCounts.count)) must be equal to the number of sections contained in the table view "
-                    + "before the update (\(oldCounts.count)), plus or minus the number of sections inserted or deleted "
-                    + "(\(inserted.count) inserted, \(deleted.count) deleted).")
+                .sectionCount(
+                    after: newCounts.count, before: oldCounts.count, inserted: inserted.count, deleted: deleted.count))
         }
         // Fixed slots: inserted sections and move destinations; the rest take the surviving sections in order.
         movedSections = Set(movedFrom.keys)
@@ -193,29 +171,20 @@ public struct UpdatePlan: Sendable {
     // MARK: Rows
 
     private mutating func planRows(_ updates: [TableUpdate]) throws(UpdateError) {
-        func describe(_ p: RowPosition) -> String { "[\(p.section), \(p.row)]" }
         func checkOld(_ p: RowPosition, _ verb: String) throws(UpdateError) {
             guard p.section >= 0, p.section < oldCounts.count else {
-                throw UpdateError(
-                    "attempt to \(verb) row \(p.row) from section \(p.section), but there are only \(oldCounts.count) "
-                        + "sections before the update")
+                throw UpdateError(.rowSectionOutOfRange(verb: verb, row: p, sections: oldCounts.count, after: false))
             }
             guard p.row >= 0, p.row < oldCounts[p.section] else {
-                throw UpdateError(
-                    "attempt to \(verb) row \(p.row) from section \(p.section) which only contains "
-                        + "\(oldCounts[p.section]) rows before the update")
+                throw UpdateError(.rowOutOfRangeBefore(verb: verb, row: p, rows: oldCounts[p.section]))
             }
         }
         func checkNew(_ p: RowPosition, _ verb: String) throws(UpdateError) {
             guard p.section >= 0, p.section < newCounts.count else {
-                throw UpdateError(
-                    "attempt to \(verb) row \(p.row) into section \(p.section), but there are only \(newCounts.count) "
-                        + "sections after the update")
+                throw UpdateError(.rowSectionOutOfRange(verb: verb, row: p, sections: newCounts.count, after: true))
             }
             guard p.row >= 0, p.row < newCounts[p.section] else {
-                throw UpdateError(
-                    "attempt to \(verb) row \(p.row) into section \(p.section), but there are only "
-                        + "\(newCounts[p.section]) rows in section \(p.section) after the update")
+                throw UpdateError(.rowOutOfRangeAfter(verb: verb, row: p, rows: newCounts[p.section]))
             }
         }
         var inserted: Set<RowPosition> = []
@@ -228,11 +197,10 @@ public struct UpdatePlan: Sendable {
                 for p in rows {
                     try checkOld(p, "delete")
                     guard sectionMap[p.section] != nil else {
-                        throw UpdateError(
-                            "attempt to delete row \(p.row) from section \(p.section), which is being deleted")
+                        throw UpdateError(.deleteRowInDeletedSection(p))
                     }
                     guard deletedRows.insert(p).inserted else {
-                        throw UpdateError("attempt to delete row \(p.row) from section \(p.section) more than once")
+                        throw UpdateError(.deleteRowMoreThanOnce(p))
                     }
                 }
             case .reloadRows(let rows):
@@ -249,22 +217,20 @@ public struct UpdatePlan: Sendable {
                 for p in rows {
                     try checkNew(p, "insert")
                     guard inserted.insert(p).inserted else {
-                        throw UpdateError("attempt to insert row \(p.row) into section \(p.section) more than once")
+                        throw UpdateError(.insertRowMoreThanOnce(p))
                     }
                 }
             case .moveRow(let from, let to):
                 try checkOld(from, "move")
                 try checkNew(to, "move")
                 guard sectionMap[from.section] != nil else {
-                    throw UpdateError(
-                        "attempt to move index path \(describe(from)) out of section \(from.section), which is being deleted"
-                    )
+                    throw UpdateError(.moveRowOutOfDeletedSection(from))
                 }
                 guard moves[from] == nil else {
-                    throw UpdateError("attempt to move index path \(describe(from)) more than once")
+                    throw UpdateError(.moveRowMoreThanOnce(from))
                 }
                 guard movedTo.insert(to).inserted else {
-                    throw UpdateError("attempt to move more than one row to index path \(describe(to))")
+                    throw UpdateError(.twoRowsMovedTo(to))
                 }
                 moves[from] = to
             default:
@@ -272,28 +238,24 @@ public struct UpdatePlan: Sendable {
             }
         }
         for p in reloaded where deletedRows.contains(p) {
-            throw UpdateError("attempt to delete and reload the same index path (\(describe(p)))")
+            throw UpdateError(.deleteAndReloadRow(p))
         }
         for (from, to) in moves {
             if deletedRows.contains(from) {
-                throw UpdateError("attempt to move index path \(describe(from)) that is being deleted")
+                throw UpdateError(.moveDeletedRow(from))
             }
             if reloaded.contains(from) {
-                throw UpdateError("attempt to move index path \(describe(from)) that is being reloaded")
+                throw UpdateError(.moveReloadedRow(from))
             }
             if inserted.contains(to) {
-                throw UpdateError(
-                    "attempt to move index path \(describe(from)) to index path \(describe(to)), which is being inserted"
-                )
+                throw UpdateError(.moveRowToInsertedRow(from: from, to: to))
             }
             if sectionSource[to.section] == nil {
-                throw UpdateError(
-                    "attempt to move index path \(describe(from)) into section \(to.section), which is being inserted")
+                throw UpdateError(.moveRowIntoInsertedSection(from: from, section: to.section))
             }
         }
         for p in reconfigured where deletedRows.contains(p) || reloaded.contains(p) || moves[p] != nil {
-            throw UpdateError(
-                "attempt to reconfigure index path \(describe(p)), which is also deleted, reloaded or moved")
+            throw UpdateError(.reconfigureChangedRow(p))
         }
         // Rows of a reloaded section are all reloaded.
         for s in reloadedSections {
@@ -325,12 +287,9 @@ public struct UpdatePlan: Sendable {
             let expected = oldCounts[old] - deletedCount - movedOut + insertedCount + movedIn
             guard expected == newCounts[newSection] else {
                 throw UpdateError(
-                    "Invalid update: invalid number of rows in section \(newSection). The number of rows contained in an "
-                        + "existing section after the update (\(newCounts[newSection])) must be equal to the number of "
-                        + "rows contained in that section before the update (\(oldCounts[old])), plus or minus the number "
-                        + "of rows inserted or deleted from that section (\(insertedCount) inserted, \(deletedCount) "
-                        + "deleted) and plus or minus the number of rows moved into or out of that section "
-                        + "(\(movedIn) moved in, \(movedOut) moved out).")
+                    .rowCount(
+                        section: newSection, after: newCounts[newSection], before: oldCounts[old],
+                        inserted: insertedCount, deleted: deletedCount, movedIn: movedIn, movedOut: movedOut))
             }
         }
     }

@@ -78,9 +78,9 @@ public struct DiffableDataSourceSnapshot<
         _ identifiers: [ItemIdentifierType], toSection section: SectionIdentifierType? = nil
     ) {
         guard let target = section ?? sections.last else {
-            return reject("There are currently no sections in the data source. Please add a section first.")
+            return reject(Messages.snapshotHasNoSections())
         }
-        guard let s = indexOfSectionID[target] else { return reject(Self.unknownSection(target)) }
+        guard let s = indexOfSectionID[target] else { return reject(Messages.unknownSection(target)) }
         guard checkNew(identifiers) else { return }
         items[s].append(contentsOf: identifiers)
         for item in identifiers { sectionOfItem[item] = target }
@@ -100,7 +100,7 @@ public struct DiffableDataSourceSnapshot<
     }
 
     private mutating func insert(_ identifiers: [ItemIdentifierType], at anchor: ItemIdentifierType, after: Bool) {
-        guard let (s, row) = position(of: anchor) else { return reject(Self.unknownItem(anchor)) }
+        guard let (s, row) = position(of: anchor) else { return reject(Messages.unknownItem(anchor)) }
         guard checkNew(identifiers) else { return }
         items[s].insert(contentsOf: identifiers, at: after ? row + 1 : row)
         for item in identifiers { sectionOfItem[item] = sections[s] }
@@ -109,7 +109,7 @@ public struct DiffableDataSourceSnapshot<
     /// Deletes items; every one must be in the snapshot.
     public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) {
         if let missing = identifiers.first(where: { sectionOfItem[$0] == nil }) {
-            return reject(Self.unknownItem(missing))
+            return reject(Messages.unknownItem(missing))
         }
         let doomed = Set(identifiers)
         for s in items.indices { items[s].removeAll { doomed.contains($0) } }
@@ -138,9 +138,9 @@ public struct DiffableDataSourceSnapshot<
     }
 
     private mutating func move(_ identifier: ItemIdentifierType, next anchor: ItemIdentifierType, after: Bool) {
-        guard let from = position(of: identifier) else { return reject(Self.unknownItem(identifier)) }
-        guard position(of: anchor) != nil else { return reject(Self.unknownItem(anchor)) }
-        guard identifier != anchor else { return reject("Cannot move an item (\(identifier)) relative to itself.") }
+        guard let from = position(of: identifier) else { return reject(Messages.unknownItem(identifier)) }
+        guard position(of: anchor) != nil else { return reject(Messages.unknownItem(anchor)) }
+        guard identifier != anchor else { return reject(Messages.movedRelativeToItself("an item", identifier)) }
         items[from.section].remove(at: from.row)
         let to = position(of: anchor)!
         items[to.section].insert(identifier, at: after ? to.row + 1 : to.row)
@@ -150,7 +150,7 @@ public struct DiffableDataSourceSnapshot<
     /// Marks items to be reloaded: their cells are replaced when the snapshot is applied.
     public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) {
         if let missing = identifiers.first(where: { sectionOfItem[$0] == nil }) {
-            return reject(Self.unknownItem(missing))
+            return reject(Messages.unknownItem(missing))
         }
         reloadedItemIdentifiers.append(contentsOf: identifiers)
     }
@@ -158,7 +158,7 @@ public struct DiffableDataSourceSnapshot<
     /// Marks items to be reconfigured: their cells are configured again in place when the snapshot is applied.
     public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) {
         if let missing = identifiers.first(where: { sectionOfItem[$0] == nil }) {
-            return reject(Self.unknownItem(missing))
+            return reject(Messages.unknownItem(missing))
         }
         reconfiguredItemIdentifiers.append(contentsOf: identifiers)
     }
@@ -175,7 +175,7 @@ public struct DiffableDataSourceSnapshot<
         _ identifiers: [SectionIdentifierType], beforeSection beforeIdentifier: SectionIdentifierType
     ) {
         guard let index = indexOfSectionID[beforeIdentifier] else {
-            return reject(Self.unknownSection(beforeIdentifier))
+            return reject(Messages.unknownSection(beforeIdentifier))
         }
         insertSections(identifiers, at: index)
     }
@@ -184,7 +184,9 @@ public struct DiffableDataSourceSnapshot<
     public mutating func insertSections(
         _ identifiers: [SectionIdentifierType], afterSection afterIdentifier: SectionIdentifierType
     ) {
-        guard let index = indexOfSectionID[afterIdentifier] else { return reject(Self.unknownSection(afterIdentifier)) }
+        guard let index = indexOfSectionID[afterIdentifier] else {
+            return reject(Messages.unknownSection(afterIdentifier))
+        }
         insertSections(identifiers, at: index + 1)
     }
 
@@ -192,8 +194,7 @@ public struct DiffableDataSourceSnapshot<
         var seen: Set<SectionIdentifierType> = []
         let duplicates = identifiers.filter { indexOfSectionID[$0] != nil || !seen.insert($0).inserted }
         guard duplicates.isEmpty else {
-            return reject(
-                "Fatal: supplied section identifiers are not unique. Duplicate identifiers: \(Self.list(duplicates))")
+            return reject(Messages.duplicateIdentifiers(duplicates, of: "section"))
         }
         sections.insert(contentsOf: identifiers, at: index)
         items.insert(contentsOf: identifiers.map { _ in [] }, at: index)
@@ -203,7 +204,7 @@ public struct DiffableDataSourceSnapshot<
     /// Deletes sections and their items.
     public mutating func deleteSections(_ identifiers: [SectionIdentifierType]) {
         if let missing = identifiers.first(where: { indexOfSectionID[$0] == nil }) {
-            return reject(Self.unknownSection(missing))
+            return reject(Messages.unknownSection(missing))
         }
         for identifier in identifiers {
             guard let s = indexOfSectionID[identifier] else { continue }
@@ -231,9 +232,9 @@ public struct DiffableDataSourceSnapshot<
     private mutating func moveSection(
         _ identifier: SectionIdentifierType, next anchor: SectionIdentifierType, after: Bool
     ) {
-        guard let from = indexOfSectionID[identifier] else { return reject(Self.unknownSection(identifier)) }
-        guard indexOfSectionID[anchor] != nil else { return reject(Self.unknownSection(anchor)) }
-        guard identifier != anchor else { return reject("Cannot move a section (\(identifier)) relative to itself.") }
+        guard let from = indexOfSectionID[identifier] else { return reject(Messages.unknownSection(identifier)) }
+        guard indexOfSectionID[anchor] != nil else { return reject(Messages.unknownSection(anchor)) }
+        guard identifier != anchor else { return reject(Messages.movedRelativeToItself("a section", identifier)) }
         let content = items.remove(at: from)
         sections.remove(at: from)
         reindexSections()
@@ -246,7 +247,7 @@ public struct DiffableDataSourceSnapshot<
     /// Marks sections to be reloaded.
     public mutating func reloadSections(_ identifiers: [SectionIdentifierType]) {
         if let missing = identifiers.first(where: { indexOfSectionID[$0] == nil }) {
-            return reject(Self.unknownSection(missing))
+            return reject(Messages.unknownSection(missing))
         }
         reloadedSectionIdentifiers.append(contentsOf: identifiers)
     }
@@ -277,7 +278,7 @@ public struct DiffableDataSourceSnapshot<
         var seen: Set<ItemIdentifierType> = []
         let duplicates = identifiers.filter { sectionOfItem[$0] != nil || !seen.insert($0).inserted }
         guard duplicates.isEmpty else {
-            reject("Fatal: supplied item identifiers are not unique. Duplicate identifiers: \(Self.list(duplicates))")
+            reject(Messages.duplicateIdentifiers(duplicates, of: "item"))
             return false
         }
         return true
@@ -286,17 +287,5 @@ public struct DiffableDataSourceSnapshot<
     private mutating func reject(_ message: String) {
         lastError = message
         Messages.write(Messages.rejectedSnapshot(message))
-    }
-
-    private static func list<T>(_ values: [T]) -> String {
-        "{(" + values.map { "\($0)" }.joined(separator: ", ") + ")}"
-    }
-
-    private static func unknownItem(_ identifier: ItemIdentifierType) -> String {
-        "Invalid item identifier specified: \(identifier) is not in the snapshot."
-    }
-
-    private static func unknownSection(_ identifier: SectionIdentifierType) -> String {
-        "Invalid section identifier specified: \(identifier) is not in the snapshot."
     }
 }

@@ -35,16 +35,44 @@ extension Messages {
 }
 
 extension Messages {
-    static func reloadInsideBatch(droppedUpdates: Int) -> String {
-        "reloadData() was called inside a batch of updates (performBatchUpdates, or beginUpdates and endUpdates); "
-            + "the batch's \(droppedUpdates) update\(droppedUpdates == 1 ? "" : "s") before it and any after it were "
-            + "dropped. Call reloadData() outside the batch, or describe the change with insertRows, deleteRows and "
-            + "the other update calls inside it."
+    /// A programmer error's reason, in UIKit's words where UIKit has them.
+    static func reason(_ error: ProgrammerError) -> String {
+        switch error {
+        case .unregisteredCellIdentifier(let identifier):
+            "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the "
+                + "identifier or connect a prototype cell in a storyboard"
+        case .emptyReuseIdentifier(let method):
+            "must pass a valid reuse identifier to \(method)"
+        case .nibIdentifierMismatch(let nib, let registered):
+            "cell reuse indentifier in nib (\(nib)) does not match the identifier used to register the nib "
+                + "(\(registered))"
+        case .scrollToRowOutOfBounds(let row, let rows, let section):
+            "Attempted to scroll the table view to an out-of-bounds row (\(row)) when there are only \(rows) rows "
+                + "in section \(section)."
+        case .scrollToSectionOutOfBounds(let section, let sections):
+            "Attempted to scroll the table view to an out-of-bounds section (\(section)) when there are only "
+                + "\(sections) sections."
+        }
     }
 
-    static func reloadDuringCellForRow(_ indexPath: IndexPath) -> String {
-        "reloadData() was called from tableView(_:cellForRowAt:) for row \(indexPath), while the table was laying "
-            + "out its rows; the table reloaded once the pass ended. Reload when the data changes, never from a "
-            + "data source callback: each reload throws away every cell on screen and configures them again."
+    static func snapshotHasNoSections() -> String {
+        "There are currently no sections in the data source. Please add a section first."
+    }
+
+    static func unknownItem(_ identifier: some Hashable) -> String {
+        "Invalid item identifier specified: \(identifier) is not in the snapshot."
+    }
+
+    static func unknownSection(_ identifier: some Hashable) -> String {
+        "Invalid section identifier specified: \(identifier) is not in the snapshot."
+    }
+
+    static func movedRelativeToItself(_ what: String, _ identifier: some Hashable) -> String {
+        "Cannot move \(what) (\(identifier)) relative to itself."
+    }
+
+    static func duplicateIdentifiers(_ duplicates: [some Hashable], of kind: String) -> String {
+        "Fatal: supplied \(kind) identifiers are not unique. Duplicate identifiers: {("
+            + duplicates.map { "\($0)" }.joined(separator: ", ") + ")}"
     }
 }

@@ -4,7 +4,7 @@ extension TableView {
     /// Reports `diagnostic` once per kind, rows and property: to ``diagnosticHandler``, or to standard error.
     func report(_ diagnostic: ReuseDiagnostic) {
         let key = "\(diagnostic.kind.rawValue)|\(diagnostic.rows.first?.description ?? "")|\(diagnostic.property ?? "")"
-        guard reportedDiagnostics.insert(key).inserted else { return }
+        guard diagnosis.reported.insert(key).inserted else { return }
         if let diagnosticHandler {
             diagnosticHandler(diagnostic)
         } else {
@@ -15,17 +15,15 @@ extension TableView {
     /// Before a queued cell is handed to a row: did it change while it waited, and which row did it show.
     func diagnoseReuse(of cell: TableViewCell) {
         let id = ObjectIdentifier(cell)
-        if let retired = retiredStates.removeValue(forKey: id), retired != cell.visibleState,
+        if let retired = diagnosis.retiredStates.removeValue(forKey: id), retired != cell.visibleState,
             let row = cell.lastShownIndexPath
         {
             report(
                 ReuseDiagnostic(
                     kind: .mutatedAfterEndDisplaying, rows: [row],
-                    message: "The cell that showed row \(row) changed after didEndDisplaying, while it waited in the "
-                        + "reuse queue. A cell that has left the screen belongs to the table: stop updating it "
-                        + "(cancel its work in prepareForReuse() or when the row ends displaying)."))
+                    message: Messages.mutatedAfterEndDisplaying(row)))
         }
-        reusedForDiagnosis = (cell, cell.lastShownIndexPath)
+        diagnosis.reused = (cell, cell.lastShownIndexPath)
         guard let previous = cell.lastShownIndexPath else { return }
         cell.forEachImageView { imageView in
             imageView.lateImageHandler = { [weak self, weak cell] _, _ in
@@ -34,9 +32,7 @@ extension TableView {
                 self.report(
                     ReuseDiagnostic(
                         kind: .lateAsyncResult, rows: [now ?? previous, previous], property: "image",
-                        message: "An image loaded for row \(previous) arrived after its cell moved on"
-                            + (now.map { " to row \($0)" } ?? "") + "; it was dropped, not shown. "
-                            + "Loads through ImageView are cancelled on reuse; check other loads do the same."))
+                        message: Messages.lateImage(loadedFor: previous, cellNowShows: now)))
             }
         }
     }
@@ -44,7 +40,7 @@ extension TableView {
     /// After `cellForRowAt` returned `cell` for `indexPath`: compares a reused cell with a fresh one configured
     /// for the same row, and checks the cell is not on screen for another row.
     func diagnoseConfigured(_ cell: TableViewCell, at indexPath: IndexPath, dataSource: any TableViewDataSource) {
-        defer { reusedForDiagnosis = nil }
+        defer { diagnosis.reused = nil }
         if let other = visibleCellsByRow.first(where: { $0.value === cell }),
             let otherPath = self.indexPath(ofGlobal: other.key),
             otherPath != indexPath
@@ -52,21 +48,19 @@ extension TableView {
             report(
                 ReuseDiagnostic(
                     kind: .cellForTwoRows, rows: [indexPath, otherPath],
-                    message: "tableView(_:cellForRowAt:) returned the cell of row \(otherPath), still on screen, "
-                        + "for row \(indexPath). Return a cell from dequeueReusableCell(withIdentifier:for:) "
-                        + "for every row, and do not keep cells."))
+                    message: Messages.cellForTwoRows(indexPath, stillShowing: otherPath)))
         }
-        guard let reused = reusedForDiagnosis, reused.cell === cell, let previous = reused.previous else { return }
-        makingFreshCell = true
+        guard let reused = diagnosis.reused, reused.cell === cell, let previous = reused.previous else { return }
+        diagnosis.makingFreshCell = true
         let fresh = dataSource.tableView(self, cellForRowAt: indexPath)
-        makingFreshCell = false
+        diagnosis.makingFreshCell = false
         fresh.cancelImageLoadsInTree()
         let shown = Self.flatten(cell.visibleState)
         let expected = Self.flatten(fresh.visibleState)
         // Where each stale value came from: a value carried through several rows names the row that set it.
         let id = ObjectIdentifier(cell)
-        var origins = staleOrigins[id] ?? [:]
-        defer { staleOrigins[id] = origins.isEmpty ? nil : origins }
+        var origins = diagnosis.staleOrigins[id] ?? [:]
+        defer { diagnosis.staleOrigins[id] = origins.isEmpty ? nil : origins }
         for key in Set(shown.keys).union(expected.keys).sorted() {
             guard shown[key] != expected[key] else {
                 origins[key] = nil
@@ -78,14 +72,11 @@ extension TableView {
             origins[key] = previous
             let value = shown[key]
             let freshValue = expected[key]
-            let has = freshValue.map { "has \(property) \($0)" } ?? "has no \(property)"
-            let showsText = value.map { "shows \(property) \($0)" } ?? "shows no \(property)"
             report(
                 ReuseDiagnostic(
                     kind: .staleState, rows: [indexPath, previous], property: property,
-                    message: "Row \(indexPath) \(showsText) left over from row \(previous); a fresh cell for this "
-                        + "row \(has). Reset it in prepareForReuse() or set it for every row in "
-                        + "tableView(_:cellForRowAt:)."))
+                    message: Messages.staleState(
+                        indexPath, property: property, shows: value, from: previous, fresh: freshValue)))
         }
     }
 
@@ -104,23 +95,20 @@ extension TableView {
         report(
             ReuseDiagnostic(
                 kind: .countsChangedWithoutUpdate, rows: [IndexPath(row: 0, section: section)],
-                message: "The data source now has \(now) rows in section \(section) (\(sections) sections) but the "
-                    + "table was told of \(was) (\(known.count) sections), and no update call came. Call "
-                    + "reloadData() or insertRows/deleteRows (or performBatchUpdates) when the data changes."))
+                message: Messages.countsChanged(
+                    section: section, now: now, sections: sections, was: was, knownSections: known.count)))
     }
 
     /// Whether more cells were made than the table ever needed at once.
     func diagnoseLeak() {
         let identifiers = max(cellSources.count, 1)
-        let bound = mostRowsVisible + reuseRetention * identifiers + cellPrefetchDistance + 2
+        let bound = diagnosis.mostRowsVisible + reuseRetention * identifiers + cellPrefetchDistance + 2
         guard statistics.cellsCreated > bound * 2 else { return }
         report(
             ReuseDiagnostic(
                 kind: .cellLeak, rows: [],
-                message: "The table made \(statistics.cellsCreated) cells, though at most \(mostRowsVisible) rows "
-                    + "were on screen at once (\(bound) with the queue's retention). Cells are kept somewhere or "
-                    + "made outside the reuse queue: use dequeueReusableCell(withIdentifier:for:) and do not "
-                    + "hold on to cells."))
+                message: Messages.cellLeak(
+                    made: statistics.cellsCreated, mostRowsVisible: diagnosis.mostRowsVisible, bound: bound)))
     }
 
     /// The properties of a state tree by path: `TableViewCell.View[0].Label[1].text`, without those that show

@@ -198,7 +198,7 @@ extension TableView {
         let alive = visibleCellsByRow.count + pool.count + preparedCells.count
         statistics.mostCellsAlive = max(statistics.mostCellsAlive, alive)
         if reuseDiagnostics {
-            mostRowsVisible = max(mostRowsVisible, visibleRange?.count ?? 0)
+            diagnosis.mostRowsVisible = max(diagnosis.mostRowsVisible, visibleRange?.count ?? 0)
             diagnoseCounts()
             diagnoseLeak()
         }
@@ -446,7 +446,7 @@ extension TableView {
         cell.removeFromSuperview()
         cell.displayedIndexPath = nil
         cell.lastShownIndexPath = indexPath
-        if reuseDiagnostics { retiredStates[ObjectIdentifier(cell)] = cell.visibleState }
+        if reuseDiagnostics { diagnosis.retiredStates[ObjectIdentifier(cell)] = cell.visibleState }
         if let identifier = cell.reuseIdentifier {
             pool.enqueue(cell, identifier: identifier, key: row, valid: valid)
         }

@@ -119,7 +119,7 @@ extension TableView {
         switch action {
         case .reload(let dropped, let completions):
             // reloadData() inside the batch: UIKit's counts would no longer add up; the batch becomes the reload.
-            updateErrorHandler(UpdateError(Messages.reloadInsideBatch(droppedUpdates: dropped)))
+            updateErrorHandler(UpdateError(.reloadInsideBatch(droppedUpdates: dropped)))
             reloadData()
             for completion in completions { scheduleCompletion(completion, after: 0, finished: false) }
             return nil

@@ -262,18 +262,8 @@ open class TableView: ScrollView {
     var transaction = UpdateTransaction<(Bool) -> Void>()
     /// Whether `reloadData()` was called during the layout pass under way (from `cellForRowAt`, say).
     @exclusivity(unchecked) var reloadRequestedDuringPass = false
-    /// Diagnostics reported, so that each is reported once.
-    var reportedDiagnostics: Set<String> = []
-    /// The cell reused by the `cellForRowAt` running, and the row it showed before.
-    var reusedForDiagnosis: (cell: TableViewCell, previous: IndexPath?)?
-    /// While the table configures a fresh cell to compare with a reused one.
-    var makingFreshCell = false
-    /// For each cell, the row that set each stale value it carries, by property path.
-    var staleOrigins: [ObjectIdentifier: [String: IndexPath]] = [:]
-    /// What a cell showed when it left the screen, to tell whether it changed while queued.
-    var retiredStates: [ObjectIdentifier: ViewState] = [:]
-    /// The most rows on screen at once.
-    @exclusivity(unchecked) var mostRowsVisible = 0
+    /// What reuse diagnostics remember.
+    var diagnosis = DiagnosticsState()
     var scheduledCompletions: [(time: TimeInterval, run: () -> Void)] = []
     var disappearingCells: [(TableViewCell, IndexPath, TimeInterval)] = []
     var appearingCells: [(TableViewCell, TimeInterval)] = []
@@ -424,14 +414,12 @@ open class TableView: ScrollView {
             return cell
         }
         if reuseDiagnostics {
-            if makingFreshCell { return makeCell(identifier: identifier, source: source, counted: false) }
+            if diagnosis.makingFreshCell { return makeCell(identifier: identifier, source: source, counted: false) }
             if configuringIndexPath == nil {
                 report(
                     ReuseDiagnostic(
                         kind: .dequeueOutsideCellForRow, rows: [indexPath],
-                        message: "dequeueReusableCell(withIdentifier:for:) was called for row \(indexPath) outside "
-                            + "tableView(_:cellForRowAt:). Dequeue cells only there: the table decides when a row "
-                            + "needs a cell."))
+                        message: Messages.dequeueOutsideCellForRow(indexPath)))
             }
         }
         if let cell = pool.dequeue(identifier: identifier, for: position(indexPath)) {
