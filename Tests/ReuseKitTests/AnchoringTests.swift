@@ -186,4 +186,29 @@ import Testing
         t.scrollToRow(at: IndexPath(row: 700_000_000, section: 0), at: .top, animated: false)
         #expect(dragChecking(t, delta: -41, frames: 1_000) == 0)
     }
+
+    /// Estimates off and heightForRowAt, in a table too large to ask every row at load (UIKit asks them all): the
+    /// rows around the screen are asked as it moves, and jumps are exact.
+    @Test func estimatesOffOnMoreRowsThanCanBeAskedAtLoad() {
+        let client = RecordingTable(rowCounts: [1_000_000_000], frame: CGRect(x: 0, y: 0, width: 320, height: 600))
+        var asked = 0
+        client.heights = {
+            asked += 1
+            return Self.height($0.row)
+        }
+        client.tableView.estimatedRowHeight = 0
+        client.logsScrolling = false
+        client.load()
+        let t = client.tableView
+        #expect(asked < 200, "\(asked) heights asked at load")
+        var random = SeededRandom(state: 99)
+        let positions: [TableView.ScrollPosition] = [.top, .middle, .bottom, .none]
+        for i in 0..<200 {
+            let row = random.next(1_000_000_000)
+            t.scrollToRow(at: IndexPath(row: row, section: 0), at: positions[i % 4], animated: false)
+            expectPlaced(row, at: positions[i % 4], in: t)
+        }
+        #expect(dragChecking(t, delta: 29, frames: 1_000) == 0)
+        #expect(asked < 200 * 200, "\(asked) heights asked in 200 jumps")
+    }
 }

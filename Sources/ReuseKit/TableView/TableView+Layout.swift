@@ -63,7 +63,7 @@ extension TableView {
         layoutGeneration += 1
         loadRowHeights()
         updateContentSize()
-        lastPassOffset = contentOffset.y
+        pass.contentPlaced(at: Double(contentOffset.y))
     }
 
     /// The data source's section and row counts, checked: at most ``LayoutUnit/maximumSections`` sections and
@@ -163,37 +163,21 @@ extension TableView {
         layoutPassCount &+= 1
         loadIfNeeded()
         updateContentSize()
-        let offset = contentOffset.y
-        let direction = offset > lastPassOffset ? 1 : (offset < lastPassOffset ? -1 : 0)
-        if direction != 0 { lastMotionDirection = direction }
         var target = currentVisibleRange()
-        // The anchor is the top row from before the pass; after a jump (nothing in common with the rows shown
-        // before) it is the new top row, so the rows around the place jumped to stay where they were aimed.
-        if let old = visibleRange, let new = target, !old.overlaps(new) {
-            anchorRow = new.lowerBound
-        } else {
-            anchorRow = visibleRange?.lowerBound
-        }
-        defer { anchorRow = nil }
-        // Rows around the screen with estimates still to ask: asked now, the anchor keeping the screen still.
+        let direction = pass.begin(offset: Double(contentOffset.y), target: target)
+        // Rows around the screen with heights still to ask: asked now, the anchor keeping the screen still.
         if lazyRowHeights != .none, let around = target, askRowHeights(around: around) {
             target = currentVisibleRange()
         }
-        if needsReconcile {
-            reconcile(to: target)
-        } else {
-            updatePrefetching(to: target, direction: direction)
-            transition(to: target, direction: direction)
+        if !pass.needsReconcile { updatePrefetching(to: target, direction: direction) }
+        switch pass.firstStep(to: target) {
+        case .transition(let change): perform(change)
+        case .reconcile(let target): reconcile(to: target)
         }
         // Measured heights may differ from estimates: settle until the visible rows stop changing.
-        for _ in 0..<16 {
-            let settled = currentVisibleRange()
-            if settled == visibleRange { break }
-            transition(to: settled, direction: direction)
-        }
+        while let change = pass.settle(to: currentVisibleRange()) { perform(change) }
         updateContentSize()
-        lastPassOffset = contentOffset.y
-        lastPassTime = time
+        pass.end(offset: Double(contentOffset.y), time: time)
         layoutVisibleViews()
         let alive = visibleCellsByRow.count + pool.count + preparedCells.count
         statistics.mostCellsAlive = max(statistics.mostCellsAlive, alive)
@@ -251,8 +235,8 @@ extension TableView {
         let rowHeight = max(LayoutUnit.points(span) / Double(visible.count), 1)
         input.rowsPerScreen = Double(bounds.height) / rowHeight
         if input.direction != 0 {
-            let elapsed = max(time - lastPassTime, frameInterval)
-            input.velocity = Double(contentOffset.y - lastPassOffset) / elapsed / rowHeight
+            let elapsed = max(time - pass.lastTime, frameInterval)
+            input.velocity = (Double(contentOffset.y) - pass.lastOffset) / elapsed / rowHeight
         }
         if isDecelerating, !isScrollAnimating {
             let rest = min(max(physics.restingOffset, Double(minimumContentOffset)), Double(maximumContentOffset))
@@ -262,10 +246,9 @@ extension TableView {
         }
     }
 
-    private func transition(to target: ClosedRange<Int>?, direction: Int) {
-        let change = VisibleTransition(from: visibleRange, to: target, direction: direction)
+    /// Ends the rows that left the screen, then fills the rows that entered it, nearest first.
+    private func perform(_ change: VisibleTransition) {
         change.forEachLeaving { endDisplaying(row: $0) }
-        visibleRange = target
         change.forEachEntering { row in
             if visibleRange?.contains(row) ?? false { fill(row: row) }
         }
@@ -273,9 +256,7 @@ extension TableView {
 
     /// After an update: ends the cells of rows outside `target` and fills the rows of `target` without cells.
     private func reconcile(to target: ClosedRange<Int>?) {
-        needsReconcile = false
         for row in visibleCellsByRow.keys.sorted() where !(target?.contains(row) ?? false) { endDisplaying(row: row) }
-        visibleRange = target
         guard let target else { return }
         for row in target where visibleCellsByRow[row] == nil { fill(row: row) }
     }
@@ -351,7 +332,7 @@ extension TableView {
         }
         let total = layout.totalRows
         let next =
-            lastMotionDirection > 0
+            pass.lastDirection > 0
             ? Array(
                 stride(
                     from: visible.upperBound + 1, through: min(visible.upperBound + cellPrefetchDistance, total - 1),
@@ -422,12 +403,12 @@ extension TableView {
         layoutGeneration += 1
         // A row's top does not depend on its own height, so it can be read after the change.
         let aboveAnchor =
-            if let anchorRow { layout.globalIndex(of: position) < anchorRow } else {
+            if let anchorRow = pass.anchor { layout.globalIndex(of: position) < anchorRow } else {
                 layout.rowTopUnits(position) < LayoutUnit.units(Double(contentOffset.y))
             }
         if aboveAnchor && !isScrollAnimating {
             shiftContent(by: CGFloat(LayoutUnit.points(delta)))
-            lastPassOffset += CGFloat(LayoutUnit.points(delta))
+            pass.contentShifted(by: LayoutUnit.points(delta))
         }
         return true
     }
@@ -463,7 +444,7 @@ extension TableView {
         if let range = visibleRange {
             for row in range { endDisplaying(row: row) }
         }
-        visibleRange = nil
+        pass.clear()
         visibleCellsByRow.removeAll()
         for section in visibleHeaders.keys.sorted() { endDisplayingHeader(section) }
         for section in visibleFooters.keys.sorted() { endDisplayingFooter(section) }

@@ -21,9 +21,9 @@ extension TableView {
         case heights
     }
 
-    /// The most rows a table with estimates off asks `heightForRowAt` for at load, as UIKit does; a larger one
-    /// asks lazily, like estimates.
-    static let eagerHeightLimit = 100_000
+    /// The most rows a table with estimates off asks `heightForRowAt` for at load, as UIKit does (about a second
+    /// for 10^7 rows in a release build); a larger one asks lazily, like estimates.
+    static let eagerHeightLimit = 10_000_000
 
     /// The row heights of a load: asks the first row how the delegate sizes rows and returns the height rows
     /// count at until asked or measured (also kept as ``rowRunEstimate``).

@@ -225,8 +225,7 @@ extension TableView {
             cell.displayedIndexPath = IndexPath(row: new.row, section: new.section)
             visibleCellsByRow[layout.globalIndex(of: new)] = cell
         }
-        visibleRange = nil
-        needsReconcile = true
+        pass.updateApplied()
 
         pool.remapKeys { plan.newPosition(ofOld: $0) }
         for (oldPath, newPath, cell) in reloaded {
@@ -253,7 +252,7 @@ extension TableView {
             let clamped = min(max(contentOffset.y, minimumContentOffset), maximumContentOffset)
             shiftContent(by: clamped - contentOffset.y)
         }
-        lastPassOffset = contentOffset.y
+        pass.contentPlaced(at: Double(contentOffset.y))
 
         reconfigure(plan)
         layoutPass()

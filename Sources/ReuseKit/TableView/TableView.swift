@@ -212,20 +212,19 @@ open class TableView: ScrollView {
 
     @exclusivity(unchecked) var layout = TableLayout()
     @exclusivity(unchecked) var hasLoadedData = false
-    /// The visible rows in global order, and their cells.
-    @exclusivity(unchecked) var visibleRange: ClosedRange<Int>?
+    /// What the layout pass carries from one pass to the next: the visible rows, the anchor, the last offset, time
+    /// and direction, and whether an update left the cells to reconcile.
+    @exclusivity(unchecked) var pass = LayoutPassState()
+    /// The visible rows in global order.
+    var visibleRange: ClosedRange<Int>? { pass.visible }
+    /// The cells of the visible rows, by global row.
     @exclusivity(unchecked) var visibleCellsByRow: [Int: TableViewCell] = [:]
     @exclusivity(unchecked) var visibleHeaders: [Int: View] = [:]
     @exclusivity(unchecked) var visibleFooters: [Int: View] = [:]
     var headerTitles: [Int: String] = [:]
     var footerTitles: [Int: String] = [:]
-    @exclusivity(unchecked) var lastPassOffset: CGFloat = 0
-    /// The direction of the last motion (+1 down, -1 up), for the cells prepared ahead.
-    @exclusivity(unchecked) var lastMotionDirection = 1
     /// Cells configured ahead of their rows, by global row (cell prefetching).
     @exclusivity(unchecked) var preparedCells: [Int: TableViewCell] = [:]
-    /// The virtual time of the last layout pass, for the scroll velocity given to the prefetch policy.
-    @exclusivity(unchecked) var lastPassTime: TimeInterval = 0
     /// The index path whose `cellForRowAt` is running.
     @exclusivity(unchecked) var configuringIndexPath: IndexPath?
     @exclusivity(unchecked) var selectedRows: Set<IndexPath> = []
@@ -242,8 +241,6 @@ open class TableView: ScrollView {
     @exclusivity(unchecked) var isInLayoutPass = false
     /// Layout passes run so far, to tell whether a frame ran one.
     @exclusivity(unchecked) var layoutPassCount = 0
-    /// The row that stays put on screen while rows are measured in a pass (global order).
-    @exclusivity(unchecked) var anchorRow: Int?
     /// Whether anything on the screen goes with the rows when content above it changes: with this on
     /// (beyond UIKit, for chat lists), a table scrolled to its bottom stays at its bottom when rows are appended
     /// or measured, so the newest row stays in view; scrolled anywhere else, the rows on screen stay put.
@@ -267,8 +264,6 @@ open class TableView: ScrollView {
     var scheduledCompletions: [(time: TimeInterval, run: () -> Void)] = []
     var disappearingCells: [(TableViewCell, IndexPath, TimeInterval)] = []
     var appearingCells: [(TableViewCell, TimeInterval)] = []
-    /// After an update the visible cells are keyed by row but do not form a range: the next pass reconciles.
-    @exclusivity(unchecked) var needsReconcile = false
     /// The row being reconfigured and its cell, which dequeuing returns as it is.
     var reconfiguringCell: (IndexPath, TableViewCell)?
 
