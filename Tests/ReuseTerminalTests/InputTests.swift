@@ -113,6 +113,8 @@ import Testing
         }
     }
 
+    /// The list and its data source, which the table holds weakly: the caller keeps it alive, as a view controller
+    /// keeps its data source (`withExtendedLifetime`, since a local's last use may end its life).
     func makeList() -> (ListInteraction, Rows) {
         let rows = Rows()
         let table = TableView(frame: CGRect(x: 0, y: 0, width: 80, height: 20))
@@ -127,48 +129,52 @@ import Testing
 
     @Test func keysMoveTheSelectionAndKeepItInView() {
         let (list, rows) = makeList()
-        _ = rows
-        for _ in 0..<25 { _ = list.handle(.key(.down)) }
-        #expect(list.selected == IndexPath(row: 24, section: 0))
-        #expect(list.table.indexPathsForVisibleRows.contains(IndexPath(row: 24, section: 0)))
-        _ = list.handle(.key(.end))
-        #expect(list.selected?.row == 9_999)
-        _ = list.handle(.key(.pageUp))
-        #expect(list.selected?.row == 9_999 - 19)
-        _ = list.handle(.key(.character("g")))
-        #expect(list.selected?.row == 0)
-        #expect(list.table.contentOffset.y == 0)
+        withExtendedLifetime(rows) {
+            for _ in 0..<25 { _ = list.handle(.key(.down)) }
+            #expect(list.selected == IndexPath(row: 24, section: 0))
+            #expect(list.table.indexPathsForVisibleRows.contains(IndexPath(row: 24, section: 0)))
+            _ = list.handle(.key(.end))
+            #expect(list.selected?.row == 9_999)
+            _ = list.handle(.key(.pageUp))
+            #expect(list.selected?.row == 9_999 - 19)
+            _ = list.handle(.key(.character("g")))
+            #expect(list.selected?.row == 0)
+            #expect(list.table.contentOffset.y == 0)
+        }
     }
 
     @Test func aClickSelectsTheRowUnderIt() {
         let (list, rows) = makeList()
-        _ = rows
-        _ = list.handle(.mouse(button: .left, row: 7, column: 4, pressed: true, dragging: false))
-        #expect(list.selected?.row == 5)
+        withExtendedLifetime(rows) {
+            _ = list.handle(.mouse(button: .left, row: 7, column: 4, pressed: true, dragging: false))
+            #expect(list.selected?.row == 5)
+        }
     }
 
     @Test func aDragMovesTheContentAndAFastReleaseFlings() {
         let (list, rows) = makeList()
-        _ = rows
-        _ = list.handle(.mouse(button: .left, row: 18, column: 4, pressed: true, dragging: false))
-        for step in 1...4 {
+        withExtendedLifetime(rows) {
+            _ = list.handle(.mouse(button: .left, row: 18, column: 4, pressed: true, dragging: false))
+            for step in 1...4 {
+                list.tick(1.0 / 60)
+                _ = list.handle(.mouse(button: .left, row: 18 - 3 * step, column: 4, pressed: true, dragging: true))
+            }
+            #expect(list.table.contentOffset.y == 12)  // the content followed the finger up by 12 lines
             list.tick(1.0 / 60)
-            _ = list.handle(.mouse(button: .left, row: 18 - 3 * step, column: 4, pressed: true, dragging: true))
+            _ = list.handle(.mouse(button: .left, row: 6, column: 4, pressed: false, dragging: false))
+            #expect(list.table.isDecelerating)
+            list.table.advance(by: 3)
+            #expect(list.table.contentOffset.y > 40)  // the fling carried it on
         }
-        #expect(list.table.contentOffset.y == 12)  // the content followed the finger up by 12 lines
-        list.tick(1.0 / 60)
-        _ = list.handle(.mouse(button: .left, row: 6, column: 4, pressed: false, dragging: false))
-        #expect(list.table.isDecelerating)
-        list.table.advance(by: 3)
-        #expect(list.table.contentOffset.y > 40)  // the fling carried it on
     }
 
     @Test func theWheelScrollsThreeLines() {
         let (list, rows) = makeList()
-        _ = rows
-        _ = list.handle(.mouse(button: .wheelDown, row: 5, column: 1, pressed: true, dragging: false))
-        #expect(list.table.contentOffset.y == 3)
-        _ = list.handle(.mouse(button: .wheelUp, row: 5, column: 1, pressed: true, dragging: false))
-        #expect(list.table.contentOffset.y == 0)
+        withExtendedLifetime(rows) {
+            _ = list.handle(.mouse(button: .wheelDown, row: 5, column: 1, pressed: true, dragging: false))
+            #expect(list.table.contentOffset.y == 3)
+            _ = list.handle(.mouse(button: .wheelUp, row: 5, column: 1, pressed: true, dragging: false))
+            #expect(list.table.contentOffset.y == 0)
+        }
     }
 }

@@ -8,9 +8,13 @@ import Foundation
 /// `sectionHeaderHeight` and `sectionFooterHeight`. A table whose delegate leaves the two row-height
 /// methods alone never asks for a row's height before the row is shown, so it loads at any size.
 ///
-/// Like UIKit, a table asks `tableView(_:estimatedHeightForRowAt:)` for every row at load when the delegate
-/// estimates rows one by one; it finds out from the first row: `automaticDimension` there (no estimate of
-/// its own) means no row has one, and the table uses `estimatedRowHeight` without asking the others.
+/// Unlike UIKit, which asks `tableView(_:estimatedHeightForRowAt:)` for every row at load, a table asks it only for
+/// the rows whose positions it needs: a screenful around the screen, and the rows a `scrollToRow` lands among. Rows
+/// never asked count at the first row's estimate, so a table of any size loads at once. `automaticDimension` for the
+/// first row (no estimate of its own) means no row has one: the table uses `estimatedRowHeight`. With estimates off
+/// (`estimatedRowHeight = 0`), `tableView(_:heightForRowAt:)` is asked for every row at load, as UIKit does, up to
+/// 10^7 rows, and around the screen beyond that. Heights that are NaN, negative (other than `automaticDimension`) or
+/// above 2^20 points are replaced and reported (``InvalidValue``).
 @MainActor
 public protocol TableViewDelegate: ScrollViewDelegate {
     func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat

@@ -149,7 +149,11 @@ open class ScrollView: View {
     /// after which the delegate gets `scrollViewDidEndScrollingAnimation`.
     open func setContentOffset(_ offset: CGPoint, animated: Bool) {
         checkThread("setContentOffset(_:animated:)")
-        let offset = checkedPoint(offset, "ScrollView.contentOffset", fallback: _contentOffset)
+        placeContent(at: checkedPoint(offset, "ScrollView.contentOffset", fallback: _contentOffset), animated: animated)
+    }
+
+    /// Moves the content to an offset already checked, from inside the view (a table landing a row).
+    func placeContent(at offset: CGPoint, animated: Bool) {
         if animated {
             _contentOffset.x = offset.x
             physics.animate(to: Double(offset.y))

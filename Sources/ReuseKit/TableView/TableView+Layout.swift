@@ -86,21 +86,23 @@ extension TableView {
     }
 
     func headerHeight(_ section: Int) -> CGFloat {
-        let asked =
-            tableDelegate.map {
-                checkedSupplementaryHeight(
-                    $0.tableView(self, heightForHeaderInSection: section), "heightForHeaderInSection", section: section)
-            } ?? sectionHeaderHeight
+        // No closures here or in the other height paths: the runtime checks a main-actor closure's isolation on
+        // every call.
+        var asked = sectionHeaderHeight
+        if let delegate = tableDelegate {
+            asked = checkedSupplementaryHeight(
+                delegate.tableView(self, heightForHeaderInSection: section), "heightForHeaderInSection", section: section)
+        }
         if asked >= 0 { return asked }
         return automaticSupplementaryHeight(title: headerTitles[section], isHeader: true, section: section)
     }
 
     func footerHeight(_ section: Int) -> CGFloat {
-        let asked =
-            tableDelegate.map {
-                checkedSupplementaryHeight(
-                    $0.tableView(self, heightForFooterInSection: section), "heightForFooterInSection", section: section)
-            } ?? sectionFooterHeight
+        var asked = sectionFooterHeight
+        if let delegate = tableDelegate {
+            asked = checkedSupplementaryHeight(
+                delegate.tableView(self, heightForFooterInSection: section), "heightForFooterInSection", section: section)
+        }
         if asked >= 0 { return asked }
         return automaticSupplementaryHeight(title: footerTitles[section], isHeader: false, section: section)
     }
@@ -262,7 +264,8 @@ extension TableView {
     }
 
     func indexPath(ofGlobal row: Int) -> IndexPath? {
-        layout.position(ofGlobalIndex: row).map { IndexPath(row: $0.row, section: $0.section) }
+        guard let position = layout.position(ofGlobalIndex: row) else { return nil }
+        return IndexPath(row: position.row, section: position.section)
     }
 
     /// Measures a row from the delegate or `rowHeight` without making its cell, where that is possible (not for
@@ -271,10 +274,10 @@ extension TableView {
     func measureWithoutCell(_ position: RowPosition) -> Bool {
         if delegateSizesRows && layout.sections[position.section].rows.isMeasured(position.row) { return true }
         let indexPath = IndexPath(row: position.row, section: position.section)
-        let asked =
-            tableDelegate.map {
-                checkedRowHeight($0.tableView(self, heightForRowAt: indexPath), "heightForRowAt", indexPath)
-            } ?? TableView.delegateDefaultDimension
+        var asked = TableView.delegateDefaultDimension
+        if let delegate = tableDelegate {
+            asked = checkedRowHeight(delegate.tableView(self, heightForRowAt: indexPath), "heightForRowAt", indexPath)
+        }
         let resolved = asked == TableView.delegateDefaultDimension ? rowHeight : asked
         guard resolved >= 0 else { return false }
         setHeight(resolved, at: position)

@@ -119,6 +119,8 @@ extension TableView {
     private func checkedDelegateHeight(_ value: CGFloat, _ method: String, context: @autoclosure () -> String)
         -> CGFloat
     {
+        // The common case first, without forming the context.
+        if value >= 0 && value <= CGFloat(LayoutUnit.maximumRowHeight) { return value }
         guard let (replacement, used) = ValueCheck.height(value, automatic: TableView.automaticDimension) else {
             return value
         }

@@ -21,7 +21,7 @@ extension TableView {
         if animated {
             // Re-aimed every frame (rows measured on the way move the row), and landed exactly when it ends.
             scrollTarget = (indexPath, position)
-            setContentOffset(CGPoint(x: contentOffset.x, y: targetOffset(for: indexPath, position)), animated: true)
+            placeContent(at: CGPoint(x: contentOffset.x, y: targetOffset(for: indexPath, position)), animated: true)
             return
         }
         scrollTarget = nil
@@ -34,7 +34,7 @@ extension TableView {
         for _ in 0..<16 {
             let target = targetOffset(for: indexPath, position)
             if target == contentOffset.y { break }
-            setContentOffset(CGPoint(x: contentOffset.x, y: target), animated: false)
+            placeContent(at: CGPoint(x: contentOffset.x, y: target), animated: false)
             layoutIfNeeded()
         }
     }
