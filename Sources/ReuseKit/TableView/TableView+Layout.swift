@@ -91,7 +91,8 @@ extension TableView {
         var asked = sectionHeaderHeight
         if let delegate = tableDelegate {
             asked = checkedSupplementaryHeight(
-                delegate.tableView(self, heightForHeaderInSection: section), "heightForHeaderInSection", section: section)
+                delegate.tableView(self, heightForHeaderInSection: section), "heightForHeaderInSection",
+                section: section)
         }
         if asked >= 0 { return asked }
         return automaticSupplementaryHeight(title: headerTitles[section], isHeader: true, section: section)
@@ -101,7 +102,8 @@ extension TableView {
         var asked = sectionFooterHeight
         if let delegate = tableDelegate {
             asked = checkedSupplementaryHeight(
-                delegate.tableView(self, heightForFooterInSection: section), "heightForFooterInSection", section: section)
+                delegate.tableView(self, heightForFooterInSection: section), "heightForFooterInSection",
+                section: section)
         }
         if asked >= 0 { return asked }
         return automaticSupplementaryHeight(title: footerTitles[section], isHeader: false, section: section)
