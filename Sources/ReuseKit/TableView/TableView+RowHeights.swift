@@ -73,7 +73,8 @@ extension TableView {
     }
 
     /// Asks the delegate, once each, for the rows around `range` (global rows) that have no height yet: a
-    /// screenful above and below. Returns whether a height changed.
+    /// screenful above and below (the rows of `range` itself are measured as they are shown). Returns whether a
+    /// height changed.
     ///
     /// - Complexity: O(k log n) for the k rows asked; O(log a) for the a ranges asked before when none is new.
     @discardableResult
@@ -85,7 +86,8 @@ extension TableView {
         guard lower < upper else { return false }
         var changed = false
         askedRows.forEachGap(in: lower..<upper) { gap in
-            for global in gap {
+            for global in gap where !range.contains(global) {
+                // The rows on screen are measured as they are shown: their estimates would go unused.
                 guard let position = layout.position(ofGlobalIndex: global) else { return }
                 if layout.sections[position.section].rows.storedHeight(ofRow: position.row) != nil { continue }
                 let indexPath = IndexPath(row: position.row, section: position.section)
