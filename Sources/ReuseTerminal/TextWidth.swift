@@ -1,3 +1,5 @@
+import ReuseCore
+
 /// How many terminal columns text takes: East Asian wide and fullwidth characters and emoji take two,
 /// combining marks and other zero-width scalars none, everything else one. A control character takes one: it
 /// shows as a symbol (``visible(_:)``), never as itself.
@@ -13,19 +15,10 @@ public enum TextWidth {
         return isWide(first.value) ? 2 : 1
     }
 
-    /// What a control character shows as, so that no text can act on the terminal: the C0 controls their
-    /// Control Pictures symbol (`␛` for ESC, `␉` for a tab, `␍` for CR and CRLF), DEL `␡`, the C1 controls
-    /// (U+0080-U+009F, which some terminals obey) `�`. Nil for any other character.
-    public static func visible(_ character: Character) -> Character? {
-        // By the first UTF-8 byte: printable ASCII, the common case, is one comparison.
-        let utf8 = character.utf8
-        guard let lead = utf8.first, lead < 0x20 || lead >= 0x7F else { return nil }
-        if lead < 0x20 { return Character(Unicode.Scalar(0x2400 + UInt32(lead))!) }
-        if lead == 0x7F { return "\u{2421}" }
-        // U+0080-U+009F are C2 80 to C2 9F.
-        if lead == 0xC2, let second = utf8.dropFirst().first, second < 0xA0 { return "\u{FFFD}" }
-        return nil
-    }
+    /// What a control character shows as, so that no text can act on the terminal (``ControlCharacters``): the C0
+    /// controls their Control Pictures symbol, DEL `␡`, the C1 controls `�`. Nil for any other character.
+    @inlinable
+    public static func visible(_ character: Character) -> Character? { ControlCharacters.visible(character) }
 
     /// The columns of a string.
     ///

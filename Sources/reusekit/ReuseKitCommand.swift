@@ -1,4 +1,6 @@
 import ArgumentParser
+import Foundation
+import ReuseCore
 
 /// `reusekit`: ReuseKit's engine from the command line.
 @main
@@ -10,6 +12,23 @@ struct ReuseKitCommand: ParsableCommand {
             DemoCommand.self, BrowseCommand.self, TraceCommand.self, CheckCommand.self, PrefetchSimCommand.self,
         ]
     )
+
+    /// ArgumentParser's `main`, with every control character in what it prints made visible: an error can quote a
+    /// file name, a table name or a database's own message, and none of their bytes may act on the terminal.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            let code = exitCode(for: error)
+            let message = ControlCharacters.sanitized(fullMessage(for: error))
+            if !message.isEmpty {
+                let stream = code == .success ? FileHandle.standardOutput : FileHandle.standardError
+                stream.write(Data((message + "\n").utf8))
+            }
+            Foundation.exit(code.rawValue)
+        }
+    }
 }
 
 /// The bytes a terminal would send for `--keys`: the text as typed, with `\e` for Escape, `\r` for Enter, `\t`

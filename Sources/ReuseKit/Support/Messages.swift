@@ -1,11 +1,13 @@
 import Foundation
+import ReuseCore
 
 /// Where ReuseKit's sentences for people are rendered and written: invalid values, rejected updates and
 /// snapshots, and reuse diagnostics all reach standard error through ``write(_:)``.
 enum Messages {
-    /// Writes one line to standard error, prefixed `ReuseKit: `.
+    /// Writes one line to standard error, prefixed `ReuseKit: `, with every control character made visible: a
+    /// message can quote a client's identifiers and values, and none of their bytes may act on a terminal.
     static func write(_ line: String) {
-        FileHandle.standardError.write(Data("ReuseKit: \(line)\n".utf8))
+        FileHandle.standardError.write(Data("ReuseKit: \(ControlCharacters.sanitized(line))\n".utf8))
     }
 
     static func invalidValue(_ value: InvalidValue) -> String {

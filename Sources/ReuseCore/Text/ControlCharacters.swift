@@ -1,0 +1,37 @@
+/// Control characters made visible, so that no text (data, a file or table name, a message that quotes either)
+/// can act on a terminal: an ESC can start a sequence that sets the title or the clipboard, leaves the alternate
+/// screen or hides the cursor, and some terminals obey the C1 controls (U+0080-U+009F) as well.
+public enum ControlCharacters {
+    /// What a control character shows as: the C0 controls their Control Pictures symbol (`␛` for ESC, `␉` for a
+    /// tab, `␍` for CR and CRLF), DEL `␡`, the C1 controls `�`. Nil for any other character.
+    @inlinable
+    public static func visible(_ character: Character) -> Character? {
+        // By the first UTF-8 byte: printable ASCII, the common case, is one comparison.
+        let utf8 = character.utf8
+        guard let lead = utf8.first, lead < 0x20 || lead >= 0x7F else { return nil }
+        if lead < 0x20 { return Character(Unicode.Scalar(0x2400 + UInt32(lead))!) }
+        if lead == 0x7F { return "\u{2421}" }
+        // U+0080-U+009F are C2 80 to C2 9F.
+        if lead == 0xC2, let second = utf8.dropFirst().first, second < 0xA0 { return "\u{FFFD}" }
+        return nil
+    }
+
+    /// `text` with every control character made visible, except line feeds when `keepingLineFeeds` (a message of
+    /// several lines).
+    ///
+    /// - Complexity: O(n) in the characters of `text`.
+    public static func sanitized(_ text: String, keepingLineFeeds: Bool = true) -> String {
+        // Most text has no control character: return it as it is.
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }) else { return text }
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for character in text {
+            if keepingLineFeeds && character == "\n" {
+                result.append(character)
+            } else {
+                result.append(visible(character) ?? character)
+            }
+        }
+        return result
+    }
+}
