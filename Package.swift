@@ -27,13 +27,13 @@ let package = Package(
         // SQLite tables and queries as row sources, through GRDB, with keyset paging.
         .target(name: "ReuseSQLite", dependencies: ["ReuseData", .product(name: "GRDB", package: "GRDB.swift")]),
         // The only module that touches the terminal: raw mode, input, the renderer, text width.
-        .target(name: "ReuseTerminal", dependencies: ["ReuseKit"]),
+        .target(name: "ReuseTerminal", dependencies: ["ReuseCore", "ReuseKit"]),
         // The seeds' view controllers, ported by dropping the `UI` prefix.
         .target(name: "ReuseExamples", dependencies: ["ReuseKit"], path: "Examples"),
         .executableTarget(
             name: "reusekit",
             dependencies: [
-                "ReuseKit", "ReuseData", "ReuseSQLite", "ReuseTerminal", "ReuseExamples",
+                "ReuseCore", "ReuseKit", "ReuseData", "ReuseSQLite", "ReuseTerminal", "ReuseExamples",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
