@@ -115,3 +115,50 @@ func fixture(_ name: String, _ text: String) throws -> String {
         #expect(!runner.terminal.text.isEmpty)
     }
 }
+
+/// A file whose index finishes between the store's first count (unknown yet) and the app's first status read: the
+/// case that left `browse` saying `400+` for ever.
+actor LateCountSource: RowSource {
+    let total: Int
+    private var countsAsked = 0
+
+    init(total: Int) { self.total = total }
+
+    func count() async throws -> Int? {
+        countsAsked += 1
+        return countsAsked == 1 ? nil : total
+    }
+
+    func rows(in range: Range<Int>) async throws -> [[String]] {
+        range.clamped(to: 0..<total).map { ["row \($0)"] }
+    }
+}
+
+@MainActor
+@Suite struct BrowseCountTests {
+    @Test func aCountLearnedBeforeTheFirstFrameIsFinal() async throws {
+        let source = LateCountSource(total: 5_000)
+        let app = BrowseApp(title: "late.csv", columns: ["line"], source: source) { SourceStatus() }
+        let runner = HeadlessRunner(app: app, capabilities: .init(synchronizedOutput: true))
+        await app.start()
+        runner.frame()
+        await app.settle()
+        runner.run(frames: 2)
+        #expect(app.table.numberOfRows(inSection: 0) == 5_000)
+        runner.type("G")
+        await app.settle()
+        runner.run(frames: 2)
+        #expect(runner.screen.contains("row 5,000 of 5,000"), "\(runner.screen)")
+    }
+}
+
+@MainActor
+@Suite struct BrowseJumpTests {
+    @Test(arguments: [
+        ("12345", 12_345), ("12,345", 12_345), (" 7 ", 7), ("1_000", 1_000), ("1e3", nil), ("-5", nil), ("3.5", nil),
+        ("12abc", nil), ("", nil), ("٣", nil), ("99999999999999999999", nil),
+    ] as [(String, Int?)])
+    func aRowNumberIsDigitsAndNothingElse(text: String, row: Int?) {
+        #expect(BrowseApp<LateCountSource>.rowNumber(text) == row)
+    }
+}

@@ -59,6 +59,8 @@ where Source.Row == [String] {
             message = "\(error)"
         }
         sourceStatus = await status()
+        // The index may have finished between the store's first count and this status: the count is final now.
+        if sourceStatus.complete { try? await store.refreshCount() }
     }
 
     private func apply(_ change: RowStore<Source>.Change) {
@@ -154,7 +156,8 @@ where Source.Row == [String] {
         if let first = table.indexPathsForVisibleRows.first, let last = table.indexPathsForVisibleRows.last {
             store.setVisible(first.row...last.row)
         }
-        if !sourceStatus.complete, frames % 15 == 0, statusTask == nil {
+        // Poll until the source is complete and the store has its final count, whichever learned it first.
+        if !sourceStatus.complete || !store.isComplete, frames % 15 == 0, statusTask == nil {
             statusTask = Task { [weak self] in
                 guard let self else { return }
                 let now = await self.status()
@@ -203,8 +206,8 @@ where Source.Row == [String] {
     }
 
     private func jump(to text: String) {
-        guard let row = Int(text.filter(\.isNumber)), row >= 1 else {
-            message = "“\(text)” is not a row number"
+        guard let row = Self.rowNumber(text), row >= 1 else {
+            message = "“\(text)” is not a row number: type a whole number from 1 to \(store.count.formatted())"
             return
         }
         guard row <= store.count else {
@@ -213,6 +216,22 @@ where Source.Row == [String] {
             return
         }
         list.select(IndexPath(row: row - 1, section: 0), position: .middle)
+    }
+
+    /// A row number as people type one: digits, optionally grouped by commas, underscores or spaces (`12,345`).
+    /// Nil for anything else: `1e3`, `-5`, `3.5`, `12abc`.
+    static func rowNumber(_ text: String) -> Int? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard let first = trimmed.first, first.isASCII, first.isNumber else { return nil }
+        var digits = ""
+        for character in trimmed {
+            if character.isASCII && character.isNumber {
+                digits.append(character)
+            } else if character != "," && character != "_" && character != " " {
+                return nil
+            }
+        }
+        return Int(digits)
     }
 
     private func search(_ query: String) {
