@@ -154,10 +154,12 @@ actor LateCountSource: RowSource {
 
 @MainActor
 @Suite struct BrowseJumpTests {
-    @Test(arguments: [
-        ("12345", 12_345), ("12,345", 12_345), (" 7 ", 7), ("1_000", 1_000), ("1e3", nil), ("-5", nil), ("3.5", nil),
-        ("12abc", nil), ("", nil), ("٣", nil), ("99999999999999999999", nil),
-    ] as [(String, Int?)])
+    @Test(
+        arguments: [
+            ("12345", 12_345), ("12,345", 12_345), (" 7 ", 7), ("1_000", 1_000), ("1e3", nil), ("-5", nil),
+            ("3.5", nil),
+            ("12abc", nil), ("", nil), ("٣", nil), ("99999999999999999999", nil),
+        ] as [(String, Int?)])
     func aRowNumberIsDigitsAndNothingElse(text: String, row: Int?) {
         #expect(BrowseApp<LateCountSource>.rowNumber(text) == row)
     }
