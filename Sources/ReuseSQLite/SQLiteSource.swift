@@ -201,12 +201,21 @@ public actor SQLiteSource: RowSource {
         return Array(checkpoints[(index * width)..<((index + 1) * width)])
     }
 
+    /// A REAL as SQLite prints it (`%!.15g`: 15 significant digits, and a decimal point always): 10.35702, not
+    /// Swift's round-trip 10.357019999999999; 1.0, not 1.
+    nonisolated static func real(_ value: Double) -> String {
+        guard value.isFinite else { return value.isNaN ? "" : (value > 0 ? "Inf" : "-Inf") }
+        var text = String(format: "%.15g", value)
+        if !text.contains(".") && !text.contains("e") { text += ".0" }
+        return text
+    }
+
     nonisolated static func text(_ row: GRDB.Row) -> [String] {
         row.databaseValues.map { value in
             switch value.storage {
             case .null: ""
             case .int64(let int): String(int)
-            case .double(let double): String(double)
+            case .double(let double): Self.real(double)
             case .string(let string): string
             case .blob(let data): "‹\(data.count) bytes›"
             }

@@ -108,6 +108,18 @@ func makeDatabase(count: Int) throws -> String {
         }
     }
 
+    /// REALs show as SQLite prints them (15 significant digits, a decimal point always), not as Swift's shortest
+    /// round-trip text.
+    @Test func realsShowAsSQLitePrintsThem() async throws {
+        let path = try makeDatabase(count: 1)
+        let source = try SQLiteSource(
+            path: path,
+            selection: .query(
+                "SELECT 10.35702 * 1, 0.1 + 0.2, 1.0, 1e300, -2.5e-7, 123456789012345678.0, 9e999, -9e999"))
+        let row = try await source.rows(in: 0..<1)
+        #expect(row == [["10.35702", "0.3", "1.0", "1e+300", "-2.5e-07", "1.23456789012346e+17", "Inf", "-Inf"]])
+    }
+
     @Test func aQueryPagesWithOffsets() async throws {
         let path = try makeDatabase(count: 100)
         let source = try SQLiteSource(
