@@ -135,4 +135,22 @@ func temporaryFile(_ text: String, name: String = "rows") throws -> String {
             FileOpenError(path: "/x", problem: .directory).description
                 == "/x is a directory. Give the path of a file in it.")
     }
+
+    /// Devices and pipes are refused before anything reads them: /dev/zero never ends, and opening a pipe waits
+    /// for a writer (both used to hang browse).
+    @Test func aDeviceOrAPipeIsRefusedWithoutReadingIt() throws {
+        #expect(throws: FileOpenError(path: "/dev/zero", problem: .characterDevice)) {
+            _ = try TextFileSource(path: "/dev/zero", format: .lines)
+        }
+        let pipe = URL(fileURLWithPath: try temporaryFile("")).deletingLastPathComponent()
+            .appendingPathComponent("rows-\(UUID()).fifo").path
+        #expect(mkfifo(pipe, 0o600) == 0)
+        #expect(throws: FileOpenError(path: pipe, problem: .pipe)) {
+            _ = try TextFileSource(path: pipe, format: .csv)
+        }
+        #expect(
+            FileOpenError(path: "p", problem: .pipe).description
+                == "p is a named pipe: browse reads a file several times (to index it, then for each page), and a "
+                + "pipe can be read once. Save its output to a file first (cat p > rows.csv).")
+    }
 }

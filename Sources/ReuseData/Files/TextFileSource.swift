@@ -4,6 +4,10 @@ import Foundation
 public struct FileOpenError: Error, Equatable, Sendable, CustomStringConvertible {
     public enum Problem: Sendable, Equatable {
         case missing, directory, unreadable
+        /// A character device (`/dev/zero`, a terminal): endless or interactive, never a file of rows.
+        case characterDevice
+        /// A named pipe: reading it to index it would consume it (and wait for a writer first).
+        case pipe
     }
 
     public var path: String
@@ -19,6 +23,12 @@ public struct FileOpenError: Error, Equatable, Sendable, CustomStringConvertible
         case .missing: "\(path): no such file. Check the path."
         case .directory: "\(path) is a directory. Give the path of a file in it."
         case .unreadable: "\(path): permission denied. Make it readable to this user (chmod +r) or run as one who can."
+        case .characterDevice:
+            "\(path) is a character device, not a file: what it gives may never end, or wait for a person. Save "
+                + "what you want to browse to a file and give its path."
+        case .pipe:
+            "\(path) is a named pipe: browse reads a file several times (to index it, then for each page), and a "
+                + "pipe can be read once. Save its output to a file first (cat \(path) > rows.csv)."
         }
     }
 
@@ -29,8 +39,22 @@ public struct FileOpenError: Error, Equatable, Sendable, CustomStringConvertible
             throw FileOpenError(path: path, problem: .missing)
         }
         if isDirectory.boolValue { throw FileOpenError(path: path, problem: .directory) }
+        // Checked before any read: opening a pipe for reading waits for a writer, and a device never ends.
+        switch fileType(path) {
+        case S_IFCHR: throw FileOpenError(path: path, problem: .characterDevice)
+        case S_IFIFO: throw FileOpenError(path: path, problem: .pipe)
+        default: break
+        }
         if !FileManager.default.isReadableFile(atPath: path) { throw FileOpenError(path: path, problem: .unreadable) }
     }
+}
+
+/// The type bits of `path`'s mode (`S_IFREG`, `S_IFCHR`, `S_IFIFO`, ...), from `stat`: without opening it, which
+/// for a pipe would wait for a writer. 0 when `stat` fails.
+private func fileType(_ path: String) -> mode_t {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return 0 }
+    return info.st_mode & S_IFMT
 }
 
 /// The records of a text file (lines, CSV or TSV), found by an index that builds in the background.
