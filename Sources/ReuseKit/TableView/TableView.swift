@@ -86,7 +86,8 @@ open class TableView: ScrollView {
     }
 
     /// The height that rows count at until they are shown and measured. `automaticDimension` (the default)
-    /// uses `rowHeight` when it is fixed, else 44; 0 turns estimates off, so every row is measured at load.
+    /// uses `rowHeight` when it is fixed, else 44; 0 turns estimates off, so a delegate that sizes rows is asked
+    /// for every row at load, as UIKit does (up to 10^7 rows; beyond, around the screen as it moves).
     @exclusivity(unchecked) open var estimatedRowHeight: CGFloat = TableView.automaticDimension {
         didSet {
             let checked = checkedHeightProperty(estimatedRowHeight, "estimatedRowHeight")
@@ -289,8 +290,9 @@ open class TableView: ScrollView {
     /// valid for their rows, row heights are forgotten, and a layout pass fills the screen again (so each
     /// visible row gets `cellForRowAt` with its own cell back, after `prepareForReuse()`).
     ///
-    /// - Complexity: O(s + v) for s sections and v visible rows, when row heights come from estimates;
-    ///   O(n) for n rows when estimates are off or the delegate estimates each row.
+    /// - Complexity: O(s + v) for s sections and v visible rows, whatever the delegate implements (a delegate that
+    ///   estimates each row is asked only around the screen); O(n) for n rows when estimates are off and the
+    ///   delegate sizes rows, up to 10^7 rows.
     ///
     /// Inside a batch of updates (`performBatchUpdates`, or between `beginUpdates()` and `endUpdates()`) the batch
     /// becomes the reload: its updates are dropped, the message goes to ``updateErrorHandler``, and the table reloads
