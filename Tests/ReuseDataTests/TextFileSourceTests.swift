@@ -153,4 +153,25 @@ func temporaryFile(_ text: String, name: String = "rows") throws -> String {
                 == "p is a named pipe: browse reads a file several times (to index it, then for each page), and a "
                 + "pipe can be read once. Save its output to a file first (cat p > rows.csv).")
     }
+
+    /// A file whose lines end with a lone CR read as one line with no word; now the index stops at once and says
+    /// what the line endings are and how to convert them. CRLF and a final CR still read as before.
+    @Test func loneCRLineEndingsAreNamedNotReadAsOneLine() async throws {
+        let path = try temporaryFile("a,b\r1,2\r3,4\r")
+        let source = try TextFileSource(path: path, format: .csv, hasHeader: true)
+        _ = try? await source.waitForCount()
+        let error = try #require(await source.formatError)
+        #expect(error.line == 1)
+        #expect(error.description.contains("a lone CR at the end of each line (classic Mac line endings)"))
+        #expect(
+            error.description.hasSuffix(
+                "Convert the line endings to LF first: tr '\\r' '\\n' < "
+                    + URL(fileURLWithPath: path).lastPathComponent + " > lf-"
+                    + URL(fileURLWithPath: path).lastPathComponent))
+        let crlf = try TextFileSource(path: try temporaryFile("a,b\r\n1,2\r\n"), format: .csv, hasHeader: true)
+        #expect(try await crlf.waitForCount() == 1)
+        let finalCR = try TextFileSource(path: try temporaryFile("only line\r"), format: .lines)
+        #expect(try await finalCR.waitForCount() == 1)
+        #expect(await finalCR.formatError == nil)
+    }
 }

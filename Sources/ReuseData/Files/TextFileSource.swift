@@ -233,6 +233,14 @@ public actor TextFileSource: RowSource {
                 fail(line: scanner.line, problem: "a read error (\(error))", fix: "Check the file and the disk.")
                 return
             }
+            if indexedBytes == 0, Self.endsLinesWithLoneCR(data) {
+                let name = URL(fileURLWithPath: path).lastPathComponent
+                fail(
+                    line: 1,
+                    problem: "a lone CR at the end of each line (classic Mac line endings)",
+                    fix: "Convert the line endings to LF first: tr '\\r' '\\n' < \(name) > lf-\(name)")
+                return
+            }
             var records = indexedRecords
             var checkpoints: [(offset: UInt64, line: Int)] = []
             let base = indexedBytes
@@ -269,6 +277,13 @@ public actor TextFileSource: RowSource {
         if lastRecordPending { indexedRecords += 1 }
         complete = true
         wakeWaiters()
+    }
+
+    /// Whether the first chunk of a file ends its lines with a lone CR: it has a CR before its last byte and no LF
+    /// at all (a CR that a LF follows is CRLF, which the scanner reads).
+    static func endsLinesWithLoneCR(_ data: Data) -> Bool {
+        guard !data.contains(0x0A), let cr = data.firstIndex(of: 0x0D) else { return false }
+        return cr < data.index(before: data.endIndex)
     }
 
     private func fail(line: Int, problem: String, fix: String) {
