@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "ReuseKit",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v15)],
     products: [
         .library(name: "ReuseCore", targets: ["ReuseCore"]),
         .library(name: "ReuseKit", targets: ["ReuseKit"]),

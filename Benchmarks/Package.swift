@@ -5,7 +5,7 @@ import PackageDescription
 // Run: cd Benchmarks && swift package benchmark
 let package = Package(
     name: "ReuseKitBenchmarks",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v15)],
     dependencies: [
         .package(name: "ReuseKit", path: ".."),
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),

@@ -8,7 +8,7 @@ import PackageDescription
 //   SWIFT_BACKTRACE=enable=no .build/release/InputFuzzer -max_total_time=60
 let package = Package(
     name: "ReuseKitFuzz",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v15)],
     dependencies: [.package(name: "ReuseKit", path: "..")],
     targets: [
         .executableTarget(

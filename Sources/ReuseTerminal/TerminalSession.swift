@@ -1,4 +1,5 @@
 import Dispatch
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -33,12 +34,28 @@ nonisolated(unsafe) private let savedTermios: UnsafeMutablePointer<termios> = {
     return storage
 }()
 nonisolated(unsafe) private var terminalIsRaw = false
-/// The thread that draws frames: termination signals are handled there, so that no frame can be written after
-/// the restore sequence.
-nonisolated(unsafe) private var drawingThread = pthread_self()
+/// The gate between frames and the restore. Frames are written on whichever thread drains the main queue
+/// (`dispatchMain()` hands it to libdispatch's workers), and a signal is handled on any thread, so the handler
+/// cannot count on interrupting the writer. A write raises `outputBusy` and then checks `outputOpen`; the restore
+/// closes `outputOpen` and then waits while `outputBusy` is up (unless it interrupted that very write): with
+/// sequentially consistent atomics one of the two sees the other, so no frame byte follows the restore sequence.
+private let outputOpen = Atomic<Bool>(true)
+private let outputBusy = Atomic<Bool>(false)
+/// The thread of the write under way (its `pthread_t`), read by a handler while `outputBusy` is up.
+private let outputWriter = Atomic<UInt>(0)
 
-/// Puts the terminal back: the restore sequence and the saved termios. Async-signal-safe.
+/// Puts the terminal back: the restore sequence and the saved termios, after any frame being written on another
+/// thread has ended (waiting 100 ms at most, for a terminal that stopped reading). Async-signal-safe.
 private func restoreTerminalNow() {
+    outputOpen.store(false, ordering: .sequentiallyConsistent)
+    var waited = 0
+    while outputBusy.load(ordering: .sequentiallyConsistent),
+        outputWriter.load(ordering: .sequentiallyConsistent) != UInt(pthread_self()), waited < 100
+    {
+        var pause = timespec(tv_sec: 0, tv_nsec: 1_000_000)
+        _ = nanosleep(&pause, nil)
+        waited += 1
+    }
     guard terminalIsRaw else { return }
     terminalIsRaw = false
     _ = write(STDOUT_FILENO, restoreSequence.baseAddress, restoreSequence.count)
@@ -50,8 +67,8 @@ private func restoreTerminalNow() {
 /// SIGTERM, SIGHUP and SIGINT (the handler writes the restore sequence and exits with 128 + the signal), a
 /// Swift runtime trap or a crash (SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGABRT, SIGFPE: the handler writes the
 /// restore sequence, then lets the signal kill the process as before). The handlers are in place before the
-/// terminal enters raw mode, so no signal finds it raw and unguarded. Create the session on the thread that
-/// draws frames: a termination signal is handled on that thread, so no frame follows the restore.
+/// terminal enters raw mode, so no signal finds it raw and unguarded. A frame being written on another thread when
+/// a signal arrives ends before the restore sequence, and none starts after it.
 public final class TerminalSession {
     public private(set) var columns: Int
     public private(set) var rows: Int
@@ -82,7 +99,7 @@ public final class TerminalSession {
             cc[Int(VMIN)] = 0
             cc[Int(VTIME)] = 0
         }
-        drawingThread = pthread_self()
+        _ = outputOpen.load(ordering: .relaxed)
         installCrashHandlers()
         terminalIsRaw = true
         _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, raw)
@@ -102,6 +119,11 @@ public final class TerminalSession {
 
     /// Writes bytes to the terminal, all of them.
     public func write(_ bytes: [UInt8]) {
+        outputWriter.store(UInt(pthread_self()), ordering: .sequentiallyConsistent)
+        outputBusy.store(true, ordering: .sequentiallyConsistent)
+        defer { outputBusy.store(false, ordering: .sequentiallyConsistent) }
+        // After the restore, nothing more reaches the terminal.
+        guard outputOpen.load(ordering: .sequentiallyConsistent) else { return }
         bytes.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {
@@ -152,12 +174,7 @@ public final class TerminalSession {
         for signalNumber in [SIGTERM, SIGHUP, SIGINT] {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { received in
-                // Delivered to another thread (Linux prefers the main thread, but a sanitizer's runtime may
-                // hand it elsewhere): pass it on to the drawing thread, which may be halfway through a frame.
-                guard pthread_equal(pthread_self(), drawingThread) != 0 else {
-                    pthread_kill(drawingThread, received)
-                    return
-                }
+                // On whichever thread the signal came to: the restore waits for a frame being written elsewhere.
                 restoreTerminalNow()
                 _exit(128 + received)
             }
