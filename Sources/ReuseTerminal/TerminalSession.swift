@@ -100,6 +100,8 @@ public final class TerminalSession {
             cc[Int(VTIME)] = 0
         }
         _ = outputOpen.load(ordering: .relaxed)
+        _ = outputBusy.load(ordering: .relaxed)
+        _ = outputWriter.load(ordering: .relaxed)
         installCrashHandlers()
         terminalIsRaw = true
         _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, raw)

@@ -12,17 +12,21 @@ extension ScrollView {
         }
     }
 
+    /// `value` if it is finite and within `±limit`; else the replacement (`fallback` for NaN, the limit for the
+    /// rest), reported against `rule`.
+    private func checkedFinite(
+        _ value: CGFloat, _ source: String, limit: CGFloat, fallback: CGFloat, rule: @autoclosure () -> String
+    ) -> CGFloat {
+        guard let replacement = ValueCheck.finite(value, limit: limit, fallback: fallback) else { return value }
+        reportInvalid(InvalidValue(source: source, value: "\(value)", rule: rule(), replacement: "\(replacement)"))
+        return replacement
+    }
+
     /// `value` if it is a finite coordinate within ``maximumLength``; else the replacement, reported.
     func checkedCoordinate(_ value: CGFloat, _ source: String, fallback: CGFloat) -> CGFloat {
-        guard let replacement = ValueCheck.finite(value, limit: Self.maximumLength, fallback: fallback) else {
-            return value
-        }
-        reportInvalid(
-            InvalidValue(
-                source: source, value: "\(value)",
-                rule: "A coordinate is a finite number of points within ±\(Int(Self.maximumLength))",
-                replacement: "\(replacement)"))
-        return replacement
+        checkedFinite(
+            value, source, limit: Self.maximumLength, fallback: fallback,
+            rule: "A coordinate is a finite number of points within ±\(Int(Self.maximumLength))")
     }
 
     func checkedPoint(_ point: CGPoint, _ source: String, fallback: CGPoint) -> CGPoint {
@@ -36,18 +40,12 @@ extension ScrollView {
 
     /// A release velocity within ±``maximumVelocity``: NaN becomes 0.
     func checkedVelocity(_ velocity: CGPoint) -> CGPoint {
-        func checked(_ value: CGFloat) -> CGFloat {
-            guard let replacement = ValueCheck.finite(value, limit: Self.maximumVelocity, fallback: 0) else {
-                return value
-            }
-            reportInvalid(
-                InvalidValue(
-                    source: "ScrollView.endDragging(velocity:)", value: "\(value)",
-                    rule: "A velocity is a finite number of points per second within ±\(Int(Self.maximumVelocity))",
-                    replacement: "\(replacement)"))
-            return replacement
-        }
-        return CGPoint(x: checked(velocity.x), y: checked(velocity.y))
+        let rule = "A velocity is a finite number of points per second within ±\(Int(Self.maximumVelocity))"
+        return CGPoint(
+            x: checkedFinite(
+                velocity.x, "ScrollView.endDragging(velocity:)", limit: Self.maximumVelocity, fallback: 0, rule: rule),
+            y: checkedFinite(
+                velocity.y, "ScrollView.endDragging(velocity:)", limit: Self.maximumVelocity, fallback: 0, rule: rule))
     }
 
     /// A frame with finite coordinates and a size from 0 to ``maximumLength``.
@@ -59,15 +57,19 @@ extension ScrollView {
                 width: checkedLength(rect.size.width, source), height: checkedLength(rect.size.height, source)))
     }
 
-    /// A length from 0 to ``maximumLength``: NaN and negative lengths become 0.
-    func checkedLength(_ value: CGFloat, _ source: String) -> CGFloat {
-        if value >= 0 && value <= Self.maximumLength { return value }
-        let replacement = value > 0 ? Self.maximumLength : 0
+    /// A length from 0 to `limit` (``maximumLength`` unless given): NaN and negative lengths become 0, longer ones
+    /// the limit.
+    func checkedLength(
+        _ value: CGFloat, _ source: String, limit: CGFloat = ScrollView.maximumLength, rule: String? = nil,
+        context: String? = nil
+    ) -> CGFloat {
+        if value >= 0 && value <= limit { return value }
+        let replacement = value > 0 ? limit : 0
         reportInvalid(
             InvalidValue(
                 source: source, value: "\(value)",
-                rule: "A length is a finite number of points from 0 to \(Int(Self.maximumLength))",
-                replacement: "\(replacement)"))
+                rule: rule ?? "A length is a finite number of points from 0 to \(Int(limit))",
+                replacement: "\(replacement)", context: context))
         return replacement
     }
 

@@ -40,13 +40,14 @@ enum ValueCheck {
         "A height is a finite number of points from 0 to \(Int(LayoutUnit.maximumRowHeight)), or "
         + "automaticDimension"
 
-    /// A height that may also be `automaticDimension` (or the delegate's "use the table's value"): the value when
-    /// it is one of those or a length the engine holds; else what it becomes and the rule it broke.
-    static func height(_ value: CGFloat, automatic: CGFloat) -> (CGFloat, String)? {
+    /// A height that may also be `automaticDimension` (or the delegate's "use the table's value"): nil when it is
+    /// one of those or a length the engine holds; else what it becomes (the maximum for a large one,
+    /// `automaticDimension` for NaN or a negative one) and how to say so.
+    static func height(_ value: CGFloat) -> (CGFloat, String)? {
         if value >= 0 && value <= CGFloat(LayoutUnit.maximumRowHeight) { return nil }
         if value == TableView.automaticDimension || value == TableView.delegateDefaultDimension { return nil }
         if value > 0 { return (CGFloat(LayoutUnit.maximumRowHeight), "\(Int(LayoutUnit.maximumRowHeight)) points") }
-        return (automatic, automatic == TableView.automaticDimension ? "automaticDimension" : "\(automatic)")
+        return (TableView.automaticDimension, "automaticDimension")
     }
 
     /// A count of rows or sections: clamped to `0...maximum`.

@@ -135,23 +135,17 @@ extension TableView {
     /// One pass of the lifecycle (the API contract, lifecycle item 2): prefetch window, rows that left, rows that entered.
     func layoutPass() {
         guard !isInLayoutPass else { return }
-        isInLayoutPass = true
-        onePass()
-        isInLayoutPass = false
-        if reloadRequestedDuringPass {
-            // reloadData() from inside the pass: reload now that the pass is over. A reload asked again by the
-            // pass of that reload waits for the next layout, so a client that reloads from every cellForRowAt
-            // cannot loop here.
-            reloadRequestedDuringPass = false
-            loadModel()
+        // reloadData() from inside a pass reloads once the pass is over. A reload asked again by the pass of that
+        // reload waits for the next layout, so a client that reloads from every cellForRowAt cannot loop here.
+        for attempt in 0..<2 {
+            if attempt > 0 { loadModel() }
             isInLayoutPass = true
             onePass()
             isInLayoutPass = false
-            if reloadRequestedDuringPass {
-                reloadRequestedDuringPass = false
-                setNeedsReload()
-            }
+            guard reloadRequestedDuringPass else { return }
+            reloadRequestedDuringPass = false
         }
+        setNeedsReload()
     }
 
     /// A reload asked while a pass is under way: it runs when the pass ends.

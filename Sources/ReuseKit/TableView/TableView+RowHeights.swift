@@ -121,9 +121,7 @@ extension TableView {
     private func checkedDelegateHeight(_ value: CGFloat, _ method: String, context: @autoclosure () -> String)
         -> CGFloat
     {
-        // The common case first, without forming the context.
-        if value >= 0 && value <= CGFloat(LayoutUnit.maximumRowHeight) { return value }
-        guard let (replacement, used) = ValueCheck.height(value, automatic: TableView.automaticDimension) else {
+        guard let (replacement, used) = ValueCheck.height(value) else {
             return value
         }
         reportInvalid(
@@ -135,7 +133,7 @@ extension TableView {
 
     /// A height property of the table, checked when set.
     func checkedHeightProperty(_ value: CGFloat, _ name: String) -> CGFloat {
-        guard let (replacement, used) = ValueCheck.height(value, automatic: TableView.automaticDimension) else {
+        guard let (replacement, used) = ValueCheck.height(value) else {
             return value
         }
         reportInvalid(
@@ -159,12 +157,8 @@ extension TableView {
 
     /// A cell's fitting height, checked: NaN and negative heights become 0, larger ones the maximum.
     func checkedCellHeight(_ value: CGFloat, _ indexPath: IndexPath) -> CGFloat {
-        if value >= 0 && value <= CGFloat(LayoutUnit.maximumRowHeight) { return value }
-        let replacement: CGFloat = value > 0 ? CGFloat(LayoutUnit.maximumRowHeight) : 0
-        reportInvalid(
-            InvalidValue(
-                source: "TableViewCell.sizeThatFits(_:)", value: "\(value)", rule: ValueCheck.heightRule,
-                replacement: "\(replacement)", context: "row \(indexPath)"))
-        return replacement
+        checkedLength(
+            value, "TableViewCell.sizeThatFits(_:)", limit: CGFloat(LayoutUnit.maximumRowHeight),
+            rule: ValueCheck.heightRule, context: "row \(indexPath)")
     }
 }
