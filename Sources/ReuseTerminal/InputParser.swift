@@ -3,7 +3,7 @@ public enum InputEvent: Equatable, Sendable {
     public enum Key: Equatable, Sendable {
         case up, down, left, right, pageUp, pageDown, home, end, enter, escape, backspace, tab
         case character(Character)
-        /// Ctrl with a letter (`ctrl("c")` is 0x03).
+        /// Ctrl with a letter (`control("c")` is 0x03), or with `\`, `]`, `^` or `_` (0x1C-0x1F).
         case control(Character)
     }
 
@@ -104,6 +104,8 @@ public struct InputParser: Sendable {
         case 0x09: return (.key(.tab), 1)
         case 0x7F, 0x08: return (.key(.backspace), 1)
         case 0x01...0x1A: return (.key(.control(Character(Unicode.Scalar(byte + 0x60)))), 1)
+        // Ctrl-\, Ctrl-], Ctrl-^ and Ctrl-_.
+        case 0x1C...0x1F: return (.key(.control(Character(Unicode.Scalar(byte + 0x40)))), 1)
         case 0x20..<0x7F: return (.key(.character(Character(Unicode.Scalar(byte)))), 1)
         case 0xC2...0xF4:
             let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2

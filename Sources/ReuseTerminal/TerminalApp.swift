@@ -14,7 +14,8 @@ public protocol TerminalApp: AnyObject {
     func resize(columns: Int, rows: Int)
     /// Handles one input event; returns false to quit.
     func handle(_ event: InputEvent) -> Bool
-    /// Moves time forward by one frame.
+    /// Moves time forward by one frame: `seconds` is a frame's time on the tick, and 0 for a frame drawn at once
+    /// for input (lay out what the input changed, as `table.layoutIfNeeded()` does, without moving time).
     func tick(_ seconds: Double)
     /// Draws the whole screen.
     func render(into buffer: inout ScreenBuffer)
@@ -29,9 +30,13 @@ extension TerminalApp {
     public func frameFinished(milliseconds: Double, bytes: Int) {}
 }
 
-/// Runs a ``TerminalApp`` in a real terminal: 60 frames a second on the main queue, input read each frame,
-/// nothing written when nothing changed, synchronized output when the terminal says it has it, and the
-/// terminal put back on every way out.
+/// Runs a ``TerminalApp`` in a real terminal: 60 frames a second on the main queue, nothing written when nothing
+/// changed, synchronized output when the terminal says it has it, and the terminal put back on every way out.
+///
+/// Input wakes the loop at once: keys are handled and the screen drawn as soon as their bytes arrive (time does not
+/// move for that frame), so key-to-screen latency is the app's work, not the frame tick. Bytes that arrive together
+/// are handled together and drawn once. Ctrl-Z suspends (see ``TerminalSession``) and Ctrl-\\ quits as SIGQUIT
+/// does; the app sees neither.
 @MainActor
 public final class TerminalRunner {
     let app: any TerminalApp
@@ -39,6 +44,7 @@ public final class TerminalRunner {
     var renderer: TerminalRenderer
     var parser = InputParser()
     var timer: DispatchSourceTimer?
+    var input: DispatchSourceRead?
 
     public init(app: any TerminalApp, session: TerminalSession, trueColor: Bool) {
         self.app = app
@@ -57,36 +63,54 @@ public final class TerminalRunner {
         }
         let timer = DispatchSource.makeTimerSource(queue: .main)
         timer.schedule(deadline: .now(), repeating: .milliseconds(16), leeway: .milliseconds(1))
-        timer.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.frame() } }
+        timer.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.frame(advancing: true) } }
         timer.resume()
         self.timer = timer
+        let input = DispatchSource.makeReadSource(fileDescriptor: STDIN_FILENO, queue: .main)
+        input.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.frame(advancing: false) } }
+        input.resume()
+        self.input = input
         dispatchMain()
     }
 
-    func frame() {
+    /// One frame: the input waiting, then (on the tick) a frame's time, then the screen. A frame woken by input
+    /// with no input left (another frame took it) draws nothing.
+    func frame(advancing: Bool) {
+        if session.takeRedrawRequest() {
+            app.resize(columns: session.columns, rows: session.rows)
+            renderer.invalidate()
+        }
         let bytes = session.readAvailable()
+        if !advancing && bytes.isEmpty { return }
         var events = parser.feed(bytes)
         if bytes.isEmpty { events += parser.flush() }
         for event in events {
-            if case .modeReport(2026, let state) = event {
+            switch event {
+            case .modeReport(2026, let state):
                 renderer.capabilities.synchronizedOutput = state == 1 || state == 2
-                continue
+            case .key(.control("z")):
+                session.suspend()
+            case .key(.control("\\")):
+                _ = kill(getpid(), SIGQUIT)
+            default:
+                guard app.handle(event) else { quit() }
             }
-            guard app.handle(event) else { quit() }
         }
         let start = DispatchTime.now().uptimeNanoseconds
-        app.tick(1.0 / 60)
+        app.tick(advancing ? 1.0 / 60 : 0)
         var buffer = ScreenBuffer(columns: session.columns, rows: session.rows)
         app.render(into: &buffer)
         let hint = app.scrollHint()
         let output = renderer.frame(buffer, scrollRegion: hint?.region, shift: hint?.shift ?? 0)
-        if !output.isEmpty { session.write(output) }
+        // A frame the terminal did not take (suspended, or put back): the next one is drawn whole.
+        if !output.isEmpty, !session.write(output) { renderer.invalidate() }
         let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
         app.frameFinished(milliseconds: milliseconds, bytes: output.count)
     }
 
     func quit() -> Never {
         timer?.cancel()
+        input?.cancel()
         session.close()
         exit(0)
     }

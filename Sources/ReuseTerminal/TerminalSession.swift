@@ -33,7 +33,27 @@ nonisolated(unsafe) private let savedTermios: UnsafeMutablePointer<termios> = {
     storage.initialize(to: termios())
     return storage
 }()
+/// The raw settings the session runs in, kept for re-entering raw mode after a suspend (same storage rule).
+nonisolated(unsafe) private let rawTermios: UnsafeMutablePointer<termios> = {
+    let storage = UnsafeMutablePointer<termios>.allocate(capacity: 1)
+    storage.initialize(to: termios())
+    return storage
+}()
+/// The bytes that take the terminal over: alternate screen, hidden cursor, button and drag mouse reports in SGR
+/// form. Written at the start and again on every continue after a suspend.
+nonisolated(unsafe) private var enterSequence: UnsafeMutableBufferPointer<UInt8> = {
+    let text = Array("\u{1B}[?1049h\u{1B}[?25l\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h".utf8)
+    let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: text.count)
+    _ = buffer.initialize(from: text)
+    return buffer
+}()
 nonisolated(unsafe) private var terminalIsRaw = false
+/// Whether a session is open (from its start to ``TerminalSession/close()``): a continue after a suspend takes
+/// the terminal back only then.
+nonisolated(unsafe) private var sessionIsOpen = false
+/// Set when the terminal was taken back after a suspend: whatever it showed is gone, so the next frame is drawn
+/// whole, at the size the terminal has now.
+private let redrawRequested = Atomic<Bool>(false)
 /// The gate between frames and the restore. Frames are written on whichever thread drains the main queue
 /// (`dispatchMain()` hands it to libdispatch's workers), and a signal is handled on any thread, so the handler
 /// cannot count on interrupting the writer. A write raises `outputBusy` and then checks `outputOpen`; the restore
@@ -62,13 +82,45 @@ private func restoreTerminalNow() {
     _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, savedTermios)
 }
 
+/// Whether this process's group owns the terminal (it may read, write and set it without being stopped).
+private func inForeground() -> Bool { tcgetpgrp(STDIN_FILENO) == getpgrp() }
+
+/// Suspends like `less` on Ctrl-Z, SIGTSTP, SIGTTIN or SIGTTOU: the terminal put back (when this process owns it;
+/// in the background it may not touch it), then stopped. Async-signal-safe.
+private func suspendNow() {
+    if inForeground() {
+        restoreTerminalNow()
+    } else {
+        outputOpen.store(false, ordering: .sequentiallyConsistent)
+    }
+    // SIGSTOP, which no handler can catch: the shell sees the job stopped, as for the default action.
+    _ = kill(getpid(), SIGSTOP)
+}
+
+/// Takes the terminal back on SIGCONT, when a session is open and this process is in the foreground (in the
+/// background it waits: its next read stops it again with SIGTTIN, until `fg`): raw mode, the alternate screen,
+/// and a whole redraw requested. Async-signal-safe.
+private func resumeNow() {
+    guard sessionIsOpen, inForeground() else { return }
+    _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, rawTermios)
+    terminalIsRaw = true
+    _ = write(STDOUT_FILENO, enterSequence.baseAddress, enterSequence.count)
+    // Open before the request: a frame that takes the request must be able to write.
+    outputOpen.store(true, ordering: .sequentiallyConsistent)
+    redrawRequested.store(true, ordering: .sequentiallyConsistent)
+}
+
 /// The terminal, in raw mode on the alternate screen with the cursor hidden and the mouse on, for as long as
 /// the session runs; put back as it was on every way out: ``close()``, q or Ctrl-C (the app calls close),
-/// SIGTERM, SIGHUP and SIGINT (the handler writes the restore sequence and exits with 128 + the signal), a
+/// SIGTERM, SIGHUP, SIGINT and SIGQUIT (the handler writes the restore sequence and exits with 128 + the signal), a
 /// Swift runtime trap or a crash (SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGABRT, SIGFPE: the handler writes the
 /// restore sequence, then lets the signal kill the process as before). The handlers are in place before the
 /// terminal enters raw mode, so no signal finds it raw and unguarded. A frame being written on another thread when
 /// a signal arrives ends before the restore sequence, and none starts after it.
+///
+/// Job control works as in `less`: Ctrl-Z (``suspend()``), SIGTSTP, SIGTTIN and SIGTTOU put the terminal back and
+/// stop the process; SIGCONT in the foreground (`fg`) takes it back, raw, on the alternate screen, and the next
+/// frame is drawn whole (``takeRedrawRequest()``).
 public final class TerminalSession {
     public private(set) var columns: Int
     public private(set) var rows: Int
@@ -85,7 +137,10 @@ public final class TerminalSession {
         (columns, rows) = Self.windowSize()
         // Touch the globals the signal handlers use, so that their lazy initialization never runs in a handler.
         _ = restoreSequence.count
+        _ = enterSequence.count
         _ = terminalIsRaw
+        _ = sessionIsOpen
+        _ = redrawRequested.load(ordering: .relaxed)
         guard tcgetattr(STDIN_FILENO, savedTermios) == 0 else { throw NotATerminalError(command: command) }
         // The raw settings, in storage of the C struct's full size too (tcsetattr reads all of it).
         let raw = UnsafeMutablePointer<termios>.allocate(capacity: 1)
@@ -99,50 +154,84 @@ public final class TerminalSession {
             cc[Int(VMIN)] = 0
             cc[Int(VTIME)] = 0
         }
+        rawTermios.pointee = raw.pointee
         _ = outputOpen.load(ordering: .relaxed)
         _ = outputBusy.load(ordering: .relaxed)
         _ = outputWriter.load(ordering: .relaxed)
         installCrashHandlers()
+        installJobControlHandlers()
+        sessionIsOpen = true
+        outputOpen.store(true, ordering: .sequentiallyConsistent)
         terminalIsRaw = true
         _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, raw)
-        // Alternate screen, hidden cursor, button and drag mouse reports in SGR form, then ask whether
-        // synchronized output is supported (the answer comes back as input).
-        write("\u{1B}[?1049h\u{1B}[?25l\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h\u{1B}[?2026$p")
+        // Take the screen, then ask whether synchronized output is supported (the answer comes back as input).
+        write(Array(enterSequence))
+        write("\u{1B}[?2026$p")
     }
 
     /// Puts the terminal back. Safe to call more than once.
     public func close() {
+        sessionIsOpen = false
         for source in signalSources { source.cancel() }
         signalSources.removeAll()
         restoreTerminalNow()
     }
 
+    /// Suspends the process as Ctrl-Z does in a shell (raw mode reads Ctrl-Z as a key, so the app's runner calls
+    /// this): the terminal put back, the process stopped until `fg`, then the terminal taken back.
+    public func suspend() { _ = kill(getpid(), SIGTSTP) }
+
+    /// Whether the terminal was taken back after a suspend since the last call: the runner then reads the size
+    /// again and draws the next frame whole.
+    public func takeRedrawRequest() -> Bool {
+        guard redrawRequested.exchange(false, ordering: .sequentiallyConsistent) else { return false }
+        (columns, rows) = Self.windowSize()
+        return true
+    }
+
     deinit { close() }
 
-    /// Writes bytes to the terminal, all of them.
-    public func write(_ bytes: [UInt8]) {
+    /// Writes bytes to the terminal, all of them; returns false when they were not all written (the terminal was
+    /// put back, the session is suspended, or the write failed), and the caller no longer knows what the screen
+    /// shows.
+    @discardableResult
+    public func write(_ bytes: [UInt8]) -> Bool {
         outputWriter.store(UInt(pthread_self()), ordering: .sequentiallyConsistent)
         outputBusy.store(true, ordering: .sequentiallyConsistent)
         defer { outputBusy.store(false, ordering: .sequentiallyConsistent) }
-        // After the restore, nothing more reaches the terminal.
-        guard outputOpen.load(ordering: .sequentiallyConsistent) else { return }
-        bytes.withUnsafeBytes { buffer in
+        // After the restore, and while suspended, nothing reaches the terminal.
+        guard outputOpen.load(ordering: .sequentiallyConsistent) else { return false }
+        return bytes.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {
                 let written = Glibc.write(STDOUT_FILENO, buffer.baseAddress! + offset, buffer.count - offset)
                 if written <= 0 {
                     if errno == EINTR || errno == EAGAIN { continue }
-                    return
+                    return false
                 }
                 offset += written
             }
+            return true
         }
     }
 
-    public func write(_ text: String) { write(Array(text.utf8)) }
+    @discardableResult
+    public func write(_ text: String) -> Bool { write(Array(text.utf8)) }
 
     /// Reads what input is waiting, without blocking.
+    ///
+    /// Two cases need more than a raw-mode `read`. In the background (`bg` after Ctrl-Z) a read fails with EIO
+    /// instead of stopping the process, because the threads that drain the main queue block every signal, SIGTTIN
+    /// included: the session stops itself as SIGTTIN would, and `fg` continues it in the foreground, where it
+    /// takes the terminal back. And just after `fg` the terminal may still be in the shell's cooked mode, where a
+    /// read waits for a whole line: `poll` first, so that nothing here ever waits.
     public func readAvailable() -> [UInt8] {
+        if sessionIsOpen, !inForeground() {
+            _ = kill(getpid(), SIGTTIN)
+            return []
+        }
+        var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        guard poll(&descriptor, 1, 0) > 0, descriptor.revents & Int16(POLLIN) != 0 else { return [] }
         var buffer = [UInt8](repeating: 0, count: 4096)
         let count = read(STDIN_FILENO, &buffer, buffer.count)
         return count > 0 ? Array(buffer[0..<count]) : []
@@ -173,7 +262,7 @@ public final class TerminalSession {
 
     private func installCrashHandlers() {
         // Termination: put the terminal back and exit with the shell's status for the signal.
-        for signalNumber in [SIGTERM, SIGHUP, SIGINT] {
+        for signalNumber in [SIGTERM, SIGHUP, SIGINT, SIGQUIT] {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { received in
                 // On whichever thread the signal came to: the restore waits for a frame being written elsewhere.
@@ -195,5 +284,20 @@ public final class TerminalSession {
             action.sa_flags = Int32(bitPattern: UInt32(truncatingIfNeeded: SA_RESETHAND))
             sigaction(signalNumber, &action, nil)
         }
+    }
+
+    private func installJobControlHandlers() {
+        for signalNumber in [SIGTSTP, SIGTTIN, SIGTTOU] {
+            var action = sigaction()
+            action.__sigaction_handler.sa_handler = { _ in suspendNow() }
+            sigemptyset(&action.sa_mask)
+            action.sa_flags = Int32(bitPattern: UInt32(truncatingIfNeeded: SA_RESTART))
+            sigaction(signalNumber, &action, nil)
+        }
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = { _ in resumeNow() }
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = Int32(bitPattern: UInt32(truncatingIfNeeded: SA_RESTART))
+        sigaction(SIGCONT, &action, nil)
     }
 }

@@ -15,6 +15,17 @@ import Testing
             ])
     }
 
+    /// Raw mode reads the job-control keys as bytes: Ctrl-Z (0x1A) and Ctrl-\\ (0x1C), which the runner turns into
+    /// a suspend and a quit; 0x1D-0x1F are their neighbours.
+    @Test func controlKeysBeyondTheLetters() {
+        var parser = InputParser()
+        #expect(
+            parser.feed([0x1A, 0x1C, 0x1D, 0x1E, 0x1F]) == [
+                .key(.control("z")), .key(.control("\\")), .key(.control("]")), .key(.control("^")),
+                .key(.control("_")),
+            ])
+    }
+
     @Test func sequencesSplitAcrossReadsAndALoneEscape() {
         var parser = InputParser()
         #expect(parser.feed([0x1B]).isEmpty)

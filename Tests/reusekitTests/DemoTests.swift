@@ -201,8 +201,9 @@ import Testing
         #expect(afterQuit.contains("EXIT:0"), "\(afterQuit)")
         #expect(restored(afterQuit))
 
-        for (signal, status) in [("TERM", 143), ("HUP", 129), ("INT", 130), ("SEGV", 139), ("TRAP", 133), ("ILL", 132)]
-        {
+        for (signal, status) in [
+            ("TERM", 143), ("HUP", 129), ("INT", 130), ("QUIT", 131), ("SEGV", 139), ("TRAP", 133), ("ILL", 132),
+        ] {
             try start(session)
             _ = try Self.waitFor("ReuseKit demo", session: session)
             let pid = try demoProcess(session)
@@ -212,6 +213,91 @@ import Testing
             #expect(after.contains("EXIT:\(status)"), "SIG\(signal): \(after)")
             #expect(restored(after), "SIG\(signal)")
         }
+    }
+
+    /// Polls `tmux display` for the pane's `format` until `done` holds (thirty seconds at most).
+    static func waitForPane(_ format: String, session: String, _ done: (String) -> Bool) throws -> String {
+        var value = ""
+        for _ in 0..<300 {
+            value = try shell(tmux("display -p -t \(session) '\(format)'")).trimmingCharacters(
+                in: .whitespacesAndNewlines)
+            if done(value) { return value }
+            usleep(100_000)
+        }
+        return value
+    }
+
+    /// Job control in an interactive shell, as people use it: Ctrl-Z and `fg`, SIGTSTP then `bg` (the background
+    /// run stops at its first read) then `fg`, and Ctrl-\\, which quits as SIGQUIT with the terminal put back.
+    @Test func suspendsAndContinuesLikeLess() throws {
+        let session = "reusekit-jobs"
+        try Self.shell(Self.tmux("new-session -d -s keep-alive 'sleep 600'") + " >/dev/null 2>&1 </dev/null")
+        defer {
+            _ = try? Self.shell(Self.tmux("kill-server") + " >/dev/null 2>&1")
+            _ = try? Self.shell("rm -f \"${TMUX_TMPDIR:-/tmp}/tmux-$(id -u)/reusekit-e2e-\(getpid())\"")
+        }
+        try Self.shell(
+            Self.tmux("new-session -d -s \(session) -x 80 -y 24 'bash --norc --noprofile -i'")
+                + " >/dev/null 2>&1 </dev/null")
+        func send(_ keys: String) throws { try Self.shell(Self.tmux("send-keys -t \(session) \(keys)")) }
+        func alternateScreen(_ on: Bool) throws -> Bool {
+            try Self.waitForPane("#{alternate_on}", session: session) { $0 == (on ? "1" : "0") } == (on ? "1" : "0")
+        }
+        // Each shell command ends by printing a marker of its own, computed so that the typed command never shows
+        // it: a wait never matches what an earlier step left on the screen.
+        var step = 0
+        func run(_ command: String) throws -> String {
+            step += 1
+            try send("'clear; \(command); echo MARK-$((1000 + \(step)))' Enter")
+            return try Self.waitFor("MARK-\(1000 + step)", session: session)
+        }
+        // The last command's status, read before anything else runs.
+        func exitStatus() throws -> String {
+            step += 1
+            try send("'echo EXIT:$? MARK-$((1000 + \(step)))' Enter")
+            return try Self.waitFor("MARK-\(1000 + step)", session: session)
+        }
+        try send("\"PS1='$ '; \(Self.binary) demo --latency 1-5\" Enter")
+        _ = try Self.waitFor("ReuseKit demo", session: session)
+
+        // Ctrl-Z: the shell's screen, cooked mode, the job stopped; `fg`: drawn again, raw (keys act at once).
+        try send("C-z")
+        #expect(try alternateScreen(false))
+        #expect(try Self.waitFor("Stopped", session: session).contains("Stopped"))
+        #expect(restored(try run("stty -a")))
+        try send("'fg' Enter")
+        #expect(try alternateScreen(true))
+        #expect(try Self.waitFor("A · 50,000 contacts", session: session).contains("cells created"))
+        try send("j j j")
+        #expect(try Self.waitFor(" A3\n", session: session).contains(" A3\n"))
+
+        // SIGTSTP from elsewhere, then `bg`: the run in the background stops again at its next read instead of
+        // drawing over the shell; `fg` brings it back.
+        let pid = try demoProcess(session)
+        try Self.shell("kill -TSTP \(pid)")
+        #expect(try alternateScreen(false))
+        #expect(try run("bg").contains("&"))
+        let state = try Self.waitForPane("#{pane_current_command}", session: session) { _ in
+            (try? Self.shell("ps -o stat= -p \(pid)"))?.hasPrefix("T") == true
+        }
+        #expect(try Self.shell("ps -o stat= -p \(pid)").hasPrefix("T"), "\(state)")
+        #expect(try alternateScreen(false))
+        try send("'fg' Enter")
+        #expect(try alternateScreen(true))
+        #expect(try Self.waitFor("A · 50,000 contacts", session: session).contains("cells created"))
+        try send("q")
+        #expect(try alternateScreen(false))
+        #expect(try exitStatus().contains("EXIT:0"))
+        #expect(restored(try run("stty -a")))
+
+        // Ctrl-\\ (read as a key in raw mode): quits as SIGQUIT would, the terminal put back first.
+        try send("'\(Self.binary) demo --latency 1-5' Enter")
+        #expect(try alternateScreen(true))
+        _ = try Self.waitFor("ReuseKit demo", session: session)
+        try send("'C-\\'")
+        #expect(try alternateScreen(false))
+        #expect(try exitStatus().contains("EXIT:131"))
+        #expect(restored(try run("stty -a")))
     }
 
     @Test func notATerminalSaysWhatToDoInstead() throws {

@@ -153,6 +153,7 @@ where Source.Row == [String] {
         frames += 1
         list.tick(seconds)
         table.advance(by: seconds)
+        table.layoutIfNeeded()
         if let first = table.indexPathsForVisibleRows.first, let last = table.indexPathsForVisibleRows.last {
             store.setVisible(first.row...last.row)
         }

@@ -153,6 +153,7 @@ final class DemoApp: TableViewDataSource, TableViewDelegate, TableViewDataSource
     func tick(_ seconds: Double) {
         list.tick(seconds)
         table.advance(by: seconds)
+        table.layoutIfNeeded()
     }
 
     func frameFinished(milliseconds: Double, bytes: Int) {
