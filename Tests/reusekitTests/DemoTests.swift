@@ -132,6 +132,18 @@ import Testing
         "tmux -L reusekit-e2e-\(getpid()) -f /dev/null \(arguments)"
     }
 
+    /// Starts a server of the test's own, kept alive by a session that outlives the demo's: killing the demo's
+    /// session never leaves the server without sessions, so it never exits while the next one starts.
+    static func startServer() throws {
+        try shell(tmux("new-session -d -s keep-alive 'sleep 600'") + " >/dev/null 2>&1 </dev/null")
+    }
+
+    /// Ends the server and removes its socket.
+    static func stopServer() {
+        _ = try? shell(tmux("kill-server") + " >/dev/null 2>&1")
+        _ = try? shell("rm -f \"${TMUX_TMPDIR:-/tmp}/tmux-$(id -u)/reusekit-e2e-\(getpid())\"")
+    }
+
     /// Polls the pane until `text` shows (a real process on a real clock: the one place tests wait).
     static func waitFor(_ text: String, session: String) throws -> String {
         try waitUntil(session: session) { $0.contains(text) }
@@ -173,13 +185,8 @@ import Testing
     /// SIGTRAP and SIGILL (what a Swift runtime trap raises).
     @Test func drawsTakesKeysAndPutsTheTerminalBackOnEveryWayOut() throws {
         let session = "reusekit-e2e"
-        // A server of the test's own, kept alive by a session that outlives the demo's: killing the demo's
-        // session never leaves the server without sessions, so it never exits while the next one starts.
-        try Self.shell(Self.tmux("new-session -d -s keep-alive 'sleep 600'") + " >/dev/null 2>&1 </dev/null")
-        defer {
-            _ = try? Self.shell(Self.tmux("kill-server") + " >/dev/null 2>&1")
-            _ = try? Self.shell("rm -f \"${TMUX_TMPDIR:-/tmp}/tmux-$(id -u)/reusekit-e2e-\(getpid())\"")
-        }
+        try Self.startServer()
+        defer { Self.stopServer() }
         try start(session)
         let first = try Self.waitFor("ReuseKit demo", session: session)
         #expect(first.contains("A · 50,000 contacts"))
@@ -231,11 +238,8 @@ import Testing
     /// run stops at its first read) then `fg`, and Ctrl-\\, which quits as SIGQUIT with the terminal put back.
     @Test func suspendsAndContinuesLikeLess() throws {
         let session = "reusekit-jobs"
-        try Self.shell(Self.tmux("new-session -d -s keep-alive 'sleep 600'") + " >/dev/null 2>&1 </dev/null")
-        defer {
-            _ = try? Self.shell(Self.tmux("kill-server") + " >/dev/null 2>&1")
-            _ = try? Self.shell("rm -f \"${TMUX_TMPDIR:-/tmp}/tmux-$(id -u)/reusekit-e2e-\(getpid())\"")
-        }
+        try Self.startServer()
+        defer { Self.stopServer() }
         try Self.shell(
             Self.tmux("new-session -d -s \(session) -x 80 -y 24 'bash --norc --noprofile -i'")
                 + " >/dev/null 2>&1 </dev/null")
