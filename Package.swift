@@ -48,7 +48,7 @@ let package = Package(
         ),
         .testTarget(name: "ReuseTerminalTests", dependencies: ["ReuseTerminal", "ReuseTestSupport"]),
         .testTarget(name: "ExamplesTests", dependencies: ["ReuseExamples", "ReuseTestSupport"]),
-        .testTarget(name: "reusekitTests", dependencies: ["reusekit"], exclude: ["Golden"]),
+        .testTarget(name: "reusekitTests", dependencies: ["reusekit", "ReuseTestSupport"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -8,7 +8,8 @@ public enum InputEvent: Equatable, Sendable {
     }
 
     public enum MouseButton: Equatable, Sendable {
-        case left, middle, right, wheelUp, wheelDown, none
+        /// The wheel's four directions: sideways from a tilting wheel or a touchpad, or Shift with the wheel.
+        case left, middle, right, wheelUp, wheelDown, wheelLeft, wheelRight, none
     }
 
     case key(Key)
@@ -141,13 +142,17 @@ public struct InputParser: Sendable {
         if body.hasPrefix("<"), final == UInt8(ascii: "M") || final == UInt8(ascii: "m") {
             guard let numbers = Self.parameters(body.dropFirst()), numbers.count == 3 else { return (nil, length) }
             let code = numbers[0]
+            // Shift turns the vertical wheel sideways, as terminals and browsers do.
+            let shifted = code & 4 != 0
             let button: InputEvent.MouseButton =
                 switch code & 0b1100_0011 {
                 case 0: .left
                 case 1: .middle
                 case 2: .right
-                case 64: .wheelUp
-                case 65: .wheelDown
+                case 64: shifted ? .wheelLeft : .wheelUp
+                case 65: shifted ? .wheelRight : .wheelDown
+                case 66: .wheelLeft
+                case 67: .wheelRight
                 default: .none
                 }
             return (

@@ -26,6 +26,18 @@ import Testing
             ])
     }
 
+    /// Shift turns the wheel sideways (codes 68 and 69: the wheel with the Shift bit); a tilting wheel sends 66
+    /// and 67.
+    @Test func theWheelSideways() {
+        var parser = InputParser()
+        let events = parser.feed(Array("\u{1B}[<68;3;4M\u{1B}[<69;3;4M\u{1B}[<66;1;1M\u{1B}[<67;1;1M".utf8))
+        let buttons: [InputEvent.MouseButton] = events.map { event in
+            if case .mouse(let button, _, _, _, _) = event { return button }
+            return .none
+        }
+        #expect(buttons == [.wheelLeft, .wheelRight, .wheelLeft, .wheelRight])
+    }
+
     @Test func sequencesSplitAcrossReadsAndALoneEscape() {
         var parser = InputParser()
         #expect(parser.feed([0x1B]).isEmpty)

@@ -57,7 +57,7 @@ func fixture(_ name: String, _ text: String) throws -> String {
     /// Any terminal size, down to one cell, draws, and takes keys and the mouse anywhere, without trapping.
     @Test func everySizeDownToOneCellDrawsAndTakesKeys() async throws {
         let (app, runner) = try await open(try fixture("people.csv", Self.people), format: .csv)
-        await driveAtEverySize(runner, keys: "jjGgk") { await app.settle() }
+        await driveAtEverySize(runner, keys: "jjGgkll$h0-+\r j\u{1B}") { await app.settle() }
     }
 
     @Test func aMalformedCSVShowsTheRowsBeforeItAndTheLine() async throws {

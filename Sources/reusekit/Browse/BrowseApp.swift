@@ -24,7 +24,9 @@ where Source.Row == [String] {
     var painter = TablePainter()
     let status: @Sendable () async -> SourceStatus
     var sourceStatus = SourceStatus(progress: 0, complete: false)
-    var widths: [Int] = []
+    var layout: ColumnLayout
+    var measured = false
+    var record: RecordView?
     var screenColumns = 80
     var screenRows = 24
     var lastTop = 0
@@ -34,10 +36,14 @@ where Source.Row == [String] {
     var searchTask: Task<Void, Never>?
     var statusTask: Task<Void, Never>?
 
-    init(title: String, columns: [String], source: Source, status: @escaping @Sendable () async -> SourceStatus) {
+    init(
+        title: String, columns: [String], source: Source, frozenColumns: Int = 1,
+        status: @escaping @Sendable () async -> SourceStatus
+    ) {
         self.title = title
         self.columns = columns
         self.status = status
+        layout = ColumnLayout(names: columns, frozen: frozenColumns)
         store = RowStore(source: source, pageSize: 200, maximumPages: 50)
         list = ListInteraction(table: table)
         prefetching = TablePrefetching(store: store, tableView: table)
@@ -68,13 +74,13 @@ where Source.Row == [String] {
         case .countChanged:
             table.reloadData()
         case .loaded(let range):
-            if widths.isEmpty { measureColumns() }
+            if !measured { measureColumns() }
             let visible = table.indexPathsForVisibleRows.filter { range.contains($0.row) }
             guard !visible.isEmpty else { return }
-            // A column grows (up to 40) when a row on screen needs more than the sample did.
-            let grown = Self.widen(widths, toFit: visible.map(\.row).compactMap(store.row(at:)))
-            if grown != widths {
-                widths = grown
+            // A column grows (up to its cap) when a row on screen needs more than the sample did.
+            let before = layout.visible().map(\.width)
+            layout.widen(toFit: visible.map(\.row).compactMap(store.row(at:)))
+            if layout.visible().map(\.width) != before {
                 table.reloadData()
             } else {
                 table.reconfigureRows(at: visible)
@@ -84,69 +90,32 @@ where Source.Row == [String] {
         }
     }
 
-    /// Column widths from the rows loaded so far (the first page): the widest value or name, at most 40.
+    /// Column widths and kinds from the rows loaded so far (the first page).
     private func measureColumns() {
         let sample = (0..<min(store.count, 200)).compactMap(store.row(at:))
-        widths = Self.widen(columns.map { max(TextWidth.of($0), 1) }, toFit: sample)
+        guard !sample.isEmpty else { return }
+        measured = true
+        layout.widen(toFit: sample)
+        layout.inferKinds(from: sample)
         table.reloadData()
     }
 
-    /// `widths` grown to fit the values of `rows`, each column to at most 40.
-    static func widen(_ widths: [Int], toFit rows: [[String]]) -> [Int] {
-        var widths = widths
-        for values in rows {
-            for (i, value) in values.enumerated() where i < widths.count {
-                widths[i] = max(widths[i], TextWidth.of(value, upTo: 40))
-            }
-        }
-        return widths
-    }
-
-    func line(_ values: [String]) -> String {
-        var parts: [String] = []
-        for (i, value) in values.enumerated() {
-            let width = i < widths.count ? widths[i] : 12
-            // Cut first (a field can be megabytes long), then show line breaks as ⏎ (one column, as the
-            // line break's own symbol would be).
-            let cut = TextWidth.truncate(value, toWidth: width).replacingOccurrences(of: "\n", with: "⏎")
-            parts.append(cut + String(repeating: " ", count: max(width - TextWidth.of(cut), 0)))
-        }
-        return parts.joined(separator: " │ ")
-    }
+    func line(_ values: [String]) -> String { layout.line(values) }
 
     // MARK: TerminalApp
 
     func resize(columns: Int, rows: Int) {
         screenColumns = columns
         screenRows = rows
+        // The lines start after one space and end one before the scroll indicator in the last column, as
+        // TablePainter draws a cell's text.
+        layout.width = max(columns - 3, 1)
+        layout.scrollCursorIntoView()
+        record?.height = listRows.count + 1
+        table.reloadData()
         table.frame = CGRect(x: 0, y: 0, width: CGFloat(columns), height: CGFloat(max(rows - 3, 1)))
         list.topRow = 2
         table.layoutIfNeeded()
-    }
-
-    func handle(_ event: InputEvent) -> Bool {
-        if let field = input {
-            switch event {
-            case .key(.escape): input = nil
-            case .key(.enter):
-                input = nil
-                if field.prompt == "/" { search(field.text) } else { jump(to: field.text) }
-            case .key(.backspace): input = (field.prompt, String(field.text.dropLast()))
-            case .key(.character(let character)): input = (field.prompt, field.text + String(character))
-            default: break
-            }
-            return true
-        }
-        switch event {
-        case .key(.character("q")), .key(.control("c")): return false
-        case .key(.character("/")): input = ("/", "")
-        case .key(.character(":")): input = (":", "")
-        case .key(.escape):
-            searchTask?.cancel()
-            message = nil
-        default: _ = list.handle(event)
-        }
-        return true
     }
 
     func tick(_ seconds: Double) {
@@ -177,36 +146,72 @@ where Source.Row == [String] {
     }
 
     /// The lines between the column header and the status line (none in a terminal of three lines or fewer).
-    private var listRows: Range<Int> { 2..<max(2, screenRows - 1) }
+    var listRows: Range<Int> { 2..<max(2, screenRows - 1) }
 
     func render(into buffer: inout ScreenBuffer) {
         buffer.putBar(
             " " + title, row: 0, style: CellStyle(foreground: .indexed(15), background: .indexed(24), bold: true))
-        let header = CellStyle(bold: true, underline: true)
-        buffer.put(" " + line(columns), row: 1, column: 0, width: screenColumns - 1, style: header)
-        painter.paint(table, into: &buffer, rows: listRows, columns: 0..<screenColumns)
+        if let record {
+            buffer.clear(rows: 1..<2, columns: 0..<screenColumns)
+            buffer.put(
+                " row \((record.row + 1).formatted()) · \(columns.count) fields", row: 1, column: 0,
+                width: screenColumns, style: CellStyle(bold: true, underline: true))
+            record.render(into: &buffer, rows: 2..<max(2, screenRows - 1), width: layout.width)
+        } else {
+            renderHeader(into: &buffer)
+            painter.paint(table, into: &buffer, rows: listRows, columns: 0..<screenColumns)
+        }
+        renderStatus(into: &buffer)
+    }
+
+    /// The column names, the cursor's reversed, with ◀ and ▶ where columns are out of view.
+    private func renderHeader(into buffer: inout ScreenBuffer) {
+        let style = CellStyle(bold: true, underline: true)
+        buffer.clear(rows: 1..<2, columns: 0..<screenColumns)
+        let clipped = layout.clipped
+        if clipped.left { buffer.put("◀", row: 1, column: 0, width: 1, style: CellStyle(foreground: .indexed(244))) }
+        var cursorStyle = style
+        cursorStyle.foreground = .indexed(15)
+        cursorStyle.background = .indexed(24)
+        for (i, cell) in layout.header().enumerated() {
+            if i > 0 {
+                buffer.put(ColumnLayout.separator, row: 1, column: cell.start - 2, width: 3, style: style)
+            }
+            buffer.put(
+                cell.text, row: 1, column: 1 + cell.start, width: cell.width, style: cell.isCursor ? cursorStyle : style
+            )
+        }
+        if clipped.right {
+            buffer.put("▶", row: 1, column: screenColumns - 1, width: 1, style: CellStyle(foreground: .indexed(244)))
+        }
+    }
+
+    private func renderStatus(into buffer: inout ScreenBuffer) {
         var text: String
         if let input {
             text = " \(input.prompt)\(input.text)▏  Enter · Esc cancel"
+        } else if record != nil {
+            text = " ↑↓ jk · PgUp PgDn · g G · Esc back"
         } else if let message {
             text = " " + message
         } else if let problem = sourceStatus.problem {
             text = " ⚠ " + problem
         } else {
-            text = " ↑↓ jk · PgUp PgDn · g G · / find · : row · Enter · q quit"
+            text = " ↑↓←→ · / find · : row · c col · - hide · Enter row · q quit"
         }
         if !sourceStatus.complete {
             text = " indexing \(Int(sourceStatus.progress * 100))% ·" + text
         }
         let selected = list.selected.map { "row \(($0.row + 1).formatted())" } ?? ""
+        let column = layout.names.count > 1 ? "col \(layout.cursor + 1)/\(layout.names.count) · " : ""
         let position =
-            " \(selected)\(selected.isEmpty ? "" : " of ")\(store.count.formatted())\(store.isComplete ? "" : "+") "
+            " \(column)\(selected)\(selected.isEmpty ? "" : " of ")\(store.count.formatted())\(store.isComplete ? "" : "+") "
         buffer.putBar(
             text, right: position, row: screenRows - 1,
             style: CellStyle(foreground: .indexed(16), background: .indexed(250)))
     }
 
-    private func jump(to text: String) {
+    func jump(to text: String) {
         guard let row = Self.rowNumber(text), row >= 1 else {
             message = "“\(text)” is not a row number: type a whole number from 1 to \(store.count.formatted())"
             return
@@ -235,7 +240,7 @@ where Source.Row == [String] {
         return Int(digits)
     }
 
-    private func search(_ query: String) {
+    func search(_ query: String) {
         guard !query.isEmpty else { return }
         searchTask?.cancel()
         let needle = query.lowercased()
@@ -269,6 +274,8 @@ where Source.Row == [String] {
                     return
                 }
                 row += rows.count
+                // Esc cancels: no progress shows after it.
+                guard !Task.isCancelled else { return }
                 self?.message = "searching for “\(query)”… row \(row.formatted())"
             }
             if !Task.isCancelled { self?.message = "“\(query)” not found" }
@@ -298,9 +305,14 @@ where Source.Row == [String] {
         return cell
     }
 
+    /// Enter (a tap) opens the row's record view.
     func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
-        if let values = store.row(at: indexPath.row) {
-            message = zip(columns, values).map { "\($0): \($1)" }.joined(separator: " · ")
+        guard let values = store.row(at: indexPath.row) else {
+            message = "row \((indexPath.row + 1).formatted()) is still loading"
+            return
         }
+        var view = RecordView(row: indexPath.row, names: columns, values: values, width: layout.width)
+        view.height = listRows.count + 1
+        record = view
     }
 }

@@ -12,7 +12,9 @@ struct BrowseCommand: ParsableCommand {
         abstract: "Browse a CSV, TSV, JSON Lines, text or SQLite file of any size in a terminal table.",
         discussion: """
             The file opens at once; its row index builds in the background (the status line shows how far). \
-            Keys: ↑↓ or j k move, PgUp PgDn page, g G ends, / find, : go to a row, Enter show the row, q quit. \
+            Keys: ↑↓ or j k move, PgUp PgDn page, g G ends, ←→ or h l (or Shift with the wheel) move between \
+            columns, 0 $ first and last column, c go to a column, - hide it, + show hidden columns, / find, \
+            : go to a row, Enter show the whole row, q quit. \
             --capture prints the screen after --keys from a virtual terminal instead (no terminal needed).
             """
     )
@@ -26,6 +28,8 @@ struct BrowseCommand: ParsableCommand {
     @Option(help: "SQLite: the table to show (default: the first).") var table: String?
     @Option(help: "SQLite: a query to show instead of a table.") var query: String?
     @Flag(help: "CSV and TSV: the first record is data, not column names.") var noHeader = false
+    @Option(help: "How many columns on the left stay in view while the others scroll sideways.")
+    var freeze = 1
     @Flag(help: "Print the screen from a virtual 80x24 terminal instead of running interactively.")
     var capture = false
     @Option(help: "With --capture: keys to press first (\\e Escape, \\r Enter, \\t Tab, \\\\ a backslash).")
@@ -55,6 +59,9 @@ struct BrowseCommand: ParsableCommand {
         } catch {
             throw ValidationError(error.description)
         }
+        guard (0...1_000).contains(freeze) else {
+            throw ValidationError("--freeze \(freeze): give how many leading columns to keep in view, from 0 to 1000.")
+        }
         if query != nil || table != nil, try resolvedKind() != .sqlite {
             throw ValidationError("--table and --query are for SQLite files; \(file) is \(try resolvedKind()).")
         }
@@ -80,7 +87,9 @@ struct BrowseCommand: ParsableCommand {
                     })
             }
             let browse = MainActor.assumeIsolated {
-                BrowseApp(title: "\(name) · \(format)", columns: columns, source: source, status: status)
+                BrowseApp(
+                    title: "\(name) · \(format)", columns: columns, source: source, frozenColumns: freeze,
+                    status: status)
             }
             app = browse
             starter = { await browse.start() }
@@ -94,7 +103,9 @@ struct BrowseCommand: ParsableCommand {
                     problem: await source.firstProblem)
             }
             let browse = MainActor.assumeIsolated {
-                BrowseApp(title: "\(name) · JSON Lines", columns: columns, source: source, status: status)
+                BrowseApp(
+                    title: "\(name) · JSON Lines", columns: columns, source: source, frozenColumns: freeze,
+                    status: status)
             }
             app = browse
             starter = { await browse.start() }
@@ -114,7 +125,9 @@ struct BrowseCommand: ParsableCommand {
             case .query: label = "query"
             }
             let browse = MainActor.assumeIsolated {
-                BrowseApp(title: "\(name) · \(label)", columns: source.columns, source: source) { SourceStatus() }
+                BrowseApp(
+                    title: "\(name) · \(label)", columns: source.columns, source: source, frozenColumns: freeze
+                ) { SourceStatus() }
             }
             app = browse
             starter = { await browse.start() }

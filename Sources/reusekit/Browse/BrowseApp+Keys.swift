@@ -1,0 +1,85 @@
+import ReuseData
+import ReuseKit
+import ReuseTerminal
+
+extension BrowseApp {
+    /// The keys: a prompt's editing when one is open, the record view's when it is, else the table's, the
+    /// columns' and the commands'.
+    func handle(_ event: InputEvent) -> Bool {
+        if let field = input {
+            switch event {
+            case .key(.escape): input = nil
+            case .key(.enter):
+                input = nil
+                switch field.prompt {
+                case "/": search(field.text)
+                case "column ": goToColumn(field.text)
+                default: jump(to: field.text)
+                }
+            case .key(.backspace): input = (field.prompt, String(field.text.dropLast()))
+            case .key(.character(let character)): input = (field.prompt, field.text + String(character))
+            default: break
+            }
+            return true
+        }
+        if var view = record {
+            if case .key(.control("c")) = event { return false }
+            record = view.handle(event) ? view : nil
+            return true
+        }
+        message = nil
+        switch event {
+        case .key(.character("q")), .key(.control("c")): return false
+        case .key(.character("/")): input = ("/", "")
+        case .key(.character(":")): input = (":", "")
+        case .key(.character("c")): input = ("column ", "")
+        case .key(.left), .key(.character("h")), .mouse(.wheelLeft, _, _, _, _): moveColumn(by: -1)
+        case .key(.right), .key(.character("l")), .mouse(.wheelRight, _, _, _, _): moveColumn(by: 1)
+        case .key(.character("0")): moveColumn(by: -layout.names.count)
+        case .key(.character("$")): moveColumn(by: layout.names.count)
+        case .key(.character("-")):
+            let name = layout.names[layout.cursor]
+            if layout.hideCursor() {
+                table.reloadData()
+                message = "hid “\(name)” · + shows every column again"
+            } else {
+                message = "“\(name)” is the only column shown"
+            }
+        case .key(.character("+")):
+            let count = layout.hidden.count
+            layout.showAll()
+            table.reloadData()
+            message =
+                count == 0 ? "no column is hidden" : "showing \(count) hidden column\(count == 1 ? "" : "s") again"
+        case .key(.escape):
+            searchTask?.cancel()
+        case .key(.enter) where list.selected == nil:
+            // Nothing selected yet: the record of the first row on screen.
+            if let first = table.indexPathsForVisibleRows.first {
+                list.select(first)
+                table.tapRow(at: first)
+            }
+        default: _ = list.handle(event)
+        }
+        return true
+    }
+
+    /// Moves the column cursor and redraws the lines when the columns on screen changed.
+    func moveColumn(by delta: Int) {
+        let before = layout.visible().map(\.column)
+        let cursor = layout.cursor
+        layout.moveCursor(by: delta)
+        if layout.visible().map(\.column) != before || layout.cursor != cursor { table.reloadData() }
+    }
+
+    /// `c`: the column named (part of its name, any case) or numbered (from 1) by `text`.
+    func goToColumn(_ text: String) {
+        guard let column = layout.column(named: text) else {
+            message =
+                "no column is named or numbered “\(text)”: type part of a name, or a number from 1 to \(layout.names.count)"
+            return
+        }
+        layout.moveCursor(to: column)
+        table.reloadData()
+    }
+}

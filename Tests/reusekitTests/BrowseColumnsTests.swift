@@ -1,0 +1,71 @@
+import ReuseData
+import ReuseTerminal
+import Testing
+
+@testable import reusekit
+
+/// `browse` on a file wider than the screen: nycflights13's 19 columns, as a user moves through them.
+extension BrowseTests {
+    static let flights =
+        ColumnLayoutTests.names.joined(separator: ",") + "\n"
+        + (0..<300).map { i in
+            "2013,1,\(1 + i / 100),\(500 + i),515,\(i % 7 - 3),830,819,11,UA,\(1_000 + i),N\(14_228 + i),EWR,IAH,227,"
+                + "1400,5,15,2013-01-01 05:00:00"
+        }.joined(separator: "\n") + "\n"
+
+    func lines(_ runner: HeadlessRunner) -> [Substring] {
+        runner.screen.split(separator: "\n", omittingEmptySubsequences: false)
+    }
+
+    @Test func horizontalScrollingReachesTheLastColumnWithTheFirstFrozen() async throws {
+        let (_, runner) = try await open(try fixture("flights.csv", Self.flights), format: .csv)
+        #expect(lines(runner)[1].hasPrefix(" year │ month │ day │ dep_time"))
+        #expect(lines(runner)[1].hasSuffix("▶"))
+        #expect(lines(runner)[2].hasPrefix(" 2013 │     1 │   1 │      500 │            515 │        -3 │      830  "))
+        for column in 2...19 {
+            runner.type("l")
+            #expect(lines(runner)[23].hasSuffix("col \(column)/19 · 300"))
+        }
+        let last = lines(runner)
+        #expect(last[1].hasPrefix("◀year │"))
+        #expect(last[1].contains("time_hour"))
+        #expect(!last[1].hasSuffix("▶"))
+        #expect(last[2].hasPrefix(" 2013 │") && last[2].contains("│ 2013-01-01 05:00:00 "))
+        // Back to the start in one key; Shift with the wheel moves a column too.
+        runner.type("0")
+        #expect(lines(runner)[2].hasPrefix(" 2013 │     1 │   1 │      500 │            515 │        -3 │      830  "))
+        runner.type("\u{1B}[<69;10;5M")
+        #expect(lines(runner)[23].hasSuffix("col 2/19 · 300"))
+    }
+
+    @Test func hideShowAndGoToAColumn() async throws {
+        let (_, runner) = try await open(try fixture("flights.csv", Self.flights), format: .csv)
+        runner.type("lll-")
+        #expect(!lines(runner)[1].contains("│ dep_time │"))
+        #expect(lines(runner)[23].contains("hid “dep_time” · + shows every column again"))
+        runner.type("j")
+        #expect(!lines(runner)[23].contains("hid “"), "the message goes with the next key")
+        runner.type("+")
+        #expect(lines(runner)[1].contains("│ dep_time │"))
+        runner.type("ctailnum\r")
+        #expect(lines(runner)[1].contains("tailnum"))
+        #expect(lines(runner)[23].hasSuffix("col 12/19 · row 1 of 300"))
+        runner.type("cnosuch\r")
+        #expect(lines(runner)[23].contains("no column is named or numbered “nosuch”"))
+    }
+
+    @Test func enterShowsTheWholeRowAndEscGoesBack() async throws {
+        let (_, runner) = try await open(try fixture("flights.csv", Self.flights), format: .csv)
+        // The first j selects the first row, the second the next.
+        runner.type("jj\r")
+        let record = lines(runner)
+        #expect(record[1].hasPrefix(" row 2 · 19 fields"))
+        #expect(record[2] == " year           │ 2013")
+        #expect(record[5] == " dep_time       │ 501")
+        #expect(record[20] == " time_hour      │ 2013-01-01 05:00:00")
+        runner.type("\u{1B}")
+        runner.run(frames: 1)
+        #expect(lines(runner)[1].hasPrefix(" year │ month"))
+        #expect(lines(runner)[23].hasSuffix("row 2 of 300"))
+    }
+}
