@@ -125,6 +125,9 @@ public final class HeadlessRunner {
     public private(set) var renderer: TerminalRenderer
     public private(set) var frameBytes: [Int] = []
     public private(set) var quit = false
+    /// The frame time told to the app after each frame (virtual time has none; a test can make one up, as a real
+    /// terminal's frames each take a different time).
+    public var frameMilliseconds: () -> Double = { 0 }
 
     public init(app: any TerminalApp, columns: Int = 80, rows: Int = 24, capabilities: TerminalCapabilities = .init()) {
         self.app = app
@@ -164,7 +167,7 @@ public final class HeadlessRunner {
         let output = renderer.frame(buffer, scrollRegion: hint?.region, shift: hint?.shift ?? 0)
         terminal.write(output)
         frameBytes.append(output.count)
-        app.frameFinished(milliseconds: 0, bytes: output.count)
+        app.frameFinished(milliseconds: frameMilliseconds(), bytes: output.count)
     }
 
     /// The screen's text.

@@ -82,6 +82,10 @@ final class DemoApp: TableViewDataSource, TableViewDelegate, TableViewDataSource
     var lastTop = 0
     var lastFrameMilliseconds = 0.0
     var lastFrameBytes = 0
+    /// What the screen showed, the counters left out, at the last frame whose time the panel shows: a frame
+    /// that changed nothing else does not update the panel's frame counter, so an idle demo writes nothing.
+    var lastContent: Int?
+    var content = 0
     var searching: String?
     var problemsFound = 0
     var message: String?
@@ -112,7 +116,8 @@ final class DemoApp: TableViewDataSource, TableViewDelegate, TableViewDataSource
     func resize(columns: Int, rows: Int) {
         self.columns = columns
         self.rows = rows
-        panelWidth = columns >= 72 ? 32 : 0
+        // Two fifths of a wide terminal, 32 to 48 columns; none under 72.
+        panelWidth = columns >= 72 ? min(max(32, columns * 2 / 5), 48) : 0
         table.frame = CGRect(x: 0, y: 0, width: CGFloat(columns - panelWidth), height: CGFloat(max(rows - 2, 1)))
         list.topRow = 1
         table.layoutIfNeeded()
@@ -135,6 +140,8 @@ final class DemoApp: TableViewDataSource, TableViewDelegate, TableViewDataSource
             }
             return true
         }
+        // A message is about the last key: the next one clears it.
+        message = nil
         switch event {
         case .key(.character("q")), .key(.control("c")): return false
         case .key(.character("/")): searching = ""
@@ -157,6 +164,8 @@ final class DemoApp: TableViewDataSource, TableViewDelegate, TableViewDataSource
     }
 
     func frameFinished(milliseconds: Double, bytes: Int) {
+        guard content != lastContent else { return }
+        lastContent = content
         lastFrameMilliseconds = milliseconds
         lastFrameBytes = bytes
     }
@@ -178,20 +187,37 @@ final class DemoApp: TableViewDataSource, TableViewDelegate, TableViewDataSource
         painter.paint(table, into: &buffer, rows: listRows, columns: 0..<(columns - panelWidth))
         if panelWidth > 0 { renderPanel(into: &buffer) }
         renderStatus(into: &buffer)
+        var hasher = Hasher()
+        for row in 0..<buffer.rows where !counterRows.contains(row) { hasher.combine(buffer.text(ofRow: row)) }
+        content = hasher.finalize()
     }
+
+    /// The panel's counters, each a group of parts on one line when they fit and a line each when not, so that
+    /// no counter is ever cut.
+    private var counterLines: [String] {
+        let stats = table.statistics
+        let groups = [
+            ["cells created \(stats.cellsCreated)"],
+            ["reused \(stats.cellsReused)", "redisplayed \(stats.cellsRedisplayed)"],
+            ["prefetched \(stats.rowsPrefetched)", "cancelled \(stats.rowsCancelled)"],
+            ["avatar hits \(avatars.prefetchHits)", "misses \(avatars.prefetchMisses)"],
+            [String(format: "frame %.2f ms", lastFrameMilliseconds), "\(lastFrameBytes) bytes"],
+            ["prepareForReuse \(ContactCell.resetsInPrepareForReuse ? "on" : "OFF")", "problems \(problemsFound)"],
+        ]
+        let room = panelWidth - 2
+        return groups.flatMap { parts in
+            let line = parts.joined(separator: " · ")
+            return TextWidth.of(line) <= room ? [line] : parts
+        }
+    }
+
+    /// The screen rows the counters take (left out of the idle check: they are what changes when nothing else does).
+    private var counterRows: Range<Int> { panelWidth > 0 ? 1..<(1 + counterLines.count) : 0..<0 }
 
     private func renderPanel(into buffer: inout ScreenBuffer) {
         let x = columns - panelWidth
         let style = CellStyle(foreground: .indexed(250))
-        let stats = table.statistics
-        let counters = [
-            "cells created \(stats.cellsCreated)",
-            "reused \(stats.cellsReused) · redisplayed \(stats.cellsRedisplayed)",
-            "prefetched \(stats.rowsPrefetched) · cancelled \(stats.rowsCancelled)",
-            "avatar hits \(avatars.prefetchHits) · misses \(avatars.prefetchMisses)",
-            String(format: "frame %.2f ms · %d bytes", lastFrameMilliseconds, lastFrameBytes),
-            "prepareForReuse \(ContactCell.resetsInPrepareForReuse ? "on" : "OFF") · problems \(problemsFound)",
-        ]
+        let counters = counterLines
         for row in listRows {
             buffer.put("│", row: row, column: x, width: 1, style: CellStyle(foreground: .indexed(240)))
         }
@@ -214,9 +240,9 @@ final class DemoApp: TableViewDataSource, TableViewDelegate, TableViewDataSource
         } else if let message {
             text = " " + message
         } else {
-            text = " ↑↓ jk · PgUp PgDn · g G · / find · p prepareForReuse · Enter · q quit"
+            text = " ↑↓ jk · PgUp PgDn · g G · / find · p reuse · Enter · q quit"
         }
-        let position = list.selected.map { " \(contacts.letters($0.section))\($0.row + 1) " } ?? ""
+        let position = list.selected.map { " \(Self.name($0)) " } ?? ""
         buffer.putBar(
             text, right: position, row: rows - 1, style: CellStyle(foreground: .indexed(16), background: .indexed(250)))
     }
@@ -226,64 +252,64 @@ final class DemoApp: TableViewDataSource, TableViewDelegate, TableViewDataSource
         switch event {
         case .prefetchRows(let paths): line = "prefetchRowsAt " + Self.describe(paths)
         case .cancelPrefetchingRows(let paths): line = "cancelPrefetching " + Self.describe(paths)
-        case .cellForRow(let path): line = "cellForRowAt \(Contacts.letters[path.section])\(path.row)"
+        case .cellForRow(let path): line = "cellForRowAt \(Self.name(path))"
         case .cellCreated(let cell, _): line = "init cell#\(cell)"
         case .prepareForReuse(let cell): line = "prepareForReuse cell#\(cell)"
         case .willDisplay(let path, let cell, _):
-            line = "willDisplay \(Contacts.letters[path.section])\(path.row) #\(cell)"
+            line = "willDisplay \(Self.name(path)) #\(cell)"
         case .didEndDisplaying(let path, let cell):
-            line = "didEndDisplaying \(Contacts.letters[path.section])\(path.row) #\(cell)"
+            line = "didEndDisplaying \(Self.name(path)) #\(cell)"
         }
         log.append(line)
         if log.count > 200 { log.removeFirst(log.count - 100) }
     }
 
+    /// A diagnostic in the log, on two lines when it names two rows, so that both fit the panel.
     private func record(_ diagnostic: ReuseDiagnostic) {
         problemsFound += 1
-        let rows = diagnostic.rows.map { "\(Contacts.letters[$0.section])\($0.row)" }
-        let line: String
+        let rows = diagnostic.rows.map(Self.name)
         switch diagnostic.kind {
         case .staleState where rows.count == 2:
-            line = "⚠ \(rows[0]): stale \(diagnostic.property ?? "state") from \(rows[1])"
+            log += ["⚠ \(rows[0]) stale \(diagnostic.property ?? "state")", "  left from \(rows[1])"]
         case .lateAsyncResult where rows.count == 2:
-            line = "⚠ \(rows[1])'s avatar came late, dropped"
+            log += ["⚠ \(rows[1])'s avatar late,", "  dropped"]
         default:
-            line = "⚠ \(diagnostic.kind.rawValue) \(rows.first ?? "")"
+            log.append("⚠ \(diagnostic.kind.rawValue) \(rows.first ?? "")")
         }
-        log.append(line)
     }
 
-    /// A list of rows in a few columns: `A31` for one, `A31… (10)` for more.
+    /// An index path as UIKit prints one, `[0, 31]`: the one numbering of the log, the status line and messages
+    /// (rows from 0, as the table counts them).
+    static func name(_ path: IndexPath) -> String { "[\(path.section), \(path.row)]" }
+
+    /// A list of rows in a few columns: `[0, 31]` for one, `[0, 31]… (10)` for more.
     static func describe(_ paths: [IndexPath]) -> String {
         guard let first = paths.first else { return "[]" }
-        let name = "\(Contacts.letters[first.section])\(first.row)"
+        let name = Self.name(first)
         return paths.count == 1 ? name : "\(name)… (\(paths.count))"
     }
 
+    /// Finds the next contact whose name contains `query`, from the row after the selection round to it.
+    /// Names repeat in each section every families × given names, so one period of a section is all that is
+    /// read: a miss costs 26 periods (about 2,000 names), never the million rows, and no frame waits for it.
     private func search(_ query: String) {
         guard !query.isEmpty else { return }
         let needle = query.lowercased()
         let start = list.selected ?? IndexPath(row: -1, section: 0)
-        var section = start.section
-        var row = start.row + 1
-        for _ in 0...contacts.counts.count {
-            while row < contacts.counts[section] {
+        let sections = contacts.counts.count
+        for step in 0...sections {
+            let section = (start.section + step) % sections
+            let period = Contacts.families[section].count * Contacts.given.count
+            let from = step == 0 ? start.row + 1 : 0
+            let end = min(contacts.counts[section], from + period, step == sections ? start.row + 1 : .max)
+            for row in from..<max(from, end) {
                 let path = IndexPath(row: row, section: section)
                 if contacts.name(path).lowercased().contains(needle) {
                     list.select(path, position: .middle)
-                    message = "found “\(query)” at \(Contacts.letters[section])\(row + 1)"
+                    message = "found “\(query)” at \(Self.name(path))"
                     return
                 }
-                row += 1
-                // A name repeats every families × given rows: no need to look further in this section.
-                if row - start.row > Contacts.families[section].count * Contacts.given.count + 1,
-                    section == start.section
-                {
-                    break
-                }
             }
-            section = (section + 1) % contacts.counts.count
-            row = 0
         }
         message = "“\(query)” not found"
     }
@@ -332,8 +358,4 @@ final class DemoApp: TableViewDataSource, TableViewDelegate, TableViewDataSource
     func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
         message = "selected \(contacts.name(indexPath)) · \(contacts.number(indexPath))"
     }
-}
-
-extension Contacts {
-    func letters(_ section: Int) -> String { Self.letters[section] }
 }
