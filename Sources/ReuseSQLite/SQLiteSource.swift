@@ -36,6 +36,13 @@ public actor SQLiteSource: RowSource {
     /// The key's columns, ready for SQL (quoted; `rowid` bare), or nil to page by offset.
     private let key: [String]?
     private let from: String
+    /// The select list: each column as itself, except that a BLOB comes back as its size (`length()`, which reads
+    /// the record's header, not the value) and a TEXT over ``textLimit`` bytes as its first ``textLimit``: a page
+    /// of rows of 50 MB values costs kilobytes. `*` for a query whose columns share a name (they cannot be named
+    /// one by one).
+    private let projection: String
+    /// The longest text a row holds, in bytes; longer ones end with `…`.
+    public static let textLimit = 65_536
     /// The key of row `k × stride`, as far as they are known: `key.count` values each, one after another.
     private var checkpoints: [DatabaseValue] = []
     private var checkpointCount: Int { key.map { checkpoints.count / $0.count } ?? 0 }
@@ -100,6 +107,20 @@ public actor SQLiteSource: RowSource {
                 throw SourceError(message: "\(path): the query does not run: \(error)")
             }
         }
+        projection = Self.projection(of: columns)
+    }
+
+    /// The select list for `columns` (see ``projection``). Not aliased: a name would shadow the table's column in
+    /// `ORDER BY` and keep SQLite from paging along the key's index.
+    static func projection(of columns: [String]) -> String {
+        guard Set(columns).count == columns.count, !columns.isEmpty else { return "*" }
+        return columns.map { column in
+            let name = quote(column)
+            return "CASE typeof(\(name)) WHEN 'blob' THEN printf('‹%d bytes›', length(\(name)))"
+                + " WHEN 'text' THEN CASE WHEN length(CAST(\(name) AS BLOB)) > \(textLimit)"
+                + " THEN substr(\(name), 1, \(textLimit)) || '…' ELSE \(name) END"
+                + " ELSE \(name) END"
+        }.joined(separator: ", ")
     }
 
     static func quote(_ identifier: String) -> String {
@@ -135,7 +156,7 @@ public actor SQLiteSource: RowSource {
         guard let startKey = try await checkpointKey(checkpoint) else { return [] }
         let skip = range.lowerBound - checkpoint * Self.stride
         let sql =
-            "SELECT * FROM \(from) WHERE \(Self.tuple(key)) >= \(Self.placeholders(key.count))"
+            "SELECT \(projection) FROM \(from) WHERE \(Self.tuple(key)) >= \(Self.placeholders(key.count))"
             + " ORDER BY \(key.joined(separator: ", ")) LIMIT ?"
         var arguments = StatementArguments(startKey)
         arguments += [skip + range.count]
@@ -157,7 +178,7 @@ public actor SQLiteSource: RowSource {
     /// The same rows with `LIMIT`/`OFFSET`, for views and queries, and for the benchmark that compares the two.
     public func offsetRows(_ range: Range<Int>) async throws -> [[String]] {
         let order = key.map { " ORDER BY \($0.joined(separator: ", "))" } ?? ""
-        let sql = "SELECT * FROM \(from)\(order) LIMIT ? OFFSET ?"
+        let sql = "SELECT \(projection) FROM \(from)\(order) LIMIT ? OFFSET ?"
         return try await database.read { db in
             try GRDB.Row.fetchAll(db, sql: sql, arguments: [range.count, range.lowerBound]).map(Self.text)
         }

@@ -120,6 +120,27 @@ func makeDatabase(count: Int) throws -> String {
         #expect(row == [["10.35702", "0.3", "1.0", "1e+300", "-2.5e-07", "1.23456789012346e+17", "Inf", "-Inf"]])
     }
 
+    /// A page of rows holding big values costs kilobytes: a BLOB comes back as its size, a TEXT over the limit as
+    /// its start and `…`; small values, keys and paging are as before.
+    @Test func bigValuesComeBackAsTheirSizeOrTheirStart() async throws {
+        let path = try makeDatabase(count: 3)
+        let database = try DatabaseQueue(path: path)
+        try await database.write { db in
+            try db.execute(
+                sql: "UPDATE people SET photo = zeroblob(20000000), name = ? WHERE id = 4",
+                arguments: [String(repeating: "가", count: SQLiteSource.textLimit + 10)])
+        }
+        try database.close()
+        let source = try SQLiteSource(path: path, selection: .table("people", key: nil))
+        let rows = try await source.rows(in: 0..<3)
+        #expect(rows[0] == ["1", "person 0", "0.0", "‹2 bytes›"])
+        #expect(rows[1][3] == "‹20000000 bytes›")
+        #expect(rows[1][1] == String(repeating: "가", count: SQLiteSource.textLimit) + "…")
+        #expect(rows[2] == ["7", "person 2", "1.0", ""])
+        let query = try SQLiteSource(path: path, selection: .query("SELECT photo, id, photo FROM people"))
+        #expect(try await query.rows(in: 1..<2) == [["‹20000000 bytes›", "4", "‹20000000 bytes›"]])
+    }
+
     @Test func aQueryPagesWithOffsets() async throws {
         let path = try makeDatabase(count: 100)
         let source = try SQLiteSource(
