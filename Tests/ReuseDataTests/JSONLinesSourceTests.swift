@@ -52,4 +52,36 @@ import Testing
             await source.firstProblem
                 == "\(path):2: an array, not an object. Each line must be one JSON object, like {\"a\": 1}.")
     }
+
+    /// Keys first seen after line 100: the scan finds them, at the end and in order, and a row read before a key
+    /// was known has no value for it, rightly (only later rows have it).
+    @Test func keysFirstSeenFarIntoTheFileBecomeColumns() async throws {
+        var lines = (0..<5_000).map { #"{"id": \#($0), "name": "n\#($0)"}"# }
+        lines[4_000] = #"{"id": 4000, "late": "yes", "name": "n4000", "later": {"x": 1}}"#
+        lines[4_500] = #"{"last": 0, "id": 4500}"#
+        let path = try temporaryFile(lines.joined(separator: "\n") + "\n", name: "late.jsonl")
+        let source = try JSONLinesSource(path: path)
+        #expect(try await source.columns() == ["id", "name"])
+        // The scan may have found more columns by now: these rows have no value for them.
+        let early = try await source.rows(in: 0..<2)
+        #expect(early.map { Array($0.prefix(2)) } == [["0", "n0"], ["1", "n1"]])
+        #expect(early.allSatisfy { $0.dropFirst(2).allSatisfy(\.isEmpty) })
+        while !(await source.isScanComplete) { await Task.yield() }
+        #expect(await source.knownColumns == ["id", "name", "late", "later", "last"])
+        #expect(await source.linesScanned == 5_000)
+        let late = try await source.rows(in: 4_000..<4_001)
+        #expect(late == [["4000", "n4000", "yes", #"{"x":1}"#, ""]])
+    }
+
+    /// A page read before the scan gets there finds its own new keys first: every value of every row it returns.
+    @Test func aPageKnowsItsOwnKeysBeforeItReturns() async throws {
+        var lines = (0..<300).map { #"{"id": \#($0)}"# }
+        lines[250] = #"{"id": 250, "extra": "x"}"#
+        let path = try temporaryFile(lines.joined(separator: "\n") + "\n", name: "page.jsonl")
+        let source = try JSONLinesSource(path: path)
+        _ = try await source.columns()
+        let page = try await source.rows(in: 200..<300)
+        #expect(page[50] == ["250", "x"])
+        #expect(page[0].count == 2)
+    }
 }

@@ -69,3 +69,32 @@ extension BrowseTests {
         #expect(lines(runner)[23].hasSuffix("row 2 of 300"))
     }
 }
+
+/// JSON Lines keys found anywhere in the file become columns while browsing.
+@MainActor
+@Suite struct BrowseJSONColumnsTests {
+    @Test func aKeyFirstSeenPastLineOneHundredBecomesAColumn() async throws {
+        var lines = (0..<3_000).map { #"{"id": \#($0), "name": "n\#($0)"}"# }
+        lines[2_500] = #"{"id": 2500, "name": "n2500", "rare": "found"}"#
+        let path = try fixture("late.jsonl", lines.joined(separator: "\n") + "\n")
+        let source = try JSONLinesSource(path: path)
+        let app = BrowseApp(
+            title: "late.jsonl", columns: try await source.columns(), source: source,
+            status: BrowseCommand.status(of: source))
+        #expect(app.columns == ["id", "name"])
+        let runner = HeadlessRunner(app: app)
+        await app.start()
+        // The status poll (every 15 frames) brings the scan's columns.
+        while !app.sourceStatus.complete {
+            runner.run(frames: 15)
+            await app.statusTask?.value
+        }
+        runner.run(frames: 1)
+        #expect(app.columns == ["id", "name", "rare"])
+        #expect(runner.screen.split(separator: "\n")[1].contains("│ rare"))
+        runner.type(":2501\r")
+        await app.settle()
+        runner.run(frames: 2)
+        #expect(runner.screen.contains("│ found"))
+    }
+}

@@ -1,15 +1,27 @@
 import Foundation
 
 /// A JSON Lines file (one JSON object per line) as rows of column values: the columns are the keys of the
-/// first 100 lines' objects, in the order they first appear in the text; nested values show as compact JSON
-/// with sorted keys. A line that is not a JSON object (empty, not valid JSON, or JSON of another kind) becomes a
+/// file's objects, in the order they first appear in the text; nested values show as compact JSON with sorted
+/// keys. ``columns()`` answers with the first 100 lines' keys at once; the columns then grow, at the end, as
+/// rows are read and as a background scan reads the whole file (``knownColumns``, ``isScanComplete``). A row
+/// holds a value for every key it has (its keys are known before it is returned), so a row read before a column
+/// was found has no value for it, rightly. A line that is not a JSON object (empty, not valid JSON, or JSON of another kind) becomes a
 /// row that says what is wrong on which line, and ``firstProblem`` keeps the earliest such line found so far.
 public actor JSONLinesSource: RowSource {
     public typealias Row = [String]
 
     public nonisolated let lines: TextFileSource
     private var columnNames: [String]?
+    private var seen: Set<String> = []
     private var earliestProblem: (line: Int, text: String)?
+    private var scan: Task<Void, Never>?
+    /// Lines the background scan for keys has read.
+    public private(set) var linesScanned = 0
+    /// Whether the scan has read every line: ``knownColumns`` is then every key in the file.
+    public private(set) var isScanComplete = false
+
+    /// The columns found so far (the first 100 lines' before ``columns()`` is first called).
+    public var knownColumns: [String] { columnNames ?? [] }
 
     /// The earliest malformed line among those read so far, as `path:line: problem. Fix.`.
     public var firstProblem: String? { earliestProblem?.text }
@@ -18,28 +30,81 @@ public actor JSONLinesSource: RowSource {
         lines = try TextFileSource(path: path, format: .lines)
     }
 
-    /// The columns, from the first 100 lines.
+    /// The columns known now: at the first call, the first 100 lines' keys (`value` for none), and the background
+    /// scan for the rest starts.
     public func columns() async throws -> [String] {
         if let columnNames { return columnNames }
         var names: [String] = []
-        var seen: Set<String> = []
         for line in try await lines.rows(in: 0..<100) {
             let text = line.first ?? ""
             guard case .success = Self.parse(text) else { continue }
             for key in Self.keysInOrder(text) where seen.insert(key).inserted { names.append(key) }
         }
-        columnNames = names.isEmpty ? ["value"] : names
+        if columnNames == nil {
+            columnNames = names.isEmpty ? ["value"] : names
+            if names.isEmpty { seen.insert("value") }
+            linesScanned = 100
+            // Weakly held between steps: a source let go ends its scan.
+            scan = Task { [weak self] in
+                while let source = self, await source.scanStep() {
+                    if await source.isWaitingForIndex { try? await Task.sleep(for: .milliseconds(20)) }
+                }
+            }
+        }
         return columnNames!
     }
+
+    private var isWaitingForIndex = false
+
+    /// One step of the scan for keys: the next 4,096 lines after those scanned, as far as the index reaches, read
+    /// for keys not seen yet (a byte scan of each line, no parse; a line that does not start like an object is
+    /// skipped). False when the scan is over.
+    private func scanStep() async -> Bool {
+        guard !Task.isCancelled else { return false }
+        let indexed = await lines.rowsIndexed
+        let complete = await lines.isIndexComplete
+        isWaitingForIndex = linesScanned >= indexed
+        if isWaitingForIndex {
+            isScanComplete = complete
+            return !complete
+        }
+        let range = linesScanned..<min(indexed, linesScanned + 4_096)
+        guard let batch = try? await lines.rows(in: range) else { return false }
+        for line in batch {
+            let text = line.first ?? ""
+            guard text.utf8.first(where: { $0 != 0x20 && $0 != 0x09 }) == UInt8(ascii: "{") else { continue }
+            discover(Self.keysInOrder(text))
+        }
+        linesScanned = range.upperBound
+        return true
+    }
+
+    /// Adds the keys not seen yet, at the end, in order.
+    private func discover(_ keys: [String]) {
+        for key in keys where seen.insert(key).inserted {
+            columnNames = (columnNames ?? []) + [key]
+        }
+    }
+
+    deinit { scan?.cancel() }
 
     public func count() async throws -> Int? { try await lines.count() }
 
     public func rows(in range: Range<Int>) async throws -> [[String]] {
-        let columns = try await columns()
+        _ = try await columns()
         let raw = try await lines.rows(in: range)
-        return raw.enumerated().map { offset, line in
+        let parsed = raw.map { Self.parse($0.first ?? "") }
+        // Every key of these rows known before any is returned.
+        for (line, result) in zip(raw, parsed) {
+            if case .success(let object) = result, object.keys.contains(where: { !seen.contains($0) }) {
+                discover(Self.keysInOrder(line.first ?? ""))
+            }
+        }
+        let columns = columnNames ?? []
+        return zip(raw, parsed).enumerated().map { offset, pair in
+            let (line, result) = pair
             let text = line.first ?? ""
-            switch Self.parse(text) {
+            switch result {
             case .success(let object):
                 return columns.map { Self.text(object[$0]) }
             case .failure(let problem):

@@ -8,6 +8,8 @@ struct SourceStatus: Sendable {
     var progress: Double = 1
     var complete = true
     var problem: String?
+    /// The columns the source knows now, when they can grow (JSON Lines keys found further in the file).
+    var columns: [String]?
 }
 
 /// `reusekit browse`: a file or a SQLite table in a terminal table, through ReuseData. The rows load in pages
@@ -16,7 +18,7 @@ struct SourceStatus: Sendable {
 final class BrowseApp<Source: RowSource>: TableViewDataSource, TableViewDelegate, TerminalApp, Settling
 where Source.Row == [String] {
     let title: String
-    let columns: [String]
+    private(set) var columns: [String]
     let store: RowStore<Source>
     let table = TableView(frame: .zero, style: .plain)
     let list: ListInteraction
@@ -64,7 +66,7 @@ where Source.Row == [String] {
         } catch {
             message = "\(error)"
         }
-        sourceStatus = await status()
+        took(await status())
         // The index may have finished between the store's first count and this status: the count is final now.
         if sourceStatus.complete { try? await store.refreshCount() }
     }
@@ -88,6 +90,17 @@ where Source.Row == [String] {
         case .failed(let error):
             message = error.description
         }
+    }
+
+    /// Takes a status: its columns too, when the source found more.
+    func took(_ status: SourceStatus) {
+        sourceStatus = status
+        guard let known = status.columns, known.count > columns.count, known.starts(with: columns) else { return }
+        let added = Array(known[columns.count...])
+        columns = known
+        let sample = table.indexPathsForVisibleRows.compactMap { store.row(at: $0.row) }
+        layout.append(names: added, sample: sample)
+        table.reloadData()
     }
 
     /// Column widths and kinds from the rows loaded so far (the first page).
@@ -131,7 +144,7 @@ where Source.Row == [String] {
             statusTask = Task { [weak self] in
                 guard let self else { return }
                 let now = await self.status()
-                self.sourceStatus = now
+                self.took(now)
                 if now.complete { try? await self.store.refreshCount() }
                 self.statusTask = nil
             }

@@ -96,12 +96,7 @@ struct BrowseCommand: ParsableCommand {
         case .jsonl:
             let source = try JSONLinesSource(path: file)
             let columns = try blocking { try await source.columns() }
-            let status: @Sendable () async -> SourceStatus = {
-                let lines = source.lines
-                return SourceStatus(
-                    progress: await lines.progress, complete: await lines.isIndexComplete,
-                    problem: await source.firstProblem)
-            }
+            let status = Self.status(of: source)
             let browse = MainActor.assumeIsolated {
                 BrowseApp(
                     title: "\(name) · JSON Lines", columns: columns, source: source, frozenColumns: freeze,
@@ -153,6 +148,21 @@ struct BrowseCommand: ParsableCommand {
             let runner = TerminalRunner(app: app, session: session, trueColor: trueColor)
             Task { await starter() }
             runner.run()
+        }
+    }
+
+    /// A JSON Lines file's status: indexing, then the scan for keys further in the file (complete when both
+    /// are), its earliest bad line, and the columns found so far.
+    static func status(of source: JSONLinesSource) -> @Sendable () async -> SourceStatus {
+        {
+            let lines = source.lines
+            let indexed = await lines.isIndexComplete
+            let keysFound = await source.isScanComplete
+            let scanned = Double(await source.linesScanned) / Double(max(await lines.rowsIndexed, 1))
+            return SourceStatus(
+                progress: indexed ? min(scanned, 1) : await lines.progress,
+                complete: indexed && keysFound, problem: await source.firstProblem,
+                columns: await source.knownColumns)
         }
     }
 

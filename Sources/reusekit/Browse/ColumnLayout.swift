@@ -11,7 +11,7 @@ struct ColumnLayout: Sendable {
     /// The widest a value is measured (a field can be megabytes long).
     static let measureLimit = 4_096
 
-    let names: [String]
+    private(set) var names: [String]
     var kinds: [ColumnKind]
     /// The widest value or name seen in each column, up to ``measureLimit``.
     private(set) var natural: [Int]
@@ -81,6 +81,17 @@ struct ColumnLayout: Sendable {
                 natural[i] = max(natural[i], TextWidth.of(value, upTo: Self.measureLimit))
             }
         }
+    }
+
+    /// Adds columns at the end (a source that found more), their widths and kinds from `sample`.
+    mutating func append(names added: [String], sample: [[String]]) {
+        let start = names.count
+        names += added
+        natural += added.map { max(TextWidth.of($0, upTo: Self.measureLimit), 1) }
+        kinds += added.indices.map { i in
+            ColumnKind.infer(sample.lazy.map { start + i < $0.count ? $0[start + i] : "" })
+        }
+        widen(toFit: sample)
     }
 
     /// Infers each column's kind from `rows`.
