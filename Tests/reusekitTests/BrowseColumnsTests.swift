@@ -98,3 +98,45 @@ extension BrowseTests {
         #expect(runner.screen.contains("│ found"))
     }
 }
+
+/// `/` in a file: found in the background, the row selected, its column brought into view and the match
+/// highlighted; patterns; bad patterns; Esc.
+extension BrowseTests {
+    func highlighted(_ runner: HeadlessRunner) -> String {
+        let screen = runner.terminal.screen
+        var text = ""
+        for row in 0..<screen.rows {
+            for column in 0..<screen.columns where screen[row, column].style.background == .indexed(220) {
+                text += screen[row, column].character.map(String.init) ?? ""
+            }
+        }
+        return text
+    }
+
+    @Test func searchSelectsTheRowShowsTheColumnAndHighlightsTheMatch() async throws {
+        let (app, runner) = try await open(try fixture("flights.csv", Self.flights), format: .csv)
+        // Tail numbers are N14228 + row: row 250 has N14478, in column 12, out of view at first.
+        runner.type("/n14478\r")
+        await app.settle()
+        runner.run(frames: 2)
+        #expect(lines(runner)[23].contains("found “n14478” at row 251, column tailnum"))
+        #expect(lines(runner)[23].hasSuffix("col 12/19 · row 251 of 300"))
+        #expect(lines(runner)[1].contains("tailnum"))
+        #expect(highlighted(runner) == "N14478")
+        // A pattern: the first flight number of the form 11x5 after row 251.
+        runner.type("/11[0-9]5\r")
+        await app.settle()
+        runner.run(frames: 2)
+        #expect(lines(runner)[23].contains("found “11[0-9]5” at row 106, column flight"))
+        #expect(highlighted(runner) == "1105")
+        runner.type("/(unclosed\r")
+        #expect(lines(runner)[23].contains("“(unclosed” is not a valid pattern"))
+        runner.type("\u{1B}")
+        runner.run(frames: 1)
+        #expect(highlighted(runner).isEmpty, "Esc takes the highlight away")
+        runner.type("/nowhere\r")
+        await app.settle()
+        runner.run(frames: 1)
+        #expect(lines(runner)[23].contains("“nowhere” not found"))
+    }
+}

@@ -188,6 +188,64 @@ public actor TextFileSource: RowSource {
         return result
     }
 
+    // MARK: Offsets, for the search
+
+    /// Records indexed so far (the header counting).
+    var indexedRecordCount: Int { indexedRecords }
+
+    /// Waits until the index holds `records` records (or is complete, or stopped at a malformed one).
+    func waitForRecords(_ records: Int) async throws {
+        startIndexing()
+        try await waitFor(records: records)
+    }
+
+    /// Waits until the index has read `bytes` bytes of the file (or is complete, or stopped).
+    func waitForBytes(_ bytes: UInt64) async throws {
+        startIndexing()
+        while indexedBytes < bytes, !complete, failure == nil {
+            try await Task.sleep(for: .milliseconds(5))
+        }
+    }
+
+    /// The last checkpoint that starts at or before byte `offset`.
+    func checkpointIndex(atOrBefore offset: UInt64) -> Int {
+        var low = 0
+        var high = checkpoints.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if checkpoints[middle].offset <= offset { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+
+    /// Calls `visit` with the index and start offset of each indexed record from checkpoint `checkpoint` on,
+    /// until it returns false.
+    ///
+    /// - Complexity: O(bytes read), about one checkpoint's records for the callers here.
+    func forEachRecordStart(fromCheckpoint checkpoint: Int, _ visit: (Int, UInt64) -> Bool) throws {
+        var record = checkpoint * Self.stride
+        var offset = checkpoints[checkpoint].offset
+        guard record < indexedRecords, visit(record, offset) else { return }
+        var scanner = DelimitedScanner(format: format, keepsFields: false)
+        try reader.seek(toOffset: offset)
+        while record < indexedRecords {
+            guard let data = try reader.read(upToCount: 1 << 16), !data.isEmpty else { return }
+            var stop = false
+            data.withUnsafeBytes { bytes in
+                for byte in bytes {
+                    offset += 1
+                    guard scanner.feed(byte) else { continue }
+                    record += 1
+                    if record >= indexedRecords || !visit(record, offset) {
+                        stop = true
+                        return
+                    }
+                }
+            }
+            if stop { return }
+        }
+    }
+
     // MARK: The index
 
     private func startIndexing() {

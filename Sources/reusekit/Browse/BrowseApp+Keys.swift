@@ -53,6 +53,7 @@ extension BrowseApp {
                 count == 0 ? "no column is hidden" : "showing \(count) hidden column\(count == 1 ? "" : "s") again"
         case .key(.escape):
             searchTask?.cancel()
+            highlight = nil
         case .key(.enter) where list.selected == nil:
             // Nothing selected yet: the record of the first row on screen.
             if let first = table.indexPathsForVisibleRows.first {

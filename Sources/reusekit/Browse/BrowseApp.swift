@@ -29,6 +29,8 @@ where Source.Row == [String] {
     var layout: ColumnLayout
     var measured = false
     var record: RecordView?
+    /// The last search's match: drawn highlighted while its row is on screen, until Esc or the next search.
+    var highlight: SearchMatch?
     var screenColumns = 80
     var screenRows = 24
     var lastTop = 0
@@ -173,6 +175,7 @@ where Source.Row == [String] {
         } else {
             renderHeader(into: &buffer)
             painter.paint(table, into: &buffer, rows: listRows, columns: 0..<screenColumns)
+            renderHighlight(into: &buffer)
         }
         renderStatus(into: &buffer)
     }
@@ -251,48 +254,6 @@ where Source.Row == [String] {
             }
         }
         return Int(digits)
-    }
-
-    func search(_ query: String) {
-        guard !query.isEmpty else { return }
-        searchTask?.cancel()
-        let needle = query.lowercased()
-        let start = (list.selected?.row ?? -1) + 1
-        let source = store.source
-        message = "searching for “\(query)”…"
-        searchTask = Task { [weak self] in
-            // From the row after the selection to the end, then from the top round to it.
-            var row = start
-            var wrapped = false
-            while !Task.isCancelled {
-                let limit = wrapped ? start : Int.max
-                guard row < limit, let rows = try? await source.rows(in: row..<min(row + 2_000, limit)), !rows.isEmpty
-                else {
-                    guard !wrapped, start > 0 else { break }
-                    wrapped = true
-                    row = 0
-                    continue
-                }
-                if let hit = rows.firstIndex(where: { $0.joined(separator: " ").lowercased().contains(needle) }) {
-                    guard let self else { return }
-                    let found = row + hit
-                    if found >= self.store.count { try? await self.store.refreshCount() }
-                    if found < self.store.count {
-                        self.list.select(IndexPath(row: found, section: 0), position: .middle)
-                        self.message = "found “\(query)” at row \((found + 1).formatted())"
-                    } else {
-                        self.message =
-                            "found “\(query)” at row \((found + 1).formatted()), past the rows indexed so far"
-                    }
-                    return
-                }
-                row += rows.count
-                // Esc cancels: no progress shows after it.
-                guard !Task.isCancelled else { return }
-                self?.message = "searching for “\(query)”… row \(row.formatted())"
-            }
-            if !Task.isCancelled { self?.message = "“\(query)” not found" }
-        }
     }
 
     /// Waits for the loads under way (for captures and tests).

@@ -110,15 +110,15 @@ struct ColumnLayout: Sendable {
         }.joined(separator: Self.separator)
     }
 
-    /// The header's cells: each visible column's name, its start in the line, its width, and whether it is
+    /// The header's cells: each visible column, its name, its start in the line, its width, and whether it is
     /// the cursor.
-    func header() -> [(text: String, start: Int, width: Int, isCursor: Bool)] {
+    func header() -> [(column: Int, text: String, start: Int, width: Int, isCursor: Bool)] {
         var x = 0
         return visible().map { column, width in
             defer { x += width + Self.separatorWidth }
             let name = TextWidth.truncate(names[column], toWidth: width)
             let padding = String(repeating: " ", count: max(width - TextWidth.of(name), 0))
-            return (kinds[column].isNumeric ? padding + name : name + padding, x, width, column == cursor)
+            return (column, kinds[column].isNumeric ? padding + name : name + padding, x, width, column == cursor)
         }
     }
 

@@ -1,0 +1,152 @@
+import Foundation
+import ReuseData
+import ReuseKit
+import ReuseTerminal
+
+/// What `/` looks for: text (smart case: without capitals it ignores case) or, when the query has a regular
+/// expression's special characters, a pattern. Unchecked Sendable: `Regex` with a type-erased output is not
+/// marked Sendable, but this one is built once and only matched against afterwards (matching does not mutate it).
+struct SearchQuery: @unchecked Sendable {
+    let text: String
+    let ignoringCase: Bool
+    let pattern: Regex<AnyRegexOutput>?
+
+    static let special = Set("\\^$.|?*+()[]{}")
+
+    /// The query for `text`; a clear error when it looks like a pattern and is not a valid one.
+    init(_ text: String) throws {
+        self.text = text
+        ignoringCase = text == text.lowercased()
+        if text.contains(where: Self.special.contains) {
+            do {
+                let regex = try Regex(text)
+                pattern = ignoringCase ? regex.ignoresCase() : regex
+            } catch {
+                throw BrowseMessage(
+                    "“\(text)” is not a valid pattern (\(error)); put a backslash before . * + ? ( ) [ ] { } | ^ $ "
+                        + "to find it as text")
+            }
+        } else {
+            pattern = nil
+        }
+    }
+
+    /// The first match in `value`, as a range of it.
+    func match(in value: String) -> Range<String.Index>? {
+        if let pattern { return (try? pattern.firstMatch(in: value))?.range }
+        return value.range(of: text, options: ignoringCase ? [.caseInsensitive] : [])
+    }
+}
+
+/// A message for the status line, as an error.
+struct BrowseMessage: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// Where the last search found its query.
+struct SearchMatch: Sendable {
+    let row: Int
+    let column: Int
+    let query: SearchQuery
+}
+
+extension BrowseApp {
+    /// `/`: from the row after the selection to the end, then from the top round to it, in the background (the
+    /// table keeps scrolling; Esc cancels). A text query on a file reads its bytes (``TextSearchable``, about
+    /// as fast as `grep`); a pattern, or a source that cannot be read as bytes, reads rows. The match's row is
+    /// selected, its column brought into view and the match highlighted.
+    func search(_ text: String) {
+        guard !text.isEmpty else { return }
+        let query: SearchQuery
+        do {
+            query = try SearchQuery(text)
+        } catch {
+            message = "\(error)"
+            return
+        }
+        searchTask?.cancel()
+        highlight = nil
+        let start = (list.selected?.row ?? -1) + 1
+        let source = store.source
+        message = "searching for “\(text)”…"
+        searchTask = Task { [weak self] in
+            do {
+                var found: Int?
+                for (pass, range) in [start..<Int.max, 0..<start].enumerated() where found == nil && !range.isEmpty {
+                    found = try await Self.firstRow(of: query, in: range, source: source) { [weak self] progress in
+                        Task { @MainActor in
+                            guard let self, !Task.isCancelled, self.searchTask?.isCancelled == false else { return }
+                            let done = pass == 0 ? progress : 1
+                            self.message = "searching for “\(text)”… \(Int(done * 100))%"
+                        }
+                    }
+                }
+                guard let self, !Task.isCancelled else { return }
+                guard let found else {
+                    self.message = "“\(text)” not found"
+                    return
+                }
+                await self.show(found, query: query)
+            } catch is CancellationError {
+            } catch {
+                self?.message = "search stopped: \(error)"
+            }
+        }
+    }
+
+    /// The first row in `range` that matches: by bytes when the source can and the query is text, else row by
+    /// row, 2,000 at a time.
+    nonisolated static func firstRow(
+        of query: SearchQuery, in range: Range<Int>, source: Source, progress: @escaping @Sendable (Double) -> Void
+    ) async throws -> Int? {
+        if query.pattern == nil, let searchable = source as? any TextSearchable {
+            return try await searchable.firstRow(
+                containing: query.text, ignoringCase: query.ignoringCase, in: range, progress: progress)
+        }
+        var row = range.lowerBound
+        while row < range.upperBound {
+            try Task.checkCancellation()
+            let rows = try await source.rows(in: row..<min(row + 2_000, range.upperBound))
+            if let hit = rows.firstIndex(where: { $0.contains { query.match(in: $0) != nil } }) { return row + hit }
+            guard !rows.isEmpty else { return nil }
+            row += rows.count
+            progress(range.upperBound == .max ? 0 : Double(row - range.lowerBound) / Double(range.count))
+        }
+        return nil
+    }
+
+    /// Selects the match's row (once the count reaches it), brings its column into view and highlights it.
+    func show(_ row: Int, query: SearchQuery) async {
+        if row >= store.count { try? await store.refreshCount() }
+        guard row < store.count else {
+            message = "found “\(query.text)” at row \((row + 1).formatted()), past the rows indexed so far"
+            return
+        }
+        let values = (try? await store.source.rows(in: row..<(row + 1)))?.first ?? []
+        let column = values.firstIndex { query.match(in: $0) != nil } ?? layout.cursor
+        layout.moveCursor(to: column)
+        table.reloadData()
+        list.select(IndexPath(row: row, section: 0), position: .middle)
+        highlight = SearchMatch(row: row, column: column, query: query)
+        message = "found “\(query.text)” at row \((row + 1).formatted()), column \(columns[column])"
+    }
+
+    /// The match, drawn over its cell in the list when its row and column are on screen.
+    func renderHighlight(into buffer: inout ScreenBuffer) {
+        guard let highlight, let values = store.row(at: highlight.row), highlight.column < values.count,
+            let cell = layout.header().first(where: { $0.column == highlight.column })
+        else { return }
+        let screenRow = listRows.lowerBound + highlight.row - Int(table.contentOffset.y.rounded(.down))
+        guard listRows.contains(screenRow) else { return }
+        let shown = TextWidth.truncate(values[highlight.column], toWidth: cell.width)
+            .replacingOccurrences(of: "\n", with: "⏎")
+        guard let range = highlight.query.match(in: shown), !range.isEmpty else { return }
+        let padding = layout.kinds[highlight.column].isNumeric ? cell.width - TextWidth.of(shown) : 0
+        let x = 1 + cell.start + padding + TextWidth.of(shown[..<range.lowerBound])
+        let text = String(shown[range])
+        buffer.put(
+            text, row: screenRow, column: x, width: TextWidth.of(text),
+            style: CellStyle(foreground: .indexed(16), background: .indexed(220), bold: true))
+    }
+}
