@@ -30,6 +30,11 @@ public actor JSONLinesSource: RowSource {
         lines = try TextFileSource(path: path, format: .lines)
     }
 
+    /// A file still being written while `growing` says so (see ``TextFileSource``).
+    public init(path: String, growing: @escaping @Sendable () -> Bool) throws {
+        lines = try TextFileSource(path: path, format: .lines, growing: growing)
+    }
+
     /// The columns known now: at the first call, the first 100 lines' keys (`value` for none), and the background
     /// scan for the rest starts.
     public func columns() async throws -> [String] {

@@ -71,7 +71,9 @@ public actor TextFileSource: RowSource {
     public nonisolated let format: TextFormat
     /// Whether the first record is a header (not a row).
     public nonisolated let hasHeader: Bool
-    public nonisolated let fileSize: UInt64
+    /// The bytes the index reads: the size at open, grown by ``follow()`` after an append and while a file that
+    /// is still being written (``init(path:format:hasHeader:growing:)``) grows.
+    public private(set) var fileSize: UInt64
     static let stride = 64
     static let chunk = 1 << 20
 
@@ -83,12 +85,31 @@ public actor TextFileSource: RowSource {
     private var failure: TextFormatError?
     private var waiters: [(records: Int, continuation: CheckedContinuation<Void, any Error>)] = []
     private var indexTask: Task<Void, Never>?
+    /// The index's scanner, kept between runs so that the index can go on after an append.
+    private var scanner: DelimitedScanner
+    /// Whether bytes of an unfinished record were read.
+    private var pendingBytes = false
+    /// The scanner as it was before the end of the file ended its last record (one without a line break),
+    /// for going on after an append; nil when the file ended with a line break.
+    private var scannerBeforeEnd: DelimitedScanner?
+    /// Whether more bytes may come (a spool still filling): the index waits at the end instead of finishing.
+    let isGrowing: @Sendable () -> Bool
+    /// The file as opened, to tell an append from a rewrite (``change()``).
+    var opened: FileIdentity
     private let reader: FileHandle
 
     /// Opens `path`; the index starts at once in the background.
     ///
     /// - Throws: ``FileOpenError`` when there is no such file, it is a directory or it cannot be read.
     public init(path: String, format: TextFormat, hasHeader: Bool = false) throws {
+        try self.init(path: path, format: format, hasHeader: hasHeader, growing: { false })
+    }
+
+    /// Opens `path`, a file that may still be being written while `growing` says so (a spool of a pipe): the
+    /// index waits for its bytes at the end instead of finishing.
+    public init(
+        path: String, format: TextFormat, hasHeader: Bool = false, growing: @escaping @Sendable () -> Bool
+    ) throws {
         try FileOpenError.check(path)
         guard let reader = FileHandle(forReadingAtPath: path) else {
             throw FileOpenError(path: path, problem: .unreadable)
@@ -99,6 +120,9 @@ public actor TextFileSource: RowSource {
         self.hasHeader = hasHeader
         self.reader = reader
         fileSize = (attributes[.size] as? NSNumber)?.uint64Value ?? 0
+        isGrowing = growing
+        scanner = DelimitedScanner(format: format, keepsFields: false)
+        opened = FileIdentity(path: path) ?? FileIdentity(device: 0, inode: 0, size: 0, modified: 0, head: [])
     }
 
     /// How much of the file the index has read, from 0 to 1.
@@ -273,19 +297,33 @@ public actor TextFileSource: RowSource {
         }
     }
 
+    /// Reads the file from where the index stopped to ``fileSize`` (waiting for more while it is growing), keeping
+    /// a checkpoint every ``stride`` records.
     private func buildIndex() async {
         guard let handle = FileHandle(forReadingAtPath: path) else {
             fail(line: 1, problem: "the file cannot be read", fix: "Check that it exists and is readable.")
             return
         }
         defer { try? handle.close() }
-        var scanner = DelimitedScanner(format: format, keepsFields: false)
-        var recordStart: UInt64 = 0
-        var pendingBytes = false
+        try? handle.seek(toOffset: indexedBytes)
         while true {
+            if indexedBytes >= fileSize {
+                // Caught up: a file still being written may have more.
+                let growing = isGrowing()
+                if let now = FileIdentity(path: path), now.size > fileSize {
+                    // Grown by its writer (a spool): what it is now is what it was opened as.
+                    fileSize = now.size
+                    opened = now
+                    continue
+                }
+                guard growing, !Task.isCancelled else { break }
+                try? await Task.sleep(for: .milliseconds(20))
+                continue
+            }
             let data: Data
             do {
-                guard let read = try handle.read(upToCount: Self.chunk), !read.isEmpty else { break }
+                let want = Int(min(UInt64(Self.chunk), fileSize - indexedBytes))
+                guard let read = try handle.read(upToCount: want), !read.isEmpty else { break }
                 data = read
             } catch {
                 fail(line: scanner.line, problem: "a read error (\(error))", fix: "Check the file and the disk.")
@@ -299,34 +337,14 @@ public actor TextFileSource: RowSource {
                     fix: "Convert the line endings to LF first: tr '\\r' '\\n' < \(name) > lf-\(name)")
                 return
             }
-            var records = indexedRecords
-            var checkpoints: [(offset: UInt64, line: Int)] = []
-            let base = indexedBytes
-            var problem: (line: Int, what: String, fix: String)?
-            data.withUnsafeBytes { bytes in
-                for (i, byte) in bytes.enumerated() {
-                    pendingBytes = true
-                    guard scanner.feed(byte) else { continue }
-                    pendingBytes = false
-                    if let found = scanner.problem {
-                        problem = found
-                        break
-                    }
-                    records += 1
-                    recordStart = base + UInt64(i) + 1
-                    if records % Self.stride == 0 { checkpoints.append((recordStart, scanner.line)) }
-                }
-            }
-            indexedRecords = records
-            self.checkpoints.append(contentsOf: checkpoints)
-            indexedBytes += UInt64(data.count)
-            if let problem {
+            if let problem = index(data) {
                 fail(line: problem.line, problem: problem.what, fix: problem.fix)
                 return
             }
             wakeWaiters()
             await Task.yield()
         }
+        scannerBeforeEnd = pendingBytes ? scanner : nil
         let lastRecordPending = scanner.finish(hadBytes: pendingBytes)
         if let problem = scanner.problem {
             fail(line: problem.line, problem: problem.what, fix: problem.fix)
@@ -335,6 +353,48 @@ public actor TextFileSource: RowSource {
         if lastRecordPending { indexedRecords += 1 }
         complete = true
         wakeWaiters()
+    }
+
+    /// Indexes one read: counts its records and keeps their checkpoints; the format problem that stops it, if any.
+    private func index(_ data: Data) -> (line: Int, what: String, fix: String)? {
+        var records = indexedRecords
+        var checkpoints: [(offset: UInt64, line: Int)] = []
+        let base = indexedBytes
+        var problem: (line: Int, what: String, fix: String)?
+        var scanner = self.scanner
+        var pendingBytes = self.pendingBytes
+        data.withUnsafeBytes { bytes in
+            for (i, byte) in bytes.enumerated() {
+                pendingBytes = true
+                guard scanner.feed(byte) else { continue }
+                pendingBytes = false
+                if let found = scanner.problem {
+                    problem = found
+                    break
+                }
+                records += 1
+                if records % Self.stride == 0 { checkpoints.append((base + UInt64(i) + 1, scanner.line)) }
+            }
+        }
+        self.scanner = scanner
+        self.pendingBytes = pendingBytes
+        indexedRecords = records
+        self.checkpoints.append(contentsOf: checkpoints)
+        indexedBytes += UInt64(data.count)
+        return problem
+    }
+
+    /// Goes on indexing after ``fileSize`` grew: the last record, if the old end cut it, continues.
+    func resumeIndex(to size: UInt64) {
+        guard complete, failure == nil, size > fileSize else { return }
+        if let before = scannerBeforeEnd {
+            scanner = before
+            indexedRecords -= 1
+            scannerBeforeEnd = nil
+        }
+        fileSize = size
+        complete = false
+        indexTask = Task { await self.buildIndex() }
     }
 
     /// Whether the first chunk of a file ends its lines with a lone CR: it has a CR before its last byte and no LF

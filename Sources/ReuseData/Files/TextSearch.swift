@@ -96,7 +96,8 @@ extension TextFileSource: TextSearchable {
     ) async throws -> Int? {
         guard !rows.isEmpty, !needle.isEmpty, let start = try await offset(ofRow: rows.lowerBound) else { return nil }
         // To the end of the file without waiting for the index to get there.
-        let end = rows.upperBound == .max ? fileSize : try await offset(ofRow: rows.upperBound) ?? fileSize
+        let size = await fileSize
+        let end = rows.upperBound == .max ? size : try await offset(ofRow: rows.upperBound) ?? size
         let descriptor = open(path, O_RDONLY)
         guard start < end, descriptor >= 0 else { return nil }
         defer { close(descriptor) }

@@ -33,6 +33,8 @@ extension BrowseApp {
         case .key(.character("/")): input = ("/", "")
         case .key(.character(":")): input = (":", "")
         case .key(.character("c")): input = ("column ", "")
+        case .key(.character("F")): toggleFollow()
+        case .key(.character("R")): reload()
         case .key(.left), .key(.character("h")), .mouse(.wheelLeft, _, _, _, _): moveColumn(by: -1)
         case .key(.right), .key(.character("l")), .mouse(.wheelRight, _, _, _, _): moveColumn(by: 1)
         case .key(.character("0")): moveColumn(by: -layout.names.count)

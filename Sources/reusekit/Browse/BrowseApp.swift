@@ -19,12 +19,12 @@ final class BrowseApp<Source: RowSource>: TableViewDataSource, TableViewDelegate
 where Source.Row == [String] {
     let title: String
     private(set) var columns: [String]
-    let store: RowStore<Source>
+    private(set) var store: RowStore<Source>
     let table = TableView(frame: .zero, style: .plain)
     let list: ListInteraction
-    let prefetching: TablePrefetching<Source>
+    private(set) var prefetching: TablePrefetching<Source>
     var painter = TablePainter()
-    let status: @Sendable () async -> SourceStatus
+    private(set) var status: @Sendable () async -> SourceStatus
     var sourceStatus = SourceStatus(progress: 0, complete: false)
     var layout: ColumnLayout
     var measured = false
@@ -39,6 +39,8 @@ where Source.Row == [String] {
     var message: String?
     var searchTask: Task<Void, Never>?
     var statusTask: Task<Void, Never>?
+    /// How the file behind the rows changed, from ``FileWatch``; nil for a source that is not a file.
+    var watch: FileWatch<Source>?
 
     init(
         title: String, columns: [String], source: Source, frozenColumns: Int = 1,
@@ -58,6 +60,30 @@ where Source.Row == [String] {
         table.dataSource = self
         table.delegate = self
         table.prefetchDataSource = prefetching
+    }
+
+    /// Shows `source` instead (R, after the file changed): a new store and prefetching, the columns measured
+    /// again, the selection kept where it was if that row is still there.
+    func replace(source: Source, columns: [String], status: @escaping @Sendable () async -> SourceStatus) async {
+        searchTask?.cancel()
+        highlight = nil
+        store = RowStore(source: source, pageSize: 200, maximumPages: 50)
+        store.onChange = { [weak self] change in self?.apply(change) }
+        prefetching = TablePrefetching(store: store, tableView: table)
+        table.prefetchDataSource = prefetching
+        if columns != self.columns {
+            self.columns = columns
+            layout = ColumnLayout(names: columns, frozen: layout.frozen)
+            layout.width = max(screenColumns - 3, 1)
+        }
+        measured = false
+        self.status = status
+        sourceStatus = SourceStatus(progress: 0, complete: false)
+        let selected = list.selected
+        table.reloadData()
+        await start()
+        table.reloadData()
+        if let selected, selected.row < store.count { list.select(selected, position: .middle) }
     }
 
     /// Starts loading: the count or the first page.
@@ -142,6 +168,7 @@ where Source.Row == [String] {
             store.setVisible(first.row...last.row)
         }
         // Poll until the source is complete and the store has its final count, whichever learned it first.
+        checkFile()
         if !sourceStatus.complete || !store.isComplete, frames % 15 == 0, statusTask == nil {
             statusTask = Task { [weak self] in
                 guard let self else { return }
@@ -210,6 +237,8 @@ where Source.Row == [String] {
             text = " ↑↓ jk · PgUp PgDn · g G · Esc back"
         } else if let message {
             text = " " + message
+        } else if let warning = watch?.warning {
+            text = " " + warning
         } else if let problem = sourceStatus.problem {
             text = " ⚠ " + problem
         } else {
@@ -259,6 +288,7 @@ where Source.Row == [String] {
     /// Waits for the loads under way (for captures and tests).
     func settle() async {
         await searchTask?.value
+        await watch?.task?.value
         await store.waitUntilIdle()
     }
 

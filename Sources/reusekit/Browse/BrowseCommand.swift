@@ -14,7 +14,9 @@ struct BrowseCommand: ParsableCommand {
             The file opens at once; its row index builds in the background (the status line shows how far). \
             Keys: ↑↓ or j k move, PgUp PgDn page, g G ends, ←→ or h l (or Shift with the wheel) move between \
             columns, 0 $ first and last column, c go to a column, - hide it, + show hidden columns, / find, \
-            : go to a row, Enter show the whole row, q quit. \
+            : go to a row, Enter show the whole row, F follow the file as it grows, R reload it, q quit. \
+            FILE - reads standard input (and the keys from the terminal); a named pipe is read too, both once, \
+            into a temporary file, showing rows as they come (--kind says what they are; text by default). \
             --capture prints the screen after --keys from a virtual terminal instead (no terminal needed).
             """
     )
@@ -23,13 +25,14 @@ struct BrowseCommand: ParsableCommand {
         case csv, tsv, jsonl, text, sqlite
     }
 
-    @Argument(help: "The file to browse.") var file: String
+    @Argument(help: "The file to browse, or - for standard input.") var file: String
     @Option(help: "What the file is: csv, tsv, jsonl, text or sqlite (default: from the extension).") var kind: Kind?
     @Option(help: "SQLite: the table to show (default: the first).") var table: String?
     @Option(help: "SQLite: a query to show instead of a table.") var query: String?
     @Flag(help: "CSV and TSV: the first record is data, not column names.") var noHeader = false
     @Option(help: "How many columns on the left stay in view while the others scroll sideways.")
     var freeze = 1
+    @Flag(help: "Follow the file as it grows (as less +F): new rows load as they come.") var follow = false
     @Flag(help: "Print the screen from a virtual 80x24 terminal instead of running interactively.")
     var capture = false
     @Option(help: "With --capture: keys to press first (\\e Escape, \\r Enter, \\t Tab, \\\\ a backslash).")
@@ -37,6 +40,7 @@ struct BrowseCommand: ParsableCommand {
 
     func resolvedKind() throws -> Kind {
         if let kind { return kind }
+        if readsPipe { return .text }
         let ext = URL(fileURLWithPath: file).pathExtension.lowercased()
         switch ext {
         case "csv": return .csv
@@ -53,11 +57,17 @@ struct BrowseCommand: ParsableCommand {
         }
     }
 
+    /// Whether the rows come from a pipe (standard input or a named pipe), read once into a spool.
+    var readsPipe: Bool { file == "-" || Spool.isPipe(file) }
+
     func validate() throws {
         do {
-            try FileOpenError.check(file)
+            if !readsPipe { try FileOpenError.check(file) }
         } catch {
             throw ValidationError(error.description)
+        }
+        if readsPipe, kind == .sqlite {
+            throw ValidationError("--kind sqlite needs a file: a database cannot be read from a pipe.")
         }
         guard (0...1_000).contains(freeze) else {
             throw ValidationError("--freeze \(freeze): give how many leading columns to keep in view, from 0 to 1000.")
@@ -69,38 +79,47 @@ struct BrowseCommand: ParsableCommand {
 
     func run() throws {
         let kind = try resolvedKind()
-        let name = URL(fileURLWithPath: file).lastPathComponent
+        let name = file == "-" ? "standard input" : URL(fileURLWithPath: file).lastPathComponent
+        // A pipe is read once into a spool file, which the index follows as it grows.
+        var spool: Spool?
+        if readsPipe {
+            let data = file == "-" ? (capture ? dup(STDIN_FILENO) : try Spool.takeStandardInput()) : nil
+            spool = try Spool(descriptor: data, pipe: file == "-" ? nil : file)
+        }
+        let path = spool?.path ?? file
+        let growing: @Sendable () -> Bool = { [spool] in spool?.isFilling ?? false }
         let app: any TerminalApp
         let starter: @MainActor () async -> Void
         switch kind {
         case .csv, .tsv, .text:
             let format: TextFormat = kind == .csv ? .csv : kind == .tsv ? .tsv : .lines
             let hasHeader = kind != .text && !noHeader
-            let source = try TextFileSource(path: file, format: format, hasHeader: hasHeader)
-            let columns = try blocking { try await source.header() } ?? (kind == .text ? ["line"] : [])
-            let status: @Sendable () async -> SourceStatus = {
-                let error = await source.formatError
-                return SourceStatus(
-                    progress: await source.progress, complete: await source.isIndexComplete || error != nil,
-                    problem: error.map {
-                        "line \($0.line): \($0.problem) (record \($0.record)); rows after it are not shown"
-                    })
+            let open: @Sendable () throws -> BrowseInput<TextFileSource> = {
+                try Self.textInput(path: path, format: format, hasHeader: hasHeader, growing: growing)
             }
+            let input = try open()
             let browse = MainActor.assumeIsolated {
                 BrowseApp(
-                    title: "\(name) · \(format)", columns: columns, source: source, frozenColumns: freeze,
-                    status: status)
+                    title: "\(name) · \(format)", columns: input.columns, source: input.source, frozenColumns: freeze,
+                    status: input.status)
+            }
+            MainActor.assumeIsolated {
+                browse.watch = FileWatch(following: follow, input: input, reopen: open)
             }
             app = browse
             starter = { await browse.start() }
         case .jsonl:
-            let source = try JSONLinesSource(path: file)
-            let columns = try blocking { try await source.columns() }
-            let status = Self.status(of: source)
+            let open: @Sendable () throws -> BrowseInput<JSONLinesSource> = {
+                try Self.jsonInput(path: path, growing: growing)
+            }
+            let input = try open()
             let browse = MainActor.assumeIsolated {
                 BrowseApp(
-                    title: "\(name) · JSON Lines", columns: columns, source: source, frozenColumns: freeze,
-                    status: status)
+                    title: "\(name) · JSON Lines", columns: input.columns, source: input.source,
+                    frozenColumns: freeze, status: input.status)
+            }
+            MainActor.assumeIsolated {
+                browse.watch = FileWatch(following: follow, input: input, reopen: open)
             }
             app = browse
             starter = { await browse.start() }
@@ -148,21 +167,6 @@ struct BrowseCommand: ParsableCommand {
             let runner = TerminalRunner(app: app, session: session, trueColor: trueColor)
             Task { await starter() }
             runner.run()
-        }
-    }
-
-    /// A JSON Lines file's status: indexing, then the scan for keys further in the file (complete when both
-    /// are), its earliest bad line, and the columns found so far.
-    static func status(of source: JSONLinesSource) -> @Sendable () async -> SourceStatus {
-        {
-            let lines = source.lines
-            let indexed = await lines.isIndexComplete
-            let keysFound = await source.isScanComplete
-            let scanned = Double(await source.linesScanned) / Double(max(await lines.rowsIndexed, 1))
-            return SourceStatus(
-                progress: indexed ? min(scanned, 1) : await lines.progress,
-                complete: indexed && keysFound, problem: await source.firstProblem,
-                columns: await source.knownColumns)
         }
     }
 

@@ -1,0 +1,98 @@
+import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A pipe read once into a temporary file (`browse -`, or a named pipe), on a thread of its own, so that the
+/// file can be read as often as browsing needs: the index follows it as it grows, and the rows show before the
+/// pipe ends. The file is removed at exit.
+final class Spool: Sendable {
+    let path: String
+    private let done = Atomic<Bool>(false)
+    private let failure = Mutex<String?>(nil)
+
+    /// Whether the pipe may give more.
+    var isFilling: Bool { !done.load(ordering: .acquiring) }
+    /// Why reading the pipe stopped early, if it did.
+    var problem: String? { failure.withLock { $0 } }
+
+    /// Spools `descriptor` (standard input's data, moved aside) or the named pipe at `pipe` (opened on the
+    /// thread: opening a pipe waits for a writer).
+    init(descriptor: Int32?, pipe: String?) throws {
+        let directory = FileManager.default.temporaryDirectory
+        path = directory.appendingPathComponent("reusekit-spool-\(getpid())-\(UUID().uuidString)").path
+        let output = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o600)
+        guard output >= 0 else {
+            throw BrowseMessage("cannot make a spool file in \(directory.path) (\(String(cString: strerror(errno)))).")
+        }
+        Spool.removeAtExit(path)
+        let thread = Thread { [self] in
+            defer {
+                close(output)
+                done.store(true, ordering: .releasing)
+            }
+            let input = descriptor ?? pipe.map { open($0, O_RDONLY) } ?? -1
+            guard input >= 0 else {
+                failure.withLock { $0 = "cannot open \(pipe ?? "the pipe") (\(String(cString: strerror(errno))))" }
+                return
+            }
+            defer { close(input) }
+            var buffer = [UInt8](repeating: 0, count: 1 << 16)
+            while true {
+                let count = read(input, &buffer, buffer.count)
+                if count < 0, errno == EINTR { continue }
+                guard count > 0 else { return }
+                var written = 0
+                while written < count {
+                    let step = buffer.withUnsafeBytes { write(output, $0.baseAddress! + written, count - written) }
+                    guard step > 0 else {
+                        failure.withLock { $0 = "cannot write the spool (\(String(cString: strerror(errno))))" }
+                        return
+                    }
+                    written += step
+                }
+            }
+        }
+        thread.start()
+    }
+
+    /// Waits until the pipe has ended (for captures).
+    func waitUntilFull() {
+        while isFilling { usleep(1_000) }
+    }
+
+    private static let spools = Mutex<[String]>([])
+
+    private static func removeAtExit(_ path: String) {
+        let first = spools.withLock { paths in
+            paths.append(path)
+            return paths.count == 1
+        }
+        if first { atexit { Spool.spools.withLock { paths in for path in paths { unlink(path) } } } }
+    }
+
+    /// Moves standard input's data aside and puts the terminal in its place, so that keys still come from the
+    /// terminal: the data's descriptor, or an error when there is no terminal to read keys from.
+    static func takeStandardInput() throws -> Int32 {
+        let data = dup(STDIN_FILENO)
+        let terminal = open("/dev/tty", O_RDWR)
+        guard data >= 0, terminal >= 0 else {
+            throw BrowseMessage(
+                "browse - reads the rows from standard input and the keys from the terminal, and there is no "
+                    + "terminal here (/dev/tty). Save the rows to a file and browse that, or use --capture.")
+        }
+        dup2(terminal, STDIN_FILENO)
+        close(terminal)
+        return data
+    }
+
+    /// Whether `path` is a named pipe.
+    static func isPipe(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO
+    }
+}

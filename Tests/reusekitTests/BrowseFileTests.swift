@@ -1,0 +1,85 @@
+import Foundation
+import ReuseData
+import ReuseTerminal
+import ReuseTestSupport
+import Testing
+
+@testable import reusekit
+
+/// `browse` on a file that changes while it is open, and on pipes.
+@MainActor
+@Suite struct BrowseFileTests {
+    func open(_ path: String, following: Bool = false) async throws -> (BrowseApp<TextFileSource>, HeadlessRunner) {
+        let reopen: @Sendable () throws -> BrowseInput<TextFileSource> = {
+            try BrowseCommand.textInput(path: path, format: .csv, hasHeader: true, growing: { false })
+        }
+        let input = try reopen()
+        let app = BrowseApp(title: "t", columns: input.columns, source: input.source, status: input.status)
+        app.watch = FileWatch(following: following, input: input, reopen: reopen)
+        let runner = HeadlessRunner(app: app)
+        await app.start()
+        runner.run(frames: 2)
+        return (app, runner)
+    }
+
+    /// A second of frames (the file is checked once a second), then what that started.
+    func aSecond(_ app: BrowseApp<TextFileSource>, _ runner: HeadlessRunner) async {
+        runner.run(frames: 60)
+        await app.settle()
+        runner.run(frames: 2)
+    }
+
+    func status(_ runner: HeadlessRunner) -> Substring { runner.screen.split(separator: "\n").last ?? "" }
+
+    @Test func anAppendIsOfferedThenFollowedWithTheLastRowKept() async throws {
+        let path = try fixture("log.csv", "n,text\n" + (1...30).map { "\($0),line \($0)\n" }.joined())
+        let (app, runner) = try await open(path)
+        runner.type("G")
+        #expect(status(runner).hasSuffix("row 30 of 30"))
+        try append("31,line 31\n32,line 32\n", to: path)
+        await aSecond(app, runner)
+        #expect(status(runner).contains("the file grew by 22 bytes · F follow it · R reload"))
+        #expect(status(runner).hasSuffix("row 30 of 30"), "nothing moves until asked")
+        runner.type("F")
+        await app.settle()
+        runner.run(frames: 2)
+        #expect(status(runner).hasSuffix("row 32 of 32"), "the last row stays selected")
+        #expect(runner.screen.contains("32 │ line 32"))
+        // Following: the next append comes in by itself.
+        try append("33,line 33\n", to: path)
+        await aSecond(app, runner)
+        #expect(status(runner).hasSuffix("row 33 of 33"))
+    }
+
+    @Test func aRewriteIsNamedAndRReloads() async throws {
+        let path = try fixture("data.csv", "n,text\n1,old one\n2,old two\n")
+        let (app, runner) = try await open(path)
+        try Data("n,text\n1,new one\n2,new two\n3,new three\n".utf8).write(to: URL(fileURLWithPath: path))
+        await aSecond(app, runner)
+        #expect(status(runner).contains("⚠ the file was rewritten: rows shown may be wrong · R reload"))
+        #expect(runner.screen.contains("old one"))
+        runner.type("R")
+        await app.settle()
+        runner.run(frames: 2)
+        #expect(runner.screen.contains("new one") && runner.screen.contains("new three"))
+        #expect(!runner.screen.contains("old one"))
+        #expect(status(runner).hasSuffix("3"))
+        #expect(!status(runner).contains("⚠"))
+    }
+
+    /// Standard input and a named pipe, through the built binary (a pipe cannot be opened twice).
+    @Test func standardInputAndANamedPipe() throws {
+        let binary = DemoEndToEndTests.binary
+        let stdin = try DemoEndToEndTests.shell("printf 'a,b\\n1,2\\n3,4\\n' | \(binary) browse --capture --kind csv -")
+        #expect(stdin.contains(" standard input · CSV"))
+        #expect(stdin.contains(" 3 │ 4"))
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("reusekit-fifo-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let fifo = directory.appendingPathComponent("rows").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let piped = try DemoEndToEndTests.shell(
+            "(printf 'x,y\\n5,6\\n' > \(fifo) &) ; \(binary) browse --capture --kind csv \(fifo)")
+        #expect(piped.contains(" 5 │ 6"))
+        #expect(try DemoEndToEndTests.shell("ls $TMPDIR /tmp 2>/dev/null | grep -c reusekit-spool-") == "0\n")
+    }
+}
