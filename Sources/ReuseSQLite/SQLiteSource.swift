@@ -59,6 +59,9 @@ public actor SQLiteSource: RowSource {
         }
         var configuration = Configuration()
         configuration.readonly = true
+        // A writer holding the lock for a moment: SQLite waits (retrying with its own backoff) up to a second
+        // before a read fails with SQLITE_BUSY; ``retrying(_:)`` then tries again a few times.
+        configuration.busyMode = .timeout(1)
         let database: DatabaseQueue
         do {
             database = try DatabaseQueue(path: path, configuration: configuration)
@@ -142,9 +145,34 @@ public actor SQLiteSource: RowSource {
         return primaryKey.isEmpty ? nil : primaryKey.map(quote)
     }
 
+    /// The attempts ``retrying(_:)`` makes, and the first pause between them (doubling each time).
+    static let attempts = 5
+    static let firstPause: Duration = .milliseconds(50)
+
+    /// Runs `read`, again after a pause (50 ms, doubling) when it fails because the database is busy or locked
+    /// (a writer's transaction), up to ``attempts`` times; any other error at once.
+    func retrying<T: Sendable>(_ read: @Sendable () async throws -> T) async throws -> T {
+        var pause = Self.firstPause
+        var attempt = 1
+        while true {
+            do {
+                return try await read()
+            } catch let error as DatabaseError
+                where (error.resultCode == .SQLITE_BUSY || error.resultCode == .SQLITE_LOCKED)
+                && attempt < Self.attempts
+            {
+                try await Task.sleep(for: pause)
+                pause *= 2
+                attempt += 1
+            }
+        }
+    }
+
     public func count() async throws -> Int? {
         if let rowCount { return rowCount }
-        let count = try await database.read { [from] db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \(from)") }
+        let count = try await retrying { [database, from] in
+            try await database.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \(from)") }
+        }
         rowCount = count ?? 0
         return rowCount
     }
@@ -160,8 +188,10 @@ public actor SQLiteSource: RowSource {
             + " ORDER BY \(key.joined(separator: ", ")) LIMIT ?"
         var arguments = StatementArguments(startKey)
         arguments += [skip + range.count]
-        return try await database.read { [arguments] db in
-            try GRDB.Row.fetchAll(db, sql: sql, arguments: arguments).dropFirst(skip).map(Self.text)
+        return try await retrying { [database, arguments] in
+            try await database.read { db in
+                try GRDB.Row.fetchAll(db, sql: sql, arguments: arguments).dropFirst(skip).map(Self.text)
+            }
         }
     }
 
@@ -179,8 +209,10 @@ public actor SQLiteSource: RowSource {
     public func offsetRows(_ range: Range<Int>) async throws -> [[String]] {
         let order = key.map { " ORDER BY \($0.joined(separator: ", "))" } ?? ""
         let sql = "SELECT \(projection) FROM \(from)\(order) LIMIT ? OFFSET ?"
-        return try await database.read { db in
-            try GRDB.Row.fetchAll(db, sql: sql, arguments: [range.count, range.lowerBound]).map(Self.text)
+        return try await retrying { [database] in
+            try await database.read { db in
+                try GRDB.Row.fetchAll(db, sql: sql, arguments: [range.count, range.lowerBound]).map(Self.text)
+            }
         }
     }
 
@@ -204,15 +236,17 @@ public actor SQLiteSource: RowSource {
             let limit = known == nil ? (needed - 1) * Self.stride + 1 : needed * Self.stride
             var arguments = StatementArguments(known ?? [])
             arguments += [limit]
-            let found: [DatabaseValue] = try await database.read { [arguments] db in
-                var result: [DatabaseValue] = []
-                let cursor = try GRDB.Row.fetchCursor(db, sql: sql, arguments: arguments)
-                var position = known == nil ? 0 : 1
-                while let row = try cursor.next() {
-                    if position % Self.stride == 0 { result.append(contentsOf: row.databaseValues) }
-                    position += 1
+            let found: [DatabaseValue] = try await retrying { [database, arguments] in
+                try await database.read { db in
+                    var result: [DatabaseValue] = []
+                    let cursor = try GRDB.Row.fetchCursor(db, sql: sql, arguments: arguments)
+                    var position = known == nil ? 0 : 1
+                    while let row = try cursor.next() {
+                        if position % Self.stride == 0 { result.append(contentsOf: row.databaseValues) }
+                        position += 1
+                    }
+                    return result
                 }
-                return result
             }
             guard checkpointCount == base else { continue }
             checkpoints.append(contentsOf: found)

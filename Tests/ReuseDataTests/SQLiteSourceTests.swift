@@ -1,8 +1,9 @@
 import Foundation
 import GRDB
 import ReuseData
-import ReuseSQLite
 import Testing
+
+@testable import ReuseSQLite
 
 /// A database with a `people` table of `count` rows (ids with gaps, so row index and key differ).
 func makeDatabase(count: Int) throws -> String {
@@ -183,5 +184,45 @@ func makeDatabase(count: Int) throws -> String {
         await store.waitUntilIdle()
         #expect(store.row(at: 420)?[1] == "person 420")
         #expect(store.count == 500)
+    }
+}
+
+/// A read that meets a writer's lock tries again after a pause (doubling), and gives up after a few attempts
+/// with the database's own error; any other error is thrown at once.
+@Suite struct SQLiteBusyTests {
+    actor Attempts {
+        var count = 0
+        func next() -> Int {
+            count += 1
+            return count
+        }
+    }
+
+    @Test func busyAndLockedAreRetriedOthersAreNot() async throws {
+        let source = try SQLiteSource(path: try makeDatabase(count: 1), selection: .table("people", key: nil))
+        let attempts = Attempts()
+        let value = try await source.retrying {
+            let attempt = await attempts.next()
+            if attempt == 1 { throw DatabaseError(resultCode: .SQLITE_BUSY) }
+            if attempt == 2 { throw DatabaseError(resultCode: .SQLITE_LOCKED) }
+            return attempt
+        }
+        #expect(value == 3)
+        let failing = Attempts()
+        await #expect(throws: DatabaseError.self) {
+            _ = try await source.retrying { () async throws -> Int in
+                _ = await failing.next()
+                throw DatabaseError(resultCode: .SQLITE_BUSY)
+            }
+        }
+        #expect(await failing.count == SQLiteSource.attempts)
+        let other = Attempts()
+        await #expect(throws: DatabaseError.self) {
+            _ = try await source.retrying { () async throws -> Int in
+                _ = await other.next()
+                throw DatabaseError(resultCode: .SQLITE_CORRUPT)
+            }
+        }
+        #expect(await other.count == 1)
     }
 }

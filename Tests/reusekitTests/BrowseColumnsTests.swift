@@ -92,9 +92,7 @@ extension BrowseTests {
         runner.run(frames: 1)
         #expect(app.columns == ["id", "name", "rare"])
         #expect(runner.screen.split(separator: "\n")[1].contains("│ rare"))
-        runner.type(":2501\r")
-        await app.settle()
-        runner.run(frames: 2)
+        await runner.type(":2501\r", settling: app)
         #expect(runner.screen.contains("│ found"))
     }
 }
@@ -116,17 +114,13 @@ extension BrowseTests {
     @Test func searchSelectsTheRowShowsTheColumnAndHighlightsTheMatch() async throws {
         let (app, runner) = try await open(try fixture("flights.csv", Self.flights), format: .csv)
         // Tail numbers are N14228 + row: row 250 has N14478, in column 12, out of view at first.
-        runner.type("/n14478\r")
-        await app.settle()
-        runner.run(frames: 2)
+        await runner.type("/n14478\r", settling: app)
         #expect(lines(runner)[23].contains("found “n14478” at row 251, column tailnum"))
         #expect(lines(runner)[23].hasSuffix("col 12/19 · row 251 of 300"))
         #expect(lines(runner)[1].contains("tailnum"))
         #expect(highlighted(runner) == "N14478")
         // A pattern: the first flight number of the form 11x5 after row 251.
-        runner.type("/11[0-9]5\r")
-        await app.settle()
-        runner.run(frames: 2)
+        await runner.type("/11[0-9]5\r", settling: app)
         #expect(lines(runner)[23].contains("found “11[0-9]5” at row 106, column flight"))
         #expect(highlighted(runner) == "1105")
         runner.type("/(unclosed\r")

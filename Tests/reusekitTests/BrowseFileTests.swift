@@ -40,9 +40,7 @@ import Testing
         await aSecond(app, runner)
         #expect(status(runner).contains("the file grew by 22 bytes · F follow it · R reload"))
         #expect(status(runner).hasSuffix("row 30 of 30"), "nothing moves until asked")
-        runner.type("F")
-        await app.settle()
-        runner.run(frames: 2)
+        await runner.type("F", settling: app)
         #expect(status(runner).hasSuffix("row 32 of 32"), "the last row stays selected")
         #expect(runner.screen.contains("32 │ line 32"))
         // Following: the next append comes in by itself.
@@ -58,9 +56,7 @@ import Testing
         await aSecond(app, runner)
         #expect(status(runner).contains("⚠ the file was rewritten: rows shown may be wrong · R reload"))
         #expect(runner.screen.contains("old one"))
-        runner.type("R")
-        await app.settle()
-        runner.run(frames: 2)
+        await runner.type("R", settling: app)
         #expect(runner.screen.contains("new one") && runner.screen.contains("new three"))
         #expect(!runner.screen.contains("old one"))
         #expect(status(runner).hasSuffix("3"))
@@ -81,5 +77,35 @@ import Testing
             "(printf 'x,y\\n5,6\\n' > \(fifo) &) ; \(binary) browse --capture --kind csv \(fifo)")
         #expect(piped.contains(" 5 │ 6"))
         #expect(try DemoEndToEndTests.shell("ls $TMPDIR /tmp 2>/dev/null | grep -c reusekit-spool-") == "0\n")
+    }
+}
+
+/// A page that fails shows as failed, says so in the status line, and loads on r.
+@MainActor
+@Suite struct BrowseRetryTests {
+    actor FlakySource: RowSource {
+        var failures = 1
+        func count() async throws -> Int? { 50 }
+        func rows(in range: Range<Int>) async throws -> [[String]] {
+            if failures > 0 {
+                failures -= 1
+                throw BrowseMessage("the disk went away")
+            }
+            return range.clamped(to: 0..<50).map { ["\($0)", "row \($0)"] }
+        }
+    }
+
+    @Test func aFailedPageSaysSoAndRRetriesIt() async throws {
+        let app = BrowseApp(title: "flaky", columns: ["n", "text"], source: FlakySource()) { SourceStatus() }
+        let runner = HeadlessRunner(app: app)
+        await app.start()
+        runner.run(frames: 2)
+        await app.settle()
+        runner.run(frames: 2)
+        #expect(runner.screen.contains("⚠ did not load · r retries"))
+        #expect(runner.screen.contains("⚠ rows 1-50 did not load: the disk went away · r retries"))
+        await runner.type("r", settling: app)
+        #expect(runner.screen.contains(" 7 │ row 7"))
+        #expect(!runner.screen.contains("did not load"))
     }
 }

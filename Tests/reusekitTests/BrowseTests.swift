@@ -15,6 +15,15 @@ func fixture(_ name: String, _ text: String) throws -> String {
     return path
 }
 
+extension HeadlessRunner {
+    /// Types `keys`, lets the app's loads and searches finish, then draws two frames.
+    func type(_ keys: String, settling app: any Settling) async {
+        type(keys)
+        await app.settle()
+        run(frames: 2)
+    }
+}
+
 @MainActor
 @Suite struct BrowseTests {
     static let people = """
@@ -75,14 +84,10 @@ func fixture(_ name: String, _ text: String) throws -> String {
     @Test func jumpAndSearchInALargeFile() async throws {
         let text = (0..<20_000).map { "row \($0),value \($0 * 7)" }.joined(separator: "\n") + "\n"
         let (app, runner) = try await open(try fixture("large.csv", "id,value\n" + text), format: .csv)
-        runner.type(":12345\r")
-        await app.settle()
-        runner.run(frames: 2)
+        await runner.type(":12345\r", settling: app)
         #expect(runner.screen.contains("row 12,345 of 20,000"))
         #expect(runner.screen.contains("row 12344"))
-        runner.type("/value 70000\r")
-        await app.settle()
-        runner.run(frames: 2)
+        await runner.type("/value 70000\r", settling: app)
         #expect(runner.screen.contains("found “value 70000” at row 10,001"))
         #expect(runner.screen.contains("row 10,001 of 20,000"))
     }
@@ -145,9 +150,7 @@ actor LateCountSource: RowSource {
         await app.settle()
         runner.run(frames: 2)
         #expect(app.table.numberOfRows(inSection: 0) == 5_000)
-        runner.type("G")
-        await app.settle()
-        runner.run(frames: 2)
+        await runner.type("G", settling: app)
         #expect(runner.screen.contains("row 5,000 of 5,000"), "\(runner.screen)")
     }
 }

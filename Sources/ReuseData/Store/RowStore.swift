@@ -200,6 +200,17 @@ public final class RowStore<Source: RowSource> {
         request(page: page, for: [page * pageSize])
     }
 
+    /// The pages whose load failed, in order.
+    public var failedPages: [Int] { failures.keys.sorted() }
+
+    /// Loads every failed page again; returns how many.
+    @discardableResult
+    public func retryFailed() -> Int {
+        let failed = failedPages
+        for page in failed { retry(page: page) }
+        return failed.count
+    }
+
     /// Waits until no page is loading.
     public func waitUntilIdle() async {
         while let (page, flight) = flights.first {

@@ -35,6 +35,10 @@ extension BrowseApp {
         case .key(.character("c")): input = ("column ", "")
         case .key(.character("F")): toggleFollow()
         case .key(.character("R")): reload()
+        case .key(.character("r")):
+            let count = store.retryFailed()
+            message = count == 0 ? "no rows failed to load" : "loading \(count) page\(count == 1 ? "" : "s") again"
+            table.reloadData()
         case .key(.left), .key(.character("h")), .mouse(.wheelLeft, _, _, _, _): moveColumn(by: -1)
         case .key(.right), .key(.character("l")), .mouse(.wheelRight, _, _, _, _): moveColumn(by: 1)
         case .key(.character("0")): moveColumn(by: -layout.names.count)

@@ -116,7 +116,11 @@ where Source.Row == [String] {
                 table.reconfigureRows(at: visible)
             }
         case .failed(let error):
-            message = error.description
+            message =
+                "⚠ rows \((error.rows.lowerBound + 1).formatted())-\(min(error.rows.upperBound, store.count).formatted())"
+                + " did not load: "
+                + "\(error.message) · r retries"
+            table.reloadData()
         }
     }
 
@@ -298,10 +302,14 @@ where Source.Row == [String] {
 
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: "Row", for: indexPath)
-        if let values = store.row(at: indexPath.row) {
+        switch store.state(at: indexPath.row) {
+        case .loaded(let values):
             cell.textLabel?.text = line(values)
             cell.textLabel?.textColor = .label
-        } else {
+        case .failed:
+            cell.textLabel?.text = "⚠ did not load · r retries"
+            cell.textLabel?.textColor = .systemRed
+        case .loading, .placeholder:
             store.prefetch(rows: [indexPath.row])
             cell.textLabel?.text = "…"
             cell.textLabel?.textColor = .secondaryLabel
