@@ -128,7 +128,21 @@ public struct TerminalRenderer: Sendable {
             moveCursor(row: row, column: first, into: &out)
             var column = first
             let drawEnd = min(last, contentEnd)
+            // Runs of blanks of one background: erased at once, then skipped, when that costs fewer bytes.
+            let fill = drawEnd >= first ? Self.fill(next, row: row, span: first...drawEnd) : nil
+            if let fill {
+                setStyle(fill, into: &out)
+                out += Array("\u{1B}[\(drawEnd - first + 1)X".utf8)
+            }
             while column <= drawEnd {
+                if let fill {
+                    let run = Self.blankRun(next, row: row, from: column, through: drawEnd, fill: fill)
+                    if run >= Self.skippedRun {
+                        column += run
+                        if column <= drawEnd { out += Array("\u{1B}[\(run)C".utf8) } else { break }
+                        continue
+                    }
+                }
                 let cell = next[row, column]
                 guard let character = cell.character else {
                     column += 1
@@ -138,12 +152,53 @@ public struct TerminalRenderer: Sendable {
                 out += Array(String(character).utf8)
                 column += max(TextWidth.of(character), 1)
             }
-            cursor = (row, column)
+            // After a run skipped at the end the cursor stayed where the run began.
+            cursor = nil
             if last > contentEnd {
                 setStyle(.plain, into: &out)
                 out += Array("\u{1B}[K".utf8)
             }
         }
+    }
+
+    /// Blank runs at least this long are erased and skipped instead of written (a cursor-forward costs 4-5 bytes).
+    static let skippedRun = 6
+
+    /// Whether `cell` is a blank that an erase in `fill`'s background shows exactly (no underline or inverse,
+    /// which would show on a space).
+    private static func isFillBlank(_ cell: ScreenCell, _ fill: CellStyle) -> Bool {
+        cell.character == " " && cell.style.background == fill.background && !cell.style.underline
+            && !cell.style.inverse
+    }
+
+    /// The number of fill blanks from `column` on, up to `end`.
+    private static func blankRun(_ buffer: ScreenBuffer, row: Int, from column: Int, through end: Int, fill: CellStyle)
+        -> Int
+    {
+        var run = 0
+        while column + run <= end, isFillBlank(buffer[row, column + run], fill) { run += 1 }
+        return run
+    }
+
+    /// The style to erase a span with (ECH, which fills with the current background) before writing only what is
+    /// not blank, or nil when writing every cell costs less: the span's first blank's style, when the blank runs
+    /// it lets the renderer skip save more than the erase and the cursor moves cost.
+    private static func fill(_ buffer: ScreenBuffer, row: Int, span: ClosedRange<Int>) -> CellStyle? {
+        guard let blank = span.first(where: { buffer[row, $0].character == " " }) else { return nil }
+        let fill = buffer[row, blank].style
+        guard !fill.underline, !fill.inverse else { return nil }
+        var saved = -6  // the erase
+        var column = span.lowerBound
+        while column <= span.upperBound {
+            let run = blankRun(buffer, row: row, from: column, through: span.upperBound, fill: fill)
+            if run >= skippedRun {
+                saved += run - (column + run <= span.upperBound ? 5 : 0)
+                column += run
+            } else {
+                column += max(run, 1)
+            }
+        }
+        return saved > 0 ? fill : nil
     }
 
     private mutating func moveCursor(row: Int, column: Int, into out: inout [UInt8]) {

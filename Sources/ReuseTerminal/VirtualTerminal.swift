@@ -198,6 +198,9 @@ public struct VirtualTerminal: Sendable {
         case "A": cursor.row = max(cursor.row - number(0, default: 1), 0)
         case "B": cursor.row = clampRow(cursor.row + number(0, default: 1))
         case "C": cursor.column = clampColumn(cursor.column + number(0, default: 1))
+        case "X":
+            // Erase characters: blanks in the current background (back colour erase), the cursor stays.
+            blankRow(cursor.row, from: cursor.column, to: min(cursor.column + number(0, default: 1), screen.columns))
         case "D": cursor.column = max(cursor.column - number(0, default: 1), 0)
         case "G": cursor.column = clampColumn(number(0, default: 1) - 1)
         case "d": cursor.row = clampRow(number(0, default: 1) - 1)

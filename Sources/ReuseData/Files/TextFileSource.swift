@@ -322,7 +322,10 @@ public actor TextFileSource: RowSource {
             }
             let data: Data
             do {
-                let want = Int(min(UInt64(Self.chunk), fileSize - indexedBytes))
+                // The first reads small, so that the first screen's rows are indexed (and waiters woken) in
+                // well under a millisecond; then 1 MB at a time.
+                let chunk = indexedBytes < UInt64(Self.chunk) ? 1 << 16 : Self.chunk
+                let want = Int(min(UInt64(chunk), fileSize - indexedBytes))
                 guard let read = try handle.read(upToCount: want), !read.isEmpty else { break }
                 data = read
             } catch {
