@@ -18,6 +18,9 @@ public enum InputEvent: Equatable, Sendable {
     case mouse(button: MouseButton, row: Int, column: Int, pressed: Bool, dragging: Bool)
     /// A DECRQM answer: the mode and its state (0 unknown, 1 set, 2 reset, 3 permanently set, 4 permanently reset).
     case modeReport(mode: Int, state: Int)
+    /// A cursor position report (the answer to `CSI 6 n`): 1-based row and column. (Shift-F3 sends the same bytes
+    /// as a report of row 1, column 2: the runner only reads reports while it waits for one.)
+    case cursorPosition(row: Int, column: Int)
 }
 
 /// Decodes input bytes into events: keys (arrows, PgUp/PgDn, Home/End, in their CSI and SS3 forms), UTF-8
@@ -166,6 +169,9 @@ public struct InputParser: Sendable {
                 return (nil, length)
             }
             return (.modeReport(mode: numbers[0], state: numbers[1]), length)
+        }
+        if final == UInt8(ascii: "R"), let numbers = Self.parameters(Substring(body)), numbers.count == 2 {
+            return (.cursorPosition(row: numbers[0], column: numbers[1]), length)
         }
         let key: InputEvent.Key? =
             switch (body, final) {

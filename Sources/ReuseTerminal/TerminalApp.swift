@@ -45,6 +45,7 @@ public final class TerminalRunner {
     var parser = InputParser()
     var timer: DispatchSourceTimer?
     var input: DispatchSourceRead?
+    var probe = WidthProbe()
 
     public init(app: any TerminalApp, session: TerminalSession, trueColor: Bool) {
         self.app = app
@@ -55,6 +56,8 @@ public final class TerminalRunner {
     /// Starts the frames; never returns (the process exits when the app quits or a signal ends it).
     public func run() -> Never {
         app.resize(columns: session.columns, rows: session.rows)
+        // How the terminal draws the clusters terminals disagree on; the answers come back as input.
+        session.write(probe.request)
         session.onResize { [weak self] columns, rows in
             MainActor.assumeIsolated {
                 self?.app.resize(columns: columns, rows: rows)
@@ -88,6 +91,13 @@ public final class TerminalRunner {
             switch event {
             case .modeReport(2026, let state):
                 renderer.capabilities.synchronizedOutput = state == 1 || state == 2
+            case .cursorPosition(let row, let column) where !probe.isComplete:
+                // The last answer: widths may have changed, so the app measures again and the frame is whole.
+                if probe.take(row: row, column: column) {
+                    probe.apply()
+                    app.resize(columns: session.columns, rows: session.rows)
+                    renderer.invalidate()
+                }
             case .key(.control("z")):
                 session.suspend()
             case .key(.control("\\")):

@@ -1,18 +1,97 @@
 import ReuseCore
+import Synchronization
 
 /// How many terminal columns text takes: East Asian wide and fullwidth characters and emoji take two,
 /// combining marks and other zero-width scalars none, everything else one. A control character takes one: it
-/// shows as a symbol (``visible(_:)``), never as itself.
+/// shows as a symbol (``visible(_:)``), never as itself; so do the line and paragraph separators (U+2028 `␤`,
+/// U+2029 `¶`), which terminals disagree about.
+///
+/// Grapheme clusters of several scalars are where terminals disagree, in three kinds (``ClusterKind``): emoji
+/// joined with ZWJ (a family), runs of Hangul conjoining jamo, and a presentation selector on a symbol (❤️).
+/// Terminals that draw by code point (xterm, tmux, VTE, most) give such a cluster the sum of its scalars' widths;
+/// those that draw whole graphemes (kitty, WezTerm, foot with grapheme clustering) give it one glyph's. The
+/// default is by code point; ``WidthProbe`` measures which the terminal does with a cursor-position query at
+/// start, and ``setDrawsWhole(_:for:)`` records it.
 public enum TextWidth {
-    /// The columns of one grapheme cluster (a `Character`).
+    /// The kinds of grapheme cluster whose width depends on the terminal.
+    public enum ClusterKind: Int, CaseIterable, Sendable {
+        /// Emoji joined with U+200D (ZERO WIDTH JOINER): 👨‍👩‍👧 is 2 columns drawn whole, 6 by code point.
+        case joinedEmoji
+        /// Hangul conjoining jamo, from a leading consonant (U+1100-U+115F, U+A960-U+A97F): two leading
+        /// consonants are 2 columns drawn whole, 4 by code point.
+        case hangulJamo
+        /// A variation selector choosing emoji (U+FE0F) or text (U+FE0E) presentation: ❤️ is 2 drawn whole, 1 by
+        /// code point.
+        case presentationSelector
+    }
+
+    /// Which kinds the terminal draws whole, a bit each; none until measured.
+    private static let drawnWhole = Atomic<UInt8>(0)
+
+    /// Records whether the terminal draws clusters of `kind` whole (one glyph's width) or by code point.
+    public static func setDrawsWhole(_ whole: Bool, for kind: ClusterKind) {
+        let bit = UInt8(1) << kind.rawValue
+        if whole {
+            drawnWhole.bitwiseOr(bit, ordering: .relaxed)
+        } else {
+            drawnWhole.bitwiseAnd(~bit, ordering: .relaxed)
+        }
+    }
+
+    /// Whether the terminal draws clusters of `kind` whole (as measured, or by default not).
+    public static func drawsWhole(_ kind: ClusterKind) -> Bool {
+        drawnWhole.load(ordering: .relaxed) & (UInt8(1) << kind.rawValue) != 0
+    }
+
+    /// The columns of one grapheme cluster (a `Character`), in this terminal (``drawsWhole(_:)``).
     public static func of(_ character: Character) -> Int {
+        of(character, drawnWhole: drawnWhole.load(ordering: .relaxed))
+    }
+
+    /// The columns of `character` in a terminal that draws the kinds whose bits are in `drawnWhole` whole.
+    static func of(_ character: Character, drawnWhole: UInt8) -> Int {
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
-        if first.value < 0xA0 { return 1 }
-        if isZeroWidth(first) { return 0 }
-        // An emoji presentation selector or an emoji-presentation scalar makes the cluster wide.
-        if scalars.contains(where: { $0.value == 0xFE0F || $0.properties.isEmojiPresentation }) { return 2 }
-        return isWide(first.value) ? 2 : 1
+        let rest = scalars.dropFirst()
+        if rest.isEmpty { return width(of: first) }
+        // ASCII or a C0/C1 control with marks (or CRLF, one cluster): one column, as the symbol it shows as.
+        if first.value < 0xA0, !rest.contains(where: isPresentationSelector) { return 1 }
+        // A flag: two regional indicators, two columns everywhere.
+        if (0x1F1E6...0x1F1FF).contains(first.value) { return 2 }
+        guard let kind = kind(of: scalars) else {
+            // Combining marks and the like: the sum of the scalars (the marks take none).
+            return scalars.reduce(0) { $0 + width(of: $1) }
+        }
+        guard drawnWhole & (UInt8(1) << kind.rawValue) != 0 else { return scalars.reduce(0) { $0 + width(of: $1) } }
+        switch kind {
+        case .joinedEmoji, .hangulJamo: return 2
+        case .presentationSelector:
+            if scalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
+            return isWide(first.value) && !first.properties.isEmojiPresentation ? 2 : 1
+        }
+    }
+
+    /// The kind of a cluster of several scalars whose width depends on the terminal, or nil.
+    static func kind(of scalars: Character.UnicodeScalarView) -> ClusterKind? {
+        if scalars.contains(where: { $0.value == 0x200D }) { return .joinedEmoji }
+        if let first = scalars.first, (0x1100...0x115F).contains(first.value) || (0xA960...0xA97F).contains(first.value)
+        {
+            return .hangulJamo
+        }
+        if scalars.contains(where: isPresentationSelector) { return .presentationSelector }
+        return nil
+    }
+
+    static func isPresentationSelector(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value == 0xFE0F || scalar.value == 0xFE0E
+    }
+
+    /// The columns of one scalar on its own.
+    static func width(of scalar: Unicode.Scalar) -> Int {
+        if scalar.value < 0xA0 { return 1 }
+        if scalar.value == 0x2028 || scalar.value == 0x2029 { return 1 }
+        if isZeroWidth(scalar) { return 0 }
+        return isWide(scalar.value) || scalar.properties.isEmojiPresentation ? 2 : 1
     }
 
     /// What a control character shows as, so that no text can act on the terminal (``ControlCharacters``): the C0

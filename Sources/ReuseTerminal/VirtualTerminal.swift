@@ -19,6 +19,14 @@ public struct VirtualTerminal: Sendable {
     public var supportsSynchronizedOutput: Bool
     /// Bytes written in all.
     public private(set) var bytesWritten = 0
+    /// How wide this terminal draws a character: ReuseKit's own measure unless a test plays another terminal
+    /// (one that draws joined emoji whole, say).
+    public var characterWidth: @Sendable (Character) -> Int = { TextWidth.of($0) }
+    /// Whether this terminal joins the scalars of a grapheme cluster into one cell (kitty, WezTerm) rather than
+    /// place each scalar on its own (xterm, tmux); with ``characterWidth``, which terminal a test plays.
+    public var clustersGraphemes = false
+    /// The last character placed and its cell, while the cursor is right after it (for ``clustersGraphemes``).
+    private var lastPrinted: (row: Int, column: Int, character: Character)?
 
     private var style = CellStyle.plain
     private var pendingWrap = false
@@ -85,6 +93,7 @@ public struct VirtualTerminal: Sendable {
             }
         case .escape:
             parser = .ground
+            lastPrinted = nil
             switch byte {
             case UInt8(ascii: "["): parser = .csi("")
             case UInt8(ascii: "]"): parser = .osc
@@ -110,7 +119,22 @@ public struct VirtualTerminal: Sendable {
     }
 
     private mutating func print(_ character: Character) {
-        let width = TextWidth.of(character)
+        if clustersGraphemes, let last = lastPrinted, cursor.row == last.row,
+            cursor.column == last.column + characterWidth(last.character) || pendingWrap
+        {
+            let joined = String(last.character) + String(character)
+            if joined.count == 1, let merged = joined.first {
+                let grown = characterWidth(merged) - characterWidth(last.character)
+                screen[last.row, last.column] = ScreenCell(character: merged, style: style)
+                if grown > 0, last.column + 1 < screen.columns {
+                    screen[last.row, last.column + 1] = .continuation(style)
+                }
+                cursor.column = min(cursor.column + grown, screen.columns - 1)
+                lastPrinted = (last.row, last.column, merged)
+                return
+            }
+        }
+        let width = characterWidth(character)
         guard width > 0 else { return }
         if pendingWrap {
             cursor.column = 0
@@ -122,6 +146,7 @@ public struct VirtualTerminal: Sendable {
             lineFeed()
         }
         screen[cursor.row, cursor.column] = ScreenCell(character: character, style: style)
+        lastPrinted = (cursor.row, cursor.column, character)
         if width == 2 { screen[cursor.row, cursor.column + 1] = .continuation(style) }
         cursor.column += width
         if cursor.column >= screen.columns {

@@ -13,6 +13,15 @@ public enum ControlCharacters {
         if lead == 0x7F { return "\u{2421}" }
         // U+0080-U+009F are C2 80 to C2 9F.
         if lead == 0xC2, let second = utf8.dropFirst().first, second < 0xA0 { return "\u{FFFD}" }
+        // U+2028 LINE SEPARATOR and U+2029 PARAGRAPH SEPARATOR (E2 80 A8, E2 80 A9): a line break to some
+        // terminals, nothing or one column to others.
+        if lead == 0xE2, utf8.count == 3, utf8.dropFirst().first == 0x80 {
+            switch utf8.dropFirst(2).first {
+            case 0xA8: return "\u{2424}"
+            case 0xA9: return "\u{00B6}"
+            default: break
+            }
+        }
         return nil
     }
 
@@ -22,7 +31,7 @@ public enum ControlCharacters {
     /// - Complexity: O(n) in the characters of `text`.
     public static func sanitized(_ text: String, keepingLineFeeds: Bool = true) -> String {
         // Most text has no control character: return it as it is.
-        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }) else { return text }
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }) else { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for character in text {

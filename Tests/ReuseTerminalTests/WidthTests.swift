@@ -1,0 +1,62 @@
+import ReuseCore
+import Testing
+
+@testable import ReuseTerminal
+
+@Suite struct ClusterWidthTests {
+    static let byCodePoint: UInt8 = 0
+    static let whole: UInt8 = 0b111
+
+    /// The clusters terminals disagree on, as each kind of terminal draws them; the ones they agree on, the same
+    /// in both.
+    @Test(arguments: [
+        ("\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}", 6, 2),  // a ZWJ family
+        ("\u{1100}\u{1100}", 4, 2),  // two leading jamo
+        (String(repeating: "\u{1100}", count: 50), 100, 2),  // the fifty
+        ("\u{1100}\u{1161}\u{11A8}", 2, 2),  // a whole syllable in jamo
+        ("\u{2764}\u{FE0F}", 1, 2),  // ❤️
+        ("1\u{FE0F}\u{20E3}", 1, 2),  // keycap 1
+        ("\u{1F600}\u{FE0E}", 2, 1),  // 😀 asked for as text
+        ("\u{263A}\u{FE0E}", 1, 1),  // ☺︎
+        ("가", 2, 2), ("e\u{301}", 1, 1), ("😀", 2, 2), ("a", 1, 1), ("\u{1F1F0}\u{1F1F7}", 2, 2),
+    ])
+    func widths(text: String, byCodePoint: Int, whole: Int) throws {
+        let character = try #require(text.count == 1 ? text.first : nil, "one grapheme cluster")
+        #expect(
+            TextWidth.of(character, drawnWhole: Self.byCodePoint) == byCodePoint, "\(text.unicodeScalars.map(\.value))")
+        #expect(TextWidth.of(character, drawnWhole: Self.whole) == whole, "\(text.unicodeScalars.map(\.value))")
+    }
+
+    @Test func lineAndParagraphSeparatorsShowAsSymbols() {
+        #expect(ControlCharacters.sanitized("a\u{2028}b\u{2029}c") == "a\u{2424}b\u{00B6}c")
+        #expect(TextWidth.of("\u{2028}" as Character) == 1)
+        var buffer = ScreenBuffer(columns: 5, rows: 1)
+        buffer.put("a\u{2028}b", row: 0, column: 0)
+        #expect(buffer.text(ofRow: 0) == "a\u{2424}b")
+    }
+
+    /// The probe against two terminals: one that draws by code point (ReuseKit's default measure) and one that
+    /// draws graphemes whole. Each answer is the column after the sample.
+    @Test(arguments: [false, true])
+    func theProbeTellsWhichTerminalItIs(drawsWhole: Bool) {
+        var terminal = VirtualTerminal(columns: 80, rows: 5)
+        let bits = drawsWhole ? Self.whole : Self.byCodePoint
+        terminal.characterWidth = { TextWidth.of($0, drawnWhole: bits) }
+        terminal.clustersGraphemes = drawsWhole
+        var probe = WidthProbe()
+        terminal.write(probe.request)
+        var parser = InputParser()
+        var done = false
+        for event in parser.feed(Array(terminal.takeReplies().joined().utf8)) {
+            if case .cursorPosition(let row, let column) = event { done = probe.take(row: row, column: column) }
+        }
+        #expect(done)
+        #expect(probe.decisions.map(\.whole) == [drawsWhole, drawsWhole, drawsWhole])
+        #expect(terminal.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty, "the probe cleans up")
+    }
+
+    @Test func cursorPositionReports() {
+        var parser = InputParser()
+        #expect(parser.feed(Array("\u{1B}[12;40R".utf8)) == [.cursorPosition(row: 12, column: 40)])
+    }
+}
