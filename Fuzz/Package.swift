@@ -2,10 +2,12 @@
 import PackageDescription
 
 // libFuzzer targets, in their own package so that `swift build` and `swift test` on ReuseKit never link them:
-// applying diffable snapshots, and decoding terminal input. Build and run (see README.md):
+// applying diffable snapshots, decoding terminal input, and keeping untrusted bytes off the terminal. Build and
+// run (see README.md):
 //   cd Fuzz && swift build -c release --sanitize=fuzzer
 //   SWIFT_BACKTRACE=enable=no .build/release/SnapshotFuzzer -max_total_time=60
 //   SWIFT_BACKTRACE=enable=no .build/release/InputFuzzer -max_total_time=60
+//   SWIFT_BACKTRACE=enable=no .build/release/OutputFuzzer -max_total_time=60
 let package = Package(
     name: "ReuseKitFuzz",
     platforms: [.macOS(.v15)],
@@ -18,6 +20,12 @@ let package = Package(
         .executableTarget(
             name: "InputFuzzer",
             dependencies: [.product(name: "ReuseTerminal", package: "ReuseKit")]
+        ),
+        .executableTarget(
+            name: "OutputFuzzer",
+            dependencies: [
+                .product(name: "ReuseTerminal", package: "ReuseKit"), .product(name: "ReuseCore", package: "ReuseKit"),
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]
