@@ -8,6 +8,9 @@ import ReuseKit
 @MainActor
 public final class TablePrefetching<Source: RowSource>: TableViewDataSourcePrefetching {
     public let store: RowStore<Source>
+    /// The store's row for a table row: itself, unless the table shows the rows in another order or a subset
+    /// (a sort or a filter).
+    public var storeRow: (Int) -> Int = { $0 }
 
     public init(store: RowStore<Source>, tableView: TableView) {
         self.store = store
@@ -15,10 +18,10 @@ public final class TablePrefetching<Source: RowSource>: TableViewDataSourcePrefe
     }
 
     public func tableView(_ tableView: TableView, prefetchRowsAt indexPaths: [IndexPath]) {
-        store.prefetch(rows: indexPaths.map(\.row))
+        store.prefetch(rows: indexPaths.map { storeRow($0.row) })
     }
 
     public func tableView(_ tableView: TableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {
-        store.cancelPrefetching(rows: indexPaths.map(\.row))
+        store.cancelPrefetching(rows: indexPaths.map { storeRow($0.row) })
     }
 }

@@ -14,6 +14,7 @@ extension BrowseApp {
                 switch field.prompt {
                 case "/": search(field.text)
                 case "column ": goToColumn(field.text)
+                case "&": filter(field.text)
                 default: jump(to: field.text)
                 }
             case .key(.backspace): input = (field.prompt, String(field.text.dropLast()))
@@ -34,6 +35,8 @@ extension BrowseApp {
         case .key(.character(":")): input = (":", "")
         case .key(.character("c")): input = ("column ", "")
         case .key(.character("F")): toggleFollow()
+        case .key(.character("s")): cycleSort()
+        case .key(.character("&")): input = ("&", "")
         case .key(.character("R")): reload()
         case .key(.character("r")):
             let count = store.retryFailed()
@@ -59,6 +62,7 @@ extension BrowseApp {
                 count == 0 ? "no column is hidden" : "showing \(count) hidden column\(count == 1 ? "" : "s") again"
         case .key(.escape):
             searchTask?.cancel()
+            if orderTask.map({ !$0.isCancelled }) == true { orderTask?.cancel() }
             highlight = nil
         case .key(.enter) where list.selected == nil:
             // Nothing selected yet: the record of the first row on screen.

@@ -44,7 +44,7 @@ struct BrowseMessage: Error, CustomStringConvertible {
     init(_ description: String) { self.description = description }
 }
 
-/// Where the last search found its query.
+/// Where the last search found its query: the table row (the source row when nothing is sorted or filtered).
 struct SearchMatch: Sendable {
     let row: Int
     let column: Int
@@ -70,11 +70,14 @@ extension BrowseApp {
         let start = (list.selected?.row ?? -1) + 1
         let source = store.source
         message = "searching for “\(text)”…"
+        // Sorted or filtered: the table's rows, in its order, row by row.
+        let shown = order?.rows
         searchTask = Task { [weak self] in
             do {
                 var found: Int?
                 for (pass, range) in [start..<Int.max, 0..<start].enumerated() where found == nil && !range.isEmpty {
-                    found = try await Self.firstRow(of: query, in: range, source: source) { [weak self] progress in
+                    found = try await Self.firstRow(of: query, in: range, source: source, order: shown) {
+                        [weak self] progress in
                         Task { @MainActor in
                             guard let self, !Task.isCancelled, self.searchTask?.isCancelled == false else { return }
                             let done = pass == 0 ? progress : 1
@@ -98,8 +101,22 @@ extension BrowseApp {
     /// The first row in `range` that matches: by bytes when the source can and the query is text, else row by
     /// row, 2,000 at a time.
     nonisolated static func firstRow(
-        of query: SearchQuery, in range: Range<Int>, source: Source, progress: @escaping @Sendable (Double) -> Void
+        of query: SearchQuery, in range: Range<Int>, source: Source, order: [Int32]? = nil,
+        progress: @escaping @Sendable (Double) -> Void
     ) async throws -> Int? {
+        if let order {
+            let end = min(range.upperBound, order.count)
+            for row in range.lowerBound..<max(range.lowerBound, end) {
+                if row % 1_000 == 0 {
+                    try Task.checkCancellation()
+                    progress(Double(row - range.lowerBound) / Double(max(end - range.lowerBound, 1)))
+                }
+                let at = Int(order[row])
+                let values = try await source.rows(in: at..<(at + 1)).first ?? []
+                if values.contains(where: { query.match(in: $0) != nil }) { return row }
+            }
+            return nil
+        }
         if query.pattern == nil, let searchable = source as? any TextSearchable {
             return try await searchable.firstRow(
                 containing: query.text, ignoringCase: query.ignoringCase, in: range, progress: progress)
@@ -118,12 +135,13 @@ extension BrowseApp {
 
     /// Selects the match's row (once the count reaches it), brings its column into view and highlights it.
     func show(_ row: Int, query: SearchQuery) async {
-        if row >= store.count { try? await store.refreshCount() }
-        guard row < store.count else {
+        if order == nil, row >= store.count { try? await store.refreshCount() }
+        guard row < rowCount else {
             message = "found “\(query.text)” at row \((row + 1).formatted()), past the rows indexed so far"
             return
         }
-        let values = (try? await store.source.rows(in: row..<(row + 1)))?.first ?? []
+        let source = sourceRow(row)
+        let values = (try? await store.source.rows(in: source..<(source + 1)))?.first ?? []
         let column = values.firstIndex { query.match(in: $0) != nil } ?? layout.cursor
         layout.moveCursor(to: column)
         table.reloadData()
@@ -134,7 +152,7 @@ extension BrowseApp {
 
     /// The match, drawn over its cell in the list when its row and column are on screen.
     func renderHighlight(into buffer: inout ScreenBuffer) {
-        guard let highlight, let values = store.row(at: highlight.row), highlight.column < values.count,
+        guard let highlight, let values = store.row(at: sourceRow(highlight.row)), highlight.column < values.count,
             let cell = layout.header().first(where: { $0.column == highlight.column })
         else { return }
         let screenRow = listRows.lowerBound + highlight.row - Int(table.contentOffset.y.rounded(.down))

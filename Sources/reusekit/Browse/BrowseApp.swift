@@ -41,6 +41,15 @@ where Source.Row == [String] {
     var statusTask: Task<Void, Never>?
     /// How the file behind the rows changed, from ``FileWatch``; nil for a source that is not a file.
     var watch: FileWatch<Source>?
+    /// The rows in a sort's order or a filter's subset; nil for the file's own.
+    var order: RowOrder?
+    var orderTask: Task<Void, Never>?
+
+    /// The source row shown at table row `displayed`.
+    func sourceRow(_ displayed: Int) -> Int { order?.sourceRow(displayed) ?? displayed }
+
+    /// The rows the table shows.
+    var rowCount: Int { order?.count ?? store.count }
 
     init(
         title: String, columns: [String], source: Source, frozenColumns: Int = 1,
@@ -53,6 +62,7 @@ where Source.Row == [String] {
         store = RowStore(source: source, pageSize: 200, maximumPages: 50)
         list = ListInteraction(table: table)
         prefetching = TablePrefetching(store: store, tableView: table)
+        prefetching.storeRow = { [weak self] in self?.sourceRow($0) ?? $0 }
         table.rowHeight = 1
         table.register(TableViewCell.self, forCellReuseIdentifier: "Row")
         table.prefetchPolicy = .adaptive
@@ -70,7 +80,10 @@ where Source.Row == [String] {
         store = RowStore(source: source, pageSize: 200, maximumPages: 50)
         store.onChange = { [weak self] change in self?.apply(change) }
         prefetching = TablePrefetching(store: store, tableView: table)
+        prefetching.storeRow = { [weak self] in self?.sourceRow($0) ?? $0 }
         table.prefetchDataSource = prefetching
+        orderTask?.cancel()
+        order = nil
         if columns != self.columns {
             self.columns = columns
             layout = ColumnLayout(names: columns, frozen: layout.frozen)
@@ -83,7 +96,7 @@ where Source.Row == [String] {
         table.reloadData()
         await start()
         table.reloadData()
-        if let selected, selected.row < store.count { list.select(selected, position: .middle) }
+        if let selected, selected.row < rowCount { list.select(selected, position: .middle) }
     }
 
     /// Starts loading: the count or the first page.
@@ -105,11 +118,11 @@ where Source.Row == [String] {
             table.reloadData()
         case .loaded(let range):
             if !measured { measureColumns() }
-            let visible = table.indexPathsForVisibleRows.filter { range.contains($0.row) }
+            let visible = table.indexPathsForVisibleRows.filter { range.contains(sourceRow($0.row)) }
             guard !visible.isEmpty else { return }
             // A column grows (up to its cap) when a row on screen needs more than the sample did.
             let before = layout.visible().map(\.width)
-            layout.widen(toFit: visible.map(\.row).compactMap(store.row(at:)))
+            layout.widen(toFit: visible.map { sourceRow($0.row) }.compactMap(store.row(at:)))
             if layout.visible().map(\.width) != before {
                 table.reloadData()
             } else {
@@ -130,7 +143,7 @@ where Source.Row == [String] {
         guard let known = status.columns, known.count > columns.count, known.starts(with: columns) else { return }
         let added = Array(known[columns.count...])
         columns = known
-        let sample = table.indexPathsForVisibleRows.compactMap { store.row(at: $0.row) }
+        let sample = table.indexPathsForVisibleRows.compactMap { store.row(at: sourceRow($0.row)) }
         layout.append(names: added, sample: sample)
         table.reloadData()
     }
@@ -169,7 +182,12 @@ where Source.Row == [String] {
         table.advance(by: seconds)
         table.layoutIfNeeded()
         if let first = table.indexPathsForVisibleRows.first, let last = table.indexPathsForVisibleRows.last {
-            store.setVisible(first.row...last.row)
+            if order == nil {
+                store.setVisible(first.row...last.row)
+            } else {
+                store.setVisible(nil)
+                store.prefetch(rows: (first.row...last.row).map(sourceRow))
+            }
         }
         // Poll until the source is complete and the store has its final count, whichever learned it first.
         checkFile()
@@ -252,9 +270,13 @@ where Source.Row == [String] {
             text = " indexing \(Int(sourceStatus.progress * 100))% ·" + text
         }
         let selected = list.selected.map { "row \(($0.row + 1).formatted())" } ?? ""
-        let column = layout.names.count > 1 ? "col \(layout.cursor + 1)/\(layout.names.count) · " : ""
+        var column = layout.names.count > 1 ? "col \(layout.cursor + 1)/\(layout.names.count) · " : ""
+        if let order {
+            let sort = order.sort.map { "\(columns[$0.column])\($0.descending ? "↓" : "↑") · " } ?? ""
+            column = sort + (order.filter.map { "~\(columns[$0.column]) · " } ?? "") + column
+        }
         let position =
-            " \(column)\(selected)\(selected.isEmpty ? "" : " of ")\(store.count.formatted())\(store.isComplete ? "" : "+") "
+            " \(column)\(selected)\(selected.isEmpty ? "" : " of ")\(rowCount.formatted())\(store.isComplete ? "" : "+") "
         buffer.putBar(
             text, right: position, row: screenRows - 1,
             style: CellStyle(foreground: .indexed(16), background: .indexed(250)))
@@ -262,12 +284,12 @@ where Source.Row == [String] {
 
     func jump(to text: String) {
         guard let row = Self.rowNumber(text), row >= 1 else {
-            message = "“\(text)” is not a row number: type a whole number from 1 to \(store.count.formatted())"
+            message = "“\(text)” is not a row number: type a whole number from 1 to \(rowCount.formatted())"
             return
         }
-        guard row <= store.count else {
+        guard row <= rowCount else {
             message =
-                "row \(row.formatted()) is past the last row (\(store.count.formatted())\(store.isComplete ? "" : " so far"))"
+                "row \(row.formatted()) is past the last row (\(rowCount.formatted())\(store.isComplete ? "" : " so far"))"
             return
         }
         list.select(IndexPath(row: row - 1, section: 0), position: .middle)
@@ -292,17 +314,19 @@ where Source.Row == [String] {
     /// Waits for the loads under way (for captures and tests).
     func settle() async {
         await searchTask?.value
+        await orderTask?.value
         await watch?.task?.value
         await store.waitUntilIdle()
     }
 
     // MARK: Data source
 
-    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { store.count }
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { rowCount }
 
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: "Row", for: indexPath)
-        switch store.state(at: indexPath.row) {
+        let row = sourceRow(indexPath.row)
+        switch store.state(at: row) {
         case .loaded(let values):
             cell.textLabel?.text = line(values)
             cell.textLabel?.textColor = .label
@@ -310,7 +334,7 @@ where Source.Row == [String] {
             cell.textLabel?.text = "⚠ did not load · r retries"
             cell.textLabel?.textColor = .systemRed
         case .loading, .placeholder:
-            store.prefetch(rows: [indexPath.row])
+            store.prefetch(rows: [row])
             cell.textLabel?.text = "…"
             cell.textLabel?.textColor = .secondaryLabel
         }
@@ -319,11 +343,11 @@ where Source.Row == [String] {
 
     /// Enter (a tap) opens the row's record view.
     func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
-        guard let values = store.row(at: indexPath.row) else {
+        guard let values = store.row(at: sourceRow(indexPath.row)) else {
             message = "row \((indexPath.row + 1).formatted()) is still loading"
             return
         }
-        var view = RecordView(row: indexPath.row, names: columns, values: values, width: layout.width)
+        var view = RecordView(row: sourceRow(indexPath.row), names: columns, values: values, width: layout.width)
         view.height = listRows.count + 1
         record = view
     }

@@ -14,7 +14,8 @@ struct BrowseCommand: ParsableCommand {
             The file opens at once; its row index builds in the background (the status line shows how far). \
             Keys: ↑↓ or j k move, PgUp PgDn page, g G ends, ←→ or h l (or Shift with the wheel) move between \
             columns, 0 $ first and last column, c go to a column, - hide it, + show hidden columns, / find, \
-            : go to a row, Enter show the whole row, F follow the file as it grows, R reload it, q quit. \
+            : go to a row, s sort by the column (again: descending, then unsorted), & filter by it, Enter show the \
+            whole row, r retry rows that failed, F follow the file as it grows, R reload it, q quit. \
             FILE - reads standard input (and the keys from the terminal); a named pipe is read too, both once, \
             into a temporary file, showing rows as they come (--kind says what they are; text by default). \
             --capture prints the screen after --keys from a virtual terminal instead (no terminal needed).

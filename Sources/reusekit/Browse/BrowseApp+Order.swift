@@ -1,0 +1,102 @@
+import ReuseData
+import ReuseKit
+
+extension BrowseApp {
+    /// s: sorts by the cursor's column, ascending; again, descending; a third time, back to the file's order.
+    func cycleSort() {
+        let column = layout.cursor
+        let next: (column: Int, descending: Bool)?
+        switch order?.sort {
+        case (column, false)?: next = (column, true)
+        case (column, true)?: next = nil
+        default: next = (column, false)
+        }
+        rebuildOrder(sort: next, filter: order?.filter)
+    }
+
+    /// &: keeps the rows whose cursor column matches `text` (as `/` matches: smart case, patterns); nothing
+    /// typed shows every row again.
+    func filter(_ text: String) {
+        guard !text.isEmpty else {
+            rebuildOrder(sort: order?.sort, filter: nil)
+            return
+        }
+        do {
+            rebuildOrder(sort: order?.sort, filter: (layout.cursor, try SearchQuery(text)))
+        } catch {
+            message = "\(error)"
+        }
+    }
+
+    /// Reads every row in the background (5,000 at a time, the table usable meanwhile, Esc cancels) for the
+    /// sort's keys and the filter's matches, then shows the new order, keeping the selected row selected when it
+    /// is still shown.
+    func rebuildOrder(sort: (column: Int, descending: Bool)?, filter: (column: Int, query: SearchQuery)?) {
+        orderTask?.cancel()
+        guard sort != nil || filter != nil else {
+            show(order: nil)
+            message = "the file's order, every row"
+            return
+        }
+        let source = store.source
+        let kind = sort.map { layout.kinds[$0.column] } ?? .text
+        let names = columns
+        let description = [
+            sort.map { "sorted by \(names[$0.column]) \($0.descending ? "↓" : "↑")" },
+            filter.map { "filter \(names[$0.column]) ~ \($0.query.text)" },
+        ].compactMap { $0 }.joined(separator: " · ")
+        let total = store.count
+        message = "\(description)…"
+        orderTask = Task { [weak self] in
+            var keys: [RowOrder.Key?] = []
+            var kept: [Int32] = []
+            var row = 0
+            do {
+                while true {
+                    try Task.checkCancellation()
+                    let batch = try await source.rows(in: row..<(row + 5_000))
+                    for (offset, values) in batch.enumerated() {
+                        if let sort {
+                            keys.append(
+                                sort.column < values.count ? RowOrder.key(values[sort.column], kind: kind) : nil)
+                        }
+                        if let filter, filter.column < values.count,
+                            filter.query.match(in: values[filter.column]) != nil
+                        {
+                            kept.append(Int32(row + offset))
+                        }
+                    }
+                    row += batch.count
+                    guard batch.count == 5_000 else { break }
+                    let done = total > 0 ? " \(min(100, row * 100 / total))%" : " \(row.formatted()) rows"
+                    self?.message = "\(description)…\(done) · Esc cancels"
+                }
+            } catch {
+                if !(error is CancellationError) { self?.message = "\(description) stopped: \(error)" }
+                return
+            }
+            let rows: [Int32]
+            if let sort {
+                rows = RowOrder.sorted(keys, among: filter == nil ? nil : kept, descending: sort.descending)
+            } else {
+                rows = kept
+            }
+            guard let self, !Task.isCancelled else { return }
+            self.show(order: RowOrder(rows: rows, description: description, sort: sort, filter: filter))
+            self.message = "\(description) · \(rows.count.formatted()) of \(row.formatted()) rows"
+        }
+    }
+
+    /// Shows `new` (nil: the file's order), keeping the selected source row selected when it is still shown.
+    func show(order new: RowOrder?) {
+        let selected = list.selected.map { sourceRow($0.row) }
+        order = new
+        highlight = nil
+        table.reloadData()
+        guard rowCount > 0 else { return }
+        let displayed = selected.flatMap { source in
+            new.map { $0.rows.firstIndex(of: Int32(source)) } ?? source
+        }
+        list.select(IndexPath(row: min(displayed ?? 0, rowCount - 1), section: 0), position: .middle)
+    }
+}

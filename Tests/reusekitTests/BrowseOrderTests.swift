@@ -1,0 +1,84 @@
+import Foundation
+import ReuseData
+import ReuseTerminal
+import ReuseTestSupport
+import Testing
+
+@testable import reusekit
+
+/// Sort (s: ascending, descending, the file's order) and filter (&) against a plain model of the same rows.
+extension BrowseTests {
+    /// Rows of an id, a number with missing values (NA, empty) and ties, and a word.
+    static func orderFixture() -> (text: String, rows: [[String]]) {
+        var random = SeededRandom(state: 5)
+        let words = ["kiwi", "apple", "Banana", "cherry", "date", "fig"]
+        let rows: [[String]] = (0..<1_200).map { i in
+            let number = random.next(10) == 0 ? (random.next(2) == 0 ? "NA" : "") : "\(random.next(50) - 10)"
+            return ["\(i)", number, words[random.next(words.count)]]
+        }
+        return ("id,n,word\n" + rows.map { $0.joined(separator: ",") }.joined(separator: "\n") + "\n", rows)
+    }
+
+    /// The model: a stable sort by the column's numbers (or text), missing last either way.
+    static func model(_ rows: [[String]], column: Int, descending: Bool, numeric: Bool, keep: ([String]) -> Bool)
+        -> [Int]
+    {
+        let kept = rows.indices.filter { keep(rows[$0]) }
+        func key(_ value: String) -> (Double?, String) {
+            ColumnKind.missing.contains(value) ? (nil, "") : (numeric ? Double(value) : 0, value)
+        }
+        return kept.sorted { a, b in
+            let (x, y) = (key(rows[a][column]), key(rows[b][column]))
+            if x.0 == nil && x.1 == "" && ColumnKind.missing.contains(rows[a][column]) {
+                return ColumnKind.missing.contains(rows[b][column]) ? a < b : false
+            }
+            if ColumnKind.missing.contains(rows[b][column]) { return true }
+            if numeric {
+                if x.0! == y.0! { return a < b }
+                return descending ? x.0! > y.0! : x.0! < y.0!
+            }
+            if x.1 == y.1 { return a < b }
+            return descending ? x.1 > y.1 : x.1 < y.1
+        }
+    }
+
+    @Test func sortAndFilterMatchAPlainModel() async throws {
+        let (text, rows) = Self.orderFixture()
+        let (app, runner) = try await open(try fixture("order.csv", text), format: .csv)
+        // Numbers, ascending then descending, then the file's order again.
+        await runner.type("l", settling: app)
+        await runner.type("s", settling: app)
+        #expect(
+            app.order?.rows.map(Int.init) == Self.model(rows, column: 1, descending: false, numeric: true) { _ in true }
+        )
+        #expect(runner.screen.split(separator: "\n").last!.contains("n↑"))
+        await runner.type("s", settling: app)
+        #expect(
+            app.order?.rows.map(Int.init) == Self.model(rows, column: 1, descending: true, numeric: true) { _ in true })
+        await runner.type("s", settling: app)
+        #expect(app.order == nil)
+        // Filter the words, then sort the kept rows by word (text), then by number.
+        await runner.type("l&an\r", settling: app)
+        let hasAn: ([String]) -> Bool = { $0[2].lowercased().contains("an") }
+        #expect(app.order?.rows.map(Int.init) == rows.indices.filter { hasAn(rows[$0]) })
+        await runner.type("s", settling: app)
+        #expect(
+            app.order?.rows.map(Int.init) == Self.model(rows, column: 2, descending: false, numeric: false, keep: hasAn)
+        )
+        await runner.type("hs", settling: app)
+        #expect(
+            app.order?.rows.map(Int.init) == Self.model(rows, column: 1, descending: false, numeric: true, keep: hasAn))
+        // At the top, the screen shows the model's first row; the status line says what is shown.
+        await runner.type("g", settling: app)
+        let first = rows[Self.model(rows, column: 1, descending: false, numeric: true, keep: hasAn)[0]]
+        #expect(runner.screen.contains(" \(first[0]) │"))
+        #expect(runner.screen.split(separator: "\n").last!.contains("n↑ · ~word"))
+        // An empty filter shows every row again, still sorted.
+        await runner.type("&\r", settling: app)
+        #expect(app.order?.count == rows.count)
+        // A search in a sorted table finds rows in the table's order.
+        await runner.type("/fig\r", settling: app)
+        let selected = try #require(app.list.selected?.row)
+        #expect(rows[app.sourceRow(selected)][2] == "fig")
+    }
+}
