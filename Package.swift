@@ -29,7 +29,10 @@ let package = Package(
         // The only module that touches the terminal: raw mode, input, the renderer, text width.
         .target(name: "ReuseTerminal", dependencies: ["ReuseCore", "ReuseKit"]),
         // The seeds' view controllers, ported by dropping the `UI` prefix.
-        .target(name: "ReuseExamples", dependencies: ["ReuseKit"], path: "Examples"),
+        .target(name: "ReuseExamples", dependencies: ["ReuseKit"], path: "Examples", exclude: ["Terminal"]),
+        // A table of its own in a terminal, through ReuseTerminal's TableHost: the thirty-line example.
+        .executableTarget(
+            name: "fruits-in-a-terminal", dependencies: ["ReuseKit", "ReuseTerminal"], path: "Examples/Terminal"),
         .executableTarget(
             name: "reusekit",
             dependencies: [
@@ -47,7 +50,9 @@ let package = Package(
             ]
         ),
         .testTarget(name: "ReuseTerminalTests", dependencies: ["ReuseTerminal", "ReuseTestSupport"]),
-        .testTarget(name: "ExamplesTests", dependencies: ["ReuseExamples", "ReuseTestSupport"]),
+        .testTarget(
+            name: "ExamplesTests",
+            dependencies: ["ReuseExamples", "ReuseTestSupport", "ReuseTerminal", "fruits-in-a-terminal"]),
         .testTarget(name: "reusekitTests", dependencies: ["reusekit", "ReuseTestSupport"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]

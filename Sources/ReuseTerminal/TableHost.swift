@@ -1,0 +1,159 @@
+import ReuseKit
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Runs any ``ReuseKit/TableView`` in a terminal: a title bar, the table (rows one line high) with its scroll
+/// indicator, and a status line with key hints, a message, a prompt and the selected row; the list's keys and
+/// mouse (``ListInteraction``), q or Ctrl-C to quit. What `reusekit demo` and `browse` are built around, for any
+/// program:
+///
+/// ```swift
+/// let host = TableHost(table: table, title: "Fruits")
+/// host.onSelect = { path in host.message = "picked \(fruits[path.row])" }
+/// try TableHost.run(host)
+/// ```
+///
+/// Subclass it (it is `open`) to draw more around the table, or set ``onKey`` for keys of your own and
+/// ``ask(_:then:)`` for a line of input.
+@MainActor
+open class TableHost: TerminalApp {
+    /// A line of input the status line is editing.
+    public struct Prompt {
+        public var label: String
+        public var text: String
+        public var action: (String) -> Void
+    }
+
+    public let table: TableView
+    public let list: ListInteraction
+    public var painter = TablePainter()
+    public var title: String
+    /// The keys the status line shows when it has nothing else to say.
+    public var hints = " ↑↓ jk · PgUp PgDn · g G · Enter · q quit"
+    /// A message for the status line; the next key clears it.
+    public var message: String?
+    /// What the right of the status line shows: by default the selected row, `row 12 of 1,000`.
+    public var position: (() -> String)?
+    /// Keys for the app, asked first; return true when the key was the app's.
+    public var onKey: ((InputEvent) -> Bool)?
+    /// Told when Enter picks the selected row (after the table's delegate hears `didSelectRowAt`).
+    public var onSelect: ((IndexPath) -> Void)?
+    public private(set) var prompt: Prompt?
+    public private(set) var columns = 80
+    public private(set) var rows = 24
+    private var lastTop = 0
+
+    /// Hosts `table`: its rows are one line, its points one column.
+    public init(table: TableView, title: String) {
+        self.table = table
+        self.title = title
+        list = ListInteraction(table: table)
+        table.rowHeight = 1
+    }
+
+    /// Asks for a line of input in the status line (`label` first); Enter hands it to `action`, Esc drops it.
+    public func ask(_ label: String, then action: @escaping (String) -> Void) {
+        prompt = Prompt(label: label, text: "", action: action)
+    }
+
+    /// The screen lines the table takes: all but the title bar and the status line.
+    open var tableRows: Range<Int> { 1..<max(1, rows - 1) }
+
+    // MARK: TerminalApp
+
+    open func resize(columns: Int, rows: Int) {
+        self.columns = columns
+        self.rows = rows
+        table.frame = CGRect(x: 0, y: 0, width: CGFloat(columns), height: CGFloat(max(tableRows.count, 1)))
+        list.topRow = tableRows.lowerBound
+        table.layoutIfNeeded()
+    }
+
+    open func handle(_ event: InputEvent) -> Bool {
+        if var editing = prompt {
+            switch event {
+            case .key(.escape): prompt = nil
+            case .key(.enter):
+                prompt = nil
+                editing.action(editing.text)
+            case .key(.backspace):
+                editing.text = String(editing.text.dropLast())
+                prompt = editing
+            case .key(.character(let character)):
+                editing.text.append(character)
+                prompt = editing
+            default: break
+            }
+            return true
+        }
+        message = nil
+        if let onKey, onKey(event) { return true }
+        switch event {
+        case .key(.character("q")), .key(.control("c")): return false
+        case .key(.enter):
+            _ = list.handle(event)
+            if let selected = list.selected { onSelect?(selected) }
+        default: _ = list.handle(event)
+        }
+        return true
+    }
+
+    open func tick(_ seconds: Double) {
+        list.tick(seconds)
+        table.advance(by: seconds)
+        table.layoutIfNeeded()
+    }
+
+    open func scrollHint() -> (region: Range<Int>, shift: Int)? {
+        let top = Int(table.contentOffset.y.rounded(.down))
+        defer { lastTop = top }
+        return tableRows.count > 1 ? (tableRows, top - lastTop) : nil
+    }
+
+    open func render(into buffer: inout ScreenBuffer) {
+        buffer.putBar(
+            " " + title, row: 0, style: CellStyle(foreground: .indexed(15), background: .indexed(24), bold: true))
+        painter.paint(table, into: &buffer, rows: tableRows, columns: 0..<columns)
+        renderStatus(into: &buffer)
+    }
+
+    /// The status line: the prompt, else the message, else the hints; the position on the right.
+    open func renderStatus(into buffer: inout ScreenBuffer) {
+        guard rows > 1 else { return }
+        let text: String
+        if let prompt {
+            text = " \(prompt.label)\(prompt.text)▏  Enter · Esc cancel"
+        } else if let message {
+            text = " " + message
+        } else {
+            text = hints
+        }
+        buffer.putBar(
+            text, right: position?() ?? defaultPosition, row: rows - 1,
+            style: CellStyle(foreground: .indexed(16), background: .indexed(250)))
+    }
+
+    private var defaultPosition: String {
+        guard let selected = list.selected else { return "" }
+        var total = 0
+        for section in 0..<table.numberOfSections { total += table.numberOfRows(inSection: section) }
+        var before = 0
+        for section in 0..<selected.section { before += table.numberOfRows(inSection: section) }
+        return " row \((before + selected.row + 1).formatted()) of \(total.formatted()) "
+    }
+
+    /// Runs `host` in this terminal until it quits (the terminal put back on every way out), or throws
+    /// ``NotATerminalError`` when standard input or output is not a terminal. Colours are true colour when
+    /// `COLORTERM` says the terminal has it.
+    public static func run(_ host: TableHost, command: String = CommandLine.arguments.first ?? "app") throws -> Never {
+        let session = try TerminalSession(command: command)
+        let colorTerm = getenv("COLORTERM").map { String(cString: $0) }
+        let runner = TerminalRunner(
+            app: host, session: session, trueColor: colorTerm == "truecolor" || colorTerm == "24bit")
+        runner.run()
+    }
+}
