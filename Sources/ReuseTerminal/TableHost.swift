@@ -63,12 +63,20 @@ open class TableHost: TerminalApp {
     /// The screen lines the table takes: all but the title bar and the status line.
     open var tableRows: Range<Int> { 1..<max(1, rows - 1) }
 
+    /// The screen columns the table takes: all of them, unless a subclass draws beside it.
+    open var tableColumns: Range<Int> { 0..<columns }
+
+    /// The lines whose content scrolls with the table (a sticky header's line does not), for the renderer's
+    /// scroll region.
+    open var scrollingRows: Range<Int> { tableRows }
+
     // MARK: TerminalApp
 
     open func resize(columns: Int, rows: Int) {
         self.columns = columns
         self.rows = rows
-        table.frame = CGRect(x: 0, y: 0, width: CGFloat(columns), height: CGFloat(max(tableRows.count, 1)))
+        table.frame = CGRect(
+            x: 0, y: 0, width: CGFloat(max(tableColumns.count, 1)), height: CGFloat(max(tableRows.count, 1)))
         list.topRow = tableRows.lowerBound
         table.layoutIfNeeded()
     }
@@ -108,16 +116,19 @@ open class TableHost: TerminalApp {
         table.layoutIfNeeded()
     }
 
+    /// Told each frame's time and bytes; nothing by default.
+    open func frameFinished(milliseconds: Double, bytes: Int) {}
+
     open func scrollHint() -> (region: Range<Int>, shift: Int)? {
         let top = Int(table.contentOffset.y.rounded(.down))
         defer { lastTop = top }
-        return tableRows.count > 1 ? (tableRows, top - lastTop) : nil
+        return scrollingRows.count > 1 ? (scrollingRows, top - lastTop) : nil
     }
 
     open func render(into buffer: inout ScreenBuffer) {
         buffer.putBar(
             " " + title, row: 0, style: CellStyle(foreground: .indexed(15), background: .indexed(24), bold: true))
-        painter.paint(table, into: &buffer, rows: tableRows, columns: 0..<columns)
+        painter.paint(table, into: &buffer, rows: tableRows, columns: tableColumns)
         renderStatus(into: &buffer)
     }
 

@@ -69,35 +69,31 @@ final class ContactCell: TableViewCell {
 /// avatars loading asynchronously, prefetching on, a side panel with the lifecycle log and live counters, and
 /// a key (p) that turns `prepareForReuse` off to show the stale avatar of seeds 001 and 004.
 @MainActor
-final class DemoApp: TableViewDataSource, TableViewDelegate, TableViewDataSourcePrefetching, TerminalApp {
+final class DemoApp: TableHost, TableViewDataSource, TableViewDelegate, TableViewDataSourcePrefetching {
     let contacts: Contacts
-    let table = TableView(frame: .zero, style: .plain)
-    let list: ListInteraction
     let avatars: AvatarStore
-    var painter: TablePainter
-    var columns = 80
-    var rows = 24
     var panelWidth = 0
     var log: [String] = []
-    var lastTop = 0
     var lastFrameMilliseconds = 0.0
     var lastFrameBytes = 0
     /// What the screen showed, the counters left out, at the last frame whose time the panel shows: a frame
     /// that changed nothing else does not update the panel's frame counter, so an idle demo writes nothing.
     var lastContent: Int?
     var content = 0
-    var searching: String?
     var problemsFound = 0
-    var message: String?
 
     init(total: Int = 1_000_000, avatars loading: AvatarLoading, trueColor: Bool = false) {
         contacts = Contacts(total: total)
         avatars = AvatarStore(loading: loading)
-        list = ListInteraction(table: table)
+        super.init(
+            table: TableView(frame: .zero, style: .plain),
+            title: "ReuseKit demo · \(contacts.total.formatted()) contacts · adaptive prefetching")
         painter = TablePainter(trueColor: trueColor)
         painter.reservesImageColumns = true
+        hints = " ↑↓ jk · PgUp PgDn · g G · / find · p reuse · Enter · q quit"
+        position = { [unowned self] in list.selected.map { " \(Self.name($0)) " } ?? "" }
+        onKey = { [unowned self] event in key(event) }
         ContactCell.resetsInPrepareForReuse = true
-        table.rowHeight = 1
         table.sectionHeaderHeight = 1
         table.sectionFooterHeight = 0
         table.register(ContactCell.self, forCellReuseIdentifier: "Contact")
@@ -111,82 +107,45 @@ final class DemoApp: TableViewDataSource, TableViewDelegate, TableViewDataSource
         table.prefetchDataSource = self
     }
 
-    // MARK: TerminalApp
+    // MARK: TableHost
 
-    func resize(columns: Int, rows: Int) {
-        self.columns = columns
-        self.rows = rows
+    /// The table beside the panel.
+    override var tableColumns: Range<Int> { 0..<(columns - panelWidth) }
+
+    /// The sticky header's line stays; the list's lines under it scroll.
+    override var scrollingRows: Range<Int> { tableRows.dropFirst() }
+
+    override func resize(columns: Int, rows: Int) {
         // Two fifths of a wide terminal, 32 to 48 columns; none under 72.
         panelWidth = columns >= 72 ? min(max(32, columns * 2 / 5), 48) : 0
-        table.frame = CGRect(x: 0, y: 0, width: CGFloat(columns - panelWidth), height: CGFloat(max(rows - 2, 1)))
-        list.topRow = 1
-        table.layoutIfNeeded()
+        super.resize(columns: columns, rows: rows)
     }
 
-    func handle(_ event: InputEvent) -> Bool {
-        if var query = searching {
-            switch event {
-            case .key(.escape):
-                searching = nil
-            case .key(.enter):
-                searching = nil
-                search(query)
-            case .key(.backspace):
-                query = String(query.dropLast())
-                searching = query
-            case .key(.character(let character)):
-                searching = query + String(character)
-            default: break
-            }
-            return true
-        }
-        // A message is about the last key: the next one clears it.
-        message = nil
+    /// The demo's own keys: / finds a contact, p turns `prepareForReuse` off and on.
+    private func key(_ event: InputEvent) -> Bool {
         switch event {
-        case .key(.character("q")), .key(.control("c")): return false
-        case .key(.character("/")): searching = ""
+        case .key(.character("/")): ask("/") { [unowned self] query in search(query) }
         case .key(.character("p")):
             ContactCell.resetsInPrepareForReuse.toggle()
             message =
                 ContactCell.resetsInPrepareForReuse
                 ? "prepareForReuse resets the avatar again"
                 : "prepareForReuse is off: scroll to see avatars left from other rows"
-        default:
-            _ = list.handle(event)
+        default: return false
         }
         return true
     }
 
-    func tick(_ seconds: Double) {
-        list.tick(seconds)
-        table.advance(by: seconds)
-        table.layoutIfNeeded()
-    }
-
-    func frameFinished(milliseconds: Double, bytes: Int) {
+    override func frameFinished(milliseconds: Double, bytes: Int) {
         guard content != lastContent else { return }
         lastContent = content
         lastFrameMilliseconds = milliseconds
         lastFrameBytes = bytes
     }
 
-    func scrollHint() -> (region: Range<Int>, shift: Int)? {
-        let top = Int(table.contentOffset.y.rounded(.down))
-        defer { lastTop = top }
-        // The sticky header's line stays; the list's lines under it scroll.
-        let region = listRows.dropFirst()
-        return region.count > 1 ? (region, top - lastTop) : nil
-    }
-
-    /// The lines between the title and the status line (none in a terminal of two lines or fewer).
-    private var listRows: Range<Int> { 1..<max(1, rows - 1) }
-
-    func render(into buffer: inout ScreenBuffer) {
-        let title = " ReuseKit demo · \(contacts.total.formatted()) contacts · adaptive prefetching"
-        buffer.putBar(title, row: 0, style: CellStyle(foreground: .indexed(15), background: .indexed(24), bold: true))
-        painter.paint(table, into: &buffer, rows: listRows, columns: 0..<(columns - panelWidth))
+    override func render(into buffer: inout ScreenBuffer) {
+        super.render(into: &buffer)
         if panelWidth > 0 { renderPanel(into: &buffer) }
-        renderStatus(into: &buffer)
         var hasher = Hasher()
         for row in 0..<buffer.rows where !counterRows.contains(row) { hasher.combine(buffer.text(ofRow: row)) }
         content = hasher.finalize()
@@ -218,7 +177,7 @@ final class DemoApp: TableViewDataSource, TableViewDelegate, TableViewDataSource
         let x = columns - panelWidth
         let style = CellStyle(foreground: .indexed(250))
         let counters = counterLines
-        for row in listRows {
+        for row in tableRows {
             buffer.put("│", row: row, column: x, width: 1, style: CellStyle(foreground: .indexed(240)))
         }
         for (i, line) in counters.enumerated() where i + 1 < rows - 1 {
@@ -231,20 +190,6 @@ final class DemoApp: TableViewDataSource, TableViewDelegate, TableViewDataSource
         for (i, line) in log.suffix(max(room, 0)).enumerated() {
             buffer.put(line, row: logTop + 1 + i, column: x + 2, width: panelWidth - 2, style: style)
         }
-    }
-
-    private func renderStatus(into buffer: inout ScreenBuffer) {
-        let text: String
-        if let searching {
-            text = " /\(searching)▏  Enter find · Esc cancel"
-        } else if let message {
-            text = " " + message
-        } else {
-            text = " ↑↓ jk · PgUp PgDn · g G · / find · p reuse · Enter · q quit"
-        }
-        let position = list.selected.map { " \(Self.name($0)) " } ?? ""
-        buffer.putBar(
-            text, right: position, row: rows - 1, style: CellStyle(foreground: .indexed(16), background: .indexed(250)))
     }
 
     private func record(_ event: LifecycleEvent) {
