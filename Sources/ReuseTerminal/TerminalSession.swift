@@ -225,13 +225,28 @@ public final class TerminalSession {
     /// included: the session stops itself as SIGTTIN would, and `fg` continues it in the foreground, where it
     /// takes the terminal back. And just after `fg` the terminal may still be in the shell's cooked mode, where a
     /// read waits for a whole line: `poll` first, so that nothing here ever waits.
+    ///
+    /// A terminal that went away (its window closed, tmux killed) has no foreground group any more and reads as a
+    /// hang-up: the session ends as SIGHUP ends it, instead of stopping itself for a `fg` that can never come.
     public func readAvailable() -> [UInt8] {
-        if sessionIsOpen, !inForeground() {
-            _ = kill(getpid(), SIGTTIN)
-            return []
+        if sessionIsOpen {
+            let group = tcgetpgrp(STDIN_FILENO)
+            if group == -1 {
+                _ = kill(getpid(), SIGHUP)
+                return []
+            }
+            if group != getpgrp() {
+                _ = kill(getpid(), SIGTTIN)
+                return []
+            }
         }
         var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
-        guard poll(&descriptor, 1, 0) > 0, descriptor.revents & Int16(POLLIN) != 0 else { return [] }
+        guard poll(&descriptor, 1, 0) > 0 else { return [] }
+        if descriptor.revents & Int16(POLLHUP) != 0, sessionIsOpen {
+            _ = kill(getpid(), SIGHUP)
+            return []
+        }
+        guard descriptor.revents & Int16(POLLIN) != 0 else { return [] }
         var buffer = [UInt8](repeating: 0, count: 4096)
         let count = read(STDIN_FILENO, &buffer, buffer.count)
         return count > 0 ? Array(buffer[0..<count]) : []

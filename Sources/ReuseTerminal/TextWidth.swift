@@ -94,6 +94,37 @@ public enum TextWidth {
         return isWide(scalar.value) || scalar.properties.isEmojiPresentation ? 2 : 1
     }
 
+    /// The most UTF-8 bytes a grapheme cluster keeps in ``capped(_:)``.
+    public static let clusterLimit = 64
+
+    /// `text` with every grapheme cluster longer than ``clusterLimit`` bytes cut to its first scalars (a base with
+    /// two million combining marks, say): no terminal draws such a cluster usefully, and measuring and drawing it
+    /// would cost its whole length every frame. Text without one comes back as it is.
+    ///
+    /// - Complexity: O(n), once; call it where a value becomes a line, not per frame.
+    public static func capped(_ text: String) -> String {
+        // A cluster over the limit needs a run of that many bytes without a cluster break: most text has none.
+        guard text.utf8.count > clusterLimit, text.contains(where: { $0.utf8.count > clusterLimit }) else {
+            return text
+        }
+        var result = ""
+        for character in text {
+            if character.utf8.count <= clusterLimit {
+                result.append(character)
+                continue
+            }
+            var kept = String.UnicodeScalarView()
+            var bytes = 0
+            for scalar in character.unicodeScalars {
+                bytes += String(scalar).utf8.count
+                if bytes > clusterLimit { break }
+                kept.append(scalar)
+            }
+            result.append(contentsOf: String(kept))
+        }
+        return result
+    }
+
     /// What a control character shows as, so that no text can act on the terminal (``ControlCharacters``): the C0
     /// controls their Control Pictures symbol, DEL `␡`, the C1 controls `�`. Nil for any other character.
     @inlinable

@@ -55,6 +55,17 @@ import Testing
         #expect(terminal.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty, "the probe cleans up")
     }
 
+    /// A cluster of a base and thousands of marks is cut to its first scalars; other text comes back as it is.
+    @Test func hugeClustersAreCapped() {
+        let zalgo = "x" + "a" + String(repeating: "\u{301}", count: 10_000) + "b"
+        let capped = TextWidth.capped(zalgo)
+        #expect(capped.count == 3)
+        #expect(capped.unicodeScalars.starts(with: "xa\u{301}".unicodeScalars) && capped.hasSuffix("b"))
+        #expect(capped.utf8.count <= 2 + TextWidth.clusterLimit)
+        let family = "👨\u{200D}👩\u{200D}👧 and 가나 and e\u{301}"
+        #expect(TextWidth.capped(family) == family)
+    }
+
     @Test func cursorPositionReports() {
         var parser = InputParser()
         #expect(parser.feed(Array("\u{1B}[12;40R".utf8)) == [.cursorPosition(row: 12, column: 40)])

@@ -353,6 +353,34 @@ import Testing
         #expect(restored(try run("stty -a")))
     }
 
+    /// The terminal goes away (tmux's session killed): the demo ends as SIGHUP ends it, rather than stopping
+    /// itself for a `fg` that can never come (it read the missing foreground group as being in the background).
+    @Test func aTerminalThatGoesAwayEndsTheApp() throws {
+        // A tmux server of its own, killed whole: the terminal closes under the demo.
+        let server = "tmux -L reusekit-gone-\(getpid()) -f /dev/null"
+        defer { _ = try? Self.shell("rm -f \"${TMUX_TMPDIR:-/tmp}/tmux-$(id -u)/reusekit-gone-\(getpid())\"") }
+        try Self.shell(
+            "\(server) new-session -d -s gone -x 80 -y 24 '\(Self.binary) demo --latency 1-5' >/dev/null 2>&1 </dev/null"
+        )
+        var screen = ""
+        for _ in 0..<300 where !screen.contains("ReuseKit demo") {
+            screen = try Self.shell("\(server) capture-pane -p -t gone")
+            usleep(100_000)
+        }
+        let pid = try Self.shell("\(server) list-panes -t gone -F '#{pane_pid}'")
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(!pid.isEmpty)
+        try Self.shell("\(server) kill-server")
+        var state = "?"
+        for _ in 0..<100 {
+            state = try Self.shell("ps -o stat= -p \(pid)").trimmingCharacters(in: .whitespacesAndNewlines)
+            if state.isEmpty || state.hasPrefix("Z") { break }
+            usleep(100_000)
+        }
+        #expect(state.isEmpty || state.hasPrefix("Z"), "the demo is still there: \(state)")
+        if !state.isEmpty { _ = try? Self.shell("kill -9 \(pid)") }
+    }
+
     @Test func notATerminalSaysWhatToDoInstead() throws {
         let output = try Self.shell("(\(Self.binary) demo < /dev/null 2>&1; echo status:$?) | cat")
         #expect(output.contains("standard output is not one"))

@@ -15,7 +15,9 @@ struct ColumnLayout: Sendable {
     var kinds: [ColumnKind]
     /// The widest value or name seen in each column, up to ``measureLimit``.
     private(set) var natural: [Int]
-    private(set) var hidden: Set<Int> = []
+    private(set) var hidden: Set<Int> = [] {
+        didSet { shown = names.indices.filter { !hidden.contains($0) } }
+    }
     /// How many leading columns (of those shown) never scroll out.
     var frozen: Int
     /// The current column (an index into ``names``), always a shown one.
@@ -31,10 +33,12 @@ struct ColumnLayout: Sendable {
         natural = names.map { max(TextWidth.of($0, upTo: Self.measureLimit), 1) }
         self.frozen = max(frozen, 0)
         first = min(self.frozen, names.count)
+        shown = Array(names.indices)
     }
 
-    /// The columns shown, in order.
-    var shown: [Int] { names.indices.filter { !hidden.contains($0) } }
+    /// The columns shown, in order: kept, not recomputed, so that a frame of a file of 100,000 columns costs
+    /// what the columns on screen cost.
+    private(set) var shown: [Int]
 
     /// The widest a column is drawn: half the width left beside the frozen columns, and at least 12.
     var cap: Int {
@@ -62,7 +66,15 @@ struct ColumnLayout: Sendable {
             result.append((column, min(width(of: column), left)))
             x += width(of: column) + Self.separatorWidth
         }
-        for column in scrolledColumns where column >= first {
+        let scrolled = scrolledColumns
+        // The first scrolled column on screen, found by binary search: `shown` is sorted.
+        var low = scrolled.startIndex
+        var high = scrolled.endIndex
+        while low < high {
+            let middle = (low + high) / 2
+            if scrolled[middle] < first { low = middle + 1 } else { high = middle }
+        }
+        for column in scrolled[low...] {
             let left = width - x
             let whole = width(of: column)
             guard left > 0, whole <= left || column == first || result.isEmpty else { break }
@@ -87,6 +99,7 @@ struct ColumnLayout: Sendable {
     mutating func append(names added: [String], sample: [[String]]) {
         let start = names.count
         names += added
+        shown += start..<names.count
         natural += added.map { max(TextWidth.of($0, upTo: Self.measureLimit), 1) }
         kinds += added.indices.map { i in
             ColumnKind.infer(sample.lazy.map { start + i < $0.count ? $0[start + i] : "" })
@@ -104,7 +117,8 @@ struct ColumnLayout: Sendable {
         visible().map { column, width in
             let value = column < values.count ? values[column] : ""
             // Cut first (a field can be megabytes long), then show line breaks as ⏎ (one column).
-            let cut = TextWidth.truncate(value, toWidth: width).replacingOccurrences(of: "\n", with: "⏎")
+            let cut = TextWidth.capped(TextWidth.truncate(value, toWidth: width))
+                .replacingOccurrences(of: "\n", with: "⏎")
             let padding = String(repeating: " ", count: max(width - TextWidth.of(cut), 0))
             return kinds[column].isNumeric ? padding + cut : cut + padding
         }.joined(separator: Self.separator)
@@ -127,7 +141,8 @@ struct ColumnLayout: Sendable {
         let visible = visible()
         let lastCut = visible.last.map { width(of: $0.column) > $0.width } ?? false
         let lastShown = visible.last?.column ?? -1
-        return (scrolledColumns.contains { $0 < first }, lastCut || scrolledColumns.contains { $0 > lastShown })
+        let scrolled = scrolledColumns
+        return ((scrolled.first ?? .max) < first, lastCut || (scrolled.last ?? -1) > lastShown)
     }
 
     /// Moves the cursor by `delta` shown columns (clamped) and scrolls it into view.

@@ -19,7 +19,7 @@ struct RecordView: Sendable {
         let valueWidth = max(width - nameWidth - ColumnLayout.separatorWidth, 8)
         for (i, name) in names.enumerated() {
             let value = i < values.count ? values[i] : ""
-            let wrapped = Self.wrap(value, width: valueWidth)
+            let wrapped = Self.wrap(TextWidth.capped(value), width: valueWidth)
             for (j, line) in wrapped.enumerated() {
                 let label = j == 0 ? TextWidth.truncate(name, toWidth: nameWidth) : ""
                 lines.append((label + String(repeating: " ", count: nameWidth - TextWidth.of(label)), line))
