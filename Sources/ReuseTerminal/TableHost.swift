@@ -43,8 +43,9 @@ open class TableHost: TerminalApp {
     /// Told when Enter picks the selected row (after the table's delegate hears `didSelectRowAt`).
     public var onSelect: ((IndexPath) -> Void)?
     public private(set) var prompt: Prompt?
-    public private(set) var columns = 80
-    public private(set) var rows = 24
+    /// The terminal's size, in columns and lines.
+    public private(set) var screenColumns = 80
+    public private(set) var screenRows = 24
     private var lastTop = 0
 
     /// Hosts `table`: its rows are one line, its points one column.
@@ -61,10 +62,10 @@ open class TableHost: TerminalApp {
     }
 
     /// The screen lines the table takes: all but the title bar and the status line.
-    open var tableRows: Range<Int> { 1..<max(1, rows - 1) }
+    open var tableRows: Range<Int> { 1..<max(1, screenRows - 1) }
 
     /// The screen columns the table takes: all of them, unless a subclass draws beside it.
-    open var tableColumns: Range<Int> { 0..<columns }
+    open var tableColumns: Range<Int> { 0..<screenColumns }
 
     /// The lines whose content scrolls with the table (a sticky header's line does not), for the renderer's
     /// scroll region.
@@ -73,8 +74,8 @@ open class TableHost: TerminalApp {
     // MARK: TerminalApp
 
     open func resize(columns: Int, rows: Int) {
-        self.columns = columns
-        self.rows = rows
+        screenColumns = columns
+        screenRows = rows
         table.frame = CGRect(
             x: 0, y: 0, width: CGFloat(max(tableColumns.count, 1)), height: CGFloat(max(tableRows.count, 1)))
         list.topRow = tableRows.lowerBound
@@ -134,7 +135,7 @@ open class TableHost: TerminalApp {
 
     /// The status line: the prompt, else the message, else the hints; the position on the right.
     open func renderStatus(into buffer: inout ScreenBuffer) {
-        guard rows > 1 else { return }
+        guard screenRows > 1 else { return }
         let text: String
         if let prompt {
             text = " \(prompt.label)\(prompt.text)▏  Enter · Esc cancel"
@@ -144,7 +145,7 @@ open class TableHost: TerminalApp {
             text = hints
         }
         buffer.putBar(
-            text, right: position?() ?? defaultPosition, row: rows - 1,
+            text, right: position?() ?? defaultPosition, row: screenRows - 1,
             style: CellStyle(foreground: .indexed(16), background: .indexed(250)))
     }
 

@@ -78,8 +78,10 @@ private func restoreTerminalNow() {
     }
     guard terminalIsRaw else { return }
     terminalIsRaw = false
-    _ = write(STDOUT_FILENO, restoreSequence.baseAddress, restoreSequence.count)
+    // Settings first (dropping input the app never read, such as half a mouse report), then the screen: once the
+    // main screen is back, what the user types goes to the shell, and is not flushed.
     _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, savedTermios)
+    _ = write(STDOUT_FILENO, restoreSequence.baseAddress, restoreSequence.count)
 }
 
 /// Whether this process's group owns the terminal (it may read, write and set it without being stopped).

@@ -5,24 +5,7 @@ import ReuseTerminal
 extension BrowseApp {
     /// The keys: a prompt's editing when one is open, the record view's when it is, else the table's, the
     /// columns' and the commands'.
-    func handle(_ event: InputEvent) -> Bool {
-        if let field = input {
-            switch event {
-            case .key(.escape): input = nil
-            case .key(.enter):
-                input = nil
-                switch field.prompt {
-                case "/": search(field.text)
-                case "column ": goToColumn(field.text)
-                case "&": filter(field.text)
-                default: jump(to: field.text)
-                }
-            case .key(.backspace): input = (field.prompt, String(field.text.dropLast()))
-            case .key(.character(let character)): input = (field.prompt, field.text + String(character))
-            default: break
-            }
-            return true
-        }
+    func handleKey(_ event: InputEvent) -> Bool {
         if var view = record {
             if case .key(.control("c")) = event { return false }
             record = view.handle(event) ? view : nil
@@ -31,12 +14,12 @@ extension BrowseApp {
         message = nil
         switch event {
         case .key(.character("q")), .key(.control("c")): return false
-        case .key(.character("/")): input = ("/", "")
-        case .key(.character(":")): input = (":", "")
-        case .key(.character("c")): input = ("column ", "")
+        case .key(.character("/")): ask("/") { [unowned self] in search($0) }
+        case .key(.character(":")): ask(":") { [unowned self] in jump(to: $0) }
+        case .key(.character("c")): ask("column ") { [unowned self] in goToColumn($0) }
         case .key(.character("F")): toggleFollow()
         case .key(.character("s")): cycleSort()
-        case .key(.character("&")): input = ("&", "")
+        case .key(.character("&")): ask("&") { [unowned self] in filter($0) }
         case .key(.character("R")): reload()
         case .key(.character("r")):
             let count = store.retryFailed()

@@ -14,16 +14,13 @@ struct SourceStatus: Sendable {
 
 /// `reusekit browse`: a file or a SQLite table in a terminal table, through ReuseData. The rows load in pages
 /// as the table prefetches them; a file's index builds in the background with its progress in the status line.
+/// A ``TableHost`` with a column header, a record view and a status line of its own.
 @MainActor
-final class BrowseApp<Source: RowSource>: TableViewDataSource, TableViewDelegate, TerminalApp, Settling
+final class BrowseApp<Source: RowSource>: TableHost, TableViewDataSource, TableViewDelegate, Settling
 where Source.Row == [String] {
-    let title: String
     private(set) var columns: [String]
     private(set) var store: RowStore<Source>
-    let table = TableView(frame: .zero, style: .plain)
-    let list: ListInteraction
     private(set) var prefetching: TablePrefetching<Source>
-    var painter = TablePainter()
     private(set) var status: @Sendable () async -> SourceStatus
     var sourceStatus = SourceStatus(progress: 0, complete: false)
     var layout: ColumnLayout
@@ -31,12 +28,7 @@ where Source.Row == [String] {
     var record: RecordView?
     /// The last search's match: drawn highlighted while its row is on screen, until Esc or the next search.
     var highlight: SearchMatch?
-    var screenColumns = 80
-    var screenRows = 24
-    var lastTop = 0
     var frames = 0
-    var input: (prompt: String, text: String)?
-    var message: String?
     var searchTask: Task<Void, Never>?
     var statusTask: Task<Void, Never>?
     /// How the file behind the rows changed, from ``FileWatch``; nil for a source that is not a file.
@@ -55,15 +47,14 @@ where Source.Row == [String] {
         title: String, columns: [String], source: Source, frozenColumns: Int = 1,
         status: @escaping @Sendable () async -> SourceStatus
     ) {
-        self.title = title
         self.columns = columns
         self.status = status
         layout = ColumnLayout(names: columns, frozen: frozenColumns)
         store = RowStore(source: source, pageSize: 200, maximumPages: 50)
-        list = ListInteraction(table: table)
+        let table = TableView(frame: .zero, style: .plain)
         prefetching = TablePrefetching(store: store, tableView: table)
+        super.init(table: table, title: title)
         prefetching.storeRow = { [weak self] in self?.sourceRow($0) ?? $0 }
-        table.rowHeight = 1
         table.register(TableViewCell.self, forCellReuseIdentifier: "Row")
         table.prefetchPolicy = .adaptive
         store.onChange = { [weak self] change in self?.apply(change) }
@@ -160,27 +151,24 @@ where Source.Row == [String] {
 
     func line(_ values: [String]) -> String { layout.line(values) }
 
-    // MARK: TerminalApp
+    // MARK: TableHost
 
-    func resize(columns: Int, rows: Int) {
-        screenColumns = columns
-        screenRows = rows
+    /// Under the title and the column header.
+    override var tableRows: Range<Int> { 2..<max(2, screenRows - 1) }
+
+    override func resize(columns: Int, rows: Int) {
         // The lines start after one space and end one before the scroll indicator in the last column, as
         // TablePainter draws a cell's text.
         layout.width = max(columns - 3, 1)
         layout.scrollCursorIntoView()
-        record?.height = listRows.count + 1
         table.reloadData()
-        table.frame = CGRect(x: 0, y: 0, width: CGFloat(columns), height: CGFloat(max(rows - 3, 1)))
-        list.topRow = 2
-        table.layoutIfNeeded()
+        super.resize(columns: columns, rows: rows)
+        record?.height = listRows.count + 1
     }
 
-    func tick(_ seconds: Double) {
+    override func tick(_ seconds: Double) {
         frames += 1
-        list.tick(seconds)
-        table.advance(by: seconds)
-        table.layoutIfNeeded()
+        super.tick(seconds)
         if let first = table.indexPathsForVisibleRows.first, let last = table.indexPathsForVisibleRows.last {
             if order == nil {
                 store.setVisible(first.row...last.row)
@@ -202,30 +190,29 @@ where Source.Row == [String] {
         }
     }
 
-    func scrollHint() -> (region: Range<Int>, shift: Int)? {
-        let top = Int(table.contentOffset.y.rounded(.down))
-        defer { lastTop = top }
-        let region = listRows
-        return region.count > 1 ? (region, top - lastTop) : nil
+    override func handle(_ event: InputEvent) -> Bool {
+        // A line being typed: the host edits it and hands it over on Enter.
+        if prompt != nil { return super.handle(event) }
+        return handleKey(event)
     }
 
     /// The lines between the column header and the status line (none in a terminal of three lines or fewer).
-    var listRows: Range<Int> { 2..<max(2, screenRows - 1) }
+    var listRows: Range<Int> { tableRows }
 
-    func render(into buffer: inout ScreenBuffer) {
+    override func render(into buffer: inout ScreenBuffer) {
+        guard let record else {
+            super.render(into: &buffer)
+            renderHeader(into: &buffer)
+            renderHighlight(into: &buffer)
+            return
+        }
         buffer.putBar(
             " " + title, row: 0, style: CellStyle(foreground: .indexed(15), background: .indexed(24), bold: true))
-        if let record {
-            buffer.clear(rows: 1..<2, columns: 0..<screenColumns)
-            buffer.put(
-                " row \((record.row + 1).formatted()) · \(columns.count) fields", row: 1, column: 0,
-                width: screenColumns, style: CellStyle(bold: true, underline: true))
-            record.render(into: &buffer, rows: 2..<max(2, screenRows - 1), width: layout.width)
-        } else {
-            renderHeader(into: &buffer)
-            painter.paint(table, into: &buffer, rows: listRows, columns: 0..<screenColumns)
-            renderHighlight(into: &buffer)
-        }
+        buffer.clear(rows: 1..<2, columns: 0..<screenColumns)
+        buffer.put(
+            " row \((record.row + 1).formatted()) · \(columns.count) fields", row: 1, column: 0,
+            width: screenColumns, style: CellStyle(bold: true, underline: true))
+        record.render(into: &buffer, rows: 2..<max(2, screenRows - 1), width: layout.width)
         renderStatus(into: &buffer)
     }
 
@@ -251,10 +238,11 @@ where Source.Row == [String] {
         }
     }
 
-    private func renderStatus(into buffer: inout ScreenBuffer) {
+    override func renderStatus(into buffer: inout ScreenBuffer) {
+        guard screenRows > 1 else { return }
         var text: String
-        if let input {
-            text = " \(input.prompt)\(input.text)▏  Enter · Esc cancel"
+        if let prompt {
+            text = " \(prompt.label)\(prompt.text)▏  Enter · Esc cancel"
         } else if record != nil {
             text = " ↑↓ jk · PgUp PgDn · g G · Esc back"
         } else if let message {

@@ -110,7 +110,7 @@ final class DemoApp: TableHost, TableViewDataSource, TableViewDelegate, TableVie
     // MARK: TableHost
 
     /// The table beside the panel.
-    override var tableColumns: Range<Int> { 0..<(columns - panelWidth) }
+    override var tableColumns: Range<Int> { 0..<(screenColumns - panelWidth) }
 
     /// The sticky header's line stays; the list's lines under it scroll.
     override var scrollingRows: Range<Int> { tableRows.dropFirst() }
@@ -174,19 +174,19 @@ final class DemoApp: TableHost, TableViewDataSource, TableViewDelegate, TableVie
     private var counterRows: Range<Int> { panelWidth > 0 ? 1..<(1 + counterLines.count) : 0..<0 }
 
     private func renderPanel(into buffer: inout ScreenBuffer) {
-        let x = columns - panelWidth
+        let x = screenColumns - panelWidth
         let style = CellStyle(foreground: .indexed(250))
         let counters = counterLines
         for row in tableRows {
             buffer.put("│", row: row, column: x, width: 1, style: CellStyle(foreground: .indexed(240)))
         }
-        for (i, line) in counters.enumerated() where i + 1 < rows - 1 {
+        for (i, line) in counters.enumerated() where i + 1 < screenRows - 1 {
             buffer.put(line, row: i + 1, column: x + 2, width: panelWidth - 2, style: CellStyle(bold: i == 0))
         }
         let logTop = counters.count + 2
-        guard logTop < rows - 1 else { return }
+        guard logTop < screenRows - 1 else { return }
         buffer.put("lifecycle", row: logTop, column: x + 2, width: panelWidth - 2, style: CellStyle(underline: true))
-        let room = rows - 1 - (logTop + 1)
+        let room = screenRows - 1 - (logTop + 1)
         for (i, line) in log.suffix(max(room, 0)).enumerated() {
             buffer.put(line, row: logTop + 1 + i, column: x + 2, width: panelWidth - 2, style: style)
         }
