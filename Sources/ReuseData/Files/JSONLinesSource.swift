@@ -51,27 +51,29 @@ public actor JSONLinesSource: RowSource {
             linesScanned = 100
             // Weakly held between steps: a source let go ends its scan.
             scan = Task { [weak self] in
-                while let source = self, await source.scanStep() {
-                    if await source.isWaitingForIndex { try? await Task.sleep(for: .milliseconds(20)) }
-                }
+                while let source = self, await source.scanStep() {}
             }
         }
         return columnNames!
     }
 
-    private var isWaitingForIndex = false
-
     /// One step of the scan for keys: the next 4,096 lines after those scanned, as far as the index reaches, read
     /// for keys not seen yet (a byte scan of each line, no parse; a line that does not start like an object is
-    /// skipped). False when the scan is over.
+    /// skipped), after waiting for the index to reach past them. False when the scan is over: every line read,
+    /// or the index stopped at a line it cannot read.
     private func scanStep() async -> Bool {
         guard !Task.isCancelled else { return false }
+        do {
+            try await lines.waitForRecords(linesScanned + 1)
+        } catch {
+            isScanComplete = true
+            return false
+        }
         let indexed = await lines.rowsIndexed
-        let complete = await lines.isIndexComplete
-        isWaitingForIndex = linesScanned >= indexed
-        if isWaitingForIndex {
-            isScanComplete = complete
-            return !complete
+        if linesScanned >= indexed {
+            // The index is complete: nothing after the lines scanned.
+            isScanComplete = true
+            return false
         }
         let range = linesScanned..<min(indexed, linesScanned + 4_096)
         guard let batch = try? await lines.rows(in: range) else { return false }

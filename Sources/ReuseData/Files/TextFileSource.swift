@@ -83,7 +83,8 @@ public actor TextFileSource: RowSource {
     private var indexedBytes: UInt64 = 0
     private var complete = false
     private var failure: TextFormatError?
-    private var waiters: [(records: Int, continuation: CheckedContinuation<Void, any Error>)] = []
+    /// Readers waiting for the index: each until it holds `records` records or has read `bytes` bytes.
+    private var waiters: [(records: Int, bytes: UInt64, continuation: CheckedContinuation<Void, any Error>)] = []
     private var indexTask: Task<Void, Never>?
     /// The index's scanner, kept between runs so that the index can go on after an append.
     private var scanner: DelimitedScanner
@@ -223,12 +224,10 @@ public actor TextFileSource: RowSource {
         try await waitFor(records: records)
     }
 
-    /// Waits until the index has read `bytes` bytes of the file (or is complete, or stopped).
+    /// Waits until the index has read `bytes` bytes of the file (or is complete, or stopped at a malformed record).
     func waitForBytes(_ bytes: UInt64) async throws {
         startIndexing()
-        while indexedBytes < bytes, !complete, failure == nil {
-            try await Task.sleep(for: .milliseconds(5))
-        }
+        try await waitFor(bytes: bytes)
     }
 
     /// The last checkpoint that starts at or before byte `offset`.
@@ -277,19 +276,25 @@ public actor TextFileSource: RowSource {
         indexTask = Task { await self.buildIndex() }
     }
 
-    private func waitFor(records: Int) async throws {
-        if let failure, records > indexedRecords { throw failure }
-        if complete || indexedRecords >= records { return }
+    /// Waits until the index holds `records` records or has read `bytes` bytes, or is complete; throws the format
+    /// error that stopped it short of both.
+    private func waitFor(records: Int = .max, bytes: UInt64 = .max) async throws {
+        if let failure, records > indexedRecords, bytes > indexedBytes { throw failure }
+        if isReady(records: records, bytes: bytes) { return }
         try await withCheckedThrowingContinuation { continuation in
-            waiters.append((records, continuation))
+            waiters.append((records, bytes, continuation))
         }
     }
 
+    private func isReady(records: Int, bytes: UInt64) -> Bool {
+        complete || failure != nil || indexedRecords >= records || indexedBytes >= bytes
+    }
+
     private func wakeWaiters() {
-        let ready = waiters.filter { complete || failure != nil || indexedRecords >= $0.records }
-        waiters.removeAll { complete || failure != nil || indexedRecords >= $0.records }
+        let ready = waiters.filter { isReady(records: $0.records, bytes: $0.bytes) }
+        waiters.removeAll { isReady(records: $0.records, bytes: $0.bytes) }
         for waiter in ready {
-            if let failure, waiter.records > indexedRecords {
+            if let failure, waiter.records > indexedRecords, waiter.bytes > indexedBytes {
                 waiter.continuation.resume(throwing: failure)
             } else {
                 waiter.continuation.resume()

@@ -130,18 +130,15 @@ public final class RowStore<Source: RowSource> {
 
     /// Asks the source for its count again even when the store has a final one: a file that grew (a followed
     /// append) has more rows. The last page, if it was short, loads again. Nothing changes while the source does
-    /// not know its new count yet (nil). Returns whether it knew it.
-    @discardableResult
-    public func updateCount() async throws -> Bool {
-        guard let known = try await source.count() else { return false }
-        guard known != count else { return true }
+    /// not know its new count yet (nil).
+    public func updateCount() async throws {
+        guard let known = try await source.count(), known != count else { return }
         let lastPage = max(count - 1, 0) / pageSize
         if pages[lastPage].map({ $0.count < pageSize }) == true {
             pages[lastPage] = nil
             recency.removeAll { $0 == lastPage }
         }
         setCount(known, complete: true)
-        return true
     }
 
     /// The state of `row`.

@@ -18,7 +18,11 @@ extension BrowseCommand {
                         "line \($0.line): \($0.problem) (record \($0.record)); rows after it are not shown"
                     })
             },
-            change: { await source.change() }, follow: { await source.follow() })
+            change: { await source.change() },
+            follow: {
+                await source.follow()
+                _ = try? await source.waitForCount()
+            })
     }
 
     /// A JSON Lines file as `browse` shows it.
@@ -29,7 +33,10 @@ extension BrowseCommand {
         let lines = source.lines
         return BrowseInput(
             source: source, columns: columns, status: status(of: source), change: { await lines.change() },
-            follow: { await lines.follow() })
+            follow: {
+                await lines.follow()
+                _ = try? await lines.waitForCount()
+            })
     }
 
     /// A JSON Lines file's status: indexing, then the scan for keys further in the file (complete when both

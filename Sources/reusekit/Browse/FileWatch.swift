@@ -8,6 +8,7 @@ struct BrowseInput<Source: RowSource>: Sendable {
     var columns: [String]
     var status: @Sendable () async -> SourceStatus
     var change: @Sendable () async -> FileChange?
+    /// Takes an append, returning once the source has indexed it (its count is known again).
     var follow: @Sendable () async -> Void
 }
 
@@ -66,10 +67,7 @@ extension BrowseApp {
         let atEnd = list.selected.map { $0.row == before - 1 } ?? false
         await watch.follow()
         watch.pending = nil
-        // The count is unknown while the index reads the new bytes.
-        while !Task.isCancelled, (try? await store.updateCount()) == false {
-            try? await Task.sleep(for: .milliseconds(20))
-        }
+        try? await store.updateCount()
         if atEnd, store.count > 0 { list.select(IndexPath(row: store.count - 1, section: 0), position: .bottom) }
     }
 
