@@ -19,7 +19,7 @@ public final class ListInteraction {
     }
 
     /// Rows before each section, for moving by global row.
-    private func globalRow(_ path: IndexPath) -> Int {
+    func globalRow(_ path: IndexPath) -> Int {
         var row = path.row
         for section in 0..<path.section { row += table.numberOfRows(inSection: section) }
         return row
@@ -35,7 +35,7 @@ public final class ListInteraction {
         return nil
     }
 
-    private var totalRows: Int { (0..<table.numberOfSections).reduce(0) { $0 + table.numberOfRows(inSection: $1) } }
+    var totalRows: Int { (0..<table.numberOfSections).reduce(0) { $0 + table.numberOfRows(inSection: $1) } }
 
     /// Selects `path` and scrolls as little as makes it visible.
     public func select(_ path: IndexPath, position: TableView.ScrollPosition = .none) {

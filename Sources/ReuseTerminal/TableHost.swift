@@ -13,8 +13,7 @@ import ReuseKit
 ///
 /// ```swift
 /// let host = TableHost(table: table, title: "Fruits")
-/// host.onSelect = { path in host.message = "picked \(fruits[path.row])" }
-/// try TableHost.run(host)
+/// try TableHost.run(host)  // the table's delegate hears Enter as `tableView(_:didSelectRowAt:)`
 /// ```
 ///
 /// Subclass it (it is `open`) to draw more around the table, or set ``onKey`` for keys of your own and
@@ -40,8 +39,6 @@ open class TableHost: TerminalApp {
     public var position: (() -> String)?
     /// Keys for the app, asked first; return true when the key was the app's.
     public var onKey: ((InputEvent) -> Bool)?
-    /// Told when Enter picks the selected row (after the table's delegate hears `didSelectRowAt`).
-    public var onSelect: ((IndexPath) -> Void)?
     public private(set) var prompt: Prompt?
     /// The terminal's size, in columns and lines.
     public private(set) var screenColumns = 80
@@ -103,9 +100,6 @@ open class TableHost: TerminalApp {
         if let onKey, onKey(event) { return true }
         switch event {
         case .key(.character("q")), .key(.control("c")): return false
-        case .key(.enter):
-            _ = list.handle(event)
-            if let selected = list.selected { onSelect?(selected) }
         default: _ = list.handle(event)
         }
         return true
@@ -127,35 +121,38 @@ open class TableHost: TerminalApp {
     }
 
     open func render(into buffer: inout ScreenBuffer) {
-        buffer.putBar(
-            " " + title, row: 0, style: CellStyle(foreground: .indexed(15), background: .indexed(24), bold: true))
+        renderTitle(into: &buffer)
         painter.paint(table, into: &buffer, rows: tableRows, columns: tableColumns)
         renderStatus(into: &buffer)
     }
 
-    /// The status line: the prompt, else the message, else the hints; the position on the right.
-    open func renderStatus(into buffer: inout ScreenBuffer) {
-        guard screenRows > 1 else { return }
-        let text: String
-        if let prompt {
-            text = " \(prompt.label)\(prompt.text)▏  Enter · Esc cancel"
-        } else if let message {
-            text = " " + message
-        } else {
-            text = hints
-        }
+    /// The title bar, on the top line.
+    public func renderTitle(into buffer: inout ScreenBuffer) {
         buffer.putBar(
-            text, right: position?() ?? defaultPosition, row: screenRows - 1,
-            style: CellStyle(foreground: .indexed(16), background: .indexed(250)))
+            " " + title, row: 0, style: CellStyle(foreground: .indexed(15), background: .indexed(24), bold: true))
     }
 
-    private var defaultPosition: String {
+    /// What the status line says before anything else (a subclass's progress, say); nothing by default.
+    open var statusPrefix: String { "" }
+
+    /// What the status line says when no line is being typed: the message, else the hints.
+    open var statusText: String { message.map { " " + $0 } ?? hints }
+
+    /// What the right of the status line shows: ``position``, else the selected row, `row 12 of 1,000`.
+    open var positionText: String {
+        if let position { return position() }
         guard let selected = list.selected else { return "" }
-        var total = 0
-        for section in 0..<table.numberOfSections { total += table.numberOfRows(inSection: section) }
-        var before = 0
-        for section in 0..<selected.section { before += table.numberOfRows(inSection: section) }
-        return " row \((before + selected.row + 1).formatted()) of \(total.formatted()) "
+        return " row \((list.globalRow(selected) + 1).formatted()) of \(list.totalRows.formatted()) "
+    }
+
+    /// The status line: ``statusPrefix``, then the line being typed or ``statusText``; ``positionText`` on the
+    /// right.
+    public func renderStatus(into buffer: inout ScreenBuffer) {
+        guard screenRows > 1 else { return }
+        let text = prompt.map { " \($0.label)\($0.text)▏  Enter · Esc cancel" } ?? statusText
+        buffer.putBar(
+            statusPrefix + text, right: positionText, row: screenRows - 1,
+            style: CellStyle(foreground: .indexed(16), background: .indexed(250)))
     }
 
     /// Runs `host` in this terminal until it quits (the terminal put back on every way out), or throws

@@ -54,6 +54,7 @@ where Source.Row == [String] {
         let table = TableView(frame: .zero, style: .plain)
         prefetching = TablePrefetching(store: store, tableView: table)
         super.init(table: table, title: title)
+        hints = " ↑↓←→ · / find · : row · c col · - hide · Enter row · q quit"
         prefetching.storeRow = { [weak self] in self?.sourceRow($0) ?? $0 }
         table.register(TableViewCell.self, forCellReuseIdentifier: "Row")
         table.prefetchPolicy = .adaptive
@@ -206,8 +207,7 @@ where Source.Row == [String] {
             renderHighlight(into: &buffer)
             return
         }
-        buffer.putBar(
-            " " + title, row: 0, style: CellStyle(foreground: .indexed(15), background: .indexed(24), bold: true))
+        renderTitle(into: &buffer)
         buffer.clear(rows: 1..<2, columns: 0..<screenColumns)
         buffer.put(
             " row \((record.row + 1).formatted()) · \(columns.count) fields", row: 1, column: 0,
@@ -238,36 +238,30 @@ where Source.Row == [String] {
         }
     }
 
-    override func renderStatus(into buffer: inout ScreenBuffer) {
-        guard screenRows > 1 else { return }
-        var text: String
-        if let prompt {
-            text = " \(prompt.label)\(prompt.text)▏  Enter · Esc cancel"
-        } else if record != nil {
-            text = " ↑↓ jk · PgUp PgDn · g G · Esc back"
-        } else if let message {
-            text = " " + message
-        } else if let warning = watch?.warning {
-            text = " " + warning
-        } else if let problem = sourceStatus.problem {
-            text = " ⚠ " + problem
-        } else {
-            text = " ↑↓←→ · / find · : row · c col · - hide · Enter row · q quit"
-        }
-        if !sourceStatus.complete {
-            text = " indexing \(Int(sourceStatus.progress * 100))% ·" + text
-        }
+    /// How far the index got, while it works.
+    override var statusPrefix: String {
+        sourceStatus.complete ? "" : " indexing \(Int(sourceStatus.progress * 100))% ·"
+    }
+
+    /// The record view's keys, else the message, the file's change, the source's problem, the hints.
+    override var statusText: String {
+        if record != nil { return " ↑↓ jk · PgUp PgDn · g G · Esc back" }
+        if let message { return " " + message }
+        if let warning = watch?.warning { return " " + warning }
+        if let problem = sourceStatus.problem { return " ⚠ " + problem }
+        return hints
+    }
+
+    /// The sort and filter, the column cursor, the selected row and the count (`+` while it may grow).
+    override var positionText: String {
         let selected = list.selected.map { "row \(($0.row + 1).formatted())" } ?? ""
         var column = layout.names.count > 1 ? "col \(layout.cursor + 1)/\(layout.names.count) · " : ""
         if let order {
             let sort = order.sort.map { "\(columns[$0.column])\($0.descending ? "↓" : "↑") · " } ?? ""
             column = sort + (order.filter.map { "~\(columns[$0.column]) · " } ?? "") + column
         }
-        let position =
+        return
             " \(column)\(selected)\(selected.isEmpty ? "" : " of ")\(rowCount.formatted())\(store.isComplete ? "" : "+") "
-        buffer.putBar(
-            text, right: position, row: screenRows - 1,
-            style: CellStyle(foreground: .indexed(16), background: .indexed(250)))
     }
 
     func jump(to text: String) {
