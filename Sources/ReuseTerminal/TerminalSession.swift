@@ -279,42 +279,34 @@ public final class TerminalSession {
 
     private func installCrashHandlers() {
         // Termination: put the terminal back and exit with the shell's status for the signal.
-        for signalNumber in [SIGTERM, SIGHUP, SIGINT, SIGQUIT] {
-            var action = sigaction()
-            action.__sigaction_handler.sa_handler = { received in
-                // On whichever thread the signal came to: the restore waits for a frame being written elsewhere.
-                restoreTerminalNow()
-                _exit(128 + received)
-            }
-            sigemptyset(&action.sa_mask)
-            sigaction(signalNumber, &action, nil)
+        Self.handle([SIGTERM, SIGHUP, SIGINT, SIGQUIT], flags: 0) { received in
+            // On whichever thread the signal came to: the restore waits for a frame being written elsewhere.
+            restoreTerminalNow()
+            _exit(128 + received)
         }
         // Crashes (and Swift's runtime traps): put the terminal back, then let the signal kill the process.
-        for signalNumber in [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGABRT, SIGFPE] {
-            var action = sigaction()
-            action.__sigaction_handler.sa_handler = { received in
-                restoreTerminalNow()
-                signal(received, SIG_DFL)
-                raise(received)
-            }
-            sigemptyset(&action.sa_mask)
-            action.sa_flags = Int32(bitPattern: UInt32(truncatingIfNeeded: SA_RESETHAND))
-            sigaction(signalNumber, &action, nil)
+        Self.handle([SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGABRT, SIGFPE], flags: SA_RESETHAND) { received in
+            restoreTerminalNow()
+            signal(received, SIG_DFL)
+            raise(received)
         }
     }
 
     private func installJobControlHandlers() {
-        for signalNumber in [SIGTSTP, SIGTTIN, SIGTTOU] {
+        Self.handle([SIGTSTP, SIGTTIN, SIGTTOU], flags: SA_RESTART) { _ in suspendNow() }
+        Self.handle([SIGCONT], flags: SA_RESTART) { _ in resumeNow() }
+    }
+
+    /// Installs `handler` (a C function: it may capture nothing) for `signals`, with an empty mask and `flags`.
+    private static func handle(
+        _ signals: [Int32], flags: some BinaryInteger, handler: @escaping @convention(c) (Int32) -> Void
+    ) {
+        for signalNumber in signals {
             var action = sigaction()
-            action.__sigaction_handler.sa_handler = { _ in suspendNow() }
+            action.__sigaction_handler.sa_handler = handler
             sigemptyset(&action.sa_mask)
-            action.sa_flags = Int32(bitPattern: UInt32(truncatingIfNeeded: SA_RESTART))
+            action.sa_flags = Int32(bitPattern: UInt32(truncatingIfNeeded: flags))
             sigaction(signalNumber, &action, nil)
         }
-        var action = sigaction()
-        action.__sigaction_handler.sa_handler = { _ in resumeNow() }
-        sigemptyset(&action.sa_mask)
-        action.sa_flags = Int32(bitPattern: UInt32(truncatingIfNeeded: SA_RESTART))
-        sigaction(SIGCONT, &action, nil)
     }
 }

@@ -59,7 +59,11 @@ struct BrowseCommand: ParsableCommand {
     }
 
     /// Whether the rows come from a pipe (standard input or a named pipe), read once into a spool.
-    var readsPipe: Bool { file == "-" || Spool.isPipe(file) }
+    var readsPipe: Bool {
+        if file == "-" { return true }
+        do { try FileOpenError.check(file) } catch { return error.problem == .pipe }
+        return false
+    }
 
     func validate() throws {
         do {

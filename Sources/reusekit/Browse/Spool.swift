@@ -60,11 +60,6 @@ final class Spool: Sendable {
         thread.start()
     }
 
-    /// Waits until the pipe has ended (for captures).
-    func waitUntilFull() {
-        while isFilling { usleep(1_000) }
-    }
-
     private static let spools = Mutex<[String]>([])
 
     private static func removeAtExit(_ path: String) {
@@ -88,11 +83,5 @@ final class Spool: Sendable {
         dup2(terminal, STDIN_FILENO)
         close(terminal)
         return data
-    }
-
-    /// Whether `path` is a named pipe.
-    static func isPipe(_ path: String) -> Bool {
-        var info = stat()
-        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO
     }
 }
