@@ -44,6 +44,7 @@ open class TableHost: TerminalApp {
     public private(set) var screenColumns = 80
     public private(set) var screenRows = 24
     private var lastTop = 0
+    private var frameRequest: @MainActor () -> Void = {}
 
     /// Hosts `table`: its rows are one line, its points one column.
     public init(table: TableView, title: String) {
@@ -51,6 +52,16 @@ open class TableHost: TerminalApp {
         self.title = title
         list = ListInteraction(table: table)
         table.rowHeight = 1
+    }
+
+    public func attach(frameRequest: @escaping @MainActor () -> Void) {
+        self.frameRequest = frameRequest
+    }
+
+    /// Draws a frame soon instead of at the next tick: call it when work done between ticks (rows loaded in the
+    /// background) changed what the screen shows. Requests made before the frame runs make one frame.
+    public func setNeedsFrame() {
+        frameRequest()
     }
 
     /// Asks for a line of input in the status line (`label` first); Enter hands it to `action`, Esc drops it.

@@ -24,10 +24,15 @@ public protocol TerminalApp: AnyObject {
     func scrollHint() -> (region: Range<Int>, shift: Int)?
     /// Told the frame's time in milliseconds (layout, diff, encode), for live counters.
     func frameFinished(milliseconds: Double, bytes: Int)
+    /// Handed, once at start, what draws a frame at once (coalesced with others asked for meanwhile): for work
+    /// that finishes between ticks, such as rows loaded in the background, so they show without waiting for
+    /// the next tick.
+    func attach(frameRequest: @escaping @MainActor () -> Void)
 }
 
 extension TerminalApp {
     public func frameFinished(milliseconds: Double, bytes: Int) {}
+    public func attach(frameRequest: @escaping @MainActor () -> Void) {}
 }
 
 /// Runs a ``TerminalApp`` in a real terminal: 60 frames a second on the main queue, nothing written when nothing
@@ -46,6 +51,7 @@ public final class TerminalRunner {
     var timer: DispatchSourceTimer?
     var input: DispatchSourceRead?
     var probe = WidthProbe()
+    var frameRequested = false
 
     public init(app: any TerminalApp, session: TerminalSession, trueColor: Bool) {
         self.app = app
@@ -56,6 +62,7 @@ public final class TerminalRunner {
     /// Starts the frames; never returns (the process exits when the app quits or a signal ends it).
     public func run() -> Never {
         app.resize(columns: session.columns, rows: session.rows)
+        app.attach { [weak self] in self?.requestFrame() }
         // How the terminal draws the clusters terminals disagree on; the answers come back as input.
         session.write(probe.request)
         session.onResize { [weak self] columns, rows in
@@ -76,15 +83,28 @@ public final class TerminalRunner {
         dispatchMain()
     }
 
+    /// A frame soon, on the main queue: one for any number of requests made before it runs.
+    func requestFrame() {
+        guard !frameRequested else { return }
+        frameRequested = true
+        DispatchQueue.main.async { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self, self.frameRequested else { return }
+                self.frame(advancing: false, requested: true)
+            }
+        }
+    }
+
     /// One frame: the input waiting, then (on the tick) a frame's time, then the screen. A frame woken by input
-    /// with no input left (another frame took it) draws nothing.
-    func frame(advancing: Bool) {
+    /// with no input left (another frame took it) draws nothing; one the app asked for draws.
+    func frame(advancing: Bool, requested: Bool = false) {
+        frameRequested = false
         if session.takeRedrawRequest() {
             app.resize(columns: session.columns, rows: session.rows)
             renderer.invalidate()
         }
         let bytes = session.readAvailable()
-        if !advancing && bytes.isEmpty { return }
+        if !advancing && !requested && bytes.isEmpty { return }
         var events = parser.feed(bytes)
         if bytes.isEmpty { events += parser.flush() }
         for event in events {

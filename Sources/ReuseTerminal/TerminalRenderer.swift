@@ -110,54 +110,80 @@ public struct TerminalRenderer: Sendable {
     }
 
     private mutating func draw(_ next: ScreenBuffer, over shown: ScreenBuffer, into out: inout [UInt8]) {
-        let columns = next.columns
         for row in 0..<next.rows {
-            var first = -1
-            var last = -1
-            for column in 0..<columns where next[row, column] != shown[row, column] {
-                if first < 0 { first = column }
-                last = column
+            for span in Self.changedSpans(next, over: shown, row: row) {
+                drawSpan(next, row: row, first: span.lowerBound, last: span.upperBound, into: &out)
             }
-            guard first >= 0 else { continue }
+        }
+    }
+
+    /// Unchanged cells at least this many between two changes are skipped with a cursor move (4-8 bytes)
+    /// instead of being written again.
+    static let keptGap = 8
+
+    /// The spans of `row` that differ between the frames, split where enough unchanged cells lie between two
+    /// changes, each widened to whole wide characters.
+    private static func changedSpans(_ next: ScreenBuffer, over shown: ScreenBuffer, row: Int) -> [ClosedRange<Int>] {
+        let columns = next.columns
+        var spans: [ClosedRange<Int>] = []
+        var first = -1
+        var last = -1
+        for column in 0..<columns where next[row, column] != shown[row, column] {
+            if first >= 0, column - last - 1 >= keptGap {
+                spans.append(first...last)
+                first = -1
+            }
+            if first < 0 { first = column }
+            last = column
+        }
+        if first >= 0 { spans.append(first...last) }
+        return spans.map { span in
+            var first = span.lowerBound
+            var last = span.upperBound
             // Start on the first half of a wide character, end on its second half.
             if first > 0, next[row, first].character == nil || shown[row, first].character == nil { first -= 1 }
             if last + 1 < columns, next[row, last + 1].character == nil { last += 1 }
-            // A blank tail (plain blanks to the end of the row) is one erase to end of line.
-            var contentEnd = columns - 1
-            while contentEnd >= 0, next[row, contentEnd] == .blank { contentEnd -= 1 }
-            moveCursor(row: row, column: first, into: &out)
-            var column = first
-            let drawEnd = min(last, contentEnd)
-            // Runs of blanks of one background: erased at once, then skipped, when that costs fewer bytes.
-            let fill = drawEnd >= first ? Self.fill(next, row: row, span: first...drawEnd) : nil
+            return first...last
+        }
+    }
+
+    private mutating func drawSpan(_ next: ScreenBuffer, row: Int, first: Int, last: Int, into out: inout [UInt8]) {
+        let columns = next.columns
+        // A blank tail (plain blanks to the end of the row) is one erase to end of line.
+        var contentEnd = columns - 1
+        while contentEnd >= 0, next[row, contentEnd] == .blank { contentEnd -= 1 }
+        moveCursor(row: row, column: first, into: &out)
+        var column = first
+        let drawEnd = min(last, contentEnd)
+        // Runs of blanks of one background: erased at once, then skipped, when that costs fewer bytes.
+        let fill = drawEnd >= first ? Self.fill(next, row: row, span: first...drawEnd) : nil
+        if let fill {
+            setStyle(fill, into: &out)
+            out += Array("\u{1B}[\(drawEnd - first + 1)X".utf8)
+        }
+        while column <= drawEnd {
             if let fill {
-                setStyle(fill, into: &out)
-                out += Array("\u{1B}[\(drawEnd - first + 1)X".utf8)
-            }
-            while column <= drawEnd {
-                if let fill {
-                    let run = Self.blankRun(next, row: row, from: column, through: drawEnd, fill: fill)
-                    if run >= Self.skippedRun {
-                        column += run
-                        if column <= drawEnd { out += Array("\u{1B}[\(run)C".utf8) } else { break }
-                        continue
-                    }
-                }
-                let cell = next[row, column]
-                guard let character = cell.character else {
-                    column += 1
+                let run = Self.blankRun(next, row: row, from: column, through: drawEnd, fill: fill)
+                if run >= Self.skippedRun {
+                    column += run
+                    if column <= drawEnd { out += Array("\u{1B}[\(run)C".utf8) } else { break }
                     continue
                 }
-                setStyle(cell.style, into: &out)
-                out += Array(String(character).utf8)
-                column += max(TextWidth.of(character), 1)
             }
-            // After a run skipped at the end the cursor stayed where the run began.
-            cursor = nil
-            if last > contentEnd {
-                setStyle(.plain, into: &out)
-                out += Array("\u{1B}[K".utf8)
+            let cell = next[row, column]
+            guard let character = cell.character else {
+                column += 1
+                continue
             }
+            setStyle(cell.style, into: &out)
+            out += Array(String(character).utf8)
+            column += max(TextWidth.of(character), 1)
+        }
+        // Where the cursor is now depends on how the terminal measured what was written: ask for it again.
+        cursor = nil
+        if last > contentEnd {
+            setStyle(.plain, into: &out)
+            out += Array("\u{1B}[K".utf8)
         }
     }
 
@@ -222,6 +248,9 @@ public struct TerminalRenderer: Sendable {
 
     static func code(_ color: TerminalColor, base: Int) -> String {
         switch color {
+        // The 16 basic colours have short codes of their own (30-37 and 90-97, 40-47 and 100-107).
+        case .indexed(let index) where index < 8: "\(base - 8 + Int(index))"
+        case .indexed(let index) where index < 16: "\(base + 52 + Int(index) - 8)"
         case .indexed(let index): "\(base);5;\(index)"
         case .rgb(let r, let g, let b): "\(base);2;\(r);\(g);\(b)"
         }

@@ -304,6 +304,8 @@ public struct VirtualTerminal: Sendable {
             case 49: style.background = nil
             case 30...37: style.foreground = .indexed(UInt8(code - 30))
             case 40...47: style.background = .indexed(UInt8(code - 40))
+            case 90...97: style.foreground = .indexed(UInt8(code - 90 + 8))
+            case 100...107: style.background = .indexed(UInt8(code - 100 + 8))
             case 38, 48:
                 var color: TerminalColor?
                 if index + 2 < codes.count, codes[index + 1] == 5 {

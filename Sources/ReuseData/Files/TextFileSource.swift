@@ -76,6 +76,8 @@ public actor TextFileSource: RowSource {
     public private(set) var fileSize: UInt64
     static let stride = 64
     static let chunk = 1 << 20
+    /// The first read of a page of rows.
+    static let firstRead = 1 << 14
 
     /// Byte offset and line of record `k × stride` (header included).
     private var checkpoints: [(offset: UInt64, line: Int)] = [(0, 1)]
@@ -97,7 +99,7 @@ public actor TextFileSource: RowSource {
     let isGrowing: @Sendable () -> Bool
     /// The file as opened, to tell an append from a rewrite (``change()``).
     var opened: FileIdentity
-    private let reader: FileHandle
+    private let reader: FileReader
 
     /// Opens `path`; the index starts at once in the background.
     ///
@@ -112,18 +114,19 @@ public actor TextFileSource: RowSource {
         path: String, format: TextFormat, hasHeader: Bool = false, growing: @escaping @Sendable () -> Bool
     ) throws {
         try FileOpenError.check(path)
-        guard let reader = FileHandle(forReadingAtPath: path) else {
+        guard let reader = FileReader(path: path) else {
             throw FileOpenError(path: path, problem: .unreadable)
         }
-        let attributes = try FileManager.default.attributesOfItem(atPath: path)
+        // `stat`, not FileManager's attributes: those look the owner up in /etc/passwd and /etc/group.
+        guard let identity = FileIdentity(path: path) else { throw FileOpenError(path: path, problem: .unreadable) }
         self.path = path
         self.format = format
         self.hasHeader = hasHeader
         self.reader = reader
-        fileSize = (attributes[.size] as? NSNumber)?.uint64Value ?? 0
+        fileSize = identity.size
         isGrowing = growing
         scanner = DelimitedScanner(format: format, keepsFields: false)
-        opened = FileIdentity(path: path) ?? FileIdentity(device: 0, inode: 0, size: 0, modified: 0, head: [])
+        opened = identity
     }
 
     /// How much of the file the index has read, from 0 to 1.
@@ -186,10 +189,13 @@ public actor TextFileSource: RowSource {
         var result: [[String]] = []
         result.reserveCapacity(wanted)
         var offset = checkpoint.offset
-        try reader.seek(toOffset: offset)
         var pendingBytes = false
+        // A page of short rows is a few KB: read that much first, then twice as much each time, up to a chunk.
+        var readSize = Self.firstRead
         while wanted > 0 {
-            guard let data = try reader.read(upToCount: Self.chunk), !data.isEmpty else { break }
+            let data = try reader.read(at: offset, count: readSize)
+            guard !data.isEmpty else { break }
+            readSize = min(readSize * 2, Self.chunk)
             offset += UInt64(data.count)
             data.withUnsafeBytes { bytes in
                 for byte in bytes {
@@ -250,9 +256,9 @@ public actor TextFileSource: RowSource {
         var offset = checkpoints[checkpoint].offset
         guard record < indexedRecords, visit(record, offset) else { return }
         var scanner = DelimitedScanner(format: format, keepsFields: false)
-        try reader.seek(toOffset: offset)
         while record < indexedRecords {
-            guard let data = try reader.read(upToCount: 1 << 16), !data.isEmpty else { return }
+            let data = try reader.read(at: offset, count: 1 << 16)
+            guard !data.isEmpty else { return }
             var stop = false
             data.withUnsafeBytes { bytes in
                 for byte in bytes {
@@ -305,12 +311,6 @@ public actor TextFileSource: RowSource {
     /// Reads the file from where the index stopped to ``fileSize`` (waiting for more while it is growing), keeping
     /// a checkpoint every ``stride`` records.
     private func buildIndex() async {
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            fail(line: 1, problem: "the file cannot be read", fix: "Check that it exists and is readable.")
-            return
-        }
-        defer { try? handle.close() }
-        try? handle.seek(toOffset: indexedBytes)
         while true {
             if indexedBytes >= fileSize {
                 // Caught up: a file still being written may have more.
@@ -325,13 +325,14 @@ public actor TextFileSource: RowSource {
                 try? await Task.sleep(for: .milliseconds(20))
                 continue
             }
-            let data: Data
+            let data: [UInt8]
             do {
                 // The first reads small, so that the first screen's rows are indexed (and waiters woken) in
                 // well under a millisecond; then 1 MB at a time.
                 let chunk = indexedBytes < UInt64(Self.chunk) ? 1 << 16 : Self.chunk
                 let want = Int(min(UInt64(chunk), fileSize - indexedBytes))
-                guard let read = try handle.read(upToCount: want), !read.isEmpty else { break }
+                let read = try reader.read(at: indexedBytes, count: want)
+                guard !read.isEmpty else { break }
                 data = read
             } catch {
                 fail(line: scanner.line, problem: "a read error (\(error))", fix: "Check the file and the disk.")
@@ -364,7 +365,7 @@ public actor TextFileSource: RowSource {
     }
 
     /// Indexes one read: counts its records and keeps their checkpoints; the format problem that stops it, if any.
-    private func index(_ data: Data) -> (line: Int, what: String, fix: String)? {
+    private func index(_ data: [UInt8]) -> (line: Int, what: String, fix: String)? {
         var records = indexedRecords
         var checkpoints: [(offset: UInt64, line: Int)] = []
         let base = indexedBytes
@@ -407,7 +408,7 @@ public actor TextFileSource: RowSource {
 
     /// Whether the first chunk of a file ends its lines with a lone CR: it has a CR before its last byte and no LF
     /// at all (a CR that a LF follows is CRLF, which the scanner reads).
-    static func endsLinesWithLoneCR(_ data: Data) -> Bool {
+    static func endsLinesWithLoneCR(_ data: [UInt8]) -> Bool {
         guard !data.contains(0x0A), let cr = data.firstIndex(of: 0x0D) else { return false }
         return cr < data.index(before: data.endIndex)
     }

@@ -105,6 +105,7 @@ where Source.Row == [String] {
     }
 
     private func apply(_ change: RowStore<Source>.Change) {
+        defer { setNeedsFrame() }
         switch change {
         case .countChanged:
             table.reloadData()

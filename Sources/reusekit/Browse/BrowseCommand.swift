@@ -7,6 +7,10 @@ import ReuseTerminal
 
 /// `reusekit browse FILE`.
 struct BrowseCommand: ParsableCommand {
+    /// How long the first frame waits for the first rows, in milliseconds: a slow query shows the empty table
+    /// (and its progress) after this.
+    static let firstFrameWait = 100
+
     static let configuration = CommandConfiguration(
         commandName: "browse",
         abstract: "Browse a CSV, TSV, JSON Lines, text or SQLite file of any size in a terminal table.",
@@ -170,7 +174,8 @@ struct BrowseCommand: ParsableCommand {
         try MainActor.assumeIsolated {
             let session = try TerminalSession(command: "reusekit browse")
             let runner = TerminalRunner(app: app, session: session, trueColor: trueColor)
-            Task { await starter() }
+            // The first frame shows rows, not an empty table a moment before them, unless they take long.
+            runOnMain(until: .now() + .milliseconds(Self.firstFrameWait)) { await starter() }
             runner.run()
         }
     }
@@ -187,14 +192,18 @@ struct BrowseCommand: ParsableCommand {
 
 /// Runs main-actor async work to completion from the main thread, turning the run loop (which runs the main
 /// queue, and so the main actor's jobs) until it is done.
+/// With a `deadline`, returns then if the work is not done, leaving it to finish on the main queue.
 @MainActor
-func runOnMain(_ work: @escaping @MainActor () async -> Void) {
-    var done = false
+func runOnMain(until deadline: DispatchTime = .distantFuture, _ work: @escaping @MainActor () async -> Void) {
+    final class Flag { var done = false }
+    let flag = Flag()
     Task { @MainActor in
         await work()
-        done = true
+        flag.done = true
     }
-    while !done { _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.005)) }
+    while !flag.done, DispatchTime.now() < deadline {
+        _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.001))
+    }
 }
 
 /// An app whose background work can be waited for (the loads a capture should show).
