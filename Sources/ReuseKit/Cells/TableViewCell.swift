@@ -24,14 +24,80 @@ open class TableViewCell: View {
         case detailButton
     }
 
+    /// What a row's editing control does: nothing, delete (a red minus) or insert (a green plus).
+    public enum EditingStyle: Int, Hashable, Sendable {
+        case none
+        case delete
+        case insert
+    }
+
+    /// How a selected cell looks.
+    public enum SelectionStyle: Int, Hashable, Sendable {
+        case none
+        case blue
+        case gray
+        case `default`
+    }
+
+    /// The editing controls a cell shows, told to ``willTransition(to:)`` and ``didTransition(to:)``.
+    public struct StateMask: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        public static let showingEditControl = StateMask(rawValue: 1 << 0)
+        public static let showingDeleteConfirmation = StateMask(rawValue: 1 << 1)
+    }
+
     public let style: CellStyle
     /// The identifier of the queue the cell returns to; nil for a cell that is never reused.
     public internal(set) var reuseIdentifier: String?
     /// The view that holds the cell's content; add custom subviews here.
     public let contentView: View
     @exclusivity(unchecked) open var accessoryType: AccessoryType = .none
+    /// A view shown at the trailing edge instead of ``accessoryType``'s (a switch, say).
+    open var accessoryView: View? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let accessoryView { addSubview(accessoryView) }
+            setNeedsLayout()
+        }
+    }
+    /// The accessory shown in editing mode instead of ``accessoryType``.
+    open var editingAccessoryType: AccessoryType = .none
+    open var editingAccessoryView: View?
     @exclusivity(unchecked) public private(set) var isSelected = false
     @exclusivity(unchecked) public private(set) var isHighlighted = false
+    open var selectionStyle = SelectionStyle.default
+    /// Whether the cell is in editing mode (the table sets it for the rows it shows).
+    public private(set) var isEditing = false
+    /// The editing control the row shows in editing mode, as the table's delegate gave it.
+    public internal(set) var editingStyle = EditingStyle.none
+    /// Whether the row shows a reorder control (editing mode, a data source that moves rows).
+    open var showsReorderControl = false
+    open var shouldIndentWhileEditing = true
+    /// Whether the row shows its Delete button (swiped open, or its delete control tapped).
+    public internal(set) var showingDeleteConfirmation = false {
+        didSet {
+            guard showingDeleteConfirmation != oldValue else { return }
+            var mask = isEditing ? StateMask.showingEditControl : []
+            if showingDeleteConfirmation { mask.insert(.showingDeleteConfirmation) }
+            willTransition(to: mask)
+            setNeedsUpdateConfiguration()
+            didTransition(to: mask)
+        }
+    }
+    /// How far the content is indented, in steps of ``indentationWidth`` (the delegate's
+    /// `indentationLevelForRowAt`).
+    open var indentationLevel = 0
+    open var indentationWidth: CGFloat = 10
+    open var separatorInset = EdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+    /// Views behind the content: always, when selected, and when selected among several.
+    open var backgroundView: View?
+    open var selectedBackgroundView: View?
+    open var multipleSelectionBackgroundView: View?
+    /// The content configuration (``defaultContentConfiguration()``), and its view; see
+    /// `TableViewCell+Configuration.swift`.
+    var configurationStorage = CellConfigurationStorage()
 
     /// The row the cell shows while it is visible.
     @exclusivity(unchecked) var displayedIndexPath: IndexPath?
@@ -94,10 +160,47 @@ open class TableViewCell: View {
     }
 
     /// Selects or deselects the cell. The table calls it for the row the cell shows, so selection follows rows.
-    open func setSelected(_ selected: Bool, animated: Bool) { isSelected = selected }
+    open func setSelected(_ selected: Bool, animated: Bool) {
+        guard selected != isSelected else { return }
+        isSelected = selected
+        setNeedsUpdateConfiguration()
+    }
 
     /// Highlights or unhighlights the cell.
-    open func setHighlighted(_ highlighted: Bool, animated: Bool) { isHighlighted = highlighted }
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        guard highlighted != isHighlighted else { return }
+        isHighlighted = highlighted
+        setNeedsUpdateConfiguration()
+    }
+
+    /// What runs when the cell's state changes (after the content configuration follows it).
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// Updates the cell for `state`: before it is shown, and after its state changes (selected, highlighted,
+    /// editing, swiped). The default runs ``configurationUpdateHandler``; override it to restyle the cell.
+    open func updateConfiguration(using state: CellConfigurationState) {
+        configurationUpdateHandler?(self, state)
+    }
+
+    /// Enters or leaves editing mode: ``willTransition(to:)`` and ``didTransition(to:)`` hear the controls
+    /// shown. The table calls it for the rows it shows.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        guard editing != isEditing else { return }
+        let mask: StateMask = editing ? .showingEditControl : []
+        willTransition(to: mask)
+        isEditing = editing
+        if !editing { showingDeleteConfirmation = false }
+        setNeedsUpdateConfiguration()
+        didTransition(to: mask)
+    }
+
+    /// Called before the cell shows or hides editing controls or its Delete button. The default does nothing.
+    open func willTransition(to state: StateMask) {}
+
+    /// Called after the cell showed or hid editing controls or its Delete button. The default does nothing.
+    open func didTransition(to state: StateMask) {}
 
     /// Called just before the table hands this cell to another row (or reloads it). Reset here what
     /// `tableView(_:cellForRowAt:)` does not set for every row. The default does nothing.
@@ -109,6 +212,10 @@ open class TableViewCell: View {
     /// The height the content needs at `size.width`: 44 points for one line, more for more lines, as the
     /// labels' sizes and 11 points of margin above and below ask.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        updateConfigurationIfNeeded()
+        if let height = contentConfigurationHeight(width: size.width) {
+            return CGSize(width: size.width, height: max(44, height.rounded(.up)))
+        }
         var height: CGFloat = 0
         if let label = _textLabel { height += label.sizeThatFits(size).height }
         if let detail = _detailTextLabel, style == .subtitle { height += detail.sizeThatFits(size).height }
@@ -118,9 +225,20 @@ open class TableViewCell: View {
 
     /// Lays out the content view over the cell and the standard subviews in it.
     open override func layoutSubviews() {
+        updateConfigurationIfNeeded()
         super.layoutSubviews()
-        let accessoryWidth: CGFloat = accessoryType == .none ? 0 : 34
-        contentView.frame = CGRect(x: 0, y: 0, width: max(bounds.width - accessoryWidth, 0), height: bounds.height)
+        let accessoryWidth: CGFloat =
+            if let accessoryView { accessoryView.frame.width + 16 } else { accessoryType == .none ? 0 : 34 }
+        let editingInset: CGFloat = isEditing && shouldIndentWhileEditing && editingStyle != .none ? 38 : 0
+        let indent = CGFloat(indentationLevel) * indentationWidth + editingInset
+        contentView.frame = CGRect(
+            x: indent, y: 0, width: max(bounds.width - accessoryWidth - indent, 0), height: bounds.height)
+        if let accessoryView {
+            accessoryView.frame.origin = CGPoint(
+                x: bounds.width - accessoryView.frame.width - 16,
+                y: ((bounds.height - accessoryView.frame.height) / 2).rounded())
+        }
+        layoutContentConfiguration()
         let content = contentView.bounds
         var x: CGFloat = 16
         if let imageView = _imageView, let image = imageView.image {
@@ -151,6 +269,8 @@ open class TableViewCell: View {
         if accessoryType != .none { properties.append(.init("accessoryType", "\(accessoryType)")) }
         if isSelected { properties.append(.init("isSelected", "true")) }
         if isHighlighted { properties.append(.init("isHighlighted", "true")) }
+        if isEditing { properties.append(.init("isEditing", "true")) }
+        if indentationLevel != 0 { properties.append(.init("indentationLevel", "\(indentationLevel)")) }
         return properties
     }
 }

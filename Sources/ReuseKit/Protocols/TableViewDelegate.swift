@@ -33,35 +33,51 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath)
     func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
     func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath)
-}
+    func tableView(_ tableView: TableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat
+    func tableView(_ tableView: TableView, estimatedHeightForFooterInSection section: Int) -> CGFloat
+    func tableView(_ tableView: TableView, indentationLevelForRowAt indexPath: IndexPath) -> Int
 
-extension TableViewDelegate {
-    public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-        TableView.delegateDefaultDimension
-    }
-    public func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
-        TableView.delegateDefaultDimension
-    }
-    public func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat {
-        tableView.sectionHeaderHeight
-    }
-    public func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat {
-        tableView.sectionFooterHeight
-    }
-    public func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? { nil }
-    public func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? { nil }
-    public func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {}
-    public func tableView(
-        _ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath
-    ) {}
-    public func tableView(_ tableView: TableView, willDisplayHeaderView view: View, forSection section: Int) {}
-    public func tableView(_ tableView: TableView, didEndDisplayingHeaderView view: View, forSection section: Int) {}
-    public func tableView(_ tableView: TableView, willDisplayFooterView view: View, forSection section: Int) {}
-    public func tableView(_ tableView: TableView, didEndDisplayingFooterView view: View, forSection section: Int) {}
-    public func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
-    public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
-    public func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
-        indexPath
-    }
-    public func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
+    // Highlighting: a touch on a row highlights it before it selects it.
+    func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
+    func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath)
+    func tableView(_ tableView: TableView, didUnhighlightRowAt indexPath: IndexPath)
+    func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
+    func tableView(_ tableView: TableView, canPerformPrimaryActionForRowAt indexPath: IndexPath) -> Bool
+    func tableView(_ tableView: TableView, performPrimaryActionForRowAt indexPath: IndexPath)
+
+    // Multiple selection with a two-finger pan.
+    func tableView(_ tableView: TableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool
+    func tableView(_ tableView: TableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath)
+    func tableViewDidEndMultipleSelectionInteraction(_ tableView: TableView)
+
+    // Editing.
+    func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCell.EditingStyle
+    func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String?
+    func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool
+    func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath)
+    func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?)
+    func tableView(
+        _ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> SwipeActionsConfiguration?
+    func tableView(
+        _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> SwipeActionsConfiguration?
+    func tableView(
+        _ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+        toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath
+
+    // Context menus.
+    func tableView(
+        _ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+    ) -> ContextMenuConfiguration?
+    func tableView(
+        _ tableView: TableView, willDisplayContextMenu configuration: ContextMenuConfiguration,
+        animator: (any ContextMenuInteractionAnimating)?)
+    func tableView(
+        _ tableView: TableView, willEndContextMenuInteraction configuration: ContextMenuConfiguration,
+        animator: (any ContextMenuInteractionAnimating)?)
+    func tableView(
+        _ tableView: TableView, willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
+        animator: any ContextMenuInteractionCommitAnimating)
 }

@@ -26,6 +26,9 @@ open class ScrollView: View {
     /// The delegate told about scrolling. A table view's delegate is set here too.
     open weak var delegate: (any ScrollViewDelegate)?
 
+    /// The control a pull down past the top triggers (``pullToRefresh()``, headless).
+    open var refreshControl: RefreshControl?
+
     /// The size of the content.
     @exclusivity(unchecked) open var contentSize: CGSize = .zero {
         didSet {

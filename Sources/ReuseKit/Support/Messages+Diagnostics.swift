@@ -1,4 +1,5 @@
 import Foundation
+import ReuseCore
 
 /// The sentences of reuse diagnostics (``ReuseDiagnostic``): what happened, to which rows, and the fix.
 extension Messages {
@@ -49,5 +50,23 @@ extension Messages {
         "reloadData() was called from tableView(_:cellForRowAt:) for row \(indexPath), while the table was laying "
             + "out its rows; the table reloaded once the pass ended. Reload when the data changes, never from a "
             + "data source callback: each reload throws away every cell on screen and configures them again."
+    }
+
+    static func editingNotSupported(style: TableViewCell.EditingStyle, _ indexPath: IndexPath) -> String {
+        let what = style == .insert ? "an insertion" : "a deletion"
+        return "Row \(indexPath) asked for \(what), but the data source does not implement "
+            + "tableView(_:commit:forRowAt:). Implement it: update the model, then call "
+            + (style == .insert ? "insertRows(at:with:)." : "deleteRows(at:with:).")
+    }
+
+    static func movingNotSupported(_ indexPath: IndexPath) -> String {
+        "Row \(indexPath) was dragged, but the data source does not implement tableView(_:moveRowAt:to:), so rows "
+            + "cannot be reordered. Implement it and move the item in the model there."
+    }
+
+    static func sectionIndexOutOfRange(_ section: Int, title: String, sections: Int) -> String {
+        "tableView(_:sectionForSectionIndexTitle:at:) gave section \(section) for index title "
+            + "\"\(ControlCharacters.sanitized(title))\", but the table has \(sections) sections (0 to \(sections - 1)). "
+            + "Return the section the title names."
     }
 }

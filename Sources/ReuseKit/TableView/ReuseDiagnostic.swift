@@ -17,6 +17,11 @@ public struct ReuseDiagnostic: Hashable, Sendable, CustomStringConvertible {
         case cellLeak
         /// `reloadData()` was called while the table laid out its rows, from `tableView(_:cellForRowAt:)`.
         case reloadDuringLayout
+        /// An insertion, deletion or move was asked for, but the data source does not implement the method
+        /// that takes it.
+        case editingNotSupported
+        /// The section index named a section outside the table.
+        case sectionIndexOutOfRange
     }
 
     public var kind: Kind

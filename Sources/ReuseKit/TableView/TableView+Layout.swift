@@ -60,6 +60,7 @@ extension TableView {
                     footer: Double(footerHeight(section))))
         }
         layout = TableLayout(sections: sections)
+        editState.indexTitles = dataSource?.sectionIndexTitles(for: self)
         layoutGeneration += 1
         loadRowHeights()
         updateContentSize()
@@ -387,6 +388,9 @@ extension TableView {
         visibleCellsByRow[row] = cell
         cell.displayedIndexPath = indexPath
         cell.setSelected(!selectedRows.isEmpty && selectedRows.contains(indexPath), animated: false)
+        cell.indentationLevel = tableDelegate?.tableView(self, indentationLevelForRowAt: indexPath) ?? 0
+        if editState.isEditing || cell.isEditing { configureEditing(of: cell, animated: false) }
+        cell.updateConfigurationIfNeeded()
         addSubview(cell)
         lifecycleObserver?(.willDisplay(indexPath, cell: cell.serialNumber, redisplayed: redisplayed))
         tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)

@@ -161,4 +161,29 @@ extension TableView {
             value, "TableViewCell.sizeThatFits(_:)", limit: CGFloat(LayoutUnit.maximumRowHeight),
             rule: ValueCheck.heightRule, context: "row \(indexPath)")
     }
+
+    /// Asks the visible rows' heights again (the delegate's, or the cells' own sizes): what a batch of updates
+    /// does, so an empty `beginUpdates()`/`endUpdates()` pair animates a row's new height, UIKit's idiom.
+    /// Rows off screen are asked again when they next come near.
+    ///
+    /// - Complexity: O(v log n) for v visible rows.
+    func remeasureVisibleRows() {
+        guard hasLoadedData else { return }
+        askedRows.removeAll()
+        for (global, cell) in visibleCellsByRow.sorted(by: { $0.key < $1.key }) {
+            guard let position = layout.position(ofGlobalIndex: global) else { continue }
+            let indexPath = IndexPath(row: position.row, section: position.section)
+            var height: CGFloat = -1
+            if delegateSizesRows, let delegate = tableDelegate {
+                height = checkedRowHeight(
+                    delegate.tableView(self, heightForRowAt: indexPath), "heightForRowAt", indexPath)
+            }
+            if height < 0 {
+                height = rowHeight >= 0 ? rowHeight : cell.sizeThatFits(CGSize(width: bounds.width, height: 0)).height
+            }
+            setHeight(height, at: position)
+        }
+        updateContentSize()
+        setNeedsLayout()
+    }
 }

@@ -27,21 +27,69 @@ extension TableView {
         cellForRow(at: indexPath)?.setSelected(false, animated: animated)
     }
 
+    /// A tap on a row: closes a swiped row or a Delete button if one shows; else highlights the row
+    /// (`shouldHighlightRowAt`, `didHighlightRowAt`), selects it (`willSelectRowAt`, `didUnhighlightRowAt`,
+    /// the other rows' deselection, `didSelectRowAt`), posts ``TableView/selectionDidChangeNotification`` and
+    /// performs the row's primary action (`canPerformPrimaryActionForRowAt`, `performPrimaryActionForRowAt`).
+    /// In editing mode rows are selected only with ``allowsSelectionDuringEditing``.
     func performTap(at indexPath: IndexPath) {
         loadIfNeeded()
-        guard allowsSelection, isValid(indexPath) else { return }
-        if allowsMultipleSelection, selectedRows.contains(indexPath) {
+        guard isValid(indexPath) else { return }
+        if editState.swiped != nil {
+            closeSwipedRow()
+            return
+        }
+        if let confirming = editState.confirmingDeletion {
+            editState.confirmingDeletion = nil
+            cellForRow(at: confirming)?.showingDeleteConfirmation = false
+            return
+        }
+        let editing = editState.isEditing
+        guard editing ? allowsSelectionDuringEditing : allowsSelection else { return }
+        let multiple = editing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
+        let highlights = tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true
+        if highlights { highlight(indexPath, true) }
+        if multiple, selectedRows.contains(indexPath) {
+            if highlights { highlight(indexPath, false) }
             userDeselect(indexPath)
+            postSelectionChange()
             return
         }
         let target = tableDelegate.map { $0.tableView(self, willSelectRowAt: indexPath) } ?? indexPath
+        if highlights { highlight(indexPath, false) }
         guard let target, isValid(target) else { return }
-        if !allowsMultipleSelection {
+        if !multiple {
             for row in selectedRows.sorted() where row != target { userDeselect(row) }
         }
         selectedRows.insert(target)
         cellForRow(at: target)?.setSelected(true, animated: true)
         tableDelegate?.tableView(self, didSelectRowAt: target)
+        postSelectionChange()
+        if let delegate = tableDelegate, delegate.tableView(self, canPerformPrimaryActionForRowAt: target) {
+            delegate.tableView(self, performPrimaryActionForRowAt: target)
+        }
+    }
+
+    /// Highlights or unhighlights a row's cell and tells the delegate.
+    private func highlight(_ indexPath: IndexPath, _ on: Bool) {
+        editState.highlighted = on ? indexPath : nil
+        cellForRow(at: indexPath)?.setHighlighted(on, animated: true)
+        if on {
+            tableDelegate?.tableView(self, didHighlightRowAt: indexPath)
+        } else {
+            tableDelegate?.tableView(self, didUnhighlightRowAt: indexPath)
+        }
+    }
+
+    private func postSelectionChange() {
+        NotificationCenter.default.post(name: TableView.selectionDidChangeNotification, object: self)
+    }
+
+    /// Scrolls as little as brings the selected row nearest the top into view (at `scrollPosition`); nothing
+    /// when no row is selected.
+    public func scrollToNearestSelectedRow(at scrollPosition: ScrollPosition, animated: Bool) {
+        guard let row = indexPathForSelectedRow else { return }
+        scrollToRow(at: row, at: scrollPosition, animated: animated)
     }
 
     private func userDeselect(_ indexPath: IndexPath) {

@@ -70,7 +70,8 @@ extension TableView {
         transaction.begin()
     }
 
-    /// Applies the updates collected since the matching ``beginUpdates()`` as one batch.
+    /// Applies the updates collected since the matching ``beginUpdates()`` as one batch, and asks the visible rows'
+    /// heights again: an empty pair is UIKit's way to animate a change of row height.
     public func endUpdates() {
         if let action = transaction.end() { perform(action, throwing: false) }
     }
@@ -150,6 +151,7 @@ extension TableView {
             return nil
         }
         apply(plan, animated: animated)
+        remeasureVisibleRows()
         let duration = animated ? TableView.rowAnimationDuration : 0
         for completion in completions { scheduleCompletion(completion, after: duration, finished: true) }
         return nil

@@ -20,34 +20,6 @@ import ReuseCore
 // attribute on them the test suite crashed with a corrupted heap (Swift 6.3.1), without it it does not.
 @MainActor
 open class TableView: ScrollView {
-    /// The table's look: `.plain` pins the top section's header while its rows scroll under it.
-    public enum Style: Int, Hashable, Sendable {
-        case plain
-        case grouped
-        case insetGrouped
-    }
-
-    /// Where ``scrollToRow(at:at:animated:)`` puts a row.
-    public enum ScrollPosition: Int, Hashable, Sendable {
-        /// As little scrolling as makes the row fully visible; none when it already is.
-        case none
-        case top
-        case middle
-        case bottom
-    }
-
-    /// The animation of inserted, deleted or reloaded rows.
-    public enum RowAnimation: Int, Hashable, Sendable {
-        case fade
-        case right
-        case left
-        case top
-        case bottom
-        case none
-        case middle
-        case automatic = 100
-    }
-
     /// "Choose an appropriate value": UIKit's `automaticDimension`.
     public static let automaticDimension: CGFloat = -1
 
@@ -127,6 +99,51 @@ open class TableView: ScrollView {
 
     open var allowsSelection = true
     open var allowsMultipleSelection = false
+    /// Whether rows can be selected in editing mode (default false: a tap on a row does nothing there).
+    open var allowsSelectionDuringEditing = false
+    open var allowsMultipleSelectionDuringEditing = false
+
+    // MARK: Appearance (kept for the client and for renderers; the headless table draws nothing)
+
+    open var separatorStyle = SeparatorStyle.singleLine
+    open var separatorColor: Color? = .separator
+    open var separatorInset = EdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+    open var separatorInsetReference = SeparatorInsetReference.fromCellEdges
+    /// A view behind the rows, sized to the table.
+    open var backgroundView: View? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let backgroundView { backgroundView.frame = bounds }
+        }
+    }
+    /// The index's text colour, its background, and its background while touched.
+    open var sectionIndexColor: Color?
+    open var sectionIndexBackgroundColor: Color?
+    open var sectionIndexTrackingBackgroundColor: Color?
+    /// The fewest rows a table shows its section index with (default 0: always, when there are titles).
+    open var sectionIndexMinimumDisplayRowCount = 0
+    open var cellLayoutMarginsFollowReadableWidth = false
+    open var insetsContentViewsToSafeArea = true
+    /// The height of the empty rows a plain table draws below its last row; automatic by default.
+    open var fillerRowHeight = TableView.automaticDimension
+    /// Padding above each section header (UIKit's `sectionHeaderTopPadding`); automatic by default.
+    open var sectionHeaderTopPadding = TableView.automaticDimension
+    open var selectionFollowsFocus = false
+    open var allowsFocus = true
+    open var allowsFocusDuringEditing = false
+    open var remembersLastFocusedIndexPath = false
+    /// How cells that change size invalidate their height (UIKit's `selfSizingInvalidation`).
+    open var selfSizingInvalidation = SelfSizingInvalidation.enabled
+
+    /// Editing, swipes, the section index and context menus: their state.
+    var editState = TableEditingState()
+
+    /// Enters or leaves editing mode: visible cells get `setEditing(_:animated:)`; rows show their editing
+    /// control (delete or insert, from the delegate's `editingStyleForRowAt`) and, when the data source moves
+    /// rows, a reorder control. Entering it closes a swiped row.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        performSetEditing(editing, animated: animated)
+    }
 
     /// How many cells each reuse queue keeps back for their own rows before handing them to others (default 2,
     /// which makes 3 visible rows cycle 6 cells and 20 visible rows 23, as seed 000 observed).
@@ -484,22 +501,4 @@ open class TableView: ScrollView {
         }
         return cell
     }
-}
-
-/// Counts of a table's reuse machinery.
-public struct ReuseStatistics: Equatable, Sendable {
-    /// Cells the table made through a registration.
-    public var cellsCreated = 0
-    /// Cells handed from a queue to a row (each got `prepareForReuse()`).
-    public var cellsReused = 0
-    /// Rows shown again with the cell that still showed them, without `cellForRowAt`.
-    public var cellsRedisplayed = 0
-    /// The most cells the table held at once, visible, queued and prepared ahead.
-    public var mostCellsAlive = 0
-    /// Cells configured ahead of their rows (cell prefetching), and those of them that were then shown.
-    public var cellsPrepared = 0
-    public var preparedCellsShown = 0
-    /// Rows announced to `prefetchRowsAt` and to `cancelPrefetchingForRowsAt`.
-    public var rowsPrefetched = 0
-    public var rowsCancelled = 0
 }

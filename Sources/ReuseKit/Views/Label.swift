@@ -9,6 +9,16 @@ public enum TextAlignment: Int, Hashable, Sendable {
     case natural
 }
 
+/// Where a line too long for its label is wrapped or cut.
+public enum LineBreakMode: Int, Hashable, Sendable {
+    case byWordWrapping
+    case byCharWrapping
+    case byClipping
+    case byTruncatingHead
+    case byTruncatingTail
+    case byTruncatingMiddle
+}
+
 /// A view that shows text.
 @MainActor
 open class Label: View {

@@ -1,0 +1,72 @@
+import Foundation
+
+/// Makes the menu of a context menu, given the suggested elements (none, headless).
+public typealias ContextMenuActionProvider = @MainActor ([MenuElement]) -> Menu?
+
+/// Makes the view controller a context menu previews; nil for the default preview.
+public typealias ContextMenuContentPreviewProvider = @MainActor () -> ViewController?
+
+/// What a long press on a row shows: a menu and a preview (UIContextMenuConfiguration).
+@MainActor
+open class ContextMenuConfiguration {
+    public let identifier: any NSCopying
+    public let previewProvider: ContextMenuContentPreviewProvider?
+    public let actionProvider: ContextMenuActionProvider?
+
+    /// A configuration; without an identifier it gets a unique one.
+    public init(
+        identifier: (any NSCopying)? = nil, previewProvider: ContextMenuContentPreviewProvider? = nil,
+        actionProvider: ContextMenuActionProvider? = nil
+    ) {
+        self.identifier = identifier ?? NSUUID()
+        self.previewProvider = previewProvider
+        self.actionProvider = actionProvider
+    }
+
+    /// The menu the action provider makes now (beyond UIKit: what a long press shows, headless).
+    public func makeMenu() -> Menu? { actionProvider?([]) }
+}
+
+/// Animations that run alongside a context menu's appearance or dismissal. Headless, they run at once.
+@MainActor
+public protocol ContextMenuInteractionAnimating: AnyObject {
+    /// The preview's view controller, if the configuration made one.
+    var previewViewController: ViewController? { get }
+    func addAnimations(_ animations: @escaping () -> Void)
+    func addCompletion(_ completion: @escaping () -> Void)
+}
+
+/// The animator of a committed preview (the preview tapped).
+@MainActor
+public protocol ContextMenuInteractionCommitAnimating: ContextMenuInteractionAnimating {
+    /// What the commit does: `.pop` shows the preview, `.dismiss` closes it.
+    var preferredCommitStyle: ContextMenuInteractionCommitStyle { get set }
+}
+
+/// How a committed preview is shown.
+public enum ContextMenuInteractionCommitStyle: Int, Hashable, Sendable {
+    case dismiss
+    case pop
+}
+
+/// The headless animator: animations run as they are added, completions once the transition is run.
+@MainActor
+final class ImmediateMenuAnimator: ContextMenuInteractionCommitAnimating {
+    let previewViewController: ViewController?
+    var preferredCommitStyle = ContextMenuInteractionCommitStyle.pop
+    private var completions: [() -> Void] = []
+
+    init(preview: ViewController?) {
+        previewViewController = preview
+    }
+
+    func addAnimations(_ animations: @escaping () -> Void) { animations() }
+    func addCompletion(_ completion: @escaping () -> Void) { completions.append(completion) }
+
+    /// Runs the completions added so far.
+    func finish() {
+        let pending = completions
+        completions = []
+        for completion in pending { completion() }
+    }
+}

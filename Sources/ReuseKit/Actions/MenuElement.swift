@@ -1,0 +1,146 @@
+import Foundation
+
+/// Something a menu shows: an ``Action`` or a submenu (``Menu``). UIMenuElement's shape.
+@MainActor
+open class MenuElement {
+    /// How an element looks and behaves.
+    public struct Attributes: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        /// Shown, but cannot be chosen.
+        public static let disabled = Attributes(rawValue: 1 << 0)
+        /// Shown as destroying something (red in UIKit).
+        public static let destructive = Attributes(rawValue: 1 << 1)
+        /// Not shown.
+        public static let hidden = Attributes(rawValue: 1 << 2)
+        /// Choosing it leaves the menu open.
+        public static let keepsMenuPresented = Attributes(rawValue: 1 << 3)
+    }
+
+    /// Whether an element shows a checkmark.
+    public enum State: Int, Hashable, Sendable {
+        case off
+        case on
+        case mixed
+    }
+
+    open var title: String
+    open var subtitle: String?
+    open var image: Image?
+
+    public init(title: String, subtitle: String? = nil, image: Image? = nil) {
+        self.title = title
+        self.subtitle = subtitle
+        self.image = image
+    }
+}
+
+/// What ``Action``s run: the action that was performed.
+public typealias ActionHandler = @MainActor (Action) -> Void
+
+/// A titled piece of work with a closure: what menus and swipe-free controls run (UIAction). Linux has no
+/// selectors, so controls take these instead of target-action pairs (``Control/addAction(_:for:)``).
+@MainActor
+open class Action: MenuElement {
+    /// A name that tells actions apart (a control keeps one action per identifier).
+    public struct Identifier: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+    }
+
+    public let identifier: Identifier
+    open var discoverabilityTitle: String?
+    open var attributes: Attributes
+    open var state: State
+    /// The object that performed the action (a control, a menu's row), while the handler runs.
+    public internal(set) var sender: Any?
+    private let handler: ActionHandler
+
+    /// An action that runs `handler`; without an identifier it gets a unique one.
+    public init(
+        title: String = "", subtitle: String? = nil, image: Image? = nil, selectedImage: Image? = nil,
+        identifier: Identifier? = nil, discoverabilityTitle: String? = nil, attributes: Attributes = [],
+        state: State = .off, handler: @escaping ActionHandler
+    ) {
+        self.identifier = identifier ?? Identifier(rawValue: "reusekit.action.\(Action.nextNumber())")
+        self.discoverabilityTitle = discoverabilityTitle
+        self.attributes = attributes
+        self.state = state
+        self.handler = handler
+        super.init(title: title, subtitle: subtitle, image: image)
+    }
+
+    /// Runs the handler with `sender` set for its duration (beyond UIKit, headless: what choosing it does).
+    /// A disabled action does nothing.
+    public func perform(sender: Any? = nil) {
+        guard !attributes.contains(.disabled) else { return }
+        self.sender = sender
+        handler(self)
+        self.sender = nil
+    }
+
+    private static var counter = 0
+    private static func nextNumber() -> Int {
+        counter += 1
+        return counter
+    }
+}
+
+/// A menu: a title and its elements, actions or submenus (UIMenu).
+@MainActor
+open class Menu: MenuElement {
+    /// How a menu shows its children.
+    public struct Options: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        /// Shown inside its parent, between separators, instead of as a submenu.
+        public static let displayInline = Options(rawValue: 1 << 0)
+        public static let destructive = Options(rawValue: 1 << 1)
+        /// At most one child is on at a time.
+        public static let singleSelection = Options(rawValue: 1 << 5)
+        public static let displayAsPalette = Options(rawValue: 1 << 7)
+    }
+
+    /// A name that tells menus apart.
+    public struct Identifier: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+    }
+
+    public let identifier: Identifier
+    public let options: Options
+    public let children: [MenuElement]
+
+    public init(
+        title: String = "", subtitle: String? = nil, image: Image? = nil, identifier: Identifier? = nil,
+        options: Options = [], children: [MenuElement] = []
+    ) {
+        self.identifier = identifier ?? Identifier(rawValue: "reusekit.menu.\(title)")
+        self.options = options
+        self.children = children
+        super.init(title: title, subtitle: subtitle, image: image)
+    }
+
+    /// A copy with other children (UIKit's `replacingChildren(_:)`).
+    open func replacingChildren(_ newChildren: [MenuElement]) -> Menu {
+        Menu(
+            title: title, subtitle: subtitle, image: image, identifier: identifier, options: options,
+            children: newChildren)
+    }
+
+    /// Every action in the menu and its submenus, depth first, hidden ones left out (beyond UIKit: what a
+    /// headless client or a terminal lists).
+    ///
+    /// - Complexity: O(n) in the elements of the tree.
+    public var allActions: [Action] {
+        children.flatMap { element -> [Action] in
+            if let action = element as? Action { return action.attributes.contains(.hidden) ? [] : [action] }
+            if let menu = element as? Menu { return menu.allActions }
+            return []
+        }
+    }
+}

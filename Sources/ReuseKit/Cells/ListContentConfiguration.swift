@@ -1,0 +1,243 @@
+import Foundation
+
+/// A list row's or header's content as a value: an image, a text and a secondary text with their looks
+/// (UIListContentConfiguration). `cell.defaultContentConfiguration()` gives one for the cell's style.
+public struct ListContentConfiguration: ContentConfiguration, Hashable, Sendable {
+    /// How a text looks.
+    public struct TextProperties: Hashable, Sendable {
+        /// A change of case applied to the text as shown.
+        public enum TextTransform: Int, Hashable, Sendable {
+            case none
+            case uppercase
+            case lowercase
+            case capitalized
+        }
+
+        public var font: Font
+        public var color: Color
+        public var alignment = TextAlignment.natural
+        public var lineBreakMode = LineBreakMode.byTruncatingTail
+        /// The most lines shown; 0 (the default) for no limit.
+        public var numberOfLines = 0
+        public var adjustsFontSizeToFitWidth = false
+        public var minimumScaleFactor: CGFloat = 0
+        public var allowsDefaultTighteningForTruncation = true
+        public var adjustsFontForContentSizeCategory = true
+        public var transform = TextTransform.none
+
+        public init(font: Font, color: Color) {
+            self.font = font
+            self.color = color
+        }
+
+        /// The colour shown.
+        public func resolvedColor() -> Color { color }
+
+        /// `text` as shown, after ``transform``.
+        public func transformed(_ text: String) -> String {
+            switch transform {
+            case .none: text
+            case .uppercase: text.uppercased()
+            case .lowercase: text.lowercased()
+            case .capitalized: text.capitalized
+            }
+        }
+    }
+
+    /// How the image looks.
+    public struct ImageProperties: Hashable, Sendable {
+        /// The size that means "the image's own size, up to the standard" (UIKit's `standardDimension`).
+        public static let standardDimension: CGFloat = -0x1p16
+        public var tintColor: Color?
+        public var maximumSize = CGSize.zero
+        public var reservedLayoutSize = CGSize.zero
+        public var cornerRadius: CGFloat = 0
+
+        public init() {}
+
+        public func resolvedTintColor(for tintColor: Color) -> Color { self.tintColor ?? tintColor }
+    }
+
+    public var text: String?
+    public var attributedText: AttributedString?
+    public var secondaryText: String?
+    public var secondaryAttributedText: AttributedString?
+    public var image: Image?
+    public var textProperties = TextProperties(font: .preferredFont(forTextStyle: .body), color: .label)
+    public var secondaryTextProperties = TextProperties(
+        font: .preferredFont(forTextStyle: .subheadline), color: .secondaryLabel)
+    public var imageProperties = ImageProperties()
+    public var directionalLayoutMargins = DirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
+    /// Whether text and secondary text sit side by side (value cells) rather than one above the other.
+    public var prefersSideBySideTextAndSecondaryText = false
+    public var imageToTextPadding: CGFloat = 16
+    public var textToSecondaryTextHorizontalPadding: CGFloat = 8
+    public var textToSecondaryTextVerticalPadding: CGFloat = 3
+
+    public init() {}
+
+    /// A plain cell's content: one text.
+    public static func cell() -> ListContentConfiguration { ListContentConfiguration() }
+
+    /// A subtitle cell's content: text, then smaller secondary text under it.
+    public static func subtitleCell() -> ListContentConfiguration {
+        var configuration = ListContentConfiguration()
+        configuration.secondaryTextProperties.font = .preferredFont(forTextStyle: .footnote)
+        return configuration
+    }
+
+    /// A value cell's content: text, and secondary text beside it at the trailing edge.
+    public static func valueCell() -> ListContentConfiguration {
+        var configuration = ListContentConfiguration()
+        configuration.prefersSideBySideTextAndSecondaryText = true
+        configuration.secondaryTextProperties.font = .preferredFont(forTextStyle: .body)
+        return configuration
+    }
+
+    /// A plain table's section header.
+    public static func plainHeader() -> ListContentConfiguration { header(.headline) }
+    public static func plainFooter() -> ListContentConfiguration { header(.footnote) }
+    /// A grouped table's section header: small, grey.
+    public static func groupedHeader() -> ListContentConfiguration { header(.footnote, color: .secondaryLabel) }
+    public static func groupedFooter() -> ListContentConfiguration { header(.footnote, color: .secondaryLabel) }
+    public static func header() -> ListContentConfiguration { header(.headline) }
+    public static func footer() -> ListContentConfiguration { header(.footnote, color: .secondaryLabel) }
+    public static func prominentInsetGroupedHeader() -> ListContentConfiguration { header(.title3) }
+    public static func extraProminentInsetGroupedHeader() -> ListContentConfiguration { header(.title2) }
+    public static func sidebarCell() -> ListContentConfiguration { cell() }
+    public static func sidebarSubtitleCell() -> ListContentConfiguration { subtitleCell() }
+    public static func accompaniedSidebarCell() -> ListContentConfiguration { cell() }
+    public static func sidebarHeader() -> ListContentConfiguration { header(.headline) }
+
+    private static func header(_ style: Font.TextStyle, color: Color = .label) -> ListContentConfiguration {
+        var configuration = ListContentConfiguration()
+        configuration.textProperties.font = .preferredFont(forTextStyle: style)
+        configuration.textProperties.color = color
+        configuration.directionalLayoutMargins = DirectionalEdgeInsets(top: 6, leading: 16, bottom: 6, trailing: 16)
+        return configuration
+    }
+
+    public func makeContentView() -> View & ContentView { ListContentView(configuration: self) }
+
+    /// The same content; a selected or highlighted row keeps its colours (UIKit's list cells do too).
+    public func updated(for state: any ConfigurationState) -> ListContentConfiguration { self }
+
+    /// The text shown: the attributed text's characters when it is set, else the text, transformed.
+    public var displayedText: String? {
+        (attributedText.map { String($0.characters) } ?? text).map(textProperties.transformed)
+    }
+
+    /// The secondary text shown.
+    public var displayedSecondaryText: String? {
+        (secondaryAttributedText.map { String($0.characters) } ?? secondaryText).map(
+            secondaryTextProperties.transformed)
+    }
+}
+
+/// The view that shows a ``ListContentConfiguration``: an image view and two labels, laid out as the
+/// configuration says (UIListContentView).
+@MainActor
+open class ListContentView: View, ContentView {
+    public let imageView = ImageView()
+    public let textLabel = Label()
+    public let secondaryTextLabel = Label()
+    private var list: ListContentConfiguration
+
+    public init(configuration: ListContentConfiguration) {
+        list = configuration
+        super.init(frame: .zero)
+        addSubview(imageView)
+        addSubview(textLabel)
+        addSubview(secondaryTextLabel)
+        apply()
+    }
+
+    public var configuration: any ContentConfiguration {
+        get { list }
+        set {
+            guard let new = newValue as? ListContentConfiguration else { return }
+            list = new
+            apply()
+            setNeedsLayout()
+        }
+    }
+
+    /// The configuration as a list configuration.
+    public var listContentConfiguration: ListContentConfiguration? { list }
+
+    public func supports(_ configuration: any ContentConfiguration) -> Bool {
+        configuration is ListContentConfiguration
+    }
+
+    private func apply() {
+        imageView.image = list.image
+        imageView.tintColor = list.imageProperties.tintColor
+        imageView.isHidden = list.image == nil
+        Self.style(textLabel, text: list.displayedText, list.textProperties)
+        Self.style(secondaryTextLabel, text: list.displayedSecondaryText, list.secondaryTextProperties)
+    }
+
+    private static func style(_ label: Label, text: String?, _ properties: ListContentConfiguration.TextProperties) {
+        label.text = text
+        label.isHidden = text == nil
+        label.font = properties.font
+        label.textColor = properties.color
+        label.textAlignment = properties.alignment
+        label.numberOfLines = properties.numberOfLines
+    }
+
+    private var imageSize: CGSize {
+        guard let image = list.image else { return .zero }
+        let maximum = list.imageProperties.maximumSize
+        var size = image.size
+        if maximum.width > 0 { size.width = min(size.width, maximum.width) }
+        if maximum.height > 0 { size.height = min(size.height, maximum.height) }
+        return size
+    }
+
+    /// The content's height at `size.width`: the margins, and the taller of the image and the texts.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let margins = list.directionalLayoutMargins
+        let textWidth = max(size.width - margins.leading - margins.trailing - leadingForText, 0)
+        let bounds = CGSize(width: textWidth, height: 0)
+        let text = textLabel.isHidden ? 0 : textLabel.sizeThatFits(bounds).height
+        let secondary = secondaryTextLabel.isHidden ? 0 : secondaryTextLabel.sizeThatFits(bounds).height
+        let texts =
+            list.prefersSideBySideTextAndSecondaryText
+            ? max(text, secondary)
+            : text + secondary + (text > 0 && secondary > 0 ? list.textToSecondaryTextVerticalPadding : 0)
+        return CGSize(width: size.width, height: max(texts, imageSize.height) + margins.top + margins.bottom)
+    }
+
+    private var leadingForText: CGFloat {
+        list.image == nil ? 0 : imageSize.width + list.imageToTextPadding
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let margins = list.directionalLayoutMargins
+        let x = margins.leading
+        let height = bounds.height
+        let image = imageSize
+        imageView.frame = CGRect(
+            x: x, y: ((height - image.height) / 2).rounded(), width: image.width, height: image.height)
+        let textX = x + leadingForText
+        let width = max(bounds.width - textX - margins.trailing, 0)
+        let text = textLabel.sizeThatFits(CGSize(width: width, height: 0))
+        let secondary = secondaryTextLabel.sizeThatFits(CGSize(width: width, height: 0))
+        if list.prefersSideBySideTextAndSecondaryText {
+            textLabel.frame = CGRect(
+                x: textX, y: ((height - text.height) / 2).rounded(), width: text.width, height: text.height)
+            secondaryTextLabel.frame = CGRect(
+                x: max(bounds.width - margins.trailing - secondary.width, textX),
+                y: ((height - secondary.height) / 2).rounded(),
+                width: secondary.width, height: secondary.height)
+        } else {
+            let gap = text.height > 0 && secondary.height > 0 ? list.textToSecondaryTextVerticalPadding : 0
+            let top = ((height - text.height - secondary.height - gap) / 2).rounded()
+            textLabel.frame = CGRect(x: textX, y: top, width: width, height: text.height)
+            secondaryTextLabel.frame = CGRect(
+                x: textX, y: top + text.height + gap, width: width, height: secondary.height)
+        }
+    }
+}

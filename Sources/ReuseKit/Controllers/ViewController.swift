@@ -1,0 +1,216 @@
+import Foundation
+
+/// Manages a view and its life on screen, headless: UIViewController's view loading, appearance callbacks and
+/// containment, in UIKit's order.
+///
+/// The view loads on first use of ``view`` (``loadView()``, then ``viewDidLoad()``). A ``Window`` shows its
+/// root view controller with ``Window/makeKeyAndVisible()``: `viewWillAppear`, `viewIsAppearing`, a layout
+/// (`viewWillLayoutSubviews`, `viewDidLayoutSubviews`), `viewDidAppear`. ``NavigationController`` pushes and
+/// pops, and ``present(_:animated:completion:)`` presents, with the same callbacks for the controllers that
+/// appear and disappear. Transitions are instant: animated or not, each runs to its end at once.
+@MainActor
+open class ViewController {
+    private var loadedView: View?
+    public private(set) var nibName: String?
+    /// What the controller is shown as (a navigation bar's title, a tab's).
+    open var title: String?
+    public private(set) weak var parent: ViewController?
+    public private(set) var children: [ViewController] = []
+    public private(set) var presentedViewController: ViewController?
+    public private(set) weak var presentingViewController: ViewController?
+    /// Whether the controller's view is on screen (between `viewDidAppear` and `viewWillDisappear`).
+    public private(set) var isVisible = false
+    private var isEditingMode = false
+    private lazy var ownNavigationItem = NavigationItem(title: title)
+    private lazy var ownEditButtonItem: BarButtonItem = {
+        let item = BarButtonItem(barButtonSystemItem: .edit)
+        item.primaryAction = Action(title: "Edit") { [weak self] _ in
+            guard let self else { return }
+            self.setEditing(!self.isEditing, animated: true)
+        }
+        return item
+    }()
+
+    /// A controller; the nib name is kept for the client (nibs do not exist on Linux).
+    public init(nibName: String?, bundle: Bundle?) {
+        self.nibName = nibName
+    }
+
+    public convenience init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    /// Storyboards and nib archives do not exist on Linux: this always fails. Declared so that subclasses
+    /// written for UIKit (`required init?(coder:)`) compile unchanged.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    // MARK: The view
+
+    /// The controller's view, loaded on first use.
+    open var view: View! {
+        get {
+            loadViewIfNeeded()
+            return loadedView
+        }
+        set {
+            loadedView = newValue
+        }
+    }
+
+    /// Whether the view has loaded.
+    public var isViewLoaded: Bool { loadedView != nil }
+
+    /// The view if it has loaded, without loading it.
+    public var viewIfLoaded: View? { loadedView }
+
+    /// Makes the view: the default is an empty view the size of the screen (390 × 844 points). Override it to
+    /// make your own and set ``view``; do not call `super` then.
+    open func loadView() {
+        loadedView = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    }
+
+    /// Loads the view if it has not loaded: ``loadView()``, then ``viewDidLoad()``.
+    public func loadViewIfNeeded() {
+        guard loadedView == nil else { return }
+        loadView()
+        if loadedView == nil { loadedView = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844)) }
+        viewDidLoad()
+    }
+
+    /// Called once, after the view loaded. The default does nothing.
+    open func viewDidLoad() {}
+
+    // MARK: Appearance
+
+    open func viewWillAppear(_ animated: Bool) {}
+    /// Called after `viewWillAppear`, once the view is in the hierarchy and sized.
+    open func viewIsAppearing(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+    open func viewWillLayoutSubviews() {}
+    open func viewDidLayoutSubviews() {}
+
+    /// Shows the view in `container` at its size and runs the appearance callbacks (the window's and the
+    /// containers' entry point).
+    func appear(in container: View, animated: Bool) {
+        let view = self.view!
+        viewWillAppear(animated)
+        view.frame = container.bounds
+        container.addSubview(view)
+        viewIsAppearing(animated)
+        layoutView()
+        isVisible = true
+        viewDidAppear(animated)
+    }
+
+    /// Takes the view off screen and runs the disappearance callbacks.
+    func disappear(animated: Bool) {
+        viewWillDisappear(animated)
+        loadedView?.removeFromSuperview()
+        isVisible = false
+        viewDidDisappear(animated)
+    }
+
+    /// A layout of the view, with `viewWillLayoutSubviews` and `viewDidLayoutSubviews` around it.
+    func layoutView() {
+        viewWillLayoutSubviews()
+        loadedView?.setNeedsLayout()
+        loadedView?.layoutIfNeeded()
+        viewDidLayoutSubviews()
+    }
+
+    // MARK: Editing
+
+    /// Whether the controller is in editing mode; ``editButtonItem`` toggles it.
+    open var isEditing: Bool {
+        get { isEditingMode }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Enters or leaves editing mode; ``editButtonItem``'s title follows (Edit, Done). Override it to update
+    /// your views (a table view controller's table follows it already).
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        isEditingMode = editing
+        ownEditButtonItem.title = editing ? "Done" : "Edit"
+        ownEditButtonItem.primaryAction?.title = editing ? "Done" : "Edit"
+    }
+
+    /// A bar button that toggles editing mode, titled Edit or Done.
+    public var editButtonItem: BarButtonItem { ownEditButtonItem }
+
+    /// What a navigation bar shows for this controller.
+    open var navigationItem: NavigationItem {
+        if ownNavigationItem.title == nil { ownNavigationItem.title = title }
+        return ownNavigationItem
+    }
+
+    // MARK: Containment
+
+    /// The nearest navigation controller above this one.
+    public var navigationController: NavigationController? {
+        var current = parent
+        while let controller = current {
+            if let navigation = controller as? NavigationController { return navigation }
+            current = controller.parent
+        }
+        return nil
+    }
+
+    /// Adds a child controller (its view is the container's to place): `willMove(toParent:)` is called.
+    open func addChild(_ child: ViewController) {
+        guard child.parent !== self else { return }
+        child.removeFromParent()
+        child.willMove(toParent: self)
+        children.append(child)
+        child.parent = self
+    }
+
+    /// Removes the controller from its parent: `didMove(toParent: nil)` is called.
+    open func removeFromParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+        didMove(toParent: nil)
+    }
+
+    open func willMove(toParent parent: ViewController?) {}
+    open func didMove(toParent parent: ViewController?) {}
+
+    // MARK: Presentation
+
+    /// Presents `controller` over this one (instantly): this one's view disappears, the presented one's
+    /// appears in its place, then `completion` runs.
+    open func present(_ controller: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
+        guard presentedViewController == nil, let container = loadedView?.superview ?? windowView else {
+            completion?()
+            return
+        }
+        presentedViewController = controller
+        controller.presentingViewController = self
+        disappear(animated: animated)
+        controller.appear(in: container, animated: animated)
+        completion?()
+    }
+
+    /// Dismisses the controller this one presented, or this one if it was presented.
+    open func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
+        if let presented = presentedViewController {
+            guard let container = presented.viewIfLoaded?.superview else { return }
+            presented.disappear(animated: animated)
+            presented.presentingViewController = nil
+            presentedViewController = nil
+            appear(in: container, animated: animated)
+            completion?()
+        } else if let presenting = presentingViewController {
+            presenting.dismiss(animated: animated, completion: completion)
+        } else {
+            completion?()
+        }
+    }
+
+    /// The window's root view, for presenting from a controller whose view is not on screen.
+    var windowView: View? { nil }
+}

@@ -1,0 +1,41 @@
+import Foundation
+
+/// The root of a view hierarchy, headless (UIWindow): it shows its root view controller's view at its own
+/// size when made key and visible.
+@MainActor
+open class Window: View {
+    /// The controller whose view fills the window. Replacing it while the window is visible moves the old
+    /// one off screen and the new one on.
+    open var rootViewController: ViewController? {
+        didSet {
+            guard oldValue !== rootViewController, isKeyWindow else { return }
+            oldValue?.disappear(animated: false)
+            rootViewController?.appear(in: self, animated: false)
+        }
+    }
+
+    public private(set) var isKeyWindow = false
+
+    /// A window the size of a phone's screen (390 × 844 points), or `frame`.
+    public override init(frame: CGRect = CGRect(x: 0, y: 0, width: 390, height: 844)) {
+        super.init(frame: frame)
+    }
+
+    /// Shows the window: the root view controller's view loads (`viewDidLoad`) and appears (`viewWillAppear`,
+    /// `viewIsAppearing`, layout, `viewDidAppear`).
+    open func makeKeyAndVisible() {
+        guard !isKeyWindow else { return }
+        isKeyWindow = true
+        isHidden = false
+        rootViewController?.appear(in: self, animated: false)
+    }
+
+    /// Lays the root view controller's view out again (a rotation, a resize): its view takes the window's
+    /// size and `viewWillLayoutSubviews`/`viewDidLayoutSubviews` run.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        guard let root = rootViewController, let view = root.viewIfLoaded, view.superview === self else { return }
+        view.frame = bounds
+        root.layoutView()
+    }
+}

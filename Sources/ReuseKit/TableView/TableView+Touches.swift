@@ -1,0 +1,78 @@
+import Foundation
+
+extension TableView {
+    /// A tap on a row's accessory (beyond UIKit, headless): a detail button (`.detailButton`,
+    /// `.detailDisclosureButton`) tells the delegate (`accessoryButtonTappedForRowWith`); any other accessory is
+    /// part of the row, so the tap is a tap on the row. A custom ``TableViewCell/accessoryView`` is the client's
+    /// own view: tap it directly.
+    public func tapAccessory(forRowAt indexPath: IndexPath) {
+        loadIfNeeded()
+        guard isValid(indexPath) else { return }
+        let cell = cellForRow(at: indexPath)
+        let type = editState.isEditing ? cell?.editingAccessoryType : cell?.accessoryType
+        if type == .detailButton || type == .detailDisclosureButton {
+            tableDelegate?.tableView(self, accessoryButtonTappedForRowWith: indexPath)
+        } else {
+            tapRow(at: indexPath)
+        }
+    }
+
+    /// The context menu a long press opened, and its row (beyond UIKit: what a person sees).
+    public var contextMenu: (indexPath: IndexPath, menu: Menu?)? {
+        editState.menu.map { ($0.indexPath, $0.menu) }
+    }
+
+    /// A long press on a row (beyond UIKit, headless): the delegate's `contextMenuConfigurationForRowAt`
+    /// (with the row's centre as the point) gives the menu, which opens (`willDisplayContextMenu`). Returns
+    /// whether a menu opened. ``chooseContextMenuAction(titled:)`` runs one of its actions, and
+    /// ``dismissContextMenu()`` closes it.
+    @discardableResult
+    public func longPressRow(at indexPath: IndexPath) -> Bool {
+        loadIfNeeded()
+        guard isValid(indexPath), let delegate = tableDelegate else { return false }
+        if editState.menu != nil { dismissContextMenu() }
+        let rect = rectForRow(at: indexPath)
+        guard
+            let configuration = delegate.tableView(
+                self, contextMenuConfigurationForRowAt: indexPath, point: CGPoint(x: rect.midX, y: rect.midY))
+        else { return false }
+        let menu = configuration.makeMenu()
+        editState.menu = (indexPath, configuration, menu)
+        let animator = ImmediateMenuAnimator(preview: configuration.previewProvider?())
+        delegate.tableView(self, willDisplayContextMenu: configuration, animator: animator)
+        animator.finish()
+        return true
+    }
+
+    /// Chooses the open context menu's action titled `title` (in submenus too): the menu closes
+    /// (`willEndContextMenuInteraction`) and the action runs. Returns whether there was such an action.
+    @discardableResult
+    public func chooseContextMenuAction(titled title: String) -> Bool {
+        guard let open = editState.menu,
+            let action = open.menu?.allActions.first(where: { $0.title == title }),
+            !action.attributes.contains(.disabled)
+        else { return false }
+        if !action.attributes.contains(.keepsMenuPresented) { dismissContextMenu() }
+        action.perform(sender: self)
+        return true
+    }
+
+    /// A tap on the open context menu's preview: the delegate's `willPerformPreviewActionForMenuWith`, then
+    /// the menu closes.
+    public func tapContextMenuPreview() {
+        guard let open = editState.menu else { return }
+        let animator = ImmediateMenuAnimator(preview: open.configuration.previewProvider?())
+        tableDelegate?.tableView(self, willPerformPreviewActionForMenuWith: open.configuration, animator: animator)
+        dismissContextMenu()
+        animator.finish()
+    }
+
+    /// Closes the open context menu, as a tap outside it does (`willEndContextMenuInteraction`).
+    public func dismissContextMenu() {
+        guard let open = editState.menu else { return }
+        editState.menu = nil
+        let animator = ImmediateMenuAnimator(preview: nil)
+        tableDelegate?.tableView(self, willEndContextMenuInteraction: open.configuration, animator: animator)
+        animator.finish()
+    }
+}
