@@ -49,7 +49,7 @@ public final class ListInteraction {
         let total = totalRows
         guard total > 0 else { return }
         let current =
-            selected.map(globalRow) ?? (table.indexPathsForVisibleRows.first.map(globalRow) ?? 0) - delta.signum()
+            selected.map(globalRow) ?? (table.indexPathsForVisibleRows?.first.map(globalRow) ?? 0) - delta.signum()
         let target = min(max(current + delta, 0), total - 1)
         if let path = path(ofGlobal: target) { select(path) }
     }

@@ -26,9 +26,9 @@ import Testing
         screen.tableView.drag(by: CGPoint(x: 0, y: -300))
         screen.tableView.endDragging(velocity: CGPoint(x: 0, y: -2_000))
         screen.tableView.advance(by: 3)
-        screen.tableView.tapRow(at: screen.tableView.indexPathsForVisibleRows[0])
+        screen.tableView.tapRow(at: screen.tableView.indexPathsForVisibleRows![0])
         let printed =
-            "\(screen.tableView.indexPathsForVisibleRows[0]) \(screen.selected) "
+            "\(screen.tableView.indexPathsForVisibleRows![0]) \(screen.selected) "
             + "\(screen.tableView.statistics.cellsCreated)"
         #expect(printed == "[0, 22] [[0, 22]] 20")
         let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)

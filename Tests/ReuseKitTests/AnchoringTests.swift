@@ -24,7 +24,7 @@ import Testing
         var failures = 0
         table.beginDragging()
         for _ in 0..<frames {
-            guard let anchor = table.indexPathsForVisibleRows.first else { break }
+            guard let anchor = table.indexPathsForVisibleRows?.first else { break }
             let before = table.rectForRow(at: anchor).minY - table.contentOffset.y
             let offsetBefore = table.contentOffset.y
             table.drag(by: CGPoint(x: 0, y: -delta))
@@ -47,7 +47,7 @@ import Testing
         let t = client.tableView
         // Down through every row at 37 points a frame, then all the way back up at 53.
         #expect(dragChecking(t, delta: 37, frames: 30_000) == 0)
-        #expect(t.indexPathsForVisibleRows.last?.row == 9_999)
+        #expect(t.indexPathsForVisibleRows?.last?.row == 9_999)
         #expect(dragChecking(t, delta: -53, frames: 30_000) == 0)
         #expect(t.contentOffset.y == 0)
         // Every row is measured now: the content is exactly the real heights.
@@ -68,7 +68,7 @@ import Testing
         var frames = 0
         var lastStep = CGFloat.infinity
         while t.isDecelerating && frames < 2000 {
-            let anchor = t.indexPathsForVisibleRows.first!
+            let anchor = t.indexPathsForVisibleRows!.first!
             let before = t.rectForRow(at: anchor).minY - t.contentOffset.y
             t.advance(by: t.frameInterval)
             let step = (t.rectForRow(at: anchor).minY - t.contentOffset.y) - before
@@ -132,7 +132,7 @@ import Testing
             t.scrollToRow(at: path, at: position, animated: false)
             // The rows that share the screen were measured first: no row is shown and hidden again in the jump.
             let shown = client.entries("willDisplay").count
-            #expect(shown == t.indexPathsForVisibleRows.count, "row \(row) \(position): \(client.log)")
+            #expect(shown == t.indexPathsForVisibleRows?.count, "row \(row) \(position): \(client.log)")
             expectPlaced(row, at: position, in: t)
         }
         #expect(t.statistics.mostCellsAlive < 30)

@@ -26,7 +26,7 @@ import Testing
         var shown: [String] { tableView.visibleCells.map { $0.textLabel?.text ?? "" } }
 
         var expected: [String] {
-            tableView.indexPathsForVisibleRows.map { "item \(dataSource.itemIdentifier(for: $0)!)" }
+            (tableView.indexPathsForVisibleRows ?? []).map { "item \(dataSource.itemIdentifier(for: $0)!)" }
         }
     }
 

@@ -123,7 +123,7 @@ final class NumbersViewController: TableViewDataSource, TableViewDelegate {
         screen.tableView.reloadData()
         #expect(screen.tableView.numberOfSections == 1 << 20)
         screen.exercise()
-        #expect(screen.tableView.indexPathsForVisibleRows.first == IndexPath(row: 0, section: 0))
+        #expect(screen.tableView.indexPathsForVisibleRows?.first == IndexPath(row: 0, section: 0))
     }
 
     /// Offsets, drags, velocities, frames, insets and time that are not numbers the view can use.
@@ -154,7 +154,7 @@ final class NumbersViewController: TableViewDataSource, TableViewDelegate {
         table.drag(by: CGPoint(x: 0, y: -88))
         table.advance(by: table.frameInterval)
         #expect(table.contentOffset.y == 528)
-        #expect(table.indexPathsForVisibleRows.first == IndexPath(row: 12, section: 0))
+        #expect(table.indexPathsForVisibleRows?.first == IndexPath(row: 12, section: 0))
     }
 
     @Test func aBadDecelerationRateFallsBackToNormal() {

@@ -26,7 +26,7 @@ import Testing
         // Unmeasured rows count at the estimate: rowHeight 44.
         let expected: CGFloat = 996 * 44 + 180
         #expect(client.tableView.contentSize.height == expected)
-        #expect(client.tableView.indexPathsForVisibleRows.map(\.row) == [0, 1, 2, 3])
+        #expect(client.tableView.indexPathsForVisibleRows?.map(\.row) == [0, 1, 2, 3])
     }
 
     @Test func estimatesOffMeansEveryRowIsMeasuredAtLoad() {
@@ -50,7 +50,7 @@ import Testing
         // the first row's estimate.
         let measured = client.entries("cellForRowAt").count
         #expect(measured == 14)
-        #expect(client.tableView.indexPathsForVisibleRows.count == 3)
+        #expect(client.tableView.indexPathsForVisibleRows?.count == 3)
         // Row 0 is asked at load (the probe); the 14 rows first on screen are measured, not estimated; the
         // screenful below them is asked.
         #expect(Set(asked) == Set([0]).union(14..<28))
@@ -59,7 +59,7 @@ import Testing
         asked.removeAll()
         client.tableView.scrollToRow(at: IndexPath(row: 70, section: 0), at: .top, animated: false)
         #expect(Set(asked).isSubset(of: Set(50..<100)) && Set(asked).contains(69))
-        #expect(client.tableView.indexPathsForVisibleRows.first == IndexPath(row: 70, section: 0))
+        #expect(client.tableView.indexPathsForVisibleRows?.first == IndexPath(row: 70, section: 0))
         #expect(
             client.tableView.rectForRow(at: IndexPath(row: 70, section: 0)).minY == client.tableView.contentOffset.y)
         let askedOnce = asked.count
@@ -89,7 +89,7 @@ import Testing
         client.load()
         client.tableView.contentOffset = CGPoint(x: 0, y: 88 * 500)
         client.tableView.layoutIfNeeded()
-        let first = client.tableView.indexPathsForVisibleRows.first!
+        let first = client.tableView.indexPathsForVisibleRows!.first!
         let rect = client.tableView.rectForRow(at: first)
         let screenY = rect.minY - client.tableView.contentOffset.y
         // Scroll up by one point: the row that comes into view above is measured at 88 instead of 44.
@@ -108,15 +108,15 @@ import Testing
         #expect(table.contentSize.height == 44_000_000_000)
         let last = IndexPath(row: 999_999_999, section: 0)
         table.scrollToRow(at: last, at: .bottom, animated: false)
-        #expect(table.indexPathsForVisibleRows.last == last)
+        #expect(table.indexPathsForVisibleRows?.last == last)
         #expect(table.rectForRow(at: last).maxY == table.contentOffset.y + table.bounds.height)
         let bottom: CGFloat = 44_000_000_000 - 132
         #expect(table.contentOffset.y == bottom)
         table.scrollToRow(at: IndexPath(row: 0, section: 0), at: .top, animated: false)
-        #expect(table.indexPathsForVisibleRows.map(\.row) == [0, 1, 2])
+        #expect(table.indexPathsForVisibleRows?.map(\.row) == [0, 1, 2])
         #expect(table.statistics.mostCellsAlive <= 6)
         table.scrollDown(by: 44 * 30)
-        #expect(table.indexPathsForVisibleRows.map(\.row) == [30, 31, 32])
+        #expect(table.indexPathsForVisibleRows?.map(\.row) == [30, 31, 32])
     }
 
     @Test func automaticEstimateFollowsAFixedRowHeight() {

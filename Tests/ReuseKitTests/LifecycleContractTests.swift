@@ -20,7 +20,7 @@ import Testing
                 "cellForRowAt [0, 0]", "willDisplay [0, 0] cell#1", "cellForRowAt [0, 1]", "willDisplay [0, 1] cell#2",
                 "cellForRowAt [0, 2]", "willDisplay [0, 2] cell#3",
             ])
-        #expect(client.tableView.indexPathsForVisibleRows.map(\.row) == [0, 1, 2])
+        #expect(client.tableView.indexPathsForVisibleRows?.map(\.row) == [0, 1, 2])
     }
 
     @Test(arguments: [(3, 6), (20, 23), (30, 33)])
@@ -130,7 +130,7 @@ import Testing
         #expect(client.log.isEmpty)
         #expect(client.tableView.needsLayoutPass)
         client.tableView.layoutIfNeeded()
-        #expect(client.tableView.indexPathsForVisibleRows.map(\.row) == [5, 6, 7])
+        #expect(client.tableView.indexPathsForVisibleRows?.map(\.row) == [5, 6, 7])
         #expect(client.entries("didEndDisplaying").count == 3)
     }
 

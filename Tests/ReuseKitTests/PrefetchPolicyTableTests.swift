@@ -69,7 +69,7 @@ import Testing
                 client.tableView.contentOffset.y += 440.0 / 60
                 client.tableView.advance(by: 1.0 / 60)
             }
-            return (prefetched(client).max() ?? 0) - (client.tableView.indexPathsForVisibleRows.last?.row ?? 0)
+            return (prefetched(client).max() ?? 0) - (client.tableView.indexPathsForVisibleRows?.last?.row ?? 0)
         }
         let fast = reach(latency: 0.05)
         let slow = reach(latency: 0.4)

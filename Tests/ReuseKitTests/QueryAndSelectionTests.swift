@@ -98,7 +98,7 @@ import Testing
             let path = IndexPath(row: row, section: section)
             t.scrollToRow(at: path, at: position, animated: false)
             let rect = t.rectForRow(at: path)
-            #expect(t.indexPathsForVisibleRows.contains(path))
+            #expect(t.indexPathsForVisibleRows?.contains(path) == true)
             if t.contentOffset.y == t.minimumContentOffset || t.contentOffset.y == t.maximumContentOffset { continue }
             let top = t.contentOffset.y + 28
             let height = t.bounds.height - 28

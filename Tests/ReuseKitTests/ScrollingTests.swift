@@ -65,7 +65,7 @@ import Testing
         #expect(table.isDecelerating)
         table.settle()
         #expect(table.contentOffset.y == 0)
-        #expect(table.indexPathsForVisibleRows.map(\.row) == [0, 1, 2])
+        #expect(table.indexPathsForVisibleRows?.map(\.row) == [0, 1, 2])
     }
 
     @Test func aFlingPastTheBottomBouncesBackToTheLastRow() {
@@ -83,7 +83,7 @@ import Testing
         }
         #expect(passed)
         #expect(table.contentOffset.y == CGFloat(1188))
-        #expect(table.indexPathsForVisibleRows.map(\.row) == [27, 28, 29])
+        #expect(table.indexPathsForVisibleRows?.map(\.row) == [27, 28, 29])
     }
 
     @Test func animatedSetContentOffsetEndsWithItsCallback() {
@@ -95,7 +95,7 @@ import Testing
         client.tableView.advance(by: 0.5)
         #expect(client.tableView.contentOffset.y == 440)
         #expect(client.entries("scrollViewDidEndScrollingAnimation").count == 1)
-        #expect(client.tableView.indexPathsForVisibleRows.map(\.row) == [10, 11, 12])
+        #expect(client.tableView.indexPathsForVisibleRows?.map(\.row) == [10, 11, 12])
     }
 
     @Test func virtualTimeCarriesPartialFrames() {

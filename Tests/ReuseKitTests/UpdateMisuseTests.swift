@@ -40,7 +40,7 @@ final class LazyInboxViewController: TableViewDataSource {
             let inbox = LazyInboxViewController()
             inbox.tableView.reuseDiagnostics = diagnosed
             inbox.viewDidLoad()
-            #expect(inbox.tableView.indexPathsForVisibleRows.count == 5)
+            #expect(inbox.tableView.indexPathsForVisibleRows?.count == 5)
             #expect(inbox.tableView.visibleCells.map { $0.textLabel?.text } == (0..<5).map { "Mail \($0)" })
             if diagnosed {
                 let kinds = inbox.diagnostics.map(\.kind)

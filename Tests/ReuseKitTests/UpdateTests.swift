@@ -177,7 +177,7 @@ import Testing
             table.rowHeights["new\(n)"] = 70
             table.tableView.insertRows(at: [IndexPath(row: table.sections[0].count - 1, section: 0)], with: .fade)
             table.tableView.advance(by: 0.3)
-            #expect(table.tableView.indexPathsForVisibleRows.last?.row == table.sections[0].count - 1)
+            #expect(table.tableView.indexPathsForVisibleRows?.last?.row == table.sections[0].count - 1)
             #expect(table.tableView.contentOffset.y == table.tableView.maximumContentOffset)
         }
         // Reading older messages: appending moves nothing on screen.
@@ -186,7 +186,7 @@ import Testing
         table.sections[0].append("later")
         table.tableView.insertRows(at: [IndexPath(row: table.sections[0].count - 1, section: 0)], with: .none)
         #expect(table.tableView.contentOffset.y == offset)
-        #expect(table.tableView.indexPathsForVisibleRows.first?.row == 5)
+        #expect(table.tableView.indexPathsForVisibleRows?.first?.row == 5)
     }
 
     @Test func selectionFollowsRowsThroughUpdates() {

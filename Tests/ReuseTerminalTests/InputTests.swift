@@ -155,7 +155,7 @@ import Testing
         withExtendedLifetime(rows) {
             for _ in 0..<25 { _ = list.handle(.key(.down)) }
             #expect(list.selected == IndexPath(row: 24, section: 0))
-            #expect(list.table.indexPathsForVisibleRows.contains(IndexPath(row: 24, section: 0)))
+            #expect(list.table.indexPathsForVisibleRows?.contains(IndexPath(row: 24, section: 0)) == true)
             _ = list.handle(.key(.end))
             #expect(list.selected?.row == 9_999)
             _ = list.handle(.key(.pageUp))

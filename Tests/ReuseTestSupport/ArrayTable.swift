@@ -30,7 +30,7 @@ public final class ArrayTable: TableViewDataSource, TableViewDelegate {
 
     /// The items of the visible rows according to the data, top to bottom.
     public var expectedItems: [String] {
-        tableView.indexPathsForVisibleRows.map { sections[$0.section][$0.row] }
+        (tableView.indexPathsForVisibleRows ?? []).map { sections[$0.section][$0.row] }
     }
 
     public func numberOfSections(in tableView: TableView) -> Int { sections.count }

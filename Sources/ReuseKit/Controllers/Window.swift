@@ -39,3 +39,17 @@ open class Window: View {
         root.layoutView()
     }
 }
+
+extension View {
+    /// The window the view is in, or nil when it is not in one.
+    ///
+    /// - Complexity: O(d) in the view's depth.
+    public var window: Window? {
+        var view: View? = self
+        while let current = view {
+            if let window = current as? Window { return window }
+            view = current.superview
+        }
+        return nil
+    }
+}

@@ -147,6 +147,15 @@ public struct DiffableDataSourceSnapshot<
         sectionOfItem[identifier] = sections[to.section]
     }
 
+    /// Moves an item to `row` of the section at index `section` (the place after the move; the end of the
+    /// section at most): the table's reorder, as the diffable data source records it.
+    mutating func moveItem(_ identifier: ItemIdentifierType, toSection section: Int, row: Int) {
+        guard let from = position(of: identifier), sections.indices.contains(section) else { return }
+        items[from.section].remove(at: from.row)
+        items[section].insert(identifier, at: min(max(row, 0), items[section].count))
+        sectionOfItem[identifier] = sections[section]
+    }
+
     /// Marks items to be reloaded: their cells are replaced when the snapshot is applied.
     public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) {
         if let missing = identifiers.first(where: { sectionOfItem[$0] == nil }) {

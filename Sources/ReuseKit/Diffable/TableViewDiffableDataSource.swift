@@ -7,7 +7,9 @@ import ReuseCore
 /// It makes itself the table's data source (keep a strong reference to it: the table's is weak). Applying a
 /// snapshot diffs it against the current one by identity (``SectionedDiff``) and applies the result as one
 /// batch update, so visible cells follow their items; items marked for reload or reconfigure are reloaded or
-/// reconfigured. Subclasses may override the titles.
+/// reconfigured. Every data source method is `open`, as in UIKit: subclass it to give titles, a section
+/// index, or to allow editing (`canEditRowAt` and `canMoveRowAt` are false by default; a move updates the
+/// snapshot by itself).
 @MainActor
 open class TableViewDiffableDataSource<
     SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
@@ -131,4 +133,35 @@ open class TableViewDiffableDataSource<
     open func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
 
     open func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
+
+    /// False by default: override it (and `tableView(_:commit:forRowAt:)`) to allow swipe-to-delete.
+    open func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
+
+    /// False by default: override it to let rows be reordered; the snapshot follows the move by itself.
+    open func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+
+    /// Does nothing: override it to delete from your snapshot (and apply it).
+    open func tableView(
+        _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+    ) {
+        tableView.editState.unimplemented.insert(.commit)
+    }
+
+    /// Moves the item in the current snapshot, so that the table and the snapshot agree; override it (calling
+    /// `super`) to update your model too.
+    open func tableView(
+        _ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {
+        guard let item = itemIdentifier(for: sourceIndexPath) else { return }
+        current.moveItem(item, toSection: destinationIndexPath.section, row: destinationIndexPath.row)
+    }
+
+    open func sectionIndexTitles(for tableView: TableView) -> [String]? { nil }
+
+    open func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+        index
+    }
 }
+
+/// The `NS` spelling of the snapshot, as UIKit code writes it.
+public typealias NSDiffableDataSourceSnapshot = DiffableDataSourceSnapshot

@@ -105,6 +105,7 @@ extension TableView {
         editState.unimplemented.remove(.move)
         dataSource.tableView(self, moveRowAt: source, to: target)
         guard !editState.unimplemented.contains(.move) else {
+            for cell in visibleCells { configureEditing(of: cell, animated: false) }
             report(
                 ReuseDiagnostic(
                     kind: .editingNotSupported, rows: [source], message: Messages.movingNotSupported(source)))

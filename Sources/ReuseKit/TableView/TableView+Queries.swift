@@ -9,11 +9,12 @@ extension TableView {
         visibleCellsByRow.sorted { $0.key < $1.key }.map(\.value)
     }
 
-    /// The index paths of the visible rows, top to bottom.
+    /// The index paths of the visible rows, top to bottom; nil when no row is visible, as in UIKit.
     ///
     /// - Complexity: O(v log v), v the visible rows.
-    public var indexPathsForVisibleRows: [IndexPath] {
-        visibleCellsByRow.keys.sorted().compactMap { visibleCellsByRow[$0]?.displayedIndexPath }
+    public var indexPathsForVisibleRows: [IndexPath]? {
+        let paths = visibleCellsByRow.keys.sorted().compactMap { visibleCellsByRow[$0]?.displayedIndexPath }
+        return paths.isEmpty ? nil : paths
     }
 
     /// The cell showing `indexPath`, or nil when the row is not visible.

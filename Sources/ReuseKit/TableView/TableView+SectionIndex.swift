@@ -26,6 +26,7 @@ extension TableView {
         let title = titles[index]
         if title == TableView.indexSearch {
             setContentOffset(CGPoint(x: contentOffset.x, y: minimumContentOffset), animated: false)
+            layoutIfNeeded()
             return
         }
         let section = dataSource.tableView(self, sectionForSectionIndexTitle: title, at: index)
@@ -52,5 +53,6 @@ extension TableView {
         let top = rect(forSection: section).minY
         let y = min(max(top - contentInset.top, minimumContentOffset), maximumContentOffset)
         setContentOffset(CGPoint(x: contentOffset.x, y: y), animated: false)
+        layoutIfNeeded()
     }
 }

@@ -29,16 +29,50 @@ open class Label: View {
     open var numberOfLines = 1
     open var textAlignment: TextAlignment = .natural
 
-    /// The text's size: the widest line at 0.55 of the point size per character, and one ``Font/lineHeight``
-    /// per line, up to ``numberOfLines``. Empty text has zero size.
+    /// Where a line too long for the label is wrapped or cut.
+    open var lineBreakMode = LineBreakMode.byTruncatingTail
+
+    /// The text's size: each character 0.55 of the point size wide, one ``Font/lineHeight`` per line. A label
+    /// that may show more than one line (``numberOfLines`` 0 or above 1) wraps at `size.width` (when it is
+    /// above 0) between words, or inside a word longer than a line; then it shows up to ``numberOfLines``
+    /// lines. Empty text has zero size.
+    ///
+    /// - Complexity: O(n) in the text's length.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         guard let text, !text.isEmpty else { return .zero }
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let characterWidth = font.pointSize * 0.55
+        let perLine = numberOfLines != 1 && size.width > 0 ? max(Int(size.width / characterWidth), 1) : Int.max
+        var lines: [Int] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            lines += Self.wrap(paragraph, perLine: perLine)
+        }
         if numberOfLines > 0 && lines.count > numberOfLines { lines = Array(lines.prefix(numberOfLines)) }
-        let widest = lines.map(\.count).max() ?? 0
+        let widest = lines.max() ?? 0
         return CGSize(
-            width: (CGFloat(widest) * font.pointSize * 0.55).rounded(.up),
-            height: CGFloat(lines.count) * font.lineHeight)
+            width: (CGFloat(widest) * characterWidth).rounded(.up), height: CGFloat(lines.count) * font.lineHeight)
+    }
+
+    /// The lengths of the lines `paragraph` wraps into at `perLine` characters, breaking between words.
+    private static func wrap(_ paragraph: Substring, perLine: Int) -> [Int] {
+        guard paragraph.count > perLine else { return [paragraph.count] }
+        var lines: [Int] = []
+        var current = 0
+        for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
+            var length = word.count
+            let needed = current == 0 ? length : current + 1 + length
+            if needed <= perLine {
+                current = needed
+                continue
+            }
+            if current > 0 { lines.append(current) }
+            while length > perLine {
+                lines.append(perLine)
+                length -= perLine
+            }
+            current = length
+        }
+        lines.append(current)
+        return lines
     }
 
     open override func visibleProperties() -> [ViewState.Property] {

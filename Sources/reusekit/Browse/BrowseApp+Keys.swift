@@ -49,7 +49,7 @@ extension BrowseApp {
             highlight = nil
         case .key(.enter) where list.selected == nil:
             // Nothing selected yet: the record of the first row on screen.
-            if let first = table.indexPathsForVisibleRows.first {
+            if let first = table.indexPathsForVisibleRows?.first {
                 list.select(first)
                 table.tapRow(at: first)
             }

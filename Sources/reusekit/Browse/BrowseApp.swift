@@ -111,7 +111,7 @@ where Source.Row == [String] {
             table.reloadData()
         case .loaded(let range):
             if !measured { measureColumns() }
-            let visible = table.indexPathsForVisibleRows.filter { range.contains(sourceRow($0.row)) }
+            let visible = (table.indexPathsForVisibleRows ?? []).filter { range.contains(sourceRow($0.row)) }
             guard !visible.isEmpty else { return }
             // A column grows (up to its cap) when a row on screen needs more than the sample did.
             let before = layout.visible().map(\.width)
@@ -136,7 +136,7 @@ where Source.Row == [String] {
         guard let known = status.columns, known.count > columns.count, known.starts(with: columns) else { return }
         let added = Array(known[columns.count...])
         columns = known
-        let sample = table.indexPathsForVisibleRows.compactMap { store.row(at: sourceRow($0.row)) }
+        let sample = (table.indexPathsForVisibleRows ?? []).compactMap { store.row(at: sourceRow($0.row)) }
         layout.append(names: added, sample: sample)
         table.reloadData()
     }
@@ -171,7 +171,7 @@ where Source.Row == [String] {
     override func tick(_ seconds: Double) {
         frames += 1
         super.tick(seconds)
-        if let first = table.indexPathsForVisibleRows.first, let last = table.indexPathsForVisibleRows.last {
+        if let first = table.indexPathsForVisibleRows?.first, let last = table.indexPathsForVisibleRows?.last {
             if order == nil {
                 store.setVisible(first.row...last.row)
             } else {
