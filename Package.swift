@@ -42,7 +42,9 @@ let package = Package(
         ),
         .target(name: "ReuseTestSupport", dependencies: ["ReuseKit"], path: "Tests/ReuseTestSupport"),
         .testTarget(name: "ReuseCoreTests", dependencies: ["ReuseCore", "ReuseTestSupport"]),
-        .testTarget(name: "ReuseKitTests", dependencies: ["ReuseKit", "ReuseTestSupport"]),
+        .testTarget(
+            name: "ReuseKitTests", dependencies: ["ReuseKit", "ReuseTestSupport"],
+            exclude: ["UIKitSurface/UIKitTableAPI.txt"]),
         .testTarget(
             name: "ReuseDataTests",
             dependencies: [

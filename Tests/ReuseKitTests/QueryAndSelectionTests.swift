@@ -17,7 +17,7 @@ import Testing
         #expect(table.rectForFooter(inSection: 3) == .zero)
         #expect(table.indexPathForRow(at: CGPoint(x: 10, y: 10_000)) == nil)
         #expect(table.indexPathForRow(at: CGPoint(x: 10, y: -1)) == nil)
-        #expect(table.indexPathsForRows(in: CGRect(x: 0, y: 5000, width: 10, height: 10)).isEmpty)
+        #expect(table.indexPathsForRows(in: CGRect(x: 0, y: 5000, width: 10, height: 10))?.isEmpty == true)
         #expect(table.headerView(forSection: 7) == nil)
         #expect(table.indexPath(for: TableViewCell(style: .default, reuseIdentifier: nil)) == nil)
     }
@@ -27,7 +27,7 @@ import Testing
         client.load()
         let table = client.tableView
         #expect(table.indexPathForRow(at: CGPoint(x: 10, y: 100)) == IndexPath(row: 2, section: 0))
-        #expect(table.indexPathsForRows(in: CGRect(x: 0, y: 40, width: 10, height: 50)).map(\.row) == [0, 1, 2])
+        #expect(table.indexPathsForRows(in: CGRect(x: 0, y: 40, width: 10, height: 50))?.map(\.row) == [0, 1, 2])
         let cell = table.cellForRow(at: IndexPath(row: 1, section: 0))!
         #expect(table.indexPath(for: cell) == IndexPath(row: 1, section: 0))
         #expect(table.visibleCells.count == 3)

@@ -24,9 +24,6 @@ public struct UpdateTransaction<Completion> {
 
     public init() {}
 
-    /// Whether a batch is open.
-    public var isOpen: Bool { depth > 0 }
-
     /// Opens a batch (`beginUpdates()`, or the start of `performBatchUpdates`).
     public mutating func begin() {
         depth += 1
@@ -36,6 +33,9 @@ public struct UpdateTransaction<Completion> {
     /// closes, nil while one is still open or when no batch was open (an `endUpdates()` without its begin).
     ///
     /// - Complexity: O(1).
+    /// Whether a batch is open.
+    public var isOpen: Bool { depth > 0 }
+
     public mutating func end(completion: Completion? = nil) -> Action? {
         guard depth > 0 else { return nil }
         depth -= 1

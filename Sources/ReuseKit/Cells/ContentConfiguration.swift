@@ -19,6 +19,17 @@ public struct CellConfigurationState: ConfigurationState, Hashable, Sendable {
     public init() {}
 }
 
+/// What a view's state is now (UIViewConfigurationState): what header and footer configurations are updated
+/// for.
+public struct ViewConfigurationState: ConfigurationState, Hashable, Sendable {
+    public var isDisabled = false
+    public var isHighlighted = false
+    public var isSelected = false
+    public var isFocused = false
+
+    public init() {}
+}
+
 /// What a cell's content shows, as a value: the view it makes shows it (UIContentConfiguration).
 @MainActor
 public protocol ContentConfiguration {

@@ -65,11 +65,33 @@ open class TableViewCell: View {
     /// The accessory shown in editing mode instead of ``accessoryType``.
     open var editingAccessoryType: AccessoryType = .none
     open var editingAccessoryView: View?
-    @exclusivity(unchecked) public private(set) var isSelected = false
-    @exclusivity(unchecked) public private(set) var isHighlighted = false
+    @exclusivity(unchecked) private var selectedState = false
+    @exclusivity(unchecked) private var highlightedState = false
+    /// Whether the cell is selected; setting it is `setSelected(_:animated: false)`.
+    open var isSelected: Bool {
+        get { selectedState }
+        set { setSelected(newValue, animated: false) }
+    }
+    /// Whether the cell is highlighted; setting it is `setHighlighted(_:animated: false)`.
+    open var isHighlighted: Bool {
+        get { highlightedState }
+        set { setHighlighted(newValue, animated: false) }
+    }
+    /// How the cell looks when it has the focus (tvOS and keyboards).
+    public enum FocusStyle: Int, Hashable, Sendable {
+        case `default`
+        case custom
+    }
+
+    open var focusStyle = FocusStyle.default
     open var selectionStyle = SelectionStyle.default
-    /// Whether the cell is in editing mode (the table sets it for the rows it shows).
-    public private(set) var isEditing = false
+    private var editingState = false
+    /// Whether the cell is in editing mode (the table sets it for the rows it shows); setting it is
+    /// `setEditing(_:animated: false)`.
+    open var isEditing: Bool {
+        get { editingState }
+        set { setEditing(newValue, animated: false) }
+    }
     /// The editing control the row shows in editing mode, as the table's delegate gave it.
     public internal(set) var editingStyle = EditingStyle.none
     /// Whether the row shows a reorder control (editing mode, a data source that moves rows).
@@ -161,15 +183,15 @@ open class TableViewCell: View {
 
     /// Selects or deselects the cell. The table calls it for the row the cell shows, so selection follows rows.
     open func setSelected(_ selected: Bool, animated: Bool) {
-        guard selected != isSelected else { return }
-        isSelected = selected
+        guard selected != selectedState else { return }
+        selectedState = selected
         setNeedsUpdateConfiguration()
     }
 
     /// Highlights or unhighlights the cell.
     open func setHighlighted(_ highlighted: Bool, animated: Bool) {
-        guard highlighted != isHighlighted else { return }
-        isHighlighted = highlighted
+        guard highlighted != highlightedState else { return }
+        highlightedState = highlighted
         setNeedsUpdateConfiguration()
     }
 
@@ -187,10 +209,10 @@ open class TableViewCell: View {
     /// Enters or leaves editing mode: ``willTransition(to:)`` and ``didTransition(to:)`` hear the controls
     /// shown. The table calls it for the rows it shows.
     open func setEditing(_ editing: Bool, animated: Bool) {
-        guard editing != isEditing else { return }
+        guard editing != editingState else { return }
         let mask: StateMask = editing ? .showingEditControl : []
         willTransition(to: mask)
-        isEditing = editing
+        editingState = editing
         if !editing { showingDeleteConfirmation = false }
         setNeedsUpdateConfiguration()
         didTransition(to: mask)

@@ -8,6 +8,39 @@ open class TableViewHeaderFooterView: View {
     /// The view that holds the content.
     public let contentView: View
     private var _textLabel: Label?
+    private var _detailTextLabel: Label?
+    /// A view behind the content.
+    open var backgroundView: View?
+    /// The content as a value (``defaultContentConfiguration()``), shown by the view it makes.
+    public var contentConfiguration: (any ContentConfiguration)? {
+        didSet {
+            guard let contentConfiguration else {
+                configurationView?.removeFromSuperview()
+                configurationView = nil
+                return
+            }
+            if let view = configurationView, view.supports(contentConfiguration) {
+                view.configuration = contentConfiguration
+            } else {
+                configurationView?.removeFromSuperview()
+                let view = contentConfiguration.makeContentView()
+                contentView.addSubview(view)
+                configurationView = view
+            }
+            setNeedsLayout()
+        }
+    }
+    public var automaticallyUpdatesContentConfiguration = true
+    public var backgroundConfiguration: BackgroundConfiguration? {
+        didSet { backgroundColor = backgroundConfiguration?.backgroundColor }
+    }
+    public var automaticallyUpdatesBackgroundConfiguration = true
+    /// What runs when the view's state changes.
+    open var configurationUpdateHandler: (@MainActor (TableViewHeaderFooterView, ViewConfigurationState) -> Void)? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+    private var configurationView: (View & ContentView)?
+    private var needsConfigurationUpdate = true
 
     public required init(reuseIdentifier: String?) {
         self.reuseIdentifier = reuseIdentifier
@@ -27,18 +60,55 @@ open class TableViewHeaderFooterView: View {
         return _textLabel
     }
 
+    /// The secondary label, made on first use.
+    open var detailTextLabel: Label? {
+        if _detailTextLabel == nil {
+            let label = Label()
+            label.font = .preferredFont(forTextStyle: .footnote)
+            label.textColor = .secondaryLabel
+            contentView.addSubview(label)
+            _detailTextLabel = label
+        }
+        return _detailTextLabel
+    }
+
     /// Called just before the table hands this view to another section. The default does nothing.
     open func prepareForReuse() {}
 
+    /// A list configuration for a header of a plain table.
+    public func defaultContentConfiguration() -> ListContentConfiguration { .plainHeader() }
+
+    /// The view's state now.
+    public var configurationState: ViewConfigurationState { ViewConfigurationState() }
+
+    /// Asks for ``updateConfiguration(using:)`` before the next layout.
+    public func setNeedsUpdateConfiguration() {
+        needsConfigurationUpdate = true
+        setNeedsLayout()
+    }
+
+    /// Updates the view for `state`; the default runs ``configurationUpdateHandler``.
+    open func updateConfiguration(using state: ViewConfigurationState) {
+        configurationUpdateHandler?(self, state)
+    }
+
     /// The height the label needs, with 6 points of margin above and below, at least 28 points.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        if let configurationView {
+            return CGSize(width: size.width, height: max(28, configurationView.sizeThatFits(size).height))
+        }
         let text = _textLabel?.sizeThatFits(size).height ?? 0
         return CGSize(width: size.width, height: max(28, text + 12))
     }
 
     open override func layoutSubviews() {
+        if needsConfigurationUpdate {
+            needsConfigurationUpdate = false
+            updateConfiguration(using: configurationState)
+        }
         super.layoutSubviews()
         contentView.frame = bounds
+        configurationView?.frame = contentView.bounds
         _textLabel?.frame = CGRect(x: 16, y: 0, width: max(bounds.width - 32, 0), height: bounds.height)
     }
 }

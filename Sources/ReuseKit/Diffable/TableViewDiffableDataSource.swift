@@ -83,6 +83,19 @@ open class TableViewDiffableDataSource<
         if !reconfigured.isEmpty { tableView.reconfigureRows(at: reconfigured) }
     }
 
+    /// ``apply(_:animatingDifferences:completion:)``, awaiting the animations (which end as the table's time
+    /// moves: `advance(by:)`, or the frames of a host).
+    public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true) async {
+        await withCheckedContinuation { continuation in
+            apply(snapshot, animatingDifferences: animatingDifferences) { continuation.resume() }
+        }
+    }
+
+    /// ``applySnapshotUsingReloadData(_:completion:)``, awaiting its end.
+    public func applySnapshotUsingReloadData(_ snapshot: Snapshot) async {
+        applySnapshotUsingReloadData(snapshot, completion: nil)
+    }
+
     /// Makes `snapshot` the table's data with `reloadData()`, no diff and no animation.
     public func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
         current = snapshot.unmarked

@@ -102,10 +102,11 @@ extension TableView {
         return IndexPath(row: p.row, section: p.section)
     }
 
-    /// The rows that meet `rect` (content coordinates), top to bottom; empty when none does.
+    /// The rows that meet `rect` (content coordinates), top to bottom; empty when none does. Optional as in
+    /// UIKit, which declares it so and returns an empty array.
     ///
     /// - Complexity: O(log s + log r + k), k the rows returned.
-    public func indexPathsForRows(in rect: CGRect) -> [IndexPath] {
+    public func indexPathsForRows(in rect: CGRect) -> [IndexPath]? {
         loadIfNeeded()
         guard !rect.isNull, rect.height > 0, rect.maxX > 0, rect.minX < max(bounds.width, 1) else { return [] }
         let top = LayoutUnit.units(Double(max(rect.minY, 0)))

@@ -65,6 +65,9 @@ extension TableView {
 
     // MARK: Batches
 
+    /// Whether updates were made that the table has not applied yet (a batch is open).
+    public var hasUncommittedUpdates: Bool { transaction.isOpen }
+
     /// Collects the updates made until the matching ``endUpdates()`` into one batch.
     public func beginUpdates() {
         transaction.begin()

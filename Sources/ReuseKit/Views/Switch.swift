@@ -1,0 +1,33 @@
+import Foundation
+
+/// An on/off control (UISwitch): a tap flips it and sends `.valueChanged`.
+@MainActor
+open class Switch: Control {
+    open var isOn = false
+    open var onTintColor: Color?
+    open var thumbTintColor: Color?
+
+    public override init(frame: CGRect = CGRect(x: 0, y: 0, width: 51, height: 31)) {
+        super.init(frame: frame)
+    }
+
+    /// Turns the switch on or off without sending an event (as in UIKit: only the person's change does).
+    open func setOn(_ on: Bool, animated: Bool) {
+        isOn = on
+    }
+
+    /// The switch's size: 51 × 31 points, as on iOS.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: 51, height: 31) }
+
+    /// A tap on the switch (beyond UIKit, headless): it flips, then sends `.valueChanged` and its touch events.
+    public override func tap() {
+        guard isEnabled else { return }
+        isOn.toggle()
+        sendActions(for: .valueChanged)
+        super.tap()
+    }
+
+    open override func visibleProperties() -> [ViewState.Property] {
+        super.visibleProperties() + [.init("isOn", "\(isOn)")]
+    }
+}
