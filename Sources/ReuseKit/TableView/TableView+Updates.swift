@@ -154,6 +154,7 @@ extension TableView {
             return nil
         }
         apply(plan, animated: animated)
+        editState.indexTitles = dataSource?.sectionIndexTitles(for: self)
         remeasureVisibleRows()
         let duration = animated ? TableView.rowAnimationDuration : 0
         for completion in completions { scheduleCompletion(completion, after: duration, finished: true) }
@@ -170,9 +171,12 @@ extension TableView {
         // What stays put on screen: the bottom when the table keeps it and the user is there, else the first
         // visible row that survives the update in place (moved rows and sections go where they are sent).
         let atBottom = anchorsToBottom && contentOffset.y >= maximumContentOffset - 0.5
+        // A table resting at its very top stays there, as UIKit's does: rows inserted above show (a feed's
+        // first page replacing its loading row, pull to refresh).
+        let atTop = !atBottom && !isDragging && !isDecelerating && contentOffset.y <= minimumContentOffset + 0.5
         var anchor: (position: RowPosition, screenY: CGFloat)?
         let ordered = visibleCellsByRow.sorted { $0.key < $1.key }.map(\.value)
-        for cell in ordered {
+        for cell in ordered where !atTop {
             guard let old = cell.displayedIndexPath else { continue }
             let oldPosition = position(old)
             guard plan.moves[oldPosition] == nil, !plan.movedSections.contains(oldPosition.section),

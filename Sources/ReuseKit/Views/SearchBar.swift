@@ -1,0 +1,130 @@
+import Foundation
+
+/// Told what happens in a ``SearchBar`` (UISearchBarDelegate). Every method is optional.
+@MainActor
+public protocol SearchBarDelegate: AnyObject {
+    func searchBarShouldBeginEditing(_ searchBar: SearchBar) -> Bool
+    func searchBarTextDidBeginEditing(_ searchBar: SearchBar)
+    func searchBarShouldEndEditing(_ searchBar: SearchBar) -> Bool
+    func searchBarTextDidEndEditing(_ searchBar: SearchBar)
+    func searchBar(_ searchBar: SearchBar, textDidChange searchText: String)
+    func searchBar(_ searchBar: SearchBar, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool
+    func searchBarSearchButtonClicked(_ searchBar: SearchBar)
+    func searchBarCancelButtonClicked(_ searchBar: SearchBar)
+    func searchBar(_ searchBar: SearchBar, selectedScopeButtonIndexDidChange selectedScope: Int)
+}
+
+extension SearchBarDelegate {
+    public func searchBarShouldBeginEditing(_ searchBar: SearchBar) -> Bool { true }
+    public func searchBarTextDidBeginEditing(_ searchBar: SearchBar) {}
+    public func searchBarShouldEndEditing(_ searchBar: SearchBar) -> Bool { true }
+    public func searchBarTextDidEndEditing(_ searchBar: SearchBar) {}
+    public func searchBar(_ searchBar: SearchBar, textDidChange searchText: String) {}
+    public func searchBar(_ searchBar: SearchBar, shouldChangeTextIn range: NSRange, replacementText text: String)
+        -> Bool
+    { true }
+    public func searchBarSearchButtonClicked(_ searchBar: SearchBar) {}
+    public func searchBarCancelButtonClicked(_ searchBar: SearchBar) {}
+    public func searchBar(_ searchBar: SearchBar, selectedScopeButtonIndexDidChange selectedScope: Int) {}
+}
+
+/// A search field with an optional cancel button and scope bar (UISearchBar). Headless input types into it
+/// (``type(_:)``, ``deleteBackward()``) and taps its buttons, with the delegate's callbacks in UIKit's order.
+@MainActor
+open class SearchBar: View {
+    /// The text; setting it tells the delegate nothing, as in UIKit.
+    open var text: String?
+    open var placeholder: String?
+    open var prompt: String?
+    open var showsCancelButton = false
+    open var scopeButtonTitles: [String]?
+    open var showsScopeBar = false
+    open var selectedScopeButtonIndex = 0
+    open var tintColor: Color?
+    open weak var delegate: (any SearchBarDelegate)?
+    /// Whether the field has the keyboard (between begin and end editing).
+    public private(set) var isFirstResponder = false
+
+    public override init(frame: CGRect = CGRect(x: 0, y: 0, width: 390, height: 56)) {
+        super.init(frame: frame)
+    }
+
+    /// Gives the field the keyboard: `searchBarShouldBeginEditing`, then `searchBarTextDidBeginEditing`.
+    /// Returns whether it did.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        guard !isFirstResponder else { return true }
+        guard delegate?.searchBarShouldBeginEditing(self) ?? true else { return false }
+        isFirstResponder = true
+        delegate?.searchBarTextDidBeginEditing(self)
+        return true
+    }
+
+    /// Takes the keyboard away: `searchBarShouldEndEditing`, then `searchBarTextDidEndEditing`.
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        guard isFirstResponder else { return true }
+        guard delegate?.searchBarShouldEndEditing(self) ?? true else { return false }
+        isFirstResponder = false
+        delegate?.searchBarTextDidEndEditing(self)
+        return true
+    }
+
+    /// Types `string` one character at a time (beyond UIKit, headless): the field takes the keyboard first,
+    /// and each character is offered to `shouldChangeTextIn` and, if taken, reported by `textDidChange`.
+    public func type(_ string: String) {
+        guard becomeFirstResponder() else { return }
+        for character in string {
+            replace(NSRange(location: (text ?? "").utf16.count, length: 0), with: String(character))
+        }
+    }
+
+    /// Deletes the last character, as the delete key does (beyond UIKit, headless).
+    public func deleteBackward() {
+        guard becomeFirstResponder(), let current = text, let last = current.last else { return }
+        let length = String(last).utf16.count
+        replace(NSRange(location: current.utf16.count - length, length: length), with: "")
+    }
+
+    /// Clears the field as its clear button does (beyond UIKit, headless).
+    public func tapClearButton() {
+        guard let current = text, !current.isEmpty else { return }
+        replace(NSRange(location: 0, length: current.utf16.count), with: "")
+    }
+
+    /// The keyboard's Search key (beyond UIKit, headless): `searchBarSearchButtonClicked`.
+    public func tapSearchButton() {
+        delegate?.searchBarSearchButtonClicked(self)
+    }
+
+    /// The Cancel button (beyond UIKit, headless): `searchBarCancelButtonClicked`; nothing when it is hidden.
+    public func tapCancelButton() {
+        guard showsCancelButton else { return }
+        delegate?.searchBarCancelButtonClicked(self)
+    }
+
+    /// A scope button (beyond UIKit, headless): `selectedScopeButtonIndexDidChange` when the scope changes.
+    public func tapScopeButton(at index: Int) {
+        guard let titles = scopeButtonTitles, titles.indices.contains(index), index != selectedScopeButtonIndex
+        else { return }
+        selectedScopeButtonIndex = index
+        delegate?.searchBar(self, selectedScopeButtonIndexDidChange: index)
+    }
+
+    private func replace(_ range: NSRange, with replacement: String) {
+        guard delegate?.searchBar(self, shouldChangeTextIn: range, replacementText: replacement) ?? true else { return }
+        let current = text ?? ""
+        let utf16 = Array(current.utf16)
+        let start = min(range.location, utf16.count)
+        let end = min(range.location + range.length, utf16.count)
+        let new =
+            String(decoding: utf16[..<start], as: UTF16.self) + replacement
+            + String(decoding: utf16[end...], as: UTF16.self)
+        text = new
+        delegate?.searchBar(self, textDidChange: new)
+    }
+
+    open override func visibleProperties() -> [ViewState.Property] {
+        super.visibleProperties() + [.init("text", text.map { "\"\($0)\"" } ?? "nil")]
+    }
+}
