@@ -204,6 +204,26 @@ private struct SplitMix {
         #expect(layout.place(atUnits: LayoutUnit.units(85)) == nil)
     }
 
+    @Test func spaceAboveAndBelowShiftsEverythingAndBelongsToNoSection() {
+        var layout = sampleLayout()
+        layout.topUnits = LayoutUnit.units(100)
+        layout.bottomUnits = LayoutUnit.units(30)
+        #expect(layout.totalHeight == 100 + 85 + 30)
+        #expect(layout.sectionTopUnits(0) == LayoutUnit.units(100))
+        #expect(layout.rowTopUnits(RowPosition(section: 2, row: 1)) == LayoutUnit.units(162))
+        #expect(layout.footerTopUnits(2) == LayoutUnit.units(182))
+        #expect(layout.place(atUnits: LayoutUnit.units(99)) == nil)
+        #expect(layout.place(atUnits: LayoutUnit.units(104)) == .header(section: 0))
+        #expect(layout.place(atUnits: LayoutUnit.units(115)) == .row(RowPosition(section: 0, row: 1)))
+        #expect(layout.place(atUnits: LayoutUnit.units(186)) == nil)
+        #expect(layout.section(atUnits: LayoutUnit.units(50)) == nil)
+        #expect(layout.section(atUnits: LayoutUnit.units(140)) == 1)
+        #expect(layout.rows(inUnits: LayoutUnit.units(0), LayoutUnit.units(105)) == nil)
+        #expect(layout.rows(inUnits: LayoutUnit.units(0), LayoutUnit.units(106)) == 0...0)
+        #expect(layout.rows(inUnits: LayoutUnit.units(130), LayoutUnit.units(150)) == 2...3)
+        #expect(layout.rows(inUnits: LayoutUnit.units(185), LayoutUnit.units(215)) == nil)
+    }
+
     @Test func visibleRowsSpanSections() {
         let layout = sampleLayout()
         #expect(layout.rows(inUnits: LayoutUnit.units(0), LayoutUnit.units(6)) == 0...0)

@@ -48,6 +48,10 @@ public struct TableLayout: Sendable {
     }
 
     public private(set) var sections: [Section]
+    /// Space above the first section (a table header view's height), in fixed point.
+    public var topUnits: Int64 = 0
+    /// Space below the last section (a table footer view's height), in fixed point.
+    public var bottomUnits: Int64 = 0
     private var heights: FenwickTree<Int64>
     private var rowCounts: FenwickTree<Int>
     /// Headers and footers of nonzero height.
@@ -78,7 +82,7 @@ public struct TableLayout: Sendable {
     /// The height of the whole table in fixed point.
     ///
     /// - Complexity: O(log s).
-    public var totalUnits: Int64 { heights.total }
+    public var totalUnits: Int64 { topUnits + heights.total + bottomUnits }
 
     /// The height of the whole table in points.
     public var totalHeight: Double { LayoutUnit.points(totalUnits) }
@@ -99,7 +103,7 @@ public struct TableLayout: Sendable {
     /// The top of `section` (its header's top), in fixed point.
     ///
     /// - Complexity: O(log s).
-    public func sectionTopUnits(_ section: Int) -> Int64 { heights.prefixSum(section) }
+    public func sectionTopUnits(_ section: Int) -> Int64 { topUnits + heights.prefixSum(section) }
 
     /// The top of a row, in fixed point.
     ///
@@ -127,7 +131,8 @@ public struct TableLayout: Sendable {
     ///
     /// - Complexity: O(log s + log r).
     public func place(atUnits offset: Int64) -> Place? {
-        guard offset >= 0, offset < totalUnits else { return nil }
+        let offset = offset - topUnits
+        guard offset >= 0, offset < heights.total else { return nil }
         let section = heights.slot(containing: offset)
         guard section < sections.count else { return nil }
         let local = offset - heights.prefixSum(section)
@@ -143,7 +148,8 @@ public struct TableLayout: Sendable {
     ///
     /// - Complexity: O(log s).
     public func section(atUnits offset: Int64) -> Int? {
-        guard offset >= 0, offset < totalUnits else { return nil }
+        let offset = offset - topUnits
+        guard offset >= 0, offset < heights.total else { return nil }
         let section = heights.slot(containing: offset)
         return section < sections.count ? section : nil
     }
@@ -157,8 +163,8 @@ public struct TableLayout: Sendable {
     /// - Complexity: O(log s + log r).
     public func rows(inUnits lower: Int64, _ upper: Int64) -> ClosedRange<Int>? {
         guard upper > lower, totalRows > 0 else { return nil }
-        let low = max(lower, 0)
-        let high = min(upper, totalUnits)
+        let low = max(lower - topUnits, 0)
+        let high = min(upper - topUnits, heights.total)
         guard high > low else { return nil }
         guard let first = firstRow(atOrAfterUnits: low), let last = lastRow(beforeUnits: high) else { return nil }
         let a = globalIndex(of: first)
@@ -166,7 +172,7 @@ public struct TableLayout: Sendable {
         return a <= b ? a...b : nil
     }
 
-    /// The first row whose bottom is below `offset`, skipping empty rows.
+    /// The first row whose bottom is below `offset` (from the first section's top), skipping empty rows.
     func firstRow(atOrAfterUnits offset: Int64) -> RowPosition? {
         var section = heights.slot(containing: offset)
         var local = section < sections.count ? offset - heights.prefixSum(section) : 0
@@ -190,7 +196,7 @@ public struct TableLayout: Sendable {
         return nil
     }
 
-    /// The last row whose top is above `offset`.
+    /// The last row whose top is above `offset` (from the first section's top).
     func lastRow(beforeUnits offset: Int64) -> RowPosition? {
         var section = min(heights.slot(containing: offset - 1), sections.count - 1)
         while section >= 0 {

@@ -60,6 +60,7 @@ extension TableView {
                     footer: Double(footerHeight(section))))
         }
         layout = TableLayout(sections: sections)
+        applyTableAccessoryHeights()
         editState.indexTitles = dataSource?.sectionIndexTitles(for: self)
         layoutGeneration += 1
         loadRowHeights()
@@ -178,6 +179,7 @@ extension TableView {
         updateContentSize()
         pass.end(offset: Double(contentOffset.y), time: time)
         layoutVisibleViews()
+        if tableHeaderView != nil || tableFooterView != nil { placeTableAccessories() }
         let alive = visibleCellsByRow.count + pool.count + preparedCells.count
         statistics.mostCellsAlive = max(statistics.mostCellsAlive, alive)
         if reuseDiagnostics {
@@ -451,5 +453,33 @@ extension TableView {
         visibleCellsByRow.removeAll()
         for section in visibleHeaders.keys.sorted() { endDisplayingHeader(section) }
         for section in visibleFooters.keys.sorted() { endDisplayingFooter(section) }
+    }
+
+    // MARK: Table header and footer views
+
+    func replaceTableAccessory(_ old: View?, with new: View?) {
+        if old !== new { old?.removeFromSuperview() }
+        if let new { addSubview(new) }
+        applyTableAccessoryHeights()
+        updateContentSize()
+        placeTableAccessories()
+        setNeedsLayout()
+    }
+
+    /// Gives the layout the header and footer views' heights.
+    func applyTableAccessoryHeights() {
+        layout.topUnits = LayoutUnit.units(Double(max(tableHeaderView?.frame.height ?? 0, 0)))
+        layout.bottomUnits = LayoutUnit.units(Double(max(tableFooterView?.frame.height ?? 0, 0)))
+    }
+
+    /// Puts the header view at the top of the content and the footer view after the last section.
+    func placeTableAccessories() {
+        if let header = tableHeaderView {
+            header.frame = CGRect(x: 0, y: 0, width: bounds.width, height: header.frame.height)
+        }
+        if let footer = tableFooterView {
+            let top = CGFloat(LayoutUnit.points(layout.totalUnits - layout.bottomUnits))
+            footer.frame = CGRect(x: 0, y: top, width: bounds.width, height: footer.frame.height)
+        }
     }
 }

@@ -135,6 +135,17 @@ open class TableView: ScrollView {
     /// How cells that change size invalidate their height (UIKit's `selfSizingInvalidation`).
     open var selfSizingInvalidation = SelfSizingInvalidation.enabled
 
+    /// A view above the first section, as wide as the table and as tall as its frame (UIKit's
+    /// `tableHeaderView`): the rows start below it. Set it again after changing its height.
+    open var tableHeaderView: View? {
+        didSet { replaceTableAccessory(oldValue, with: tableHeaderView) }
+    }
+
+    /// A view below the last section, as wide as the table and as tall as its frame.
+    open var tableFooterView: View? {
+        didSet { replaceTableAccessory(oldValue, with: tableFooterView) }
+    }
+
     /// Editing, swipes, the section index and context menus: their state.
     var editState = TableEditingState()
 

@@ -239,6 +239,10 @@ func surfaceOfTheTableView(controller: SurfaceTableController) {
     _ = TableView.SeparatorInsetReference.fromCellEdges
     // api: UITableView backgroundView
     tableView.backgroundView = nil
+    // api: UITableView tableHeaderView
+    tableView.tableHeaderView = View(frame: CGRect(x: 0, y: 0, width: 0, height: 80))
+    // api: UITableView tableFooterView
+    tableView.tableFooterView = View()
     // api: UITableView numberOfSections
     let sections: Int = tableView.numberOfSections
     // api: UITableView numberOfRows(inSection:)
