@@ -109,10 +109,34 @@ open class TableHost: TerminalApp {
         }
         message = nil
         if let onKey, onKey(event) { return true }
+        if handleSectionIndex(event) { return true }
         switch event {
         case .key(.character("q")), .key(.control("c")): return false
         default: _ = list.handle(event)
         }
+        return true
+    }
+
+    /// The section index's input, when the table has one: a click on a title, or a capital letter typed,
+    /// jumps to its section (`tapSectionIndex`) and selects the section's first row on screen. (Capitals are
+    /// the index's then: End goes to the bottom.)
+    private func handleSectionIndex(_ event: InputEvent) -> Bool {
+        guard let titles = table.sectionIndexTitles else { return false }
+        switch event {
+        case .mouse(.left, let row, let column, true, false) where column == tableColumns.upperBound - 2:
+            guard let line = painter.sectionIndexLayout(table, rows: tableRows).first(where: { $0.row == row })
+            else { return false }
+            table.tapSectionIndex(at: line.index)
+        case .key(.character(let character)) where character.isUppercase && character.isLetter:
+            guard let index = titles.firstIndex(of: String(character)) else {
+                message = "no section \(character)"
+                return true
+            }
+            table.tapSectionIndex(at: index)
+        default:
+            return false
+        }
+        if let first = table.indexPathsForVisibleRows?.first { list.select(first) }
         return true
     }
 

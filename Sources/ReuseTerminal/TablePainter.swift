@@ -36,7 +36,9 @@ public struct TablePainter {
     public func paint(_ table: TableView, into buffer: inout ScreenBuffer, rows: Range<Int>, columns: Range<Int>) {
         buffer.clear(rows: rows, columns: columns)
         let top = Double(table.contentOffset.y)
-        let width = columns.count - 1  // the last column is the scroll indicator
+        // The last column is the scroll indicator; the section index, when there is one and room, is left of it.
+        let index = columns.count >= 8 ? sectionIndex(table, rows: rows) : []
+        let width = max(columns.count - 1 - (index.isEmpty ? 0 : 2), 0)
         func line(_ y: CGFloat) -> Int { rows.lowerBound + Int((Double(y) - top).rounded(.down)) }
         var headers: [View] = []
         for view in table.subviews where !view.isHidden {
@@ -45,6 +47,9 @@ public struct TablePainter {
                 let height = max(Int(cell.frame.height.rounded()), 1)
                 for r in row..<(row + height) where rows.contains(r) {
                     paintCell(cell, into: &buffer, row: r, first: r == row, columns: columns.lowerBound, width: width)
+                    if r == row {
+                        paintEditing(cell, of: table, into: &buffer, row: r, columns: columns.lowerBound, width: width)
+                    }
                 }
             } else {
                 headers.append(view)
@@ -58,7 +63,86 @@ public struct TablePainter {
                 rows: row..<(row + 1), columns: columns.lowerBound..<(columns.lowerBound + width), style: headerStyle)
             buffer.put(" " + title, row: row, column: columns.lowerBound, width: width, style: headerStyle)
         }
+        for (row, title) in index {
+            buffer.put(title, row: row, column: columns.upperBound - 2, width: 1, style: sectionIndexStyle(table))
+        }
         paintIndicator(table, into: &buffer, rows: rows, column: columns.upperBound - 1)
+    }
+
+    /// Where the section index's titles go: (screen line, index of the title). All of them, one a line from the
+    /// top, when they fit; else as many as fit, evenly spread, first and last included.
+    ///
+    /// - Complexity: O(t) in the titles.
+    public func sectionIndexLayout(_ table: TableView, rows: Range<Int>) -> [(row: Int, index: Int)] {
+        guard let titles = table.sectionIndexTitles, !titles.isEmpty, rows.count > 0 else { return [] }
+        let shown = min(titles.count, rows.count)
+        return (0..<shown).map { line in
+            let index = shown == 1 ? 0 : line * (titles.count - 1) / (shown - 1)
+            return (rows.lowerBound + line, index)
+        }
+    }
+
+    private func sectionIndex(_ table: TableView, rows: Range<Int>) -> [(Int, String)] {
+        guard let titles = table.sectionIndexTitles else { return [] }
+        return sectionIndexLayout(table, rows: rows).map { line in
+            let title = titles[line.index] == TableView.indexSearch ? "⌕" : titles[line.index]
+            return (line.row, String(title.prefix(1)))
+        }
+    }
+
+    private func sectionIndexStyle(_ table: TableView) -> CellStyle {
+        var style = CellStyle(foreground: .indexed(33), bold: true)
+        if let color = table.sectionIndexColor { style.foreground = TerminalColor(color, trueColor: trueColor) }
+        if let color = table.sectionIndexBackgroundColor, color.alpha > 0 {
+            style.background = TerminalColor(color, trueColor: trueColor)
+        }
+        return style
+    }
+
+    /// Editing controls and swipe actions over a cell's first line: a delete (⊖) or insert (⊕) control at the
+    /// left in editing mode, a reorder grip (≡) at the right, and the buttons of a swiped row or a row whose
+    /// Delete button shows, in their colours, at the edge they were swiped from.
+    private func paintEditing(
+        _ cell: TableViewCell, of table: TableView, into buffer: inout ScreenBuffer, row: Int, columns start: Int,
+        width: Int
+    ) {
+        guard let path = table.indexPath(for: cell) else { return }
+        if cell.isEditing {
+            switch cell.editingStyle {
+            case .delete:
+                buffer.put(
+                    "⊖", row: row, column: start, width: 1, style: CellStyle(foreground: .indexed(9), bold: true))
+            case .insert:
+                buffer.put(
+                    "⊕", row: row, column: start, width: 1, style: CellStyle(foreground: .indexed(10), bold: true))
+            case .none: break
+            }
+            if cell.showsReorderControl {
+                buffer.put("≡", row: row, column: start + width - 1, width: 1, style: indicatorStyle)
+            }
+        }
+        var buttons: [(title: String, color: Color)] = []
+        if table.swipedRow?.indexPath == path {
+            buttons = table.swipedRow!.actions.map { ($0.title ?? "•", $0.backgroundColor ?? .systemGray) }
+        } else if table.indexPathShowingDeleteConfirmation == path {
+            buttons = [(table.deleteConfirmationTitle(forRowAt: path), .systemRed)]
+        }
+        guard !buttons.isEmpty else { return }
+        let leading = table.swipedEdge == .leading && table.swipedRow?.indexPath == path
+        // Trailing actions read from the edge inward: the first is rightmost.
+        let ordered = leading ? buttons : buttons.reversed()
+        let labels = ordered.enumerated().map {
+            " \(leading ? $0.offset + 1 : ordered.count - $0.offset) \($0.element.title) "
+        }
+        var x = leading ? start : start + width - labels.reduce(0) { $0 + TextWidth.of($1) }
+        for (label, button) in zip(labels, ordered) {
+            let style = CellStyle(
+                foreground: .indexed(15), background: TerminalColor(button.color, trueColor: trueColor), bold: true)
+            let labelWidth = TextWidth.of(label)
+            guard x >= start, x + labelWidth <= start + width else { break }
+            buffer.put(label, row: row, column: x, width: labelWidth, style: style)
+            x += labelWidth
+        }
     }
 
     private func paintCell(

@@ -19,7 +19,8 @@ import Testing
     }
 
     @Test func theEndOfTheLastSectionWithItsStickyHeader() throws {
-        let runner = run("G")
+        // End: capitals are the section index's in the demo.
+        let runner = run("\u{1B}[F")
         try golden("demo-end.txt", matches: runner.screen)
         #expect(runner.screen.contains("Z · "))
     }
@@ -41,6 +42,39 @@ import Testing
     /// terminal can be resized to anything while the app runs).
     @Test func everySizeDownToOneCellDrawsAndTakesKeys() async {
         await driveAtEverySize(run(), keys: "jjJGgk")
+    }
+
+    /// The section index at the table's right edge: a capital letter or a click on a title jumps to its section.
+    @Test func theSectionIndexJumpsByLetterAndByClick() throws {
+        let runner = run("M")
+        #expect(runner.screen.split(separator: "\n")[1].hasPrefix(" M · "))
+        try golden("demo-index.txt", matches: runner.screen)
+        let app = runner.app as! DemoApp
+        #expect(app.list.selected?.section == 12)
+        // A click on the title in the first table line (A) goes back to the top.
+        let indexColumn = app.tableColumns.upperBound - 2
+        runner.run([.mouse(button: .left, row: 1, column: indexColumn, pressed: true, dragging: false)], frames: 1)
+        #expect(runner.screen.split(separator: "\n")[1].hasPrefix(" A · "))
+        #expect(app.list.selected == IndexPath(row: 0, section: 0))
+    }
+
+    /// Swipe to delete on a key, the actions drawn in the row; editing mode with its controls and Delete button.
+    @Test func swipingAndEditingDeleteRows() throws {
+        let runner = run("jjjx")
+        try golden("demo-swipe.txt", matches: runner.screen)
+        #expect(runner.screen.contains(" 2 Flag  1 Delete "))
+        runner.type("1", frames: 2)
+        #expect(runner.screen.contains("deleted Alvarez Minji 민지"))
+        #expect(!runner.screen.split(separator: "\n").dropLast().contains { $0.contains("Alvarez Minji") })
+        runner.type("e", frames: 2)
+        #expect(runner.screen.contains("⊖"))
+        runner.type("\r", frames: 2)
+        #expect(runner.screen.contains(" 1 Delete "))
+        runner.type("\r", frames: 2)
+        let app = runner.app as! DemoApp
+        #expect(app.contacts.rows(inSection: 0) == app.contacts.counts[0] - 2)
+        runner.type("e", frames: 2)
+        #expect(!runner.screen.contains("⊖"))
     }
 
     /// `--keys` as a shell passes it: backslash escapes for the keys a terminal sends as control bytes.
@@ -74,7 +108,7 @@ import Testing
     @Test func countersAreNeverCut() {
         let app = DemoApp(total: 1_000_000, avatars: .immediate)
         let runner = HeadlessRunner(app: app, columns: 72, rows: 30)
-        runner.type("GgGgGg", frames: 3)
+        runner.type(String(repeating: "\u{1B}[Fg", count: 3), frames: 3)
         app.problemsFound = 1_234_567
         runner.run(frames: 1)
         let stats = app.table.statistics

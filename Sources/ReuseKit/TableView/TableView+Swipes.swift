@@ -6,6 +6,9 @@ extension TableView {
         editState.swiped.map { ($0.indexPath, $0.actions) }
     }
 
+    /// The edge the swiped row was swiped from (beyond UIKit: where a renderer draws its actions).
+    public var swipedEdge: SwipeEdge? { editState.swiped?.edge }
+
     /// A swipe on a row from `edge` (beyond UIKit, headless), as far as it opens: the delegate's swipe actions
     /// for that edge, or for the trailing edge of a row whose editing style is delete and whose data source
     /// commits edits, one Delete action (titled by `titleForDeleteConfirmationButtonForRowAt`). The table

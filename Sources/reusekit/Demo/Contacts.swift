@@ -24,16 +24,65 @@ struct Contacts {
         6, 7, 6, 5, 3, 3, 5, 7, 2, 6, 9, 8, 6, 4, 3, 8, 1, 4, 9, 4, 1, 2, 4, 1, 4, 2,
     ]
 
+    /// The rows of each section before any deletion.
     let counts: [Int]
+    /// Deleted rows of each section, in the numbering before deletions, sorted.
+    private(set) var deleted: [[Int]]
+    /// Flagged contacts, in the numbering before deletions.
+    var flagged: Set<IndexPath> = []
 
     init(total: Int) {
         let sum = Self.weights.reduce(0, +)
         var counts = Self.weights.map { total * $0 / sum }
         counts[counts.count - 1] += total - counts.reduce(0, +)
         self.counts = counts
+        deleted = Array(repeating: [], count: counts.count)
     }
 
-    var total: Int { counts.reduce(0, +) }
+    var total: Int { counts.reduce(0, +) - deleted.reduce(0) { $0 + $1.count } }
+
+    /// The rows section `section` shows now.
+    func rows(inSection section: Int) -> Int { counts[section] - deleted[section].count }
+
+    /// The contact the table's row `path` shows: its numbering before deletions.
+    ///
+    /// - Complexity: O(log d · log d) for d deletions in the section.
+    func source(_ path: IndexPath) -> IndexPath {
+        let gone = deleted[path.section]
+        guard !gone.isEmpty else { return path }
+        // The smallest original row with `path.row` rows before it left: original = row + deletions at or before.
+        var original = path.row
+        while true {
+            let before = Self.count(gone, atOrBelow: original)
+            if path.row + before == original { return IndexPath(row: original, section: path.section) }
+            original = path.row + before
+        }
+    }
+
+    /// The table's row for the contact at `source` (numbered before deletions); nil when it was deleted.
+    func display(_ source: IndexPath) -> IndexPath? {
+        let gone = deleted[source.section]
+        let before = Self.count(gone, atOrBelow: source.row)
+        if before > 0, gone[before - 1] == source.row { return nil }
+        return IndexPath(row: source.row - before, section: source.section)
+    }
+
+    /// Deletes the contact the table's row `path` shows.
+    mutating func delete(_ path: IndexPath) {
+        let original = source(path).row
+        let gone = deleted[path.section]
+        deleted[path.section].insert(original, at: Self.count(gone, atOrBelow: original))
+    }
+
+    private static func count(_ sorted: [Int], atOrBelow value: Int) -> Int {
+        var low = 0
+        var high = sorted.count
+        while low < high {
+            let middle = (low + high) / 2
+            if sorted[middle] <= value { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
 
     func name(_ path: IndexPath) -> String {
         let families = Self.families[path.section]

@@ -70,7 +70,7 @@ final class ContactCell: TableViewCell {
 /// a key (p) that turns `prepareForReuse` off to show the stale avatar of seeds 001 and 004.
 @MainActor
 final class DemoApp: TableHost, TableViewDataSource, TableViewDelegate, TableViewDataSourcePrefetching {
-    let contacts: Contacts
+    var contacts: Contacts
     let avatars: AvatarStore
     var panelWidth = 0
     var log: [String] = []
@@ -90,7 +90,7 @@ final class DemoApp: TableHost, TableViewDataSource, TableViewDelegate, TableVie
             title: "ReuseKit demo · \(contacts.total.formatted()) contacts · adaptive prefetching")
         painter = TablePainter(trueColor: trueColor)
         painter.reservesImageColumns = true
-        hints = " ↑↓ jk · PgUp PgDn · g G · / find · p reuse · Enter · q quit"
+        hints = " ↑↓ jk · g End · A-Z index · x swipe · e edit · / find · p reuse · q quit"
         position = { [unowned self] in list.selected.map { " \(Self.name($0)) " } ?? "" }
         onKey = { [unowned self] event in key(event) }
         ContactCell.resetsInPrepareForReuse = true
@@ -121,8 +121,11 @@ final class DemoApp: TableHost, TableViewDataSource, TableViewDelegate, TableVie
         super.resize(columns: columns, rows: rows)
     }
 
-    /// The demo's own keys: / finds a contact, p turns `prepareForReuse` off and on.
+    /// The demo's own keys: / finds a contact, p turns `prepareForReuse` off and on, x swipes the selected row
+    /// open (1, 2 or Enter choose an action, X swipes all the way, Esc closes), e enters and leaves editing mode
+    /// (Enter on a row shows its Delete button, Enter again deletes).
     private func key(_ event: InputEvent) -> Bool {
+        if editingKey(event) { return true }
         switch event {
         case .key(.character("/")): ask("/") { [unowned self] query in search(query) }
         case .key(.character("p")):
@@ -132,6 +135,46 @@ final class DemoApp: TableHost, TableViewDataSource, TableViewDelegate, TableVie
                 ? "prepareForReuse resets the avatar again"
                 : "prepareForReuse is off: scroll to see avatars left from other rows"
         default: return false
+        }
+        return true
+    }
+
+    /// Swipe and editing keys; true when the key was one of theirs.
+    private func editingKey(_ event: InputEvent) -> Bool {
+        let selected = list.selected
+        if let swiped = table.swipedRow {
+            switch event {
+            case .key(.escape), .key(.character("x")): table.closeSwipedRow()
+            case .key(.enter): table.tapSwipeAction(at: 0)
+            case .key(.character(let digit))
+            where digit.wholeNumberValue.map { (1...swiped.actions.count).contains($0) } == true:
+                table.tapSwipeAction(at: digit.wholeNumberValue! - 1)
+            default:
+                table.closeSwipedRow()
+                return false
+            }
+            return true
+        }
+        switch event {
+        case .key(.character("x")):
+            guard let selected else { return true }
+            if !table.swipeRow(at: selected, from: .trailing) { message = "row \(Self.name(selected)) has no actions" }
+        case .key(.character("X")):
+            if let selected { table.fullSwipeRow(at: selected, from: .trailing) }
+        case .key(.character("e")):
+            table.setEditing(!table.isEditing, animated: true)
+            message = table.isEditing ? "editing: Enter shows a row's Delete button, Enter again deletes · e done" : nil
+        case .key(.enter) where table.isEditing:
+            guard let selected else { return true }
+            if table.indexPathShowingDeleteConfirmation == selected {
+                table.tapDeleteConfirmationButton(forRowAt: selected)
+            } else {
+                table.tapEditingControl(forRowAt: selected)
+            }
+        case .key(.escape) where table.indexPathShowingDeleteConfirmation != nil:
+            if let selected { table.tapRow(at: selected) }
+        default:
+            return false
         }
         return true
     }
@@ -240,7 +283,7 @@ final class DemoApp: TableHost, TableViewDataSource, TableViewDelegate, TableVie
     private func search(_ query: String) {
         guard !query.isEmpty else { return }
         let needle = query.lowercased()
-        let start = list.selected ?? IndexPath(row: -1, section: 0)
+        let start = list.selected.map(contacts.source) ?? IndexPath(row: -1, section: 0)
         let sections = contacts.counts.count
         for step in 0...sections {
             let section = (start.section + step) % sections
@@ -248,8 +291,8 @@ final class DemoApp: TableHost, TableViewDataSource, TableViewDelegate, TableVie
             let from = step == 0 ? start.row + 1 : 0
             let end = min(contacts.counts[section], from + period, step == sections ? start.row + 1 : .max)
             for row in from..<max(from, end) {
-                let path = IndexPath(row: row, section: section)
-                if contacts.name(path).lowercased().contains(needle) {
+                let source = IndexPath(row: row, section: section)
+                if contacts.name(source).lowercased().contains(needle), let path = contacts.display(source) {
                     list.select(path, position: .middle)
                     message = "found “\(query)” at \(Self.name(path))"
                     return
@@ -263,18 +306,21 @@ final class DemoApp: TableHost, TableViewDataSource, TableViewDelegate, TableVie
 
     func numberOfSections(in tableView: TableView) -> Int { contacts.counts.count }
 
-    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { contacts.counts[section] }
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+        contacts.rows(inSection: section)
+    }
 
     func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
-        "\(Contacts.letters[section]) · \(contacts.counts[section].formatted()) contacts"
+        "\(Contacts.letters[section]) · \(contacts.rows(inSection: section).formatted()) contacts"
     }
 
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: "Contact", for: indexPath)
-        cell.textLabel?.text = contacts.name(indexPath)
-        let name = contacts.name(indexPath)
+        let source = contacts.source(indexPath)
+        let name = contacts.name(source)
+        cell.textLabel?.text = contacts.flagged.contains(source) ? "⚑ " + name : name
         // As seed 004 wrote it: a photo only for contacts that have one, and no `else`.
-        if contacts.hasPhoto(indexPath) {
+        if contacts.hasPhoto(source) {
             switch avatars.loading {
             case .immediate:
                 cell.imageView?.image = Image(named: name)
@@ -292,15 +338,52 @@ final class DemoApp: TableHost, TableViewDataSource, TableViewDelegate, TableVie
         return cell
     }
 
+    func sectionIndexTitles(for tableView: TableView) -> [String]? { Contacts.letters }
+
+    func tableView(
+        _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+    ) {
+        guard editingStyle == .delete else { return }
+        let name = contacts.name(contacts.source(indexPath))
+        contacts.delete(indexPath)
+        tableView.deleteRows(at: [indexPath], with: .fade)
+        if let selected = list.selected, selected.row >= contacts.rows(inSection: selected.section) {
+            list.select(IndexPath(row: max(selected.row - 1, 0), section: selected.section))
+        }
+        message = "deleted \(name)"
+    }
+
+    func tableView(
+        _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> SwipeActionsConfiguration? {
+        let delete = ContextualAction(style: .destructive, title: "Delete") { [unowned self] _, _, completion in
+            self.tableView(tableView, commit: .delete, forRowAt: indexPath)
+            completion(true)
+        }
+        let source = contacts.source(indexPath)
+        let flagged = contacts.flagged.contains(source)
+        let flag = ContextualAction(style: .normal, title: flagged ? "Unflag" : "Flag") {
+            [unowned self] _, _, completion in
+            if flagged { self.contacts.flagged.remove(source) } else { self.contacts.flagged.insert(source) }
+            tableView.reconfigureRows(at: [indexPath])
+            completion(true)
+        }
+        flag.backgroundColor = .systemOrange
+        return SwipeActionsConfiguration(actions: [delete, flag])
+    }
+
     func tableView(_ tableView: TableView, prefetchRowsAt indexPaths: [IndexPath]) {
-        for path in indexPaths where contacts.hasPhoto(path) { avatars.prefetch(contacts.name(path)) }
+        for path in indexPaths.map(contacts.source) where contacts.hasPhoto(path) {
+            avatars.prefetch(contacts.name(path))
+        }
     }
 
     func tableView(_ tableView: TableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {
-        for path in indexPaths { avatars.cancel(contacts.name(path)) }
+        for path in indexPaths.map(contacts.source) { avatars.cancel(contacts.name(path)) }
     }
 
     func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
-        message = "selected \(contacts.name(indexPath)) · \(contacts.number(indexPath))"
+        let source = contacts.source(indexPath)
+        message = "selected \(contacts.name(source)) · \(contacts.number(source))"
     }
 }
