@@ -102,23 +102,107 @@ open class Control: View {
     }
 }
 
-/// A button: a title and an image per state.
+/// A button: a title, an image and colours per state, or a configuration (UIButton).
 @MainActor
 open class Button: Control {
+    /// The kinds of system buttons.
+    public enum ButtonType: Int, Hashable, Sendable {
+        case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close
+        /// `system` by its other name.
+        public static let roundedRect = ButtonType.system
+    }
+
+    public let buttonType: ButtonType
     private var titles: [State: String] = [:]
+    private var attributedTitles: [State: NSAttributedString] = [:]
     private var images: [State: Image] = [:]
+    private var titleColors: [State: Color] = [:]
+    private var ownTitleLabel: Label?
+    private var ownImageView: ImageView?
+    /// The button's look as a value (iOS 15 style); setting it updates the title and image.
+    open var configuration: Configuration? {
+        didSet {
+            guard let configuration else { return }
+            if let title = configuration.title { setTitle(title, for: .normal) }
+            if let image = configuration.image { setImage(image, for: .normal) }
+        }
+    }
+
+    /// A button of `buttonType`: system buttons have a tint-coloured title, the info, add and close kinds a
+    /// symbol image.
+    public init(type buttonType: ButtonType) {
+        self.buttonType = buttonType
+        super.init(frame: .zero)
+        switch buttonType {
+        case .detailDisclosure, .infoLight, .infoDark: images[.normal] = Image(systemName: "info.circle")
+        case .contactAdd: images[.normal] = Image(systemName: "plus.circle")
+        case .close: images[.normal] = Image(systemName: "xmark.circle.fill")
+        case .custom, .system: break
+        }
+    }
+
+    /// A custom button with `frame`.
+    public override init(frame: CGRect = .zero) {
+        buttonType = .custom
+        super.init(frame: frame)
+    }
+
+    /// A system button that runs `primaryAction` when tapped, titled with the action's title.
+    public convenience init(type buttonType: ButtonType = .system, primaryAction: Action?) {
+        self.init(type: buttonType)
+        if let primaryAction {
+            addAction(primaryAction, for: .primaryActionTriggered)
+            if !primaryAction.title.isEmpty { setTitle(primaryAction.title, for: .normal) }
+            if let image = primaryAction.image { setImage(image, for: .normal) }
+        }
+    }
+
+    /// A system button with `configuration`, running `primaryAction` when tapped.
+    public convenience init(configuration: Configuration, primaryAction: Action? = nil) {
+        self.init(type: .system, primaryAction: primaryAction)
+        self.configuration = configuration
+    }
 
     /// Sets the title shown in `state`.
-    open func setTitle(_ title: String?, for state: State) { titles[state] = title }
+    open func setTitle(_ title: String?, for state: State) {
+        titles[state] = title
+        refreshLabels()
+    }
+
+    /// Sets the attributed title shown in `state` (it wins over the plain title).
+    open func setAttributedTitle(_ title: NSAttributedString?, for state: State) {
+        attributedTitles[state] = title
+        refreshLabels()
+    }
 
     /// Sets the image shown in `state`.
-    open func setImage(_ image: Image?, for state: State) { images[state] = image }
+    open func setImage(_ image: Image?, for state: State) {
+        images[state] = image
+        refreshLabels()
+    }
+
+    /// Sets the title's colour in `state`.
+    open func setTitleColor(_ color: Color?, for state: State) {
+        titleColors[state] = color
+        refreshLabels()
+    }
 
     /// The title for `state`, falling back to the title for `.normal` as UIKit does.
-    open func title(for state: State) -> String? { titles[state] ?? titles[.normal] }
+    open func title(for state: State) -> String? {
+        attributedTitles[state]?.string ?? titles[state] ?? attributedTitles[.normal]?.string ?? titles[.normal]
+    }
+
+    open func attributedTitle(for state: State) -> NSAttributedString? {
+        attributedTitles[state] ?? attributedTitles[.normal]
+    }
 
     /// The image for `state`, falling back to the image for `.normal`.
     open func image(for state: State) -> Image? { images[state] ?? images[.normal] }
+
+    /// The title colour for `state`: set, else the normal one, else the tint for system buttons, else white.
+    open func titleColor(for state: State) -> Color? {
+        titleColors[state] ?? titleColors[.normal] ?? (buttonType == .custom ? .white : tintColor)
+    }
 
     /// The title shown now.
     public var currentTitle: String? { title(for: state) }
@@ -126,11 +210,104 @@ open class Button: Control {
     /// The image shown now.
     public var currentImage: Image? { image(for: state) }
 
+    public var currentTitleColor: Color { titleColor(for: state) ?? .white }
+
+    /// The label that shows the title, made on first use.
+    public var titleLabel: Label? {
+        if ownTitleLabel == nil {
+            let label = Label()
+            label.font = .systemFont(ofSize: Font.buttonFontSize)
+            addSubview(label)
+            ownTitleLabel = label
+            refreshLabels()
+        }
+        return ownTitleLabel
+    }
+
+    /// The view that shows the image, made on first use.
+    public var imageView: ImageView? {
+        if ownImageView == nil {
+            let view = ImageView()
+            addSubview(view)
+            ownImageView = view
+            refreshLabels()
+        }
+        return ownImageView
+    }
+
+    open override var isHighlighted: Bool { didSet { refreshLabels() } }
+    open override var isSelected: Bool { didSet { refreshLabels() } }
+    open override var isEnabled: Bool { didSet { refreshLabels() } }
+
+    private func refreshLabels() {
+        ownTitleLabel?.text = currentTitle
+        ownTitleLabel?.textColor = currentTitleColor
+        ownImageView?.image = currentImage
+    }
+
+    /// The title's and image's size, with 8 points of padding when both show.
+    open override var intrinsicContentSize: CGSize {
+        let label = Label()
+        label.text = currentTitle
+        label.font = ownTitleLabel?.font ?? .systemFont(ofSize: Font.buttonFontSize)
+        let text = label.sizeThatFits(.zero)
+        let image = currentImage?.size ?? .zero
+        let gap: CGFloat = text.width > 0 && image.width > 0 ? 8 : 0
+        return CGSize(width: text.width + gap + image.width, height: max(text.height, image.height))
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+
     open override func visibleProperties() -> [ViewState.Property] {
         var properties = super.visibleProperties()
         if let title = currentTitle { properties.append(.init("title", "\"\(title)\"")) }
         properties.append(.init("image", currentImage?.name ?? "nil"))
         if isSelected { properties.append(.init("isSelected", "true")) }
         return properties
+    }
+}
+
+extension Button {
+    /// A button's look as a value (UIButton.Configuration): title, subtitle, image, colours and shape.
+    public struct Configuration: Hashable, Sendable {
+        /// How round the corners are.
+        public enum CornerStyle: Int, Hashable, Sendable {
+            case dynamic, fixed, small, medium, large, capsule
+        }
+
+        /// The size of the button's content.
+        public enum Size: Int, Hashable, Sendable {
+            case mini, small, medium, large
+        }
+
+        public var title: String?
+        public var subtitle: String?
+        public var attributedTitle: AttributedString?
+        public var image: Image?
+        public var imagePadding: CGFloat = 0
+        public var baseForegroundColor: Color?
+        public var baseBackgroundColor: Color?
+        public var cornerStyle = CornerStyle.dynamic
+        public var buttonSize = Size.medium
+        public var contentInsets = DirectionalEdgeInsets(top: 6, leading: 10, bottom: 6, trailing: 10)
+        public var showsActivityIndicator = false
+        /// Which of the standard looks this is ("plain", "filled", ...).
+        public private(set) var style: String
+
+        init(style: String, background: Color? = nil) {
+            self.style = style
+            baseBackgroundColor = background
+        }
+
+        public static func plain() -> Configuration { Configuration(style: "plain") }
+        public static func tinted() -> Configuration { Configuration(style: "tinted") }
+        public static func gray() -> Configuration { Configuration(style: "gray", background: .systemGray5) }
+        public static func filled() -> Configuration { Configuration(style: "filled", background: .systemBlue) }
+        public static func borderless() -> Configuration { Configuration(style: "borderless") }
+        public static func bordered() -> Configuration { Configuration(style: "bordered", background: .systemGray5) }
+        public static func borderedTinted() -> Configuration { Configuration(style: "borderedTinted") }
+        public static func borderedProminent() -> Configuration {
+            Configuration(style: "borderedProminent", background: .systemBlue)
+        }
     }
 }

@@ -1,20 +1,100 @@
 import Foundation
 
-/// A font: a size and a weight.
+/// A font: a family, a size, a weight and traits (UIFont's commonly used surface). Headless, a font is
+/// what text is measured with: 0.55 of the point size per character, 1.2 per line.
 public struct Font: Hashable, Sendable, CustomStringConvertible {
-    public enum Weight: String, Hashable, Sendable {
-        case regular
-        case bold
+    /// How heavy the strokes are, from -1 (ultra light) to 1 (black), as UIFont.Weight.
+    public struct Weight: RawRepresentable, Hashable, Sendable {
+        public var rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+
+        public static let ultraLight = Weight(-0.8)
+        public static let thin = Weight(-0.6)
+        public static let light = Weight(-0.4)
+        public static let regular = Weight(0)
+        public static let medium = Weight(0.23)
+        public static let semibold = Weight(0.3)
+        public static let bold = Weight(0.4)
+        public static let heavy = Weight(0.56)
+        public static let black = Weight(0.62)
     }
 
     public var pointSize: CGFloat
     public var weight: Weight
+    /// The family's name: "System" for the system font, else what ``init(name:size:)`` was given.
+    public var familyName = "System"
+    public var isItalic = false
+    public var isMonospaced = false
+
+    public init(pointSize: CGFloat, weight: Weight) {
+        self.pointSize = pointSize
+        self.weight = weight
+    }
+
+    /// The font named `fontName` ("Helvetica-Bold", "Menlo"); nil for an empty name or a size that is not a
+    /// positive number. Headless, every name exists; "-Bold" and "-Italic" in the name set the weight and
+    /// slant.
+    public init?(name fontName: String, size fontSize: CGFloat) {
+        guard !fontName.isEmpty, fontSize > 0, fontSize.isFinite else { return nil }
+        pointSize = fontSize
+        let parts = fontName.split(separator: "-", maxSplits: 1)
+        familyName = String(parts[0])
+        let style = parts.count > 1 ? parts[1].lowercased() : ""
+        weight = style.contains("bold") ? .bold : .regular
+        isItalic = style.contains("italic") || style.contains("oblique")
+        isMonospaced = ["menlo", "courier", "monaco", "sfmono"].contains { familyName.lowercased().contains($0) }
+    }
 
     /// The system font of `size` points.
     public static func systemFont(ofSize size: CGFloat) -> Font { Font(pointSize: size, weight: .regular) }
 
+    /// The system font of `size` points and `weight`.
+    public static func systemFont(ofSize size: CGFloat, weight: Weight) -> Font {
+        Font(pointSize: size, weight: weight)
+    }
+
     /// The bold system font of `size` points.
     public static func boldSystemFont(ofSize size: CGFloat) -> Font { Font(pointSize: size, weight: .bold) }
+
+    /// The italic system font of `size` points.
+    public static func italicSystemFont(ofSize size: CGFloat) -> Font {
+        var font = Font(pointSize: size, weight: .regular)
+        font.isItalic = true
+        return font
+    }
+
+    /// The monospaced system font.
+    public static func monospacedSystemFont(ofSize size: CGFloat, weight: Weight) -> Font {
+        var font = Font(pointSize: size, weight: weight)
+        font.isMonospaced = true
+        return font
+    }
+
+    /// The system font with digits of one width.
+    public static func monospacedDigitSystemFont(ofSize size: CGFloat, weight: Weight) -> Font {
+        Font(pointSize: size, weight: weight)
+    }
+
+    /// The standard sizes: labels 17, the system font 14, buttons 18, small 12 (UIKit's values).
+    public static let labelFontSize: CGFloat = 17
+    public static let systemFontSize: CGFloat = 14
+    public static let buttonFontSize: CGFloat = 18
+    public static let smallSystemFontSize: CGFloat = 12
+
+    /// The same font at another size.
+    public func withSize(_ fontSize: CGFloat) -> Font {
+        var font = self
+        font.pointSize = fontSize
+        return font
+    }
+
+    /// The font's full name: the family, and the weight and slant when they are not regular.
+    public var fontName: String {
+        var style = weight.rawValue >= Weight.bold.rawValue ? "Bold" : ""
+        if isItalic { style += "Italic" }
+        return style.isEmpty ? familyName : "\(familyName)-\(style)"
+    }
 
     /// The styles of Dynamic Type, each with its size at the default content size category.
     public enum TextStyle: String, Hashable, Sendable, CaseIterable {
@@ -49,13 +129,23 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
 
     /// The font of a text style (headline is bold, the others regular).
     public static func preferredFont(forTextStyle style: TextStyle) -> Font {
-        Font(pointSize: style.pointSize, weight: style == .headline ? .bold : .regular)
+        Font(pointSize: style.pointSize, weight: style == .headline ? .semibold : .regular)
     }
 
     /// The height of one line of text: 1.2 times the point size, rounded up to a whole point.
     public var lineHeight: CGFloat { (pointSize * 1.2).rounded(.up) }
 
-    public var description: String { weight == .bold ? "bold \(pointSize)" : "\(pointSize)" }
+    public var description: String {
+        var words: [String] = []
+        if familyName != "System" { words.append(familyName) }
+        if weight == .bold {
+            words.append("bold")
+        } else if weight != .regular {
+            words.append("weight \(weight.rawValue)")
+        }
+        if isItalic { words.append("italic") }
+        return (words + ["\(pointSize)"]).joined(separator: " ")
+    }
 }
 
 /// Insets from the edges of a rectangle.

@@ -22,7 +22,9 @@ public enum LineBreakMode: Int, Hashable, Sendable {
 /// A view that shows text.
 @MainActor
 open class Label: View {
-    open var text: String?
+    open var text: String? {
+        didSet { if attributed?.string != text { attributed = nil } }
+    }
     open var textColor: Color = .label
     open var font: Font = .systemFont(ofSize: 17)
     /// The most lines shown; 0 for no limit.
@@ -31,6 +33,40 @@ open class Label: View {
 
     /// Where a line too long for the label is wrapped or cut.
     open var lineBreakMode = LineBreakMode.byTruncatingTail
+    /// The text with attributes; setting it sets ``text`` to its characters (and a font attribute, when it
+    /// has a ``Font``, to ``font``), and setting ``text`` clears it.
+    open var attributedText: NSAttributedString? {
+        get { attributed }
+        set {
+            attributed = nil
+            text = newValue?.string
+            attributed = newValue
+            if let newValue, newValue.length > 0,
+                let font = newValue.attribute(.font, at: 0, effectiveRange: nil) as? Font
+            {
+                self.font = font
+            }
+            if let newValue, newValue.length > 0,
+                let color = newValue.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? Color
+            {
+                textColor = color
+            }
+        }
+    }
+    private var attributed: NSAttributedString?
+    /// Whether the font shrinks (down to ``minimumScaleFactor``) to fit the width.
+    open var adjustsFontSizeToFitWidth = false
+    open var minimumScaleFactor: CGFloat = 0
+    open var highlightedTextColor: Color?
+    open var isHighlighted = false
+    open var isEnabled = true
+    /// The width at which a multiline label wraps for its ``intrinsicContentSize`` (0: no wrapping).
+    open var preferredMaxLayoutWidth: CGFloat = 0
+
+    /// The text's size, wrapped at ``preferredMaxLayoutWidth`` when it is set.
+    open override var intrinsicContentSize: CGSize {
+        sizeThatFits(CGSize(width: preferredMaxLayoutWidth, height: 0))
+    }
 
     /// The text's size: each character 0.55 of the point size wide, one ``Font/lineHeight`` per line. A label
     /// that may show more than one line (``numberOfLines`` 0 or above 1) wraps at `size.width` (when it is
@@ -47,7 +83,13 @@ open class Label: View {
             lines += Self.wrap(paragraph, perLine: perLine)
         }
         if numberOfLines > 0 && lines.count > numberOfLines { lines = Array(lines.prefix(numberOfLines)) }
-        let widest = lines.max() ?? 0
+        var widest = lines.max() ?? 0
+        if adjustsFontSizeToFitWidth, numberOfLines == 1, size.width > 0, CGFloat(widest) * characterWidth > size.width
+        {
+            // Shrinks to fit, down to the minimum scale; the line still fits no further.
+            let scale = max(size.width / (CGFloat(widest) * characterWidth), minimumScaleFactor)
+            widest = Int((CGFloat(widest) * scale).rounded(.down))
+        }
         return CGSize(
             width: (CGFloat(widest) * characterWidth).rounded(.up), height: CGFloat(lines.count) * font.lineHeight)
     }
@@ -102,7 +144,6 @@ open class ImageView: View {
     var loadToken = 0
     var isApplyingLoad = false
     open var highlightedImage: Image?
-    open var tintColor: Color?
 
     public init(image: Image?) {
         self.image = image
@@ -119,7 +160,7 @@ open class ImageView: View {
     open override func visibleProperties() -> [ViewState.Property] {
         var properties = super.visibleProperties()
         properties.append(.init("image", image?.name ?? "nil"))
-        if let tintColor { properties.append(.init("tintColor", tintColor.description)) }
+        if let tint = explicitTintColor { properties.append(.init("tintColor", tint.description)) }
         return properties
     }
 }

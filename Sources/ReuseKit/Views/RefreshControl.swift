@@ -6,7 +6,6 @@ import Foundation
 open class RefreshControl: Control {
     public private(set) var isRefreshing = false
     open var attributedTitle: AttributedString?
-    open var tintColor: Color?
 
     /// Shows the control refreshing (it sends no event: the caller started the refresh itself).
     open func beginRefreshing() {

@@ -40,7 +40,6 @@ open class SearchBar: View {
     open var scopeButtonTitles: [String]?
     open var showsScopeBar = false
     open var selectedScopeButtonIndex = 0
-    open var tintColor: Color?
     open weak var delegate: (any SearchBarDelegate)?
     /// Whether the field has the keyboard (between begin and end editing).
     public private(set) var isFirstResponder = false
@@ -74,16 +73,13 @@ open class SearchBar: View {
     /// and each character is offered to `shouldChangeTextIn` and, if taken, reported by `textDidChange`.
     public func type(_ string: String) {
         guard becomeFirstResponder() else { return }
-        for character in string {
-            replace(NSRange(location: (text ?? "").utf16.count, length: 0), with: String(character))
-        }
+        for character in string { replace(TextEdit.end(of: text), with: String(character)) }
     }
 
     /// Deletes the last character, as the delete key does (beyond UIKit, headless).
     public func deleteBackward() {
-        guard becomeFirstResponder(), let current = text, let last = current.last else { return }
-        let length = String(last).utf16.count
-        replace(NSRange(location: current.utf16.count - length, length: length), with: "")
+        guard becomeFirstResponder(), let range = TextEdit.lastCharacter(of: text) else { return }
+        replace(range, with: "")
     }
 
     /// Clears the field as its clear button does (beyond UIKit, headless).
@@ -113,13 +109,7 @@ open class SearchBar: View {
 
     private func replace(_ range: NSRange, with replacement: String) {
         guard delegate?.searchBar(self, shouldChangeTextIn: range, replacementText: replacement) ?? true else { return }
-        let current = text ?? ""
-        let utf16 = Array(current.utf16)
-        let start = min(range.location, utf16.count)
-        let end = min(range.location + range.length, utf16.count)
-        let new =
-            String(decoding: utf16[..<start], as: UTF16.self) + replacement
-            + String(decoding: utf16[end...], as: UTF16.self)
+        let new = TextEdit.replacing(range, in: text, with: replacement)
         text = new
         delegate?.searchBar(self, textDidChange: new)
     }

@@ -32,6 +32,78 @@ open class View {
     open var isHidden = false
     open var alpha: CGFloat = 1
     open var tag = 0
+    private var layerStorage: Layer?
+    /// What the view's layer would draw: corners, border, shadow, clipping (made on first use).
+    public var layer: Layer {
+        if let layerStorage { return layerStorage }
+        let layer = Layer()
+        layerStorage = layer
+        return layer
+    }
+    /// The tint set on this view, if any (``tintColor`` falls back to the superview's).
+    public private(set) var explicitTintColor: Color?
+    /// Whether touches reach the view and its subviews (``hitTest(_:with:)`` skips it when false).
+    open var isUserInteractionEnabled = true
+    open var contentMode = ContentMode.scaleToFill
+    /// Insets for content laid out inside the view (8 points by default).
+    open var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    open var preservesSuperviewLayoutMargins = false
+    open var insetsLayoutMarginsFromSafeArea = true
+    /// The view's name for tests and assistive technologies.
+    open var accessibilityIdentifier: String?
+    open var accessibilityLabel: String?
+    open var accessibilityHint: String?
+    open var accessibilityValue: String?
+    open var isAccessibilityElement = false
+    open var accessibilityTraits = AccessibilityTraits.none
+
+    /// The colour controls and templates use: the one set on this view, else the superview's, else system blue.
+    /// Setting nil goes back to inheriting. Views below hear ``tintColorDidChange()``.
+    open var tintColor: Color! {
+        get { explicitTintColor ?? superview?.tintColor ?? .systemBlue }
+        set {
+            explicitTintColor = newValue
+            notifyTintChange()
+        }
+    }
+
+    /// Called when the tint this view shows changed (set here or above). The default does nothing.
+    open func tintColorDidChange() {}
+
+    private func notifyTintChange() {
+        tintColorDidChange()
+        for view in subviews where view.explicitTintColor == nil { view.notifyTintChange() }
+    }
+
+    /// The size the view's content wants, or ``View/noIntrinsicMetric`` in a dimension it does not care about.
+    open var intrinsicContentSize: CGSize { CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
+
+    /// Says the content's size changed: the superview lays out again.
+    open func invalidateIntrinsicContentSize() {
+        setNeedsLayout()
+        superview?.setNeedsLayout()
+    }
+
+    /// Whether `point` (in this view's coordinates) is inside the view: within its bounds.
+    open func point(inside point: CGPoint, with event: Event?) -> Bool {
+        bounds.contains(point)
+    }
+
+    /// The deepest visible, touchable subview that contains `point` (in this view's coordinates), front to
+    /// back; this view when no subview does; nil when the point is outside or the view takes no touches.
+    ///
+    /// - Complexity: O(n) in the views of the subtree.
+    open func hitTest(_ point: CGPoint, with event: Event?) -> View? {
+        guard !isHidden, alpha > 0.01, isUserInteractionEnabled, self.point(inside: point, with: event) else {
+            return nil
+        }
+        for view in subviews.reversed() {
+            let local = CGPoint(
+                x: point.x - view.frame.minX + view.bounds.minX, y: point.y - view.frame.minY + view.bounds.minY)
+            if let hit = view.hitTest(local, with: event) { return hit }
+        }
+        return self
+    }
     @exclusivity(unchecked) public private(set) var subviews: [View] = []
     /// Not a weak reference: a superview owns its subviews and clears this when it goes or lets a subview go,
     /// so it never dangles, and cells avoid the side table that weak references cost on every retain.
@@ -69,6 +141,13 @@ open class View {
         while index >= 0 && parent.subviews[index] !== self { index -= 1 }
         if index >= 0 { parent.subviews.remove(at: index) }
         self.parent = nil
+    }
+
+    /// Moves a subview to `index` among the subviews (clamped to the ends).
+    func moveSubview(_ view: View, to index: Int) {
+        guard let from = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.remove(at: from)
+        subviews.insert(view, at: min(max(index, 0), subviews.count))
     }
 
     /// Marks the view as needing layout: ``layoutSubviews()`` runs at the next ``layoutIfNeeded()``.
@@ -120,8 +199,12 @@ open class View {
         if let backgroundColor { properties.append(.init("backgroundColor", backgroundColor.description)) }
         if isHidden { properties.append(.init("isHidden", "true")) }
         if alpha != 1 { properties.append(.init("alpha", Self.format(alpha))) }
+        if let layer = layerIfMade { properties += layer.visibleProperties() }
         return properties
     }
+
+    /// The layer, if something asked for it.
+    private var layerIfMade: Layer? { layerStorage }
 
     /// The subviews whose state counts as this view's (all of them by default).
     open var visibleStateChildren: [View] { subviews }

@@ -1,0 +1,74 @@
+import Foundation
+
+/// A spinner that shows work under way (UIActivityIndicatorView).
+@MainActor
+open class ActivityIndicatorView: View {
+    /// The spinner's size.
+    public enum Style: Int, Hashable, Sendable {
+        case medium, large
+    }
+
+    open var style: Style
+    open var color: Color! = .systemGray
+    /// Whether the view hides itself when stopped (default true).
+    open var hidesWhenStopped = true {
+        didSet { isHidden = hidesWhenStopped && !isAnimating }
+    }
+    public private(set) var isAnimating = false
+
+    public init(style: Style = .medium) {
+        self.style = style
+        super.init(frame: CGRect(x: 0, y: 0, width: style == .large ? 37 : 20, height: style == .large ? 37 : 20))
+        isHidden = true
+    }
+
+    open func startAnimating() {
+        isAnimating = true
+        isHidden = false
+    }
+
+    open func stopAnimating() {
+        isAnimating = false
+        if hidesWhenStopped { isHidden = true }
+    }
+
+    open override var intrinsicContentSize: CGSize {
+        style == .large ? CGSize(width: 37, height: 37) : CGSize(width: 20, height: 20)
+    }
+
+    open override func visibleProperties() -> [ViewState.Property] {
+        super.visibleProperties() + [.init("isAnimating", "\(isAnimating)")]
+    }
+}
+
+/// A bar that shows how far a task has gone (UIProgressView).
+@MainActor
+open class ProgressView: View {
+    public enum Style: Int, Hashable, Sendable {
+        case `default`, bar
+    }
+
+    open var progressViewStyle: Style
+    /// From 0 to 1; values outside are pinned, NaN is 0.
+    open var progress: Float = 0 {
+        didSet {
+            let pinned = progress.isNaN ? 0 : min(max(progress, 0), 1)
+            if pinned != progress { progress = pinned }
+        }
+    }
+    open var progressTintColor: Color?
+    open var trackTintColor: Color?
+
+    public init(progressViewStyle style: Style) {
+        progressViewStyle = style
+        super.init(frame: CGRect(x: 0, y: 0, width: 150, height: 4))
+    }
+
+    open func setProgress(_ progress: Float, animated: Bool) {
+        self.progress = progress
+    }
+
+    open override func visibleProperties() -> [ViewState.Property] {
+        super.visibleProperties() + [.init("progress", "\(progress)")]
+    }
+}

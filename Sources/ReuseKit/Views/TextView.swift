@@ -1,0 +1,88 @@
+import Foundation
+
+/// Told what happens in a ``TextView`` (UITextViewDelegate). Every method is optional.
+@MainActor
+public protocol TextViewDelegate: AnyObject {
+    func textViewShouldBeginEditing(_ textView: TextView) -> Bool
+    func textViewDidBeginEditing(_ textView: TextView)
+    func textViewDidEndEditing(_ textView: TextView)
+    func textView(_ textView: TextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool
+    func textViewDidChange(_ textView: TextView)
+}
+
+extension TextViewDelegate {
+    public func textViewShouldBeginEditing(_ textView: TextView) -> Bool { true }
+    public func textViewDidBeginEditing(_ textView: TextView) {}
+    public func textViewDidEndEditing(_ textView: TextView) {}
+    public func textView(_ textView: TextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool
+    {
+        true
+    }
+    public func textViewDidChange(_ textView: TextView) {}
+}
+
+/// A multiline text view (UITextView): it scrolls, wraps, and sizes itself to its text when scrolling is off.
+@MainActor
+open class TextView: ScrollView {
+    open var text: String! = "" {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+    open var attributedText: NSAttributedString?
+    open var font: Font? = .systemFont(ofSize: 12)
+    open var textColor: Color? = .label
+    open var textAlignment = TextAlignment.natural
+    open var isEditable = true
+    open var isSelectable = true
+    open var isScrollEnabled = true
+    open var textContainerInset = EdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
+    open weak var textViewDelegate: (any TextViewDelegate)?
+    public private(set) var isEditing = false
+
+    /// Types `string` at the end (beyond UIKit, headless): `textViewShouldBeginEditing` and
+    /// `textViewDidBeginEditing` first, then, for each change the delegate allows, `textViewDidChange`.
+    public func type(_ string: String) {
+        guard isEditable else { return }
+        if !isEditing {
+            guard textViewDelegate?.textViewShouldBeginEditing(self) ?? true else { return }
+            isEditing = true
+            textViewDelegate?.textViewDidBeginEditing(self)
+        }
+        for character in string {
+            let location = (text ?? "").utf16.count
+            guard
+                textViewDelegate?.textView(
+                    self, shouldChangeTextIn: NSRange(location: location, length: 0),
+                    replacementText: String(character)) ?? true
+            else { continue }
+            text = (text ?? "") + String(character)
+            textViewDelegate?.textViewDidChange(self)
+        }
+    }
+
+    /// Ends editing: `textViewDidEndEditing`.
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        guard isEditing else { return true }
+        isEditing = false
+        textViewDelegate?.textViewDidEndEditing(self)
+        return true
+    }
+
+    /// The text's height at `size.width` with the insets: what a self-sizing cell with a text view that does
+    /// not scroll uses.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let label = Label()
+        label.text = text
+        label.numberOfLines = 0
+        label.font = font ?? .systemFont(ofSize: 12)
+        let width = max(size.width - textContainerInset.left - textContainerInset.right, 1)
+        let text = label.sizeThatFits(CGSize(width: width, height: 0))
+        return CGSize(width: size.width, height: text.height + textContainerInset.top + textContainerInset.bottom)
+    }
+
+    open override var intrinsicContentSize: CGSize {
+        isScrollEnabled
+            ? CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+            : sizeThatFits(CGSize(width: bounds.width, height: 0))
+    }
+}

@@ -1,0 +1,149 @@
+import Foundation
+
+/// How a view fits its content to its bounds.
+public enum ContentMode: Int, Hashable, Sendable {
+    case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
+    case topLeft, topRight, bottomLeft, bottomRight
+}
+
+/// What an element is to assistive technologies.
+public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt64
+    public init(rawValue: UInt64) { self.rawValue = rawValue }
+
+    public static let none: AccessibilityTraits = []
+    public static let button = AccessibilityTraits(rawValue: 1 << 0)
+    public static let link = AccessibilityTraits(rawValue: 1 << 1)
+    public static let image = AccessibilityTraits(rawValue: 1 << 2)
+    public static let selected = AccessibilityTraits(rawValue: 1 << 3)
+    public static let staticText = AccessibilityTraits(rawValue: 1 << 6)
+    public static let header = AccessibilityTraits(rawValue: 1 << 16)
+    public static let searchField = AccessibilityTraits(rawValue: 1 << 10)
+    public static let notEnabled = AccessibilityTraits(rawValue: 1 << 8)
+    public static let adjustable = AccessibilityTraits(rawValue: 1 << 12)
+}
+
+/// A touch event, headless (UIEvent): what ``View/hitTest(_:with:)`` is given; code passes nil.
+@MainActor
+open class Event {
+    public init() {}
+}
+
+extension View {
+    /// What a dimension without an intrinsic size reports.
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    /// Whether subviews are cut at the bounds: the layer's `masksToBounds`.
+    public var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+
+    /// ``layoutMargins`` by leading and trailing edge (left to right writing).
+    public var directionalLayoutMargins: DirectionalEdgeInsets {
+        get {
+            DirectionalEdgeInsets(
+                top: layoutMargins.top, leading: layoutMargins.left, bottom: layoutMargins.bottom,
+                trailing: layoutMargins.right)
+        }
+        set {
+            layoutMargins = EdgeInsets(
+                top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing)
+        }
+    }
+
+    /// The centre of the frame, in the superview's coordinates.
+    public var center: CGPoint {
+        get { CGPoint(x: frame.midX, y: frame.midY) }
+        set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+    }
+
+    /// `point` in this view's coordinates, in the coordinates of its topmost ancestor.
+    private func toRoot(_ point: CGPoint) -> CGPoint {
+        var point = point
+        var view: View? = self
+        while let current = view, let parent = current.superview {
+            point.x += current.frame.minX - current.bounds.minX
+            point.y += current.frame.minY - current.bounds.minY
+            view = parent
+        }
+        return point
+    }
+
+    private var root: View {
+        var view = self
+        while let parent = view.superview { view = parent }
+        return view
+    }
+
+    /// `point` (in this view's coordinates) in `view`'s; in the window's (the topmost ancestor's) for nil.
+    ///
+    /// - Complexity: O(d) in the views' depths.
+    public func convert(_ point: CGPoint, to view: View?) -> CGPoint {
+        let rooted = toRoot(point)
+        guard let view else { return rooted }
+        let origin = view.toRoot(.zero)
+        return CGPoint(x: rooted.x - origin.x, y: rooted.y - origin.y)
+    }
+
+    /// `point` in `view`'s coordinates (the window's for nil), in this view's.
+    public func convert(_ point: CGPoint, from view: View?) -> CGPoint {
+        let rooted = view.map { $0.toRoot(point) } ?? point
+        let origin = toRoot(.zero)
+        return CGPoint(x: rooted.x - origin.x, y: rooted.y - origin.y)
+    }
+
+    /// `rect` (in this view's coordinates) in `view`'s.
+    public func convert(_ rect: CGRect, to view: View?) -> CGRect {
+        CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+    }
+
+    /// `rect` in `view`'s coordinates, in this view's.
+    public func convert(_ rect: CGRect, from view: View?) -> CGRect {
+        CGRect(origin: convert(rect.origin, from: view), size: rect.size)
+    }
+
+    /// Inserts `view` at `index` among the subviews (0 is the back).
+    public func insertSubview(_ view: View, at index: Int) {
+        addSubview(view)
+        moveSubview(view, to: index)
+    }
+
+    /// Moves a subview to the front.
+    public func bringSubviewToFront(_ view: View) {
+        moveSubview(view, to: subviews.count - 1)
+    }
+
+    /// Moves a subview to the back.
+    public func sendSubviewToBack(_ view: View) {
+        moveSubview(view, to: 0)
+    }
+
+    /// The view with `tag`: this one or the first in its subtree, depth first.
+    public func viewWithTag(_ tag: Int) -> View? {
+        if self.tag == tag { return self }
+        for view in subviews {
+            if let found = view.viewWithTag(tag) { return found }
+        }
+        return nil
+    }
+
+    /// Whether this view is `view` or below it.
+    public func isDescendant(of view: View) -> Bool {
+        var current: View? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// The first view in this subtree with `identifier` (beyond UIKit, for tests: what UI tests query).
+    public func descendant(withAccessibilityIdentifier identifier: String) -> View? {
+        if accessibilityIdentifier == identifier { return self }
+        for view in subviews {
+            if let found = view.descendant(withAccessibilityIdentifier: identifier) { return found }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,154 @@
+import Foundation
+import ReuseKit
+import Testing
+
+/// A profile card as UIKit code builds one: rounded avatar, attributed name, a follow button with a closure
+/// action, tint from the window down.
+@MainActor
+final class ProfileCardView: View, TextFieldDelegate {
+    let avatar = ImageView(image: Image(systemName: "person.crop.circle"))
+    let nameLabel = Label()
+    let followButton = Button(type: .system)
+    let noteField = TextField()
+    let spinner = ActivityIndicatorView(style: .medium)
+    var follows = 0
+    var edits: [String] = []
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        layer.cornerRadius = 12
+        layer.borderWidth = 1
+        layer.borderColor = .separator
+        clipsToBounds = true
+        avatar.frame = CGRect(x: 16, y: 16, width: 40, height: 40)
+        avatar.layer.cornerRadius = 20
+        avatar.accessibilityIdentifier = "avatar"
+        nameLabel.attributedText = NSAttributedString(
+            string: "Grace Hopper",
+            attributes: [.font: Font(name: "Helvetica-Bold", size: 20)!, .foregroundColor: Color.systemIndigo])
+        nameLabel.frame = CGRect(x: 68, y: 16, width: 200, height: 24)
+        followButton.setTitle("Follow", for: .normal)
+        followButton.setTitle("Following", for: .selected)
+        followButton.addAction(Action { [weak self] _ in self?.toggleFollow() }, for: .touchUpInside)
+        followButton.frame = CGRect(x: 68, y: 44, width: 100, height: 30)
+        followButton.accessibilityIdentifier = "follow"
+        noteField.placeholder = "Add a note"
+        noteField.delegate = self
+        noteField.frame = CGRect(x: 16, y: 80, width: 280, height: 34)
+        for view in [avatar, nameLabel, followButton, noteField, spinner] as [View] { addSubview(view) }
+    }
+
+    func toggleFollow() {
+        followButton.isSelected.toggle()
+        follows += 1
+    }
+
+    func textField(_ textField: TextField, shouldChangeCharactersIn range: NSRange, replacementString string: String)
+        -> Bool
+    {
+        edits.append(string)
+        return (textField.text ?? "").count < 10 || string.isEmpty
+    }
+
+    func textFieldShouldReturn(_ textField: TextField) -> Bool {
+        textField.resignFirstResponder()
+    }
+}
+
+@MainActor
+@Suite struct ViewVocabularyTests {
+    @Test func layersTintAndAccessibilityAsClientsSetThem() {
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let card = ProfileCardView(frame: CGRect(x: 20, y: 100, width: 320, height: 130))
+        window.addSubview(card)
+        #expect(card.layer.cornerRadius == 12 && card.clipsToBounds && card.layer.masksToBounds)
+        #expect(card.avatar.layer.cornerRadius == 20)
+        #expect(card.followButton.tintColor == .systemBlue)
+        window.tintColor = .systemPink
+        #expect(card.followButton.tintColor == .systemPink)
+        #expect(card.followButton.titleColor(for: .normal) == .systemPink)
+        card.tintColor = .systemGreen
+        #expect(card.avatar.tintColor == .systemGreen && window.tintColor == .systemPink)
+        card.tintColor = nil
+        #expect(card.avatar.tintColor == .systemPink)
+        #expect(card.descendant(withAccessibilityIdentifier: "follow") === card.followButton)
+        #expect(card.visibleState.description.contains("layer.cornerRadius=12"))
+    }
+
+    @Test func attributedTextAndFontsByName() {
+        let card = ProfileCardView(frame: CGRect(x: 0, y: 0, width: 320, height: 130))
+        #expect(card.nameLabel.text == "Grace Hopper")
+        #expect(card.nameLabel.font.fontName == "Helvetica-Bold" && card.nameLabel.font.pointSize == 20)
+        #expect(card.nameLabel.textColor == .systemIndigo)
+        card.nameLabel.text = "Ada"
+        #expect(card.nameLabel.attributedText == nil)
+        #expect(Font(name: "", size: 12) == nil && Font(name: "Menlo", size: -1) == nil)
+        #expect(Font.systemFont(ofSize: 17, weight: .semibold).weight == .semibold)
+        #expect(Font.preferredFont(forTextStyle: .headline).weight == .semibold)
+        let shrinking = Label()
+        shrinking.text = String(repeating: "x", count: 40)
+        shrinking.adjustsFontSizeToFitWidth = true
+        shrinking.minimumScaleFactor = 0.5
+        #expect(shrinking.sizeThatFits(CGSize(width: 300, height: 0)).width <= 300)
+        #expect(shrinking.sizeThatFits(CGSize(width: 100, height: 0)).width > 100)
+    }
+
+    @Test func hitTestingAndConvertingFollowTheHierarchy() {
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let card = ProfileCardView(frame: CGRect(x: 20, y: 100, width: 320, height: 130))
+        window.addSubview(card)
+        let inWindow = card.followButton.convert(CGPoint(x: 5, y: 5), to: nil)
+        #expect(inWindow == CGPoint(x: 20 + 68 + 5, y: 100 + 44 + 5))
+        #expect(window.hitTest(inWindow, with: nil) === card.followButton)
+        #expect(card.convert(inWindow, from: window) == CGPoint(x: 73, y: 49))
+        card.followButton.isUserInteractionEnabled = false
+        #expect(window.hitTest(inWindow, with: nil) === card)
+        #expect(window.hitTest(CGPoint(x: 5, y: 5), with: nil) === window)
+        #expect(window.hitTest(CGPoint(x: -5, y: 5), with: nil) == nil)
+    }
+
+    @Test func controlsRunTheirClosureActions() {
+        let card = ProfileCardView(frame: CGRect(x: 0, y: 0, width: 320, height: 130))
+        card.followButton.tap()
+        #expect(card.follows == 1 && card.followButton.currentTitle == "Following")
+        card.followButton.isEnabled = false
+        card.followButton.tap()
+        #expect(card.follows == 1)
+
+        card.noteField.type("Met at Yale 1934")
+        #expect(card.noteField.text == "Met at Yal")
+        #expect(card.edits.count == 16)
+        card.noteField.deleteBackward()
+        #expect(card.noteField.text == "Met at Ya")
+        card.noteField.tapReturnKey()
+        #expect(!card.noteField.isEditing)
+
+        card.spinner.startAnimating()
+        #expect(card.spinner.isAnimating && !card.spinner.isHidden)
+        card.spinner.stopAnimating()
+        #expect(card.spinner.isHidden)
+
+        let picker = SegmentedControl(items: ["Posts", "Replies", "Media"])
+        var chosen: [Int] = []
+        picker.addAction(
+            Action { action in chosen.append((action.sender as? SegmentedControl)?.selectedSegmentIndex ?? -1) },
+            for: .valueChanged)
+        picker.tapSegment(at: 2)
+        picker.setEnabled(false, forSegmentAt: 1)
+        picker.tapSegment(at: 1)
+        #expect(chosen == [2] && picker.selectedSegmentIndex == 2)
+
+        let progress = ProgressView(progressViewStyle: .default)
+        progress.setProgress(1.7, animated: true)
+        #expect(progress.progress == 1)
+        progress.progress = .nan
+        #expect(progress.progress == 0)
+
+        let toggle = Switch()
+        var values: [Bool] = []
+        toggle.addAction(Action { _ in values.append(toggle.isOn) }, for: .valueChanged)
+        toggle.tap()
+        toggle.setOn(false, animated: true)
+        #expect(values == [true] && !toggle.isOn)
+    }
+}
