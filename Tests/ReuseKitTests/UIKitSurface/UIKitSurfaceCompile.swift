@@ -723,3 +723,40 @@ func surfaceOfContextualAction(_ action: ContextualAction, configuration: SwipeA
     // api: UISwipeActionsConfiguration actions
     _ = (configuration.actions, handler)
 }
+
+/// A section snapshot outline, as a sidebar builds one.
+func surfaceOfSectionSnapshot() {
+    // api: NSDiffableDataSourceSectionSnapshot init()
+    var outline = NSDiffableDataSourceSectionSnapshot<String>()
+    // api: NSDiffableDataSourceSectionSnapshot append(_:to:)
+    outline.append(["Mail"])
+    outline.append(["Inbox"], to: "Mail")
+    // api: NSDiffableDataSourceSectionSnapshot insert(_:before:)
+    outline.insert(["Drafts"], before: "Inbox")
+    // api: NSDiffableDataSourceSectionSnapshot insert(_:after:)
+    outline.insert(["Sent"], after: "Inbox")
+    // api: NSDiffableDataSourceSectionSnapshot expand(_:)
+    outline.expand(["Mail"])
+    // api: NSDiffableDataSourceSectionSnapshot collapse(_:)
+    outline.collapse(["Mail"])
+    // api: NSDiffableDataSourceSectionSnapshot isExpanded(_:)
+    // api: NSDiffableDataSourceSectionSnapshot isVisible(_:)
+    // api: NSDiffableDataSourceSectionSnapshot contains(_:)
+    _ = (outline.isExpanded("Mail"), outline.isVisible("Inbox"), outline.contains("Sent"))
+    // api: NSDiffableDataSourceSectionSnapshot level(of:)
+    // api: NSDiffableDataSourceSectionSnapshot index(of:)
+    // api: NSDiffableDataSourceSectionSnapshot parent(of:)
+    _ = (outline.level(of: "Inbox"), outline.index(of: "Inbox"), outline.parent(of: "Inbox"))
+    // api: NSDiffableDataSourceSectionSnapshot snapshot(of:includingParent:)
+    let mail = outline.snapshot(of: "Mail", includingParent: true)
+    // api: NSDiffableDataSourceSectionSnapshot items
+    // api: NSDiffableDataSourceSectionSnapshot rootItems
+    // api: NSDiffableDataSourceSectionSnapshot visibleItems
+    _ = (mail.items, mail.rootItems, mail.visibleItems)
+    // api: NSDiffableDataSourceSectionSnapshot visualDescription()
+    _ = outline.visualDescription()
+    // api: NSDiffableDataSourceSectionSnapshot delete(_:)
+    outline.delete(["Sent"])
+    // api: NSDiffableDataSourceSectionSnapshot deleteAll()
+    outline.deleteAll()
+}
