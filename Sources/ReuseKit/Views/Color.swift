@@ -8,6 +8,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public var alpha: Double
     /// UIKit's name for the colour (`brown`, `systemBlue`), or nil for a colour made from components.
     public var name: String?
+    /// The colour in a dark interface, for a dynamic colour (``init(dynamicProvider:)``).
+    var dark: [Double]?
 
     /// A colour from components in 0...1 (clamped).
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {

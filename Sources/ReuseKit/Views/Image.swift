@@ -1,13 +1,84 @@
 import Foundation
 
-/// An image, headless: a name that a renderer maps to pixels or glyphs.
-public struct Image: Hashable, Sendable, CustomStringConvertible {
+/// An image, headless: a name that a renderer maps to pixels or glyphs, with UIImage's size, rendering mode,
+/// symbol configuration and tint.
+public struct Image: Hashable, Sendable, CustomStringConvertible, _ExpressibleByImageLiteral {
+    /// How the image is drawn: in its own colours, or as a template in the tint colour.
+    public enum RenderingMode: Int, Hashable, Sendable {
+        case automatic, alwaysOriginal, alwaysTemplate
+    }
+
+    /// How heavy a symbol's strokes are.
+    public enum SymbolWeight: Int, Hashable, Sendable {
+        case unspecified, ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+    }
+
+    /// A symbol's size relative to text next to it.
+    public enum SymbolScale: Int, Hashable, Sendable {
+        case `default` = -1
+        case unspecified, small, medium, large
+    }
+
+    /// How a symbol image is drawn: point size, weight, scale, or those of a text style.
+    public struct SymbolConfiguration: Hashable, Sendable {
+        public var pointSize: CGFloat?
+        public var weight: SymbolWeight
+        public var scale: SymbolScale
+        public var textStyle: Font.TextStyle?
+
+        public init(pointSize: CGFloat, weight: SymbolWeight = .unspecified, scale: SymbolScale = .default) {
+            self.pointSize = pointSize
+            self.weight = weight
+            self.scale = scale
+        }
+
+        public init(weight: SymbolWeight) {
+            self.weight = weight
+            scale = .default
+        }
+
+        public init(scale: SymbolScale) {
+            weight = .unspecified
+            self.scale = scale
+        }
+
+        public init(textStyle: Font.TextStyle, scale: SymbolScale = .default) {
+            pointSize = textStyle.pointSize
+            self.textStyle = textStyle
+            weight = .unspecified
+            self.scale = scale
+        }
+
+        public init(font: Font, scale: SymbolScale = .default) {
+            pointSize = font.pointSize
+            weight = .unspecified
+            self.scale = scale
+        }
+
+        /// This configuration with `other`'s settings where `other` has them.
+        public func applying(_ other: SymbolConfiguration?) -> SymbolConfiguration {
+            guard let other else { return self }
+            var merged = self
+            if let size = other.pointSize { merged.pointSize = size }
+            if other.weight != .unspecified { merged.weight = other.weight }
+            if other.scale != .default { merged.scale = other.scale }
+            if let style = other.textStyle { merged.textStyle = style }
+            return merged
+        }
+    }
+
     /// The asset or symbol name.
     public let name: String
     /// Whether the name is an SF Symbols name (`init(systemName:)`).
     public let isSymbol: Bool
     /// The image's size in points.
     public var size: CGSize
+    /// Pixels per point (1 headless).
+    public var scale: CGFloat = 1
+    public private(set) var renderingMode = RenderingMode.automatic
+    public private(set) var symbolConfiguration: SymbolConfiguration?
+    /// The colour a tinted copy is drawn in (``withTintColor(_:)``).
+    public private(set) var tintColor: Color?
 
     /// The image named `name`; nil for an empty name.
     public init?(named name: String) {
@@ -23,6 +94,57 @@ public struct Image: Hashable, Sendable, CustomStringConvertible {
         name = systemName
         isSymbol = true
         size = CGSize(width: 20, height: 20)
+    }
+
+    /// The system symbol named `systemName`, drawn with `configuration`.
+    public init?(systemName: String, withConfiguration configuration: SymbolConfiguration?) {
+        self.init(systemName: systemName)
+        if let configuration { self = withConfiguration(configuration) }
+    }
+
+    /// `#imageLiteral(resourceName:)`: the image with that name.
+    public init(imageLiteralResourceName name: String) {
+        self.name = name
+        isSymbol = false
+        size = CGSize(width: 40, height: 40)
+    }
+
+    /// The same image drawn with `configuration` (a symbol's size follows its point size and scale).
+    public func withConfiguration(_ configuration: SymbolConfiguration) -> Image {
+        var copy = self
+        copy.symbolConfiguration = configuration
+        if isSymbol, let pointSize = configuration.pointSize {
+            let factor: CGFloat = configuration.scale == .large ? 1.3 : configuration.scale == .small ? 0.8 : 1
+            let side = (pointSize * 1.2 * factor).rounded()
+            copy.size = CGSize(width: side, height: side)
+        }
+        return copy
+    }
+
+    /// The same image with `configuration`'s settings added to its own.
+    public func applyingSymbolConfiguration(_ configuration: SymbolConfiguration) -> Image? {
+        withConfiguration(symbolConfiguration?.applying(configuration) ?? configuration)
+    }
+
+    /// The same image drawn in `renderingMode`.
+    public func withRenderingMode(_ renderingMode: RenderingMode) -> Image {
+        var copy = self
+        copy.renderingMode = renderingMode
+        return copy
+    }
+
+    /// The same image tinted with `color` (drawn as a template in that colour).
+    public func withTintColor(_ color: Color) -> Image {
+        var copy = self
+        copy.tintColor = color
+        copy.renderingMode = .alwaysOriginal
+        return copy
+    }
+
+    public func withTintColor(_ color: Color, renderingMode: RenderingMode) -> Image {
+        var copy = withTintColor(color)
+        copy.renderingMode = renderingMode
+        return copy
     }
 
     public var description: String { name }

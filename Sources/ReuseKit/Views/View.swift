@@ -42,6 +42,8 @@ open class View {
     }
     /// The tint set on this view, if any (``tintColor`` falls back to the superview's).
     public private(set) var explicitTintColor: Color?
+    /// Light or dark for this view and the views below it (``traitCollection``); unspecified inherits.
+    open var overrideUserInterfaceStyle = TraitCollection.UserInterfaceStyle.unspecified
     /// Whether touches reach the view and its subviews (``hitTest(_:with:)`` skips it when false).
     open var isUserInteractionEnabled = true
     open var contentMode = ContentMode.scaleToFill

@@ -152,3 +152,36 @@ final class ProfileCardView: View, TextFieldDelegate {
         #expect(values == [true] && !toggle.isOn)
     }
 }
+
+@MainActor
+@Suite struct ImageAndColorTests {
+    @Test func symbolConfigurationsRenderingModesAndLiterals() {
+        let star = Image(systemName: "star.fill", withConfiguration: .init(pointSize: 30, weight: .bold, scale: .large))
+        #expect(star?.symbolConfiguration?.weight == .bold)
+        #expect(star?.size == CGSize(width: 47, height: 47))
+        let template = Image(named: "logo")!.withRenderingMode(.alwaysTemplate)
+        #expect(template.renderingMode == .alwaysTemplate && template.name == "logo")
+        #expect(Image(systemName: "heart")!.withTintColor(.systemRed).tintColor == .systemRed)
+        let literal: Image = #imageLiteral(resourceName: "avatar")
+        #expect(literal.name == "avatar")
+        let merged = star!.applyingSymbolConfiguration(.init(scale: .small))
+        #expect(merged?.symbolConfiguration?.weight == .bold && merged?.symbolConfiguration?.scale == .small)
+    }
+
+    @Test func dynamicColorsFollowTheViewsStyle() {
+        let card = Color(dynamicProvider: { traits in
+            traits.userInterfaceStyle == .dark ? Color(white: 0.1, alpha: 1) : .white
+        })
+        let window = Window()
+        let view = View()
+        window.addSubview(view)
+        #expect(card.resolvedColor(with: view.traitCollection).description == "#ffffff")
+        window.overrideUserInterfaceStyle = .dark
+        #expect(view.traitCollection.userInterfaceStyle == .dark)
+        let dark = card.resolvedColor(with: view.traitCollection)
+        #expect(abs(dark.red - 0.1) < 0.001 && dark.alpha == 1)
+        var red: CGFloat = 0
+        #expect(Color(hue: 0, saturation: 1, brightness: 1, alpha: 1).getRed(&red, green: nil, blue: nil, alpha: nil))
+        #expect(red == 1)
+    }
+}
