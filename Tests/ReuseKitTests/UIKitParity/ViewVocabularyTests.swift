@@ -162,6 +162,8 @@ final class ProfileCardView: View, TextFieldDelegate {
         let template = Image(named: "logo")!.withRenderingMode(.alwaysTemplate)
         #expect(template.renderingMode == .alwaysTemplate && template.name == "logo")
         #expect(Image(systemName: "heart")!.withTintColor(.systemRed).tintColor == .systemRed)
+        // Ported code keeps its image literals (the lint rule against them is for new code).
+        // swift-format-ignore: NoPlaygroundLiterals
         let literal: Image = #imageLiteral(resourceName: "avatar")
         #expect(literal.name == "avatar")
         let merged = star!.applyingSymbolConfiguration(.init(scale: .small))
