@@ -150,7 +150,7 @@ let benchmarks: @Sendable () -> Void = {
         while measured < 1_000_000 {
             client.table.contentOffset.y += 600
             client.table.layoutIfNeeded()
-            measured = client.table.indexPathsForVisibleRows.last!.row + 1
+            measured = client.table.indexPathsForVisibleRows!.last!.row + 1
         }
         benchmark.stopMeasurement()
         let bytes = client.table.layoutMemoryFootprint
@@ -266,7 +266,7 @@ final class SteadyScroll {
     /// The height of the top row: dragging by it moves exactly one row out and one in.
     func nextRowHeight() -> CGFloat {
         if table.contentOffset.y > table.maximumContentOffset - 2000 { restart() }
-        let top = table.indexPathsForVisibleRows.first!
+        let top = table.indexPathsForVisibleRows!.first!
         let rect = table.rectForRow(at: top)
         return rect.maxY - table.contentOffset.y
     }

@@ -47,7 +47,7 @@ final class SnapshotProgram {
     }
 
     func check() {
-        let paths = tableView.indexPathsForVisibleRows
+        let paths = tableView.indexPathsForVisibleRows ?? []
         let shown = tableView.visibleCells.map(\.tag)
         let expected = paths.map { dataSource.itemIdentifier(for: $0) ?? -1 }
         precondition(shown == expected, "visible cells \(shown) do not show the snapshot's items \(expected)")

@@ -55,7 +55,7 @@ open class TableViewCell: View {
     public let contentView: View
     @exclusivity(unchecked) open var accessoryType: AccessoryType = .none
     /// A view shown at the trailing edge instead of ``accessoryType``'s (a switch, say).
-    open var accessoryView: View? {
+    @exclusivity(unchecked) open var accessoryView: View? {
         didSet {
             oldValue?.removeFromSuperview()
             if let accessoryView { addSubview(accessoryView) }
@@ -63,7 +63,7 @@ open class TableViewCell: View {
         }
     }
     /// The accessory shown in editing mode instead of ``accessoryType``.
-    open var editingAccessoryType: AccessoryType = .none
+    @exclusivity(unchecked) open var editingAccessoryType: AccessoryType = .none
     open var editingAccessoryView: View?
     @exclusivity(unchecked) private var selectedState = false
     @exclusivity(unchecked) private var highlightedState = false
@@ -84,8 +84,8 @@ open class TableViewCell: View {
     }
 
     open var focusStyle = FocusStyle.default
-    open var selectionStyle = SelectionStyle.default
-    private var editingState = false
+    @exclusivity(unchecked) open var selectionStyle = SelectionStyle.default
+    @exclusivity(unchecked) private var editingState = false
     /// Whether the cell is in editing mode (the table sets it for the rows it shows); setting it is
     /// `setEditing(_:animated: false)`.
     open var isEditing: Bool {
@@ -93,12 +93,12 @@ open class TableViewCell: View {
         set { setEditing(newValue, animated: false) }
     }
     /// The editing control the row shows in editing mode, as the table's delegate gave it.
-    public internal(set) var editingStyle = EditingStyle.none
+    @exclusivity(unchecked) public internal(set) var editingStyle = EditingStyle.none
     /// Whether the row shows a reorder control (editing mode, a data source that moves rows).
-    open var showsReorderControl = false
-    open var shouldIndentWhileEditing = true
+    @exclusivity(unchecked) open var showsReorderControl = false
+    @exclusivity(unchecked) open var shouldIndentWhileEditing = true
     /// Whether the row shows its Delete button (swiped open, or its delete control tapped).
-    public internal(set) var showingDeleteConfirmation = false {
+    @exclusivity(unchecked) public internal(set) var showingDeleteConfirmation = false {
         didSet {
             guard showingDeleteConfirmation != oldValue else { return }
             var mask = isEditing ? StateMask.showingEditControl : []
@@ -110,8 +110,8 @@ open class TableViewCell: View {
     }
     /// How far the content is indented, in steps of ``indentationWidth`` (the delegate's
     /// `indentationLevelForRowAt`).
-    open var indentationLevel = 0
-    open var indentationWidth: CGFloat = 10
+    @exclusivity(unchecked) open var indentationLevel = 0
+    @exclusivity(unchecked) open var indentationWidth: CGFloat = 10
     open var separatorInset = EdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
     /// Views behind the content: always, when selected, and when selected among several.
     open var backgroundView: View?
@@ -119,7 +119,7 @@ open class TableViewCell: View {
     open var multipleSelectionBackgroundView: View?
     /// The content configuration (``defaultContentConfiguration()``), and its view; see
     /// `TableViewCell+Configuration.swift`.
-    var configurationStorage = CellConfigurationStorage()
+    @exclusivity(unchecked) var configurationStorage = CellConfigurationStorage()
 
     /// The row the cell shows while it is visible.
     @exclusivity(unchecked) var displayedIndexPath: IndexPath?

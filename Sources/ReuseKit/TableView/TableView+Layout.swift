@@ -390,12 +390,14 @@ extension TableView {
         visibleCellsByRow[row] = cell
         cell.displayedIndexPath = indexPath
         cell.setSelected(!selectedRows.isEmpty && selectedRows.contains(indexPath), animated: false)
-        cell.indentationLevel = tableDelegate?.tableView(self, indentationLevelForRowAt: indexPath) ?? 0
+        // One load of the weak delegate for the display's two calls.
+        let delegate = tableDelegate
+        cell.indentationLevel = delegate?.tableView(self, indentationLevelForRowAt: indexPath) ?? 0
         if editState.isEditing || cell.isEditing { configureEditing(of: cell, animated: false) }
         cell.updateConfigurationIfNeeded()
         addSubview(cell)
         lifecycleObserver?(.willDisplay(indexPath, cell: cell.serialNumber, redisplayed: redisplayed))
-        tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+        delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
     }
 
     /// Records a row's measured height. A row above the anchor (the top row from before the pass; for the

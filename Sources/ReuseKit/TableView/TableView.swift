@@ -137,17 +137,17 @@ open class TableView: ScrollView {
 
     /// A view above the first section, as wide as the table and as tall as its frame (UIKit's
     /// `tableHeaderView`): the rows start below it. Set it again after changing its height.
-    open var tableHeaderView: View? {
+    @exclusivity(unchecked) open var tableHeaderView: View? {
         didSet { replaceTableAccessory(oldValue, with: tableHeaderView) }
     }
 
     /// A view below the last section, as wide as the table and as tall as its frame.
-    open var tableFooterView: View? {
+    @exclusivity(unchecked) open var tableFooterView: View? {
         didSet { replaceTableAccessory(oldValue, with: tableFooterView) }
     }
 
     /// Editing, swipes, the section index and context menus: their state.
-    var editState = TableEditingState()
+    @exclusivity(unchecked) var editState = TableEditingState()
 
     /// Enters or leaves editing mode: visible cells get `setEditing(_:animated:)`; rows show their editing
     /// control (delete or insert, from the delegate's `editingStyleForRowAt`) and, when the data source moves
