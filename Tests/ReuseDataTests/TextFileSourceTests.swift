@@ -84,6 +84,28 @@ func temporaryFile(_ text: String, name: String = "rows") throws -> String {
         #expect(store.row(at: 999) == ["row 999"])
     }
 
+    /// Megabytes of records with quoted fields (line breaks and doubled quotes inside) among plain ones: the
+    /// index finds plain records' ends with memchr and hands quoted stretches to the byte scanner, across 64 KB
+    /// and 1 MB reads.
+    @Test func quotedAndPlainRecordsAcrossReads() async throws {
+        var random = SeededRandom(state: 77)
+        var records: [[String]] = []
+        var text = ""
+        while text.utf8.count < 2_500_000 {
+            let quoted = random.next(7) == 0
+            let note = quoted ? "line one\nsaid \"hi\", twice" : "plain \(records.count)"
+            records.append(["\(records.count)", note, "x"])
+            text += "\(records.count - 1)," + (quoted ? "\"line one\nsaid \"\"hi\"\", twice\"" : note) + ",x\n"
+        }
+        let source = try TextFileSource(path: try temporaryFile(text), format: .csv)
+        #expect(try await source.waitForCount() == records.count)
+        for _ in 0..<30 {
+            let start = random.next(records.count - 50)
+            #expect(try await source.rows(in: start..<(start + 50)) == Array(records[start..<(start + 50)]))
+        }
+        #expect(try await source.values(ofColumn: 1, in: 0..<records.count) == records.map { $0[1] })
+    }
+
     /// Random records with separators, quotes, line breaks (LF, CR, CRLF) and multi-byte characters in their
     /// fields, written as RFC 4180 says, read back the same, whole and in ranges across index checkpoints.
     @Test(arguments: [TextFormat.csv, .tsv])

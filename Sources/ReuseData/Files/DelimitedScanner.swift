@@ -43,6 +43,11 @@ struct DelimitedScanner {
 
     let format: TextFormat
     let keepsFields: Bool
+    /// With ``keepsFields``: only this field (0-based) is kept, the others skipped without a copy (a sort's
+    /// one-column scan). Nil keeps every field.
+    var keptField: Int?
+    /// The index of the field being read in the current record.
+    private var fieldIndex = 0
     var state = State.fieldStart
     /// 1-based line of the byte being read.
     var line = 1
@@ -69,6 +74,7 @@ struct DelimitedScanner {
             if byte == newline {
                 line += 1
                 endField()
+                fieldIndex = 0
                 return true
             }
             keep(byte, bare: true)
@@ -81,6 +87,7 @@ struct DelimitedScanner {
             state = .fieldStart
             guard byte == newline else { return false }
             line += 1
+            fieldIndex = 0
             return true
         }
         switch state {
@@ -130,7 +137,7 @@ struct DelimitedScanner {
     /// Appends a byte to the field being read; `bare` when it was read outside quotes.
     @inline(__always)
     private mutating func keep(_ byte: UInt8, bare: Bool) {
-        guard keepsFields else { return }
+        guard keepsFields, keptField == nil || keptField == fieldIndex else { return }
         field.append(byte)
         endsWithBareCR = bare && byte == UInt8(ascii: "\r")
     }
@@ -146,12 +153,14 @@ struct DelimitedScanner {
         guard hadBytes else { return false }
         endField()
         state = .fieldStart
+        fieldIndex = 0
         return true
     }
 
     @inline(__always)
     private mutating func endField() {
-        guard keepsFields else { return }
+        defer { fieldIndex += 1 }
+        guard keepsFields, keptField == nil || keptField == fieldIndex else { return }
         if endsWithBareCR { field.removeLast() }
         fields.append(String(decoding: field, as: UTF8.self))
         field.removeAll(keepingCapacity: true)

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// A file that cannot be opened for reading, with what is wrong and the fix.
 public struct FileOpenError: Error, Equatable, Sendable, CustomStringConvertible {
     public enum Problem: Sendable, Equatable {
@@ -168,9 +172,18 @@ public actor TextFileSource: RowSource {
         return try await records((range.lowerBound + skip)..<(range.upperBound + skip))
     }
 
+    /// One column's values of the rows in `range` (nil where a row is shorter), read without copying the
+    /// other fields: what a sort or a filter by one column needs, several times faster than ``rows(in:)``.
+    ///
+    /// - Complexity: O(bytes of the rows).
+    public func values(ofColumn column: Int, in range: Range<Int>) async throws -> [String?] {
+        let skip = hasHeader ? 1 : 0
+        return try await records((range.lowerBound + skip)..<(range.upperBound + skip), keptField: column).map(\.first)
+    }
+
     // MARK: Reading
 
-    private func records(_ range: Range<Int>) async throws -> [[String]] {
+    private func records(_ range: Range<Int>, keptField: Int? = nil) async throws -> [[String]] {
         startIndexing()
         do {
             try await waitFor(records: range.upperBound)
@@ -185,6 +198,7 @@ public actor TextFileSource: RowSource {
         var toSkip = range.lowerBound - (range.lowerBound / Self.stride) * Self.stride
         var wanted = upper - range.lowerBound
         var scanner = DelimitedScanner(format: format, keepsFields: true)
+        scanner.keptField = keptField
         scanner.line = checkpoint.line
         var result: [[String]] = []
         result.reserveCapacity(wanted)
@@ -372,10 +386,52 @@ public actor TextFileSource: RowSource {
         var problem: (line: Int, what: String, fix: String)?
         var scanner = self.scanner
         var pendingBytes = self.pendingBytes
-        data.withUnsafeBytes { bytes in
-            for (i, byte) in bytes.enumerated() {
+        let quote: Int32? = if case .delimited = format { Int32(UInt8(ascii: "\"")) } else { nil }
+        let separator: UInt8? = if case .delimited(let separator) = format { separator } else { nil }
+        data.withUnsafeBytes { raw in
+            guard let start = raw.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return }
+            let count = raw.count
+            var i = 0
+            while i < count {
+                if scanner.state == .fieldStart || scanner.state == .unquoted {
+                    // Outside quotes every line break ends a record: find them with memchr up to the next quote,
+                    // where the byte scanner takes over.
+                    let stop =
+                        quote.flatMap { memchr(start + i, $0, count - i) }.map {
+                            UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - start
+                        } ?? count
+                    var from = i
+                    while from < stop,
+                        let found = memchr(start + from, Int32(UInt8(ascii: "\n")), stop - from)
+                    {
+                        let newline = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) - start
+                        // A problem the byte scanner found in this record ends the index at the record's end.
+                        if let found = scanner.problem {
+                            problem = found
+                            break
+                        }
+                        scanner.line += 1
+                        records += 1
+                        if records % Self.stride == 0 {
+                            checkpoints.append((base + UInt64(newline) + 1, scanner.line))
+                        }
+                        from = newline + 1
+                        scanner.state = .fieldStart
+                        pendingBytes = false
+                    }
+                    if from < stop {
+                        // Part of a record: its last byte says whether a field has begun.
+                        pendingBytes = true
+                        scanner.state = start[stop - 1] == separator ? .fieldStart : .unquoted
+                    }
+                    i = stop
+                    if problem != nil || i == count { break }
+                }
                 pendingBytes = true
-                guard scanner.feed(byte) else { continue }
+                guard scanner.feed(start[i]) else {
+                    i += 1
+                    continue
+                }
                 pendingBytes = false
                 if let found = scanner.problem {
                     problem = found
@@ -383,6 +439,7 @@ public actor TextFileSource: RowSource {
                 }
                 records += 1
                 if records % Self.stride == 0 { checkpoints.append((base + UInt64(i) + 1, scanner.line)) }
+                i += 1
             }
         }
         self.scanner = scanner

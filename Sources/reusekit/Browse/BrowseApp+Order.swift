@@ -47,27 +47,45 @@ extension BrowseApp {
         ].compactMap { $0 }.joined(separator: " · ")
         let total = store.count
         message = "\(description)…"
+        // A file read for one column skips the other fields: several times faster than whole rows.
+        let oneColumn = sort.map { sort in filter.map { $0.column == sort.column } ?? true } ?? true
+        let text = oneColumn ? source as? TextFileSource : nil
+        let column = sort?.column ?? filter?.column ?? 0
+        let numeric = sort != nil && kind.isNumeric
+        let batch = text == nil ? 5_000 : 50_000
         orderTask = Task { [weak self] in
-            var keys: [RowOrder.Key?] = []
+            var keys = RowOrder.Keys(numeric: numeric)
             var kept: [Int32] = []
             var row = 0
             do {
                 while true {
                     try Task.checkCancellation()
-                    let batch = try await source.rows(in: row..<(row + 5_000))
-                    for (offset, values) in batch.enumerated() {
-                        if let sort {
-                            keys.append(
-                                sort.column < values.count ? RowOrder.key(values[sort.column], kind: kind) : nil)
+                    let read: Int
+                    if let text {
+                        let values = try await text.values(ofColumn: column, in: row..<(row + batch))
+                        for (offset, value) in values.enumerated() {
+                            if sort != nil { keys.append(value, kind: kind) }
+                            if let filter, let value, filter.query.match(in: value) != nil {
+                                kept.append(Int32(row + offset))
+                            }
                         }
-                        if let filter, filter.column < values.count,
-                            filter.query.match(in: values[filter.column]) != nil
-                        {
-                            kept.append(Int32(row + offset))
+                        read = values.count
+                    } else {
+                        let rows = try await source.rows(in: row..<(row + batch))
+                        for (offset, values) in rows.enumerated() {
+                            if let sort {
+                                keys.append(sort.column < values.count ? values[sort.column] : nil, kind: kind)
+                            }
+                            if let filter, filter.column < values.count,
+                                filter.query.match(in: values[filter.column]) != nil
+                            {
+                                kept.append(Int32(row + offset))
+                            }
                         }
+                        read = rows.count
                     }
-                    row += batch.count
-                    guard batch.count == 5_000 else { break }
+                    row += read
+                    guard read == batch else { break }
                     let done = total > 0 ? " \(min(100, row * 100 / total))%" : " \(row.formatted()) rows"
                     self?.message = "\(description)…\(done) · Esc cancels"
                 }
@@ -77,7 +95,7 @@ extension BrowseApp {
             }
             let rows: [Int32]
             if let sort {
-                rows = RowOrder.sorted(keys, among: filter == nil ? nil : kept, descending: sort.descending)
+                rows = keys.sorted(among: filter == nil ? nil : kept, descending: sort.descending)
             } else {
                 rows = kept
             }

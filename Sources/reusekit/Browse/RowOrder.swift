@@ -30,6 +30,59 @@ struct RowOrder: Sendable {
         return .text(value)
     }
 
+    /// One column's sort keys as they are read: numbers in a `Double` array (NaN for missing; 8 bytes a row,
+    /// compared without unwrapping), anything else as ``Key`` values.
+    struct Keys {
+        let numeric: Bool
+        private(set) var numbers: [Double] = []
+        private(set) var texts: [Key?] = []
+
+        init(numeric: Bool) {
+            self.numeric = numeric
+        }
+
+        /// Adds the key of `value` (nil for a row without the column).
+        mutating func append(_ value: String?, kind: ColumnKind) {
+            guard let value else {
+                if numeric { numbers.append(.nan) } else { texts.append(nil) }
+                return
+            }
+            if numeric {
+                switch RowOrder.key(value, kind: kind) {
+                case .number(let number)?: numbers.append(number)
+                default: numbers.append(.nan)
+                }
+            } else {
+                texts.append(RowOrder.key(value, kind: kind))
+            }
+        }
+
+        /// The display order: ascending or descending, missing last, ties in source order.
+        ///
+        /// - Complexity: O(n log n).
+        func sorted(among rows: [Int32]?, descending: Bool) -> [Int32] {
+            guard numeric else { return RowOrder.sorted(texts, among: rows, descending: descending) }
+            return RowOrder.sortedNumbers(numbers, among: rows, descending: descending)
+        }
+    }
+
+    /// The display order of rows with numeric `keys` (NaN for missing): missing last, ties in source order.
+    ///
+    /// - Complexity: O(n log n).
+    static func sortedNumbers(_ keys: [Double], among rows: [Int32]? = nil, descending: Bool) -> [Int32] {
+        let chosen = rows ?? (0..<Int32(keys.count)).map { $0 }
+        // Keys beside their rows, so that comparing reads neighbouring memory; missing ones apart, kept in order.
+        var present: [(key: Double, row: Int32)] = []
+        present.reserveCapacity(chosen.count)
+        var missing: [Int32] = []
+        for row in chosen {
+            let key = keys[Int(row)]
+            if key.isNaN { missing.append(row) } else { present.append((descending ? -key : key, row)) }
+        }
+        present.sort { $0.key < $1.key || ($0.key == $1.key && $0.row < $1.row) }
+        return present.map(\.row) + missing
+    }
+
     /// The display order of rows with `keys` (one per source row, nil for missing), ascending or descending:
     /// missing keys last, ties in source order.
     ///
