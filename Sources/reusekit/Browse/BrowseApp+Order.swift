@@ -53,55 +53,60 @@ extension BrowseApp {
         let column = sort?.column ?? filter?.column ?? 0
         let numeric = sort != nil && kind.isNumeric
         let batch = text == nil ? 5_000 : 50_000
-        orderTask = Task { [weak self] in
+        // The reading, the keys and the sort run off the main actor: frames go on meanwhile.
+        let work = Task.detached(priority: .userInitiated) {
+            [weak self] () async throws -> (rows: [Int32], read: Int) in
             var keys = RowOrder.Keys(numeric: numeric)
             var kept: [Int32] = []
             var row = 0
-            do {
-                while true {
-                    try Task.checkCancellation()
-                    let read: Int
-                    if let text {
-                        let values = try await text.values(ofColumn: column, in: row..<(row + batch))
-                        for (offset, value) in values.enumerated() {
-                            if sort != nil { keys.append(value, kind: kind) }
-                            if let filter, let value, filter.query.match(in: value) != nil {
-                                kept.append(Int32(row + offset))
-                            }
+            while true {
+                try Task.checkCancellation()
+                let read: Int
+                if let text {
+                    let values = try await text.values(ofColumn: column, in: row..<(row + batch))
+                    for (offset, value) in values.enumerated() {
+                        if sort != nil { keys.append(value, kind: kind) }
+                        if let filter, let value, filter.query.match(in: value) != nil {
+                            kept.append(Int32(row + offset))
                         }
-                        read = values.count
-                    } else {
-                        let rows = try await source.rows(in: row..<(row + batch))
-                        for (offset, values) in rows.enumerated() {
-                            if let sort {
-                                keys.append(sort.column < values.count ? values[sort.column] : nil, kind: kind)
-                            }
-                            if let filter, filter.column < values.count,
-                                filter.query.match(in: values[filter.column]) != nil
-                            {
-                                kept.append(Int32(row + offset))
-                            }
-                        }
-                        read = rows.count
                     }
-                    row += read
-                    guard read == batch else { break }
-                    let done = total > 0 ? " \(min(100, row * 100 / total))%" : " \(row.formatted()) rows"
-                    self?.message = "\(description)…\(done) · Esc cancels"
+                    read = values.count
+                } else {
+                    let rows = try await source.rows(in: row..<(row + batch))
+                    for (offset, values) in rows.enumerated() {
+                        if let sort { keys.append(sort.column < values.count ? values[sort.column] : nil, kind: kind) }
+                        if let filter, filter.column < values.count,
+                            filter.query.match(in: values[filter.column]) != nil
+                        {
+                            kept.append(Int32(row + offset))
+                        }
+                    }
+                    read = rows.count
+                }
+                row += read
+                guard read == batch else { break }
+                let done = total > 0 ? " \(min(100, row * 100 / total))%" : " \(row.formatted()) rows"
+                await MainActor.run { self?.message = "\(description)…\(done) · Esc cancels" }
+            }
+            try Task.checkCancellation()
+            let rows = sort.map { keys.sorted(among: filter == nil ? nil : kept, descending: $0.descending) } ?? kept
+            return (rows, row)
+        }
+        orderTask = Task { [weak self] in
+            let result: (rows: [Int32], read: Int)
+            do {
+                result = try await withTaskCancellationHandler {
+                    try await work.value
+                } onCancel: {
+                    work.cancel()
                 }
             } catch {
                 if !(error is CancellationError) { self?.message = "\(description) stopped: \(error)" }
                 return
             }
-            let rows: [Int32]
-            if let sort {
-                rows = keys.sorted(among: filter == nil ? nil : kept, descending: sort.descending)
-            } else {
-                rows = kept
-            }
             guard let self, !Task.isCancelled else { return }
-            self.show(order: RowOrder(rows: rows, description: description, sort: sort, filter: filter))
-            self.message = "\(description) · \(rows.count.formatted()) of \(row.formatted()) rows"
+            self.show(order: RowOrder(rows: result.rows, description: description, sort: sort, filter: filter))
+            self.message = "\(description) · \(result.rows.count.formatted()) of \(result.read.formatted()) rows"
         }
     }
 
