@@ -10,6 +10,7 @@ let benchmarks: @Sendable () -> Void = {
     registerPrefetchBenchmarks()
     registerSQLiteBenchmarks()
     registerTerminalBenchmarks()
+    registerConstraintBenchmarks()
     let perFrame = Benchmark.Configuration(
         metrics: [.wallClock, .mallocCountTotal], timeUnits: .nanoseconds,
         warmupIterations: 200, maxDuration: .seconds(10), maxIterations: 100_000)
