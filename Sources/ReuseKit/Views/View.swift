@@ -84,6 +84,7 @@ open class View {
     open func invalidateIntrinsicContentSize() {
         setNeedsLayout()
         superview?.setNeedsLayout()
+        if !translatesAutoresizingMaskIntoConstraints { setNeedsConstraintSolve() }
     }
 
     /// Whether `point` (in this view's coordinates) is inside the view: within its bounds.
@@ -106,6 +107,8 @@ open class View {
         }
         return self
     }
+    /// Constraints, priorities and guides, made on first use (``translatesAutoresizingMaskIntoConstraints``).
+    var autoLayoutStorage: AutoLayoutState?
     @exclusivity(unchecked) public private(set) var subviews: [View] = []
     /// Not a weak reference: a superview owns its subviews and clears this when it goes or lets a subview go,
     /// so it never dangles, and cells avoid the side table that weak references cost on every retain.
@@ -175,6 +178,7 @@ open class View {
     open func layoutIfNeeded() {
         if needsLayout {
             needsLayout = false
+            if autoLayoutStorage != nil { solveConstraintsIfNeeded() }
             layoutSubviews()
         }
         guard subtreeNeedsLayout else { return }
@@ -182,8 +186,12 @@ open class View {
         for view in subviews where view.needsLayout || view.subtreeNeedsLayout { view.layoutIfNeeded() }
     }
 
-    /// Lays out the subviews. The default does nothing.
+    /// Lays out the subviews. The default does nothing: frames from constraints are set just before it runs.
     open func layoutSubviews() {}
+
+    /// Updates the view's constraints before a layout pass, when ``setNeedsUpdateConstraints()`` asked for it.
+    /// Overrides change or add constraints here and call `super.updateConstraints()` last, as in UIKit.
+    open func updateConstraints() {}
 
     /// The size that best fits `size`. The default returns the current size.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }

@@ -1,0 +1,301 @@
+import Foundation
+import ReuseCore
+
+/// One solve of the constraints of an island: a root view whose frame is set from outside, and the views below
+/// it that constraints lay out, down to the next view whose frame is set from outside (which is the root of an
+/// island of its own).
+///
+/// Every item (view or layout guide) gets four variables in the root's coordinates: left, top, width, height.
+/// Views whose frames are set from outside are pinned where they are; views laid out by constraints get their
+/// intrinsic size as hugging (`≤`, 250 by default) and compression resistance (`≥`, 750) constraints; the
+/// system guides follow their views. The solver is ReuseCore's Cassowary solver.
+@MainActor
+struct LayoutIsland {
+    /// Pulls the root towards a size instead of fixing it (``View/systemLayoutSizeFitting(_:)``).
+    struct Fitting {
+        var size: CGSize
+        var horizontal: LayoutPriority
+        var vertical: LayoutPriority
+    }
+
+    let root: View
+    let fitting: Fitting?
+    private var solver = ConstraintSolver()
+    private var items: [AnyObject] = []
+    private var index: [ObjectIdentifier: Int] = [:]
+    private var constraints: [NSLayoutConstraint] = []
+    /// Widths at which wrapping labels were measured, for the second pass.
+    private var measuredWidths: [ObjectIdentifier: CGFloat] = [:]
+    private(set) var broken: [(NSLayoutConstraint, [NSLayoutConstraint])] = []
+
+    init(root: View, fitting: Fitting?) {
+        self.root = root
+        self.fitting = fitting
+    }
+
+    var hasConstraints: Bool { !constraints.isEmpty }
+
+    /// The root's solved size.
+    var rootSize: CGSize { CGSize(width: value(0, 2), height: value(0, 3)) }
+
+    // MARK: Building
+
+    /// Collects the island's constraints, builds the system and solves it; a wrapping label whose solved width
+    /// differs from the width its height was measured at is measured again and the system solved again (at most
+    /// twice), as UIKit does for multi-line labels.
+    mutating func solve() {
+        collect(root)
+        for _ in 0..<3 {
+            build()
+            guard remeasureWrappingLabels() else { break }
+        }
+        report()
+    }
+
+    private mutating func collect(_ view: View) {
+        constraints += view.constraints
+        for subview in view.subviews where !subview.translatesAutoresizingMaskIntoConstraints {
+            collect(subview)
+        }
+    }
+
+    private mutating func build() {
+        solver = ConstraintSolver()
+        items = []
+        index = [:]
+        broken = []
+        _ = register(root)
+        for constraint in constraints {
+            guard let first = constraint.firstItem else { continue }
+            _ = register(first)
+            if let second = constraint.secondItem { _ = register(second) }
+        }
+        var fixed: [LinearConstraint] = []
+        for position in items.indices { fixed += frameConstraints(items[position], position) }
+        for constraint in fixed { _ = try? solver.add(constraint) }
+        for constraint in constraints { add(constraint) }
+    }
+
+    /// The item's index, registering it (and, for a view, the views between it and the root) first.
+    private mutating func register(_ item: AnyObject) -> Int {
+        if let known = index[ObjectIdentifier(item)] { return known }
+        if let guide = item as? LayoutGuide, let owner = guide.owningView { _ = register(owner) }
+        if let view = item as? View, view !== root, let parent = view.superview { _ = register(parent) }
+        index[ObjectIdentifier(item)] = items.count
+        items.append(item)
+        return items.count - 1
+    }
+
+    private func variable(_ item: Int, _ part: Int) -> LayoutVariable { LayoutVariable(UInt32(item * 4 + part)) }
+
+    private func value(_ item: Int, _ part: Int) -> CGFloat {
+        (solver.value(of: variable(item, part)) * 1_000_000).rounded() / 1_000_000
+    }
+
+    /// What holds an item where it is: the root's origin and size; a pinned view's frame; a laid-out view's
+    /// intrinsic size; a system guide's place in its view.
+    private mutating func frameConstraints(_ item: AnyObject, _ position: Int) -> [LinearConstraint] {
+        let (x, y, w, h) = (variable(position, 0), variable(position, 1), variable(position, 2), variable(position, 3))
+        if let guide = item as? LayoutGuide {
+            return guideConstraints(guide, x, y, w, h)
+        }
+        guard let view = item as? View else { return [] }
+        if view === root {
+            var result = [LinearConstraint(x, .equal, 0), LinearConstraint(y, .equal, 0)]
+            if let fitting {
+                result += fittingConstraints(fitting, w, h) + intrinsicConstraints(view, w, h)
+            } else {
+                result += [LinearConstraint(w, .equal, root.bounds.width), .init(h, .equal, root.bounds.height)]
+            }
+            return result
+        }
+        guard let parent = view.superview, let parentIndex = index[ObjectIdentifier(parent)] else { return [] }
+        if view.translatesAutoresizingMaskIntoConstraints {
+            let frame = view.frame
+            return [
+                LinearConstraint(x, .equal, variable(parentIndex, 0) + frame.minX),
+                LinearConstraint(y, .equal, variable(parentIndex, 1) + frame.minY),
+                LinearConstraint(w, .equal, frame.width), LinearConstraint(h, .equal, frame.height),
+            ]
+        }
+        return intrinsicConstraints(view, w, h)
+    }
+
+    private func fittingConstraints(_ fitting: Fitting, _ w: LayoutVariable, _ h: LayoutVariable)
+        -> [LinearConstraint]
+    {
+        [
+            LinearConstraint(w, .equal, fitting.size.width, priority: Self.priority(fitting.horizontal)),
+            LinearConstraint(h, .equal, fitting.size.height, priority: Self.priority(fitting.vertical)),
+            LinearConstraint(w, .greaterThanOrEqual, 0), LinearConstraint(h, .greaterThanOrEqual, 0),
+        ]
+    }
+
+    private mutating func intrinsicConstraints(_ view: View, _ w: LayoutVariable, _ h: LayoutVariable)
+        -> [LinearConstraint]
+    {
+        var size = view.intrinsicContentSize
+        if let label = view as? Label, label.wrapsForAutoLayout, let width = measuredWidths[ObjectIdentifier(label)] {
+            size.height = label.sizeThatFits(CGSize(width: width, height: 0)).height
+        }
+        var result: [LinearConstraint] = []
+        for (axis, variable, length) in [(0, w, size.width), (1, h, size.height)]
+        where length != View.noIntrinsicMetric && length.isFinite && length >= 0 {
+            let axis = NSLayoutConstraint.Axis(rawValue: axis)!
+            result.append(
+                LinearConstraint(
+                    variable, .lessThanOrEqual, length,
+                    priority: Self.priority(view.contentHuggingPriority(for: axis))))
+            result.append(
+                LinearConstraint(
+                    variable, .greaterThanOrEqual, length,
+                    priority: Self.priority(view.contentCompressionResistancePriority(for: axis))))
+        }
+        return result
+    }
+
+    private func guideConstraints(
+        _ guide: LayoutGuide, _ x: LayoutVariable, _ y: LayoutVariable, _ w: LayoutVariable, _ h: LayoutVariable
+    ) -> [LinearConstraint] {
+        guard let system = guide.system, let owner = guide.owningView,
+            let ownerIndex = index[ObjectIdentifier(owner)]
+        else { return [] }
+        let (ox, oy, ow, oh) = (
+            variable(ownerIndex, 0), variable(ownerIndex, 1), variable(ownerIndex, 2), variable(ownerIndex, 3)
+        )
+        let insets =
+            system == .safeArea ? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0) : owner.layoutMargins
+        var result = [
+            LinearConstraint(y, .equal, oy + insets.top),
+            LinearConstraint(h, .equal, oh - (insets.top + insets.bottom)),
+        ]
+        if system == .readableContent {
+            // At most 672 wide, centred within the margins, never wider than them.
+            let marginWidth = ow - (insets.left + insets.right)
+            result += [
+                LinearConstraint(w, .lessThanOrEqual, 672),
+                LinearConstraint(w, .lessThanOrEqual, marginWidth),
+                LinearConstraint(w, .equal, marginWidth, priority: 999),
+                LinearConstraint(x * 2 + w, .equal, ox * 2 + ow + (insets.left - insets.right)),
+            ]
+        } else {
+            result += [
+                LinearConstraint(x, .equal, ox + insets.left),
+                LinearConstraint(w, .equal, ow - (insets.left + insets.right)),
+            ]
+        }
+        return result
+    }
+
+    static func priority(_ priority: LayoutPriority) -> Double {
+        let value = Double(priority.rawValue)
+        return value.isFinite ? min(max(value, 1), 1000) : 1000
+    }
+
+    /// `item.attribute` as an expression of the item's variables.
+    private func expression(_ item: AnyObject?, _ attribute: NSLayoutConstraint.Attribute) -> LinearExpression {
+        guard let item, let position = index[ObjectIdentifier(item)], attribute != .notAnAttribute else {
+            return LinearExpression()
+        }
+        let (x, y, w, h) = (variable(position, 0), variable(position, 1), variable(position, 2), variable(position, 3))
+        let margins = (item as? View)?.layoutMargins ?? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+        switch attribute {
+        case .left, .leading: return LinearExpression(x)
+        case .right, .trailing: return x + LinearExpression(w)
+        case .top: return LinearExpression(y)
+        case .bottom: return y + LinearExpression(h)
+        case .width: return LinearExpression(w)
+        case .height: return LinearExpression(h)
+        case .centerX: return x + 0.5 * w
+        case .centerY: return y + 0.5 * h
+        case .firstBaseline:
+            let offset = (item as? View)?.firstBaselineOffsetFromTop
+            return offset.map { y + $0 } ?? y + LinearExpression(h)
+        case .lastBaseline:
+            let offset = (item as? View)?.lastBaselineOffsetFromBottom ?? 0
+            return y + LinearExpression(h) - offset
+        case .leftMargin, .leadingMargin: return x + margins.left
+        case .rightMargin, .trailingMargin: return x + LinearExpression(w) - margins.right
+        case .topMargin: return y + margins.top
+        case .bottomMargin: return y + LinearExpression(h) - margins.bottom
+        case .centerXWithinMargins: return x + 0.5 * w + (margins.left - margins.right) / 2
+        case .centerYWithinMargins: return y + 0.5 * h + (margins.top - margins.bottom) / 2
+        case .notAnAttribute: return LinearExpression()
+        }
+    }
+
+    private mutating func add(_ constraint: NSLayoutConstraint) {
+        let left = expression(constraint.firstItem, constraint.firstAttribute)
+        let right =
+            expression(constraint.secondItem, constraint.secondAttribute) * Double(constraint.multiplier)
+            + Double(constraint.constant)
+        let relation: LinearConstraint.Relation =
+            switch constraint.relation {
+            case .lessThanOrEqual: .lessThanOrEqual
+            case .equal: .equal
+            case .greaterThanOrEqual: .greaterThanOrEqual
+            }
+        let linear = LinearConstraint(left, relation, right, priority: Self.priority(constraint.priority))
+        do {
+            try solver.add(linear)
+        } catch {
+            // UIKit breaks one constraint and carries on; this one, the newest of those that conflict.
+            let related = constraints.filter {
+                $0 !== constraint && $0.priority == .required && sharesItem($0, constraint)
+            }
+            broken.append((constraint, related))
+        }
+    }
+
+    private func sharesItem(_ a: NSLayoutConstraint, _ b: NSLayoutConstraint) -> Bool {
+        let items = [b.firstItem, b.secondItem].compactMap { $0 }
+        return [a.firstItem, a.secondItem].contains { item in items.contains { $0 === item } }
+    }
+
+    /// Records the solved widths of wrapping labels; true when one changed, so the system needs building again.
+    private mutating func remeasureWrappingLabels() -> Bool {
+        var changed = false
+        for (position, item) in items.enumerated() {
+            guard let label = item as? Label, label.wrapsForAutoLayout, label !== root else { continue }
+            let width = value(position, 2)
+            if measuredWidths[ObjectIdentifier(label)] != width {
+                measuredWidths[ObjectIdentifier(label)] = width
+                changed = true
+            }
+        }
+        return changed
+    }
+
+    private func report() {
+        for (constraint, related) in broken {
+            root.reportLayoutMessage(Messages.unsatisfiableConstraints(broken: constraint, related: related))
+        }
+    }
+
+    // MARK: Results
+
+    /// Sets the frames of the views the constraints lay out and the frames of the guides.
+    func apply() {
+        for (position, item) in items.enumerated() {
+            let rect = CGRect(
+                x: value(position, 0), y: value(position, 1), width: value(position, 2), height: value(position, 3))
+            if let guide = item as? LayoutGuide, let owner = guide.owningView,
+                let ownerIndex = index[ObjectIdentifier(owner)]
+            {
+                guide.layoutFrame = rect.offsetBy(dx: -value(ownerIndex, 0), dy: -value(ownerIndex, 1))
+            } else if let view = item as? View, view !== root, !view.translatesAutoresizingMaskIntoConstraints,
+                let parent = view.superview, let parentIndex = index[ObjectIdentifier(parent)]
+            {
+                view.frame = rect.offsetBy(dx: -value(parentIndex, 0), dy: -value(parentIndex, 1))
+            }
+        }
+    }
+
+    /// Whether any of `view`'s four variables is free to move.
+    mutating func isAmbiguous(_ view: View) -> Bool {
+        guard let position = index[ObjectIdentifier(view)] else {
+            return !view.translatesAutoresizingMaskIntoConstraints
+        }
+        return (0..<4).contains { solver.isAmbiguous(variable(position, $0)) }
+    }
+}

@@ -1,0 +1,262 @@
+import Foundation
+
+/// What a view keeps for Auto Layout, made the first time it is used so that views without constraints
+/// (most cells' subviews) pay one pointer.
+@MainActor
+final class AutoLayoutState {
+    var translatesAutoresizingMaskIntoConstraints = true
+    var installed: [NSLayoutConstraint] = []
+    var hugging: [Float] = [250, 250]
+    var compression: [Float] = [750, 750]
+    var guides: [LayoutGuide] = []
+    var marginsGuide: LayoutGuide?
+    var safeAreaGuide: LayoutGuide?
+    var readableGuide: LayoutGuide?
+    /// On an island's root: the constraints changed since the last solve.
+    var needsSolve = false
+    /// On an island's root: the size the island was last solved at.
+    var solvedSize: CGSize?
+    var needsUpdateConstraints = false
+    var messageHandler: ((String) -> Void)?
+}
+
+/// How a view resizes with its superview when it is not laid out by constraints (UIView.AutoresizingMask).
+public struct AutoresizingMask: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+    public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+    public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+    public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+    public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+    public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+}
+
+extension View: LayoutItem {
+    var autoLayout: AutoLayoutState {
+        if let autoLayoutStorage { return autoLayoutStorage }
+        let state = AutoLayoutState()
+        autoLayoutStorage = state
+        return state
+    }
+
+    /// The smallest size constraints allow (UIView.layoutFittingCompressedSize).
+    public static let layoutFittingCompressedSize = CGSize.zero
+    /// The largest size constraints allow (UIView.layoutFittingExpandedSize).
+    public static let layoutFittingExpandedSize = CGSize(width: 1.0e6, height: 1.0e6)
+
+    /// Whether the view's frame is set from outside (true, the default) and pinned where it is for the
+    /// constraints around it, or solved from its constraints (false, for views laid out by Auto Layout).
+    public var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { autoLayoutStorage?.translatesAutoresizingMaskIntoConstraints ?? true }
+        set {
+            guard newValue != translatesAutoresizingMaskIntoConstraints else { return }
+            setNeedsConstraintSolve()
+            autoLayout.translatesAutoresizingMaskIntoConstraints = newValue
+            setNeedsConstraintSolve()
+        }
+    }
+
+    /// The constraints installed on this view (those whose nearest common ancestor it is).
+    public var constraints: [NSLayoutConstraint] { autoLayoutStorage?.installed ?? [] }
+
+    /// Activates `constraint` (UIKit's older spelling; it installs on the common ancestor, not necessarily here).
+    public func addConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = true }
+    public func addConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.activate(constraints) }
+    public func removeConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = false }
+    public func removeConstraints(_ constraints: [NSLayoutConstraint]) {
+        NSLayoutConstraint.deactivate(constraints)
+    }
+
+    func install(_ constraint: NSLayoutConstraint) {
+        autoLayout.installed.append(constraint)
+        constraint.installedOn = self
+        setNeedsConstraintSolve()
+    }
+
+    func uninstall(_ constraint: NSLayoutConstraint) {
+        autoLayoutStorage?.installed.removeAll { $0 === constraint }
+        constraint.installedOn = nil
+        setNeedsConstraintSolve()
+    }
+
+    /// The view whose layout pass solves this view's constraints: this view or the nearest ancestor whose frame
+    /// is set from outside.
+    var islandRoot: View {
+        var view = self
+        while !view.translatesAutoresizingMaskIntoConstraints, let parent = view.superview { view = parent }
+        return view
+    }
+
+    /// Asks the island this view belongs to to solve its constraints at its next layout pass.
+    func setNeedsConstraintSolve() {
+        let root = islandRoot
+        root.autoLayout.needsSolve = true
+        root.setNeedsLayout()
+    }
+
+    /// Told Auto Layout's console messages about this view's hierarchy (unsatisfiable constraints, constraints
+    /// refused on activation) instead of standard error; set it on a root view to hear the whole hierarchy.
+    /// Beyond UIKit, which only logs: tests and tools read the messages here.
+    public var constraintMessageHandler: ((String) -> Void)? {
+        get { autoLayoutStorage?.messageHandler }
+        set { autoLayout.messageHandler = newValue }
+    }
+
+    /// Sends an Auto Layout message to the nearest ``constraintMessageHandler`` above, or standard error.
+    func reportLayoutMessage(_ message: String) {
+        var view: View? = self
+        while let current = view {
+            if let handler = current.autoLayoutStorage?.messageHandler { return handler(message) }
+            view = current.superview
+        }
+        Messages.write(message)
+    }
+
+    // MARK: Content size priorities
+
+    /// How strongly the view resists growing beyond its intrinsic size along `axis` (250 by default).
+    public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> LayoutPriority {
+        LayoutPriority(autoLayoutStorage?.hugging[axis.rawValue] ?? 250)
+    }
+
+    public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        autoLayout.hugging[axis.rawValue] = priority.rawValue
+        setNeedsConstraintSolve()
+    }
+
+    /// How strongly the view resists shrinking below its intrinsic size along `axis` (750 by default).
+    public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> LayoutPriority {
+        LayoutPriority(autoLayoutStorage?.compression[axis.rawValue] ?? 750)
+    }
+
+    public func setContentCompressionResistancePriority(
+        _ priority: LayoutPriority, for axis: NSLayoutConstraint.Axis
+    ) {
+        autoLayout.compression[axis.rawValue] = priority.rawValue
+        setNeedsConstraintSolve()
+    }
+
+    // MARK: Guides
+
+    /// The layout guides added to this view.
+    public var layoutGuides: [LayoutGuide] { autoLayoutStorage?.guides ?? [] }
+
+    public func addLayoutGuide(_ guide: LayoutGuide) {
+        guide.owningView = self
+        autoLayout.guides.append(guide)
+    }
+
+    public func removeLayoutGuide(_ guide: LayoutGuide) {
+        autoLayoutStorage?.guides.removeAll { $0 === guide }
+        guide.owningView = nil
+        setNeedsConstraintSolve()
+    }
+
+    /// The view's bounds inset by ``layoutMargins``.
+    public var layoutMarginsGuide: LayoutGuide {
+        if let guide = autoLayoutStorage?.marginsGuide { return guide }
+        let guide = LayoutGuide(system: .margins, owner: self, identifier: "UIViewLayoutMarginsGuide")
+        autoLayout.marginsGuide = guide
+        return guide
+    }
+
+    /// The part of the view no bar covers: the whole view, headless.
+    public var safeAreaLayoutGuide: LayoutGuide {
+        if let guide = autoLayoutStorage?.safeAreaGuide { return guide }
+        let guide = LayoutGuide(system: .safeArea, owner: self, identifier: "UIViewSafeAreaLayoutGuide")
+        autoLayout.safeAreaGuide = guide
+        return guide
+    }
+
+    /// A column of comfortable reading width: the margins, at most 672 points wide, centred.
+    public var readableContentGuide: LayoutGuide {
+        if let guide = autoLayoutStorage?.readableGuide { return guide }
+        let guide = LayoutGuide(
+            system: .readableContent, owner: self, identifier: "UIViewReadableContentGuide")
+        autoLayout.readableGuide = guide
+        return guide
+    }
+
+    // MARK: Anchors
+
+    public var firstBaselineAnchor: NSLayoutYAxisAnchor {
+        NSLayoutYAxisAnchor(item: self, attribute: .firstBaseline)
+    }
+    public var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .lastBaseline) }
+
+    // MARK: Updating constraints
+
+    /// Asks for ``updateConstraints()`` before the next layout pass.
+    public func setNeedsUpdateConstraints() {
+        autoLayout.needsUpdateConstraints = true
+        setNeedsConstraintSolve()
+    }
+
+    /// Whether ``updateConstraints()`` is due.
+    public func needsUpdateConstraints() -> Bool { autoLayoutStorage?.needsUpdateConstraints ?? false }
+
+    /// Runs ``updateConstraints()`` on this view and the views below it that asked for it, deepest first.
+    ///
+    /// - Complexity: O(n) in the views of the subtree.
+    public func updateConstraintsIfNeeded() {
+        for view in subviews { view.updateConstraintsIfNeeded() }
+        guard let state = autoLayoutStorage, state.needsUpdateConstraints else { return }
+        state.needsUpdateConstraints = false
+        updateConstraints()
+    }
+
+    // MARK: Fitting
+
+    /// The size the view's constraints give it, as small as they allow (``layoutFittingCompressedSize``) or as
+    /// large (``layoutFittingExpandedSize``), or as near `targetSize` as they allow.
+    ///
+    /// - Complexity: one solve of the view's constraints.
+    public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(
+            targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// The size the view's constraints give it with its width pulled towards `targetSize.width` at
+    /// `horizontalFittingPriority` and its height towards `targetSize.height` at `verticalFittingPriority`
+    /// (`.required` fixes that side: how a table asks a cell for its height at the table's width). Frames are
+    /// not changed.
+    ///
+    /// - Complexity: one solve of the view's constraints.
+    public func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
+        verticalFittingPriority: LayoutPriority
+    ) -> CGSize {
+        updateConstraintsIfNeeded()
+        let fitting = LayoutIsland.Fitting(
+            size: targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+        var island = LayoutIsland(root: self, fitting: fitting)
+        island.solve()
+        return island.rootSize
+    }
+
+    /// Whether the constraints leave this view's frame free to move or resize (UIKit's debugging question).
+    ///
+    /// - Complexity: one solve of the view's island.
+    public var hasAmbiguousLayout: Bool {
+        var island = LayoutIsland(root: islandRoot, fitting: nil)
+        island.solve()
+        return island.isAmbiguous(self)
+    }
+
+    /// Solves this island's constraints if they or its size changed, and sets the frames of the views they lay
+    /// out. Called by ``layoutIfNeeded()`` before ``layoutSubviews()``.
+    func solveConstraintsIfNeeded() {
+        guard let state = autoLayoutStorage, translatesAutoresizingMaskIntoConstraints || superview == nil else {
+            return
+        }
+        guard state.needsSolve || (state.solvedSize != nil && state.solvedSize != bounds.size) else { return }
+        state.needsSolve = false
+        updateConstraintsIfNeeded()
+        var island = LayoutIsland(root: self, fitting: nil)
+        island.solve()
+        state.solvedSize = island.hasConstraints ? bounds.size : nil
+        island.apply()
+    }
+}
