@@ -29,7 +29,10 @@ open class View {
     }
 
     open var backgroundColor: Color?
-    open var isHidden = false
+    /// Whether the view is hidden. A hidden arranged subview of a ``StackView`` leaves the arrangement.
+    open var isHidden = false {
+        didSet { if isHidden != oldValue { (superview as? StackView)?.arrangedSubviewVisibilityChanged(self) } }
+    }
     open var alpha: CGFloat = 1
     open var tag = 0
     private var layerStorage: Layer?

@@ -1,0 +1,120 @@
+import Foundation
+
+/// A row or column of views laid out by constraints (UIStackView): it makes and keeps the constraints that
+/// place its arranged subviews along its axis, with spacing and distribution, and across it with alignment.
+///
+/// The constraints are ordinary ``NSLayoutConstraint``s installed on the stack view (their identifiers start
+/// `UISV-`, as UIKit's do), remade whenever the arrangement or a property changes. Hidden arranged subviews
+/// leave the arrangement and the others close up.
+@MainActor
+open class StackView: View {
+    /// How arranged subviews share the length along the axis.
+    public enum Distribution: Int, Hashable, Sendable {
+        /// Views keep their intrinsic lengths where they can; the one that hugs least (the first on ties)
+        /// takes the slack, the one that resists compression least gives it.
+        case fill
+        /// All views the same length.
+        case fillEqually
+        /// Lengths in proportion to the views' intrinsic lengths.
+        case fillProportionally
+        /// Views at their lengths, with equal gaps (at least ``StackView/spacing``).
+        case equalSpacing
+        /// Views at their lengths, with their centres equally far apart.
+        case equalCentering
+    }
+
+    /// Where arranged subviews sit across the axis.
+    public enum Alignment: Int, Hashable, Sendable {
+        case fill, leading, firstBaseline, center, trailing, lastBaseline
+        public static let top = Alignment.leading
+        public static let bottom = Alignment.trailing
+    }
+
+    /// ``spacing`` for the system's standard spacing (8 points).
+    public static let spacingUseSystem: CGFloat = -1.0e6
+    /// ``setCustomSpacing(_:after:)`` value that goes back to ``spacing``.
+    public static let spacingUseDefault: CGFloat = .greatestFiniteMagnitude
+
+    public private(set) var arrangedSubviews: [View] = []
+    open var axis: NSLayoutConstraint.Axis = .horizontal { didSet { arrangementChanged() } }
+    open var distribution: Distribution = .fill { didSet { arrangementChanged() } }
+    open var alignment: Alignment = .fill { didSet { arrangementChanged() } }
+    /// The gap between neighbours (a minimum for ``Distribution/equalSpacing``).
+    open var spacing: CGFloat = 0 { didSet { arrangementChanged() } }
+    /// Whether the arrangement sits inside the layout margins instead of the bounds.
+    open var isLayoutMarginsRelativeArrangement = false { didSet { arrangementChanged() } }
+    /// Whether vertical spacing runs from baseline to baseline.
+    open var isBaselineRelativeArrangement = false { didSet { arrangementChanged() } }
+
+    private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
+    private var stackConstraints: [NSLayoutConstraint] = []
+    private var spacers: [LayoutGuide] = []
+
+    public override init(frame: CGRect = .zero) {
+        super.init(frame: frame)
+    }
+
+    /// A stack of `views`, in order.
+    public convenience init(arrangedSubviews views: [View]) {
+        self.init(frame: .zero)
+        for view in views { addArrangedSubview(view) }
+    }
+
+    /// Adds `view` at the end of the arrangement (and as a subview).
+    open func addArrangedSubview(_ view: View) {
+        insertArrangedSubview(view, at: arrangedSubviews.count)
+    }
+
+    /// Inserts `view` at `stackIndex` (clamped to the ends) in the arrangement.
+    open func insertArrangedSubview(_ view: View, at stackIndex: Int) {
+        arrangedSubviews.removeAll { $0 === view }
+        arrangedSubviews.insert(view, at: min(max(stackIndex, 0), arrangedSubviews.count))
+        view.translatesAutoresizingMaskIntoConstraints = false
+        if view.superview !== self { addSubview(view) }
+        arrangementChanged()
+    }
+
+    /// Takes `view` out of the arrangement; it stays a subview, as in UIKit (remove it from the superview too
+    /// to take it off screen).
+    open func removeArrangedSubview(_ view: View) {
+        arrangedSubviews.removeAll { $0 === view }
+        customSpacings[ObjectIdentifier(view)] = nil
+        arrangementChanged()
+    }
+
+    /// The gap after `arrangedSubview` instead of ``spacing`` (``spacingUseDefault`` to go back).
+    open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: View) {
+        customSpacings[ObjectIdentifier(arrangedSubview)] = spacing == Self.spacingUseDefault ? nil : spacing
+        arrangementChanged()
+    }
+
+    /// The gap after `arrangedSubview` (``spacingUseDefault`` when it has none of its own).
+    open func customSpacing(after arrangedSubview: View) -> CGFloat {
+        customSpacings[ObjectIdentifier(arrangedSubview)] ?? Self.spacingUseDefault
+    }
+
+    func arrangedSubviewVisibilityChanged(_ view: View) {
+        if arrangedSubviews.contains(where: { $0 === view }) { arrangementChanged() }
+    }
+
+    /// Remakes the stack's constraints.
+    ///
+    /// - Complexity: O(n) in the arranged subviews.
+    private func arrangementChanged() {
+        NSLayoutConstraint.deactivate(stackConstraints)
+        for guide in spacers { removeLayoutGuide(guide) }
+        spacers = []
+        let visible = arrangedSubviews.filter { !$0.isHidden && $0.superview === self }
+        var made = StackConstraintMaker(stack: self, views: visible)
+        stackConstraints = made.make()
+        spacers = made.spacers
+        NSLayoutConstraint.activate(stackConstraints)
+        setNeedsConstraintSolve()
+    }
+
+    /// The gap after `view` in points.
+    func gap(after view: View) -> CGFloat {
+        let value = customSpacings[ObjectIdentifier(view)] ?? spacing
+        return value == Self.spacingUseSystem ? systemSpacing : value
+    }
+}
