@@ -18,6 +18,7 @@ final class AutoLayoutState {
     var solvedSize: CGSize?
     var needsUpdateConstraints = false
     var messageHandler: ((String) -> Void)?
+    var autoresizingMask: AutoresizingMask = []
 }
 
 /// How a view resizes with its superview when it is not laid out by constraints (UIView.AutoresizingMask).
@@ -58,6 +59,57 @@ extension View: LayoutItem {
         }
     }
 
+    /// How the view follows its superview's changes of size when its frame is set from outside: the flexible
+    /// parts (margins, width, height) share the change in proportion to their lengths, as in UIKit. A view
+    /// controller's view is flexible in width and height.
+    public var autoresizingMask: AutoresizingMask {
+        get { autoLayoutStorage?.autoresizingMask ?? [] }
+        set { autoLayout.autoresizingMask = newValue }
+    }
+
+    /// Applies the subviews' ``autoresizingMask``s after this view changed size from `oldSize`.
+    func resizeSubviews(withOldSize oldSize: CGSize) {
+        let newSize = bounds.size
+        for view in subviews where view.translatesAutoresizingMaskIntoConstraints {
+            let mask = view.autoresizingMask
+            guard !mask.isEmpty else { continue }
+            var frame = view.frame
+            let (x, width) = Self.resize(
+                frame.minX, frame.width, oldSize.width, newSize.width,
+                flexible: (
+                    mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth),
+                    mask.contains(.flexibleRightMargin)
+                ))
+            let (y, height) = Self.resize(
+                frame.minY, frame.height, oldSize.height, newSize.height,
+                flexible: (
+                    mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight),
+                    mask.contains(.flexibleBottomMargin)
+                ))
+            frame = CGRect(x: x, y: y, width: width, height: height)
+            view.frame = frame
+        }
+    }
+
+    /// One axis of autoresizing: the change shared by the flexible parts of (leading margin, length, trailing
+    /// margin) in proportion to their lengths, equally when they are all zero.
+    private static func resize(
+        _ origin: CGFloat, _ length: CGFloat, _ oldTotal: CGFloat, _ newTotal: CGFloat,
+        flexible: (Bool, Bool, Bool)
+    ) -> (CGFloat, CGFloat) {
+        let parts = [origin, length, oldTotal - origin - length]
+        let flags = [flexible.0, flexible.1, flexible.2]
+        let delta = newTotal - oldTotal
+        let flexibleSum = zip(parts, flags).filter(\.1).reduce(0) { $0 + max($1.0, 0) }
+        let count = CGFloat(flags.filter { $0 }.count)
+        guard count > 0 else { return (origin, length) }
+        func share(_ index: Int) -> CGFloat {
+            guard flags[index] else { return 0 }
+            return flexibleSum > 0 ? delta * max(parts[index], 0) / flexibleSum : delta / count
+        }
+        return (origin + share(0), max(length + share(1), 0))
+    }
+
     /// The constraints installed on this view (those whose nearest common ancestor it is).
     public var constraints: [NSLayoutConstraint] { autoLayoutStorage?.installed ?? [] }
 
@@ -94,6 +146,12 @@ extension View: LayoutItem {
         let root = islandRoot
         root.autoLayout.needsSolve = true
         root.setNeedsLayout()
+        // A cell's content changed its constraints: the table may measure the row again.
+        if let cell = root.superview as? TableViewCell, root === cell.contentView,
+            let table = cell.superview as? TableView
+        {
+            table.cellDidInvalidateSize(cell, fromConstraints: true)
+        }
     }
 
     /// Told Auto Layout's console messages about this view's hierarchy (unsatisfiable constraints, constraints
@@ -234,6 +292,21 @@ extension View: LayoutItem {
         var island = LayoutIsland(root: self, fitting: fitting)
         island.solve()
         return island.rootSize
+    }
+
+    /// The height this view's constraints give it at `width` (as small as they allow), or nil when nothing in
+    /// its island is laid out by constraints. How a self-sizing cell's content view is measured.
+    ///
+    /// - Complexity: one solve of the view's constraints.
+    func constrainedHeight(atWidth width: CGFloat) -> CGFloat? {
+        guard autoLayoutStorage != nil || subviews.contains(where: { !$0.translatesAutoresizingMaskIntoConstraints })
+        else { return nil }
+        updateConstraintsIfNeeded()
+        let fitting = LayoutIsland.Fitting(
+            size: CGSize(width: width, height: 0), horizontal: .required, vertical: .fittingSizeLevel)
+        var island = LayoutIsland(root: self, fitting: fitting)
+        island.solve()
+        return island.hasConstraints ? island.rootSize.height : nil
     }
 
     /// Whether the constraints leave this view's frame free to move or resize (UIKit's debugging question).

@@ -235,6 +235,10 @@ open class TableViewCell: View {
     /// labels' sizes and 11 points of margin above and below ask.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         updateConfigurationIfNeeded()
+        // A content view laid out by constraints: the height they give at the content view's width.
+        if let height = contentView.constrainedHeight(atWidth: contentWidth(forCellWidth: size.width)) {
+            return CGSize(width: size.width, height: height)
+        }
         if let height = contentConfigurationHeight(width: size.width) {
             return CGSize(width: size.width, height: max(44, height.rounded(.up)))
         }
@@ -245,16 +249,32 @@ open class TableViewCell: View {
         return CGSize(width: size.width, height: max(44, (height + 22).rounded(.up)))
     }
 
+    /// How far the content view starts from the leading edge: indentation, and the editing control's room.
+    private var contentIndent: CGFloat {
+        let editingInset: CGFloat = isEditing && shouldIndentWhileEditing && editingStyle != .none ? 38 : 0
+        return CGFloat(indentationLevel) * indentationWidth + editingInset
+    }
+
+    /// The content view's width in a cell `width` wide: what the indent and the accessory leave.
+    func contentWidth(forCellWidth width: CGFloat) -> CGFloat {
+        let accessoryWidth: CGFloat =
+            if let accessoryView { accessoryView.frame.width + 16 } else { accessoryType == .none ? 0 : 34 }
+        return max(width - accessoryWidth - contentIndent, 0)
+    }
+
+    /// Tells the table showing this cell that its size changed (``TableView/selfSizingInvalidation``), as
+    /// UIKit does: the table measures the row again and keeps the rows above it still.
+    open override func invalidateIntrinsicContentSize() {
+        super.invalidateIntrinsicContentSize()
+        (superview as? TableView)?.cellDidInvalidateSize(self, fromConstraints: false)
+    }
+
     /// Lays out the content view over the cell and the standard subviews in it.
     open override func layoutSubviews() {
         updateConfigurationIfNeeded()
         super.layoutSubviews()
-        let accessoryWidth: CGFloat =
-            if let accessoryView { accessoryView.frame.width + 16 } else { accessoryType == .none ? 0 : 34 }
-        let editingInset: CGFloat = isEditing && shouldIndentWhileEditing && editingStyle != .none ? 38 : 0
-        let indent = CGFloat(indentationLevel) * indentationWidth + editingInset
         contentView.frame = CGRect(
-            x: indent, y: 0, width: max(bounds.width - accessoryWidth - indent, 0), height: bounds.height)
+            x: contentIndent, y: 0, width: contentWidth(forCellWidth: bounds.width), height: bounds.height)
         if let accessoryView {
             accessoryView.frame.origin = CGPoint(
                 x: bounds.width - accessoryView.frame.width - 16,

@@ -76,6 +76,10 @@ open class ViewController {
         guard loadedView == nil else { return }
         loadView()
         if loadedView == nil { loadedView = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844)) }
+        // A controller's view follows its container's size, as UIKit's does.
+        if let loadedView, loadedView.autoresizingMask.isEmpty {
+            loadedView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        }
         viewDidLoad()
     }
 

@@ -186,4 +186,25 @@ extension TableView {
         updateContentSize()
         setNeedsLayout()
     }
+
+    /// A shown cell said its size changed (``selfSizingInvalidation``): its row is measured again at once, with
+    /// the rows above it kept still on screen. Constraint changes count with `.enabledIncludingConstraints`;
+    /// calls while the cell is being configured, or for rows whose height the delegate or ``rowHeight`` gives,
+    /// change nothing.
+    ///
+    /// - Complexity: O(log n) and one measure of the cell.
+    func cellDidInvalidateSize(_ cell: TableViewCell, fromConstraints: Bool) {
+        switch selfSizingInvalidation {
+        case .disabled: return
+        case .enabled: if fromConstraints { return }
+        case .enabledIncludingConstraints: break
+        }
+        guard configuringIndexPath == nil, !isInLayoutPass, rowHeight < 0, !delegateSizesRows,
+            let indexPath = cell.displayedIndexPath
+        else { return }
+        let height = checkedCellHeight(cell.sizeThatFits(CGSize(width: bounds.width, height: 0)).height, indexPath)
+        guard setHeight(height, at: RowPosition(section: indexPath.section, row: indexPath.row)) else { return }
+        updateContentSize()
+        setNeedsLayout()
+    }
 }

@@ -263,6 +263,8 @@ open class TableView: ScrollView {
     @exclusivity(unchecked) var lazyRowHeights = LazyRowHeights.none
     /// The rows (global order) already asked for their height since the last reload or update.
     @exclusivity(unchecked) var askedRows = IndexRangeSet()
+    /// The width rows were last measured at: a new width measures the visible rows again.
+    @exclusivity(unchecked) var measuredWidth: CGFloat?
     /// The height rows count at until asked or measured, as the last load chose it.
     @exclusivity(unchecked) var rowRunEstimate: Double = 44
     /// The animated scroll to a row under way, re-aimed each frame as heights become known.
@@ -341,6 +343,10 @@ open class TableView: ScrollView {
     /// Runs the layout pass of the lifecycle contract.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        // Self-sizing rows depend on the width, as UIKit's do: a new width measures the shown rows again (the
+        // others when they next come near).
+        if let measuredWidth, measuredWidth != bounds.width { remeasureVisibleRows() }
+        measuredWidth = bounds.width
         layoutPass()
     }
 

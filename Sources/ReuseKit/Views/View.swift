@@ -13,9 +13,11 @@ open class View {
     open var frame: CGRect {
         get { _frame }
         set {
-            let resized = newValue.size != _frame.size
+            let oldSize = _frame.size
             _frame = newValue
-            if resized { setNeedsLayout() }
+            guard newValue.size != oldSize else { return }
+            setNeedsLayout()
+            if !subviews.isEmpty { resizeSubviews(withOldSize: oldSize) }
         }
     }
 

@@ -1,0 +1,127 @@
+import ReuseKit
+import Testing
+
+/// A note cell as UIKit code writes it: a wrapping label pinned inside the content view by anchors.
+private final class NoteCell: TableViewCell {
+    let body = Label()
+    var topInset: NSLayoutConstraint!
+
+    required init(style: TableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        body.font = .systemFont(ofSize: 10)  // 5.5 points a character, 12 a line
+        body.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(body)
+        topInset = body.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 10)
+        NSLayoutConstraint.activate([
+            body.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
+            body.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -16),
+            topInset,
+            body.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -10),
+        ])
+    }
+}
+
+/// Notes that expand when tapped, with the empty update block UIKit code uses to animate the new height.
+private final class NotesController: TableViewController {
+    var notes: [String] = (0..<40).map { String(repeating: "x", count: 100 + ($0 % 3) * 100) }
+    var expanded: Set<Int> = []
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(NoteCell.self, forCellReuseIdentifier: "note")
+        tableView.rowHeight = TableView.automaticDimension
+        tableView.estimatedRowHeight = 44
+    }
+
+    override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { notes.count }
+
+    override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "note", for: indexPath) as! NoteCell
+        cell.body.text = notes[indexPath.row]
+        cell.body.numberOfLines = expanded.contains(indexPath.row) ? 0 : 2
+        return cell
+    }
+
+    override func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+        tableView.deselectRow(at: indexPath, animated: true)
+        expanded.formSymmetricDifference([indexPath.row])
+        (tableView.cellForRow(at: indexPath) as? NoteCell)?.body.numberOfLines =
+            expanded.contains(indexPath.row) ? 0 : 2
+        tableView.beginUpdates()
+        tableView.endUpdates()
+    }
+}
+
+@MainActor
+@Suite struct SelfSizingTests {
+    private func screenTop(_ table: TableView, _ row: Int) -> CGFloat {
+        table.rectForRow(at: IndexPath(row: row, section: 0)).minY - table.contentOffset.y
+    }
+
+    /// At 390 points the label is 358 wide: 65 characters a line. Collapsed rows show 2 lines (24 + 20 of
+    /// insets = 44); at 200 points (168 wide, 30 a line) still 2.
+    @Test func rowsTakeTheHeightTheirConstraintsGive() {
+        let controller = NotesController()
+        controller.expanded = [1]
+        let window = show(controller)
+        let table = controller.tableView!
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height == 44)
+        // Row 1 (200 characters) expanded: 4 lines of 65 → 48 + 20.
+        #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)).height == 68)
+        let cell = table.cellForRow(at: IndexPath(row: 1, section: 0)) as? NoteCell
+        #expect(cell?.body.frame == CGRect(x: 16, y: 10, width: 358, height: 48))
+        // Narrower: row 1 becomes 7 lines of 30 (200 characters) → 84 + 20.
+        window.frame.size.width = 200
+        window.layoutIfNeeded()
+        table.layoutIfNeeded()
+        #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)).height == 104)
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height == 44)
+    }
+
+    /// Tapping a collapsed row expands it through an empty begin/endUpdates; nothing above it moves on screen.
+    @Test func anExpandingCellGrowsAndTheRowAboveStaysStill() {
+        let controller = NotesController()
+        let window = show(controller)
+        let table = controller.tableView!
+        table.contentOffset.y = 44 * 10
+        table.layoutIfNeeded()
+        let above = screenTop(table, 11)
+        let own = screenTop(table, 12)
+        // Row 12 has 100 characters... row 14 has 300: 5 lines of 65 when expanded → 60 + 20.
+        table.tapRow(at: IndexPath(row: 14, section: 0))
+        table.layoutIfNeeded()
+        #expect(table.rectForRow(at: IndexPath(row: 14, section: 0)).height == 80)
+        #expect(screenTop(table, 11) == above)
+        #expect(screenTop(table, 12) == own)
+        table.tapRow(at: IndexPath(row: 14, section: 0))
+        table.layoutIfNeeded()
+        #expect(table.rectForRow(at: IndexPath(row: 14, section: 0)).height == 44)
+        _ = window
+    }
+
+    /// A cell that changes its own content and calls invalidateIntrinsicContentSize() is measured again, as
+    /// `selfSizingInvalidation` says; constraint changes count with `.enabledIncludingConstraints`.
+    @Test func cellsInvalidateTheirOwnSize() {
+        let controller = NotesController()
+        let window = show(controller)
+        let table = controller.tableView!
+        let path = IndexPath(row: 0, section: 0)
+        let cell = table.cellForRow(at: path) as? NoteCell
+        cell?.body.numberOfLines = 0
+        cell?.invalidateIntrinsicContentSize()
+        // 100 characters: 2 lines either way; give it 300.
+        cell?.body.text = String(repeating: "y", count: 300)
+        cell?.invalidateIntrinsicContentSize()
+        #expect(table.rectForRow(at: path).height == 80)
+        cell?.topInset.constant = 30
+        #expect(table.rectForRow(at: path).height == 80)
+        table.selfSizingInvalidation = .enabledIncludingConstraints
+        cell?.topInset.constant = 40
+        #expect(table.rectForRow(at: path).height == 110)
+        table.selfSizingInvalidation = .disabled
+        cell?.body.text = "short"
+        cell?.invalidateIntrinsicContentSize()
+        #expect(table.rectForRow(at: path).height == 110)
+        _ = window
+    }
+}
