@@ -120,9 +120,30 @@ open class ScrollView: View {
     /// Whether an animated ``setContentOffset(_:animated:)`` is under way.
     public var isScrollAnimating: Bool { physics.isAnimating }
 
+    /// The scroll view's own pan: touches that drag it (``View/touchDown(at:)``) scroll it, as in UIKit.
+    /// Clients add `require(toFail:)`-style decisions through its delegate, or disable it.
+    public let panGestureRecognizer = PanGestureRecognizer()
+
     public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
         updatePhysicsBounds()
+        panGestureRecognizer.addTarget(self, action: ScrollView.followPan)
+        addGestureRecognizer(panGestureRecognizer)
+    }
+
+    /// The pan moves the content with the finger and lets it go with the finger's velocity.
+    private func followPan(_ pan: PanGestureRecognizer) {
+        switch pan.state {
+        case .began, .changed:
+            drag(by: pan.translation(in: self))
+            pan.setTranslation(.zero, in: self)
+        case .ended:
+            endDragging(velocity: pan.velocity(in: self))
+        case .cancelled:
+            endDragging(velocity: .zero)
+        default:
+            break
+        }
     }
 
     /// The point of the content at the view's top-left corner. Setting it stops any motion, tells the

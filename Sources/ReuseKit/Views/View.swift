@@ -194,6 +194,32 @@ open class View {
     /// Lays out the subviews. The default does nothing: frames from constraints are set just before it runs.
     open func layoutSubviews() {}
 
+    /// The recognizers attached to this view, nil when there are none.
+    open var gestureRecognizers: [GestureRecognizer]? {
+        get { recognizers.isEmpty ? nil : recognizers }
+        set {
+            for recognizer in recognizers { recognizer.view = nil }
+            recognizers = newValue ?? []
+            for recognizer in recognizers { recognizer.view = self }
+        }
+    }
+    private var recognizers: [GestureRecognizer] = []
+
+    /// Attaches `gestureRecognizer`: touches on this view and the views below it reach it.
+    open func addGestureRecognizer(_ gestureRecognizer: GestureRecognizer) {
+        gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
+        recognizers.append(gestureRecognizer)
+        gestureRecognizer.view = self
+    }
+
+    open func removeGestureRecognizer(_ gestureRecognizer: GestureRecognizer) {
+        recognizers.removeAll { $0 === gestureRecognizer }
+        if gestureRecognizer.view === self { gestureRecognizer.view = nil }
+    }
+
+    /// Asked before a recognizer attached to this view begins; the default allows it.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
+
     /// Updates the view's constraints before a layout pass, when ``setNeedsUpdateConstraints()`` asked for it.
     /// Overrides change or add constraints here and call `super.updateConstraints()` last, as in UIKit.
     open func updateConstraints() {}

@@ -1,0 +1,114 @@
+import Foundation
+
+/// A tap (UITapGestureRecognizer): the finger lifts within 10 points of where it came down; with
+/// ``numberOfTapsRequired`` above 1, taps follow each other within 0.35 s.
+@MainActor
+open class TapGestureRecognizer: GestureRecognizer {
+    open var numberOfTapsRequired = 1
+    open var numberOfTouchesRequired = 1
+    private var start = CGPoint.zero
+    private var taps = 0
+    private var lastLift: Double?
+
+    open override func touchesBegan(_ touch: Touch) {
+        if let lastLift, touch.timestamp - lastLift > 0.35 { taps = 0 }
+        start = touch.point
+    }
+
+    open override func touchesMoved(_ touch: Touch) {
+        if hypot(touch.point.x - start.x, touch.point.y - start.y) > 10 { state = .failed }
+    }
+
+    open override func touchesEnded(_ touch: Touch) {
+        guard state == .possible else { return }
+        taps += 1
+        lastLift = touch.timestamp
+        if taps >= numberOfTapsRequired {
+            taps = 0
+            begin(.ended)
+        }
+    }
+
+    /// Whether this tap still waits for more taps: the touch is over but the gesture is not.
+    var waitsForMoreTaps: Bool { taps > 0 }
+}
+
+/// A press held still (UILongPressGestureRecognizer): begins after ``minimumPressDuration`` with the finger
+/// within ``allowableMovement``, then reports moves until the finger lifts.
+@MainActor
+open class LongPressGestureRecognizer: GestureRecognizer {
+    open var minimumPressDuration: Double = 0.5
+    open var allowableMovement: CGFloat = 10
+    open var numberOfTouchesRequired = 1
+    private var start = CGPoint.zero
+    private var downTime = 0.0
+
+    open override func touchesBegan(_ touch: Touch) {
+        start = touch.point
+        downTime = touch.timestamp
+    }
+
+    open override func touchHeld(_ touch: Touch) {
+        if state == .possible && touch.timestamp - downTime >= minimumPressDuration { begin() }
+    }
+
+    open override func touchesMoved(_ touch: Touch) {
+        switch state {
+        case .possible:
+            if hypot(touch.point.x - start.x, touch.point.y - start.y) > allowableMovement {
+                state = .failed
+            } else {
+                touchHeld(touch)
+            }
+        case .began, .changed:
+            state = .changed
+        default:
+            break
+        }
+    }
+
+    open override func touchesEnded(_ touch: Touch) {
+        touchHeld(touch)
+        if state == .began || state == .changed { state = .ended } else if state == .possible { state = .failed }
+    }
+}
+
+/// A quick stroke in one direction (UISwipeGestureRecognizer): at least 50 points along ``direction``
+/// within 0.5 s, and less across it than along it.
+@MainActor
+open class SwipeGestureRecognizer: GestureRecognizer {
+    /// The directions a swipe may go.
+    public struct Direction: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let right = Direction(rawValue: 1 << 0)
+        public static let left = Direction(rawValue: 1 << 1)
+        public static let up = Direction(rawValue: 1 << 2)
+        public static let down = Direction(rawValue: 1 << 3)
+    }
+
+    open var direction: Direction = .right
+    open var numberOfTouchesRequired = 1
+    private var start = CGPoint.zero
+    private var downTime = 0.0
+
+    open override func touchesBegan(_ touch: Touch) {
+        start = touch.point
+        downTime = touch.timestamp
+    }
+
+    open override func touchesMoved(_ touch: Touch) {
+        if touch.timestamp - downTime > 0.5 { state = .failed }
+    }
+
+    open override func touchesEnded(_ touch: Touch) {
+        guard state == .possible else { return }
+        let dx = touch.point.x - start.x
+        let dy = touch.point.y - start.y
+        let along: [(Direction, CGFloat, CGFloat)] = [
+            (.right, dx, abs(dy)), (.left, -dx, abs(dy)), (.down, dy, abs(dx)), (.up, -dy, abs(dx)),
+        ]
+        let swiped = along.contains { direction.contains($0.0) && $0.1 >= 50 && $0.2 < $0.1 }
+        if swiped && touch.timestamp - downTime <= 0.5 { begin(.ended) } else { state = .failed }
+    }
+}
