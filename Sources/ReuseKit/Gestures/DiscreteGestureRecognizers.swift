@@ -6,17 +6,15 @@ import Foundation
 open class TapGestureRecognizer: GestureRecognizer {
     open var numberOfTapsRequired = 1
     open var numberOfTouchesRequired = 1
-    private var start = CGPoint.zero
     private var taps = 0
     private var lastLift: Double?
 
     open override func touchesBegan(_ touch: Touch) {
         if let lastLift, touch.timestamp - lastLift > 0.35 { taps = 0 }
-        start = touch.point
     }
 
     open override func touchesMoved(_ touch: Touch) {
-        if hypot(touch.point.x - start.x, touch.point.y - start.y) > 10 { state = .failed }
+        if hypot(touch.point.x - downPoint.x, touch.point.y - downPoint.y) > 10 { state = .failed }
     }
 
     open override func touchesEnded(_ touch: Touch) {
@@ -40,13 +38,6 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     open var minimumPressDuration: Double = 0.5
     open var allowableMovement: CGFloat = 10
     open var numberOfTouchesRequired = 1
-    private var start = CGPoint.zero
-    private var downTime = 0.0
-
-    open override func touchesBegan(_ touch: Touch) {
-        start = touch.point
-        downTime = touch.timestamp
-    }
 
     open override func touchHeld(_ touch: Touch) {
         if state == .possible && touch.timestamp - downTime >= minimumPressDuration { begin() }
@@ -55,7 +46,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     open override func touchesMoved(_ touch: Touch) {
         switch state {
         case .possible:
-            if hypot(touch.point.x - start.x, touch.point.y - start.y) > allowableMovement {
+            if hypot(touch.point.x - downPoint.x, touch.point.y - downPoint.y) > allowableMovement {
                 state = .failed
             } else {
                 touchHeld(touch)
@@ -89,13 +80,6 @@ open class SwipeGestureRecognizer: GestureRecognizer {
 
     open var direction: Direction = .right
     open var numberOfTouchesRequired = 1
-    private var start = CGPoint.zero
-    private var downTime = 0.0
-
-    open override func touchesBegan(_ touch: Touch) {
-        start = touch.point
-        downTime = touch.timestamp
-    }
 
     open override func touchesMoved(_ touch: Touch) {
         if touch.timestamp - downTime > 0.5 { state = .failed }
@@ -103,8 +87,8 @@ open class SwipeGestureRecognizer: GestureRecognizer {
 
     open override func touchesEnded(_ touch: Touch) {
         guard state == .possible else { return }
-        let dx = touch.point.x - start.x
-        let dy = touch.point.y - start.y
+        let dx = touch.point.x - downPoint.x
+        let dy = touch.point.y - downPoint.y
         let along: [(Direction, CGFloat, CGFloat)] = [
             (.right, dx, abs(dy)), (.left, -dx, abs(dy)), (.down, dy, abs(dx)), (.up, -dy, abs(dx)),
         ]

@@ -87,7 +87,16 @@ open class GestureRecognizer {
     /// The touches the recognizer follows (0 or 1, headless).
     public internal(set) var numberOfTouches = 0
     /// The touch being followed, while there is one.
-    var touch: Touch?
+    var touch: Touch? {
+        didSet {
+            guard let touch, touch !== oldValue else { return }
+            downPoint = touch.point
+            downTime = touch.timestamp
+        }
+    }
+    /// Where and when the touch came down (in the topmost view's coordinates).
+    var downPoint = CGPoint.zero
+    var downTime = 0.0
 
     public init() {}
 

@@ -18,10 +18,13 @@ public final class HeadlessTouch {
     /// The receiver's origin in the topmost view's coordinates when the touch came down.
     private let origin: CGPoint
     public private(set) var isDown = true
+    /// Virtual time shared by all headless touches, so that a second tap can follow a first within its
+    /// interval: every touch starts where the last one ended.
+    static var clock = 0.0
 
     init(root point: CGPoint, origin: CGPoint, hit: View?) {
         self.origin = origin
-        let touch = Touch(point: point, timestamp: 0, view: hit)
+        let touch = Touch(point: point, timestamp: Self.clock, view: hit)
         self.touch = touch
         var chain: [GestureRecognizer] = []
         var view = hit
@@ -38,13 +41,18 @@ public final class HeadlessTouch {
         deliver { $0.touchesBegan(touch) }
     }
 
-    /// Seconds of virtual time since the touch came down.
+    /// Seconds of virtual time on the touches' clock.
     public var time: Double { touch.timestamp }
+
+    private func pass(_ seconds: Double) {
+        touch.timestamp += max(seconds, 0)
+        Self.clock = touch.timestamp
+    }
 
     /// Moves the finger to `point` (in the coordinates the touch came down in) after `seconds`.
     public func move(to point: CGPoint, after seconds: Double = 1.0 / 60) {
         guard isDown else { return }
-        touch.timestamp += max(seconds, 0)
+        pass(seconds)
         touch.point = CGPoint(x: origin.x + point.x, y: origin.y + point.y)
         deliver { $0.touchesMoved(touch) }
     }
@@ -52,14 +60,14 @@ public final class HeadlessTouch {
     /// Keeps the finger still for `seconds` (a long press waits for this).
     public func hold(for seconds: Double) {
         guard isDown else { return }
-        touch.timestamp += max(seconds, 0)
+        pass(seconds)
         deliver { $0.touchHeld(touch) }
     }
 
     /// Lifts the finger after `seconds`.
     public func lift(after seconds: Double = 1.0 / 60) {
         guard isDown else { return }
-        touch.timestamp += max(seconds, 0)
+        pass(seconds)
         deliver { $0.touchesEnded(touch) }
         finish()
     }
@@ -117,9 +125,11 @@ public final class HeadlessTouch {
 }
 
 extension View {
-    /// Puts a finger down at `point` (in this view's coordinates) on the deepest view there (beyond UIKit:
-    /// headless input for gestures). Move and lift it through the returned touch.
-    public func touchDown(at point: CGPoint) -> HeadlessTouch {
+    /// Puts a finger down at `point` (in this view's coordinates) on the deepest view there, `seconds` after the
+    /// last touch's last event (beyond UIKit: headless input for gestures). Move and lift it through the
+    /// returned touch.
+    public func touchDown(at point: CGPoint, after seconds: Double = 0) -> HeadlessTouch {
+        HeadlessTouch.clock += max(seconds, 0)
         var root: View = self
         while let parent = root.superview { root = parent }
         let rootPoint = convert(point, to: nil)

@@ -115,6 +115,28 @@ private final class CardController: ViewController, GestureRecognizerDelegate {
         _ = window
     }
 
+    @Test func aDoubleTapNeedsItsSecondTapSoon() {
+        let view = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        final class Counter {
+            var taps = 0
+            func tapped(_ sender: TapGestureRecognizer) { taps += 1 }
+        }
+        let counter = Counter()
+        let doubleTap = TapGestureRecognizer(target: counter, action: Counter.tapped)
+        doubleTap.numberOfTapsRequired = 2
+        view.addGestureRecognizer(doubleTap)
+        view.touchDown(at: CGPoint(x: 5, y: 5)).lift(after: 0.05)
+        #expect(counter.taps == 0)
+        view.touchDown(at: CGPoint(x: 6, y: 5)).lift(after: 0.05)
+        #expect(counter.taps == 1)
+        // A second tap that comes too late starts again.
+        view.touchDown(at: CGPoint(x: 5, y: 5)).lift(after: 0.05)
+        view.touchDown(at: CGPoint(x: 5, y: 5), after: 0.5).lift(after: 0.05)
+        #expect(counter.taps == 1)
+        view.touchDown(at: CGPoint(x: 5, y: 5), after: 0.2).lift(after: 0.05)
+        #expect(counter.taps == 2)
+    }
+
     /// A table scrolls when a finger drags it, through the scroll view's own pan gesture.
     @Test func aTableScrollsUnderAFinger() {
         let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
