@@ -82,6 +82,15 @@ open class StackView: View {
         arrangementChanged()
     }
 
+    /// A subview that leaves the stack leaves the arrangement too (the seed's `reloadData` relies on it).
+    open override func willRemoveSubview(_ subview: View) {
+        super.willRemoveSubview(subview)
+        guard arrangedSubviews.contains(where: { $0 === subview }) else { return }
+        arrangedSubviews.removeAll { $0 === subview }
+        customSpacings[ObjectIdentifier(subview)] = nil
+        arrangementChanged()
+    }
+
     /// The gap after `arrangedSubview` instead of ``spacing`` (``spacingUseDefault`` to go back).
     open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: View) {
         customSpacings[ObjectIdentifier(arrangedSubview)] = spacing == Self.spacingUseDefault ? nil : spacing

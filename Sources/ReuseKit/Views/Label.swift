@@ -132,7 +132,12 @@ open class ImageView: View {
     /// The image shown. Setting it cancels a load under way (``setImage(from:placeholder:)``): the view now
     /// shows something else.
     open var image: Image? {
-        didSet { if !isApplyingLoad, currentLoad != nil { cancelImageLoad() } }
+        didSet {
+            if !isApplyingLoad, currentLoad != nil { cancelImageLoad() }
+            if oldValue?.size != image?.size && !translatesAutoresizingMaskIntoConstraints {
+                invalidateIntrinsicContentSize()
+            }
+        }
     }
     /// Told when an image arrives for a load the view no longer wants (it was cancelled or replaced), with
     /// the image that was dropped: reuse diagnostics report it.
@@ -156,6 +161,11 @@ open class ImageView: View {
 
     /// The image's size, or zero without an image.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
+
+    /// The image's size; no intrinsic size without an image, as in UIKit.
+    open override var intrinsicContentSize: CGSize {
+        image?.size ?? CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    }
 
     open override func visibleProperties() -> [ViewState.Property] {
         var properties = super.visibleProperties()

@@ -146,6 +146,7 @@ open class View {
     /// - Complexity: O(n) in the superview's subviews.
     open func removeFromSuperview() {
         guard let parent else { return }
+        parent.willRemoveSubview(self)
         // A plain loop: a closure here would be checked for main-actor isolation on every call.
         var index = parent.subviews.count - 1
         while index >= 0 && parent.subviews[index] !== self { index -= 1 }
@@ -159,6 +160,10 @@ open class View {
         subviews.remove(at: from)
         subviews.insert(view, at: min(max(index, 0), subviews.count))
     }
+
+    /// Called just before `subview` leaves this view's subviews. The default does nothing; a ``StackView``
+    /// takes the view out of its arrangement, as UIKit's does.
+    open func willRemoveSubview(_ subview: View) {}
 
     /// Marks the view as needing layout: ``layoutSubviews()`` runs at the next ``layoutIfNeeded()``.
     open func setNeedsLayout() {
