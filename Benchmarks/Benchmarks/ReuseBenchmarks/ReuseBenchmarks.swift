@@ -11,6 +11,7 @@ let benchmarks: @Sendable () -> Void = {
     registerSQLiteBenchmarks()
     registerTerminalBenchmarks()
     registerConstraintBenchmarks()
+    registerConstrainedScrollBenchmark()
     let perFrame = Benchmark.Configuration(
         metrics: [.wallClock, .mallocCountTotal], timeUnits: .nanoseconds,
         warmupIterations: 200, maxDuration: .seconds(10), maxIterations: 100_000)

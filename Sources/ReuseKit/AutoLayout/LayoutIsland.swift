@@ -26,6 +26,8 @@ struct LayoutIsland {
     private var constraints: [NSLayoutConstraint] = []
     /// Widths at which wrapping labels were measured, for the second pass.
     private var measuredWidths: [ObjectIdentifier: CGFloat] = [:]
+    /// The height constraints of wrapping labels, by item, to replace when the width is known.
+    private var labelHeights: [Int: [ConstraintID]] = [:]
     private(set) var broken: [(NSLayoutConstraint, [NSLayoutConstraint])] = []
 
     init(root: View, fitting: Fitting?) {
@@ -41,12 +43,12 @@ struct LayoutIsland {
     // MARK: Building
 
     /// Collects the island's constraints, builds the system and solves it; a wrapping label whose solved width
-    /// differs from the width its height was measured at is measured again and the system solved again (at most
-    /// twice), as UIKit does for multi-line labels.
+    /// differs from the width its height was measured at is measured again and its height constraints replaced
+    /// in the solver, which re-solves incrementally (at most twice), as UIKit does for multi-line labels.
     mutating func solve() {
         collect(root)
-        for _ in 0..<3 {
-            build()
+        build()
+        for _ in 0..<2 {
             guard remeasureWrappingLabels() else { break }
         }
         report()
@@ -73,6 +75,13 @@ struct LayoutIsland {
         var fixed: [LinearConstraint] = []
         for position in items.indices { fixed += frameConstraints(items[position], position) }
         for constraint in fixed { _ = try? solver.add(constraint) }
+        for (position, item) in items.enumerated() {
+            if let label = item as? Label, label.wrapsForAutoLayout, label !== root,
+                !label.translatesAutoresizingMaskIntoConstraints
+            {
+                addHeight(of: label, position)
+            }
+        }
         for constraint in constraints { add(constraint) }
     }
 
@@ -135,8 +144,9 @@ struct LayoutIsland {
         -> [LinearConstraint]
     {
         var size = view.intrinsicContentSize
-        if let label = view as? Label, label.wrapsForAutoLayout, let width = measuredWidths[ObjectIdentifier(label)] {
-            size.height = label.sizeThatFits(CGSize(width: width, height: 0)).height
+        // A wrapping label's height depends on its solved width: added apart, so that it can be replaced.
+        if let label = view as? Label, label.wrapsForAutoLayout, label !== root {
+            size.height = View.noIntrinsicMetric
         }
         var result: [LinearConstraint] = []
         for (axis, variable, length) in [(0, w, size.width), (1, h, size.height)]
@@ -252,16 +262,34 @@ struct LayoutIsland {
         return [a.firstItem, a.secondItem].contains { item in items.contains { $0 === item } }
     }
 
-    /// Records the solved widths of wrapping labels; true when one changed, so the system needs building again.
+    /// A wrapping label's height hugging and compression resistance, for the height it wraps to at the width
+    /// it was last solved at (its one-line height before that).
+    private mutating func addHeight(of label: Label, _ position: Int) {
+        let width = measuredWidths[ObjectIdentifier(label)]
+        let height =
+            width.map { label.sizeThatFits(CGSize(width: $0, height: 0)).height } ?? label.intrinsicContentSize.height
+        guard height >= 0, height.isFinite else { return }
+        let h = variable(position, 3)
+        let hug = LinearConstraint(
+            h, .lessThanOrEqual, height, priority: Self.priority(label.contentHuggingPriority(for: .vertical)))
+        let resist = LinearConstraint(
+            h, .greaterThanOrEqual, height,
+            priority: Self.priority(label.contentCompressionResistancePriority(for: .vertical)))
+        labelHeights[position] = [try? solver.add(hug), try? solver.add(resist)].compactMap { $0 }
+    }
+
+    /// Measures each wrapping label again at its solved width and replaces its height constraints when the
+    /// width changed; true when one did.
     private mutating func remeasureWrappingLabels() -> Bool {
         var changed = false
         for (position, item) in items.enumerated() {
-            guard let label = item as? Label, label.wrapsForAutoLayout, label !== root else { continue }
+            guard let label = item as? Label, labelHeights[position] != nil else { continue }
             let width = value(position, 2)
-            if measuredWidths[ObjectIdentifier(label)] != width {
-                measuredWidths[ObjectIdentifier(label)] = width
-                changed = true
-            }
+            guard measuredWidths[ObjectIdentifier(label)] != width else { continue }
+            measuredWidths[ObjectIdentifier(label)] = width
+            for id in labelHeights[position] ?? [] { try? solver.remove(id) }
+            addHeight(of: label, position)
+            changed = true
         }
         return changed
     }

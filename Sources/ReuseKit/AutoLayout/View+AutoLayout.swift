@@ -306,7 +306,14 @@ extension View: LayoutItem {
             size: CGSize(width: width, height: 0), horizontal: .required, vertical: .fittingSizeLevel)
         var island = LayoutIsland(root: self, fitting: fitting)
         island.solve()
-        return island.hasConstraints ? island.rootSize.height : nil
+        guard island.hasConstraints else { return nil }
+        // The view is about to be given this size (a table sets the row's height): lay it out now, so the
+        // layout pass that follows finds it solved at that size and does not solve again.
+        let size = island.rootSize
+        island.apply()
+        autoLayout.needsSolve = false
+        autoLayout.solvedSize = size
+        return size.height
     }
 
     /// Whether the constraints leave this view's frame free to move or resize (UIKit's debugging question).

@@ -76,11 +76,40 @@ open class Label: View {
     /// - Complexity: O(n) in the text's length.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         guard let text, !text.isEmpty else { return .zero }
+        // Auto Layout and the table ask the same question several times a pass: the last answer is kept.
+        let key = MeasureKey(
+            text: text, width: numberOfLines == 1 && !adjustsFontSizeToFitWidth ? 0 : size.width,
+            pointSize: font.pointSize, numberOfLines: numberOfLines, shrinks: adjustsFontSizeToFitWidth,
+            minimumScaleFactor: minimumScaleFactor)
+        if let hit = lastMeasures.first(where: { $0.key == key }) { return hit.size }
+        let measured = measure(text, size)
+        // The last few answers: Auto Layout asks for the one-line size and the wrapped size in turn.
+        if lastMeasures.count == 4 { lastMeasures.removeFirst() }
+        lastMeasures.append((key, measured))
+        return measured
+    }
+
+    private struct MeasureKey: Equatable {
+        var text: String
+        var width: CGFloat
+        var pointSize: CGFloat
+        var numberOfLines: Int
+        var shrinks: Bool
+        var minimumScaleFactor: CGFloat
+    }
+
+    private var lastMeasures: [(key: MeasureKey, size: CGSize)] = []
+
+    private func measure(_ text: String, _ size: CGSize) -> CGSize {
         let characterWidth = font.pointSize * 0.55
         let perLine = numberOfLines != 1 && size.width > 0 ? max(Int(size.width / characterWidth), 1) : Int.max
         var lines: [Int] = []
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            lines += Self.wrap(paragraph, perLine: perLine)
+        if let ascii = Self.wrapASCII(text, perLine: perLine) {
+            lines = ascii
+        } else {
+            for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+                lines += Self.wrap(paragraph, perLine: perLine)
+            }
         }
         if numberOfLines > 0 && lines.count > numberOfLines { lines = Array(lines.prefix(numberOfLines)) }
         var widest = lines.max() ?? 0
@@ -92,6 +121,66 @@ open class Label: View {
         }
         return CGSize(
             width: (CGFloat(widest) * characterWidth).rounded(.up), height: CGFloat(lines.count) * font.lineHeight)
+    }
+
+    /// ``wrap(_:perLine:)`` for every paragraph of an ASCII text, reading its bytes without making substrings
+    /// (a table measures every new row's labels); nil for other text, where characters are not bytes.
+    private static func wrapASCII(_ text: String, perLine: Int) -> [Int]? {
+        var text = text
+        return text.withUTF8 { bytes -> [Int]? in
+            var lines: [Int] = []
+            var current = 0
+            var word = 0
+            func endWord() {
+                var length = word
+                let needed = current == 0 ? length : current + 1 + length
+                if needed <= perLine || (current == 0 && length == 0) {
+                    current = needed
+                } else {
+                    if current > 0 { lines.append(current) }
+                    while length > perLine {
+                        lines.append(perLine)
+                        length -= perLine
+                    }
+                    current = length
+                }
+                word = 0
+            }
+            var afterSpace = false
+            var paragraphStart = 0
+            var paragraphLength = 0
+            // A paragraph that fits is one line as it is (leading spaces included), as `wrap` has it.
+            func endParagraph() {
+                if word > 0 || afterSpace { endWord() }
+                if paragraphLength <= perLine {
+                    lines.removeSubrange(paragraphStart...)
+                    lines.append(paragraphLength)
+                } else {
+                    lines.append(current)
+                }
+                current = 0
+                afterSpace = false
+                paragraphLength = 0
+                paragraphStart = lines.count
+            }
+            for byte in bytes {
+                guard byte < 0x80 else { return nil }
+                if byte == 0x0A {
+                    endParagraph()
+                    continue
+                }
+                paragraphLength += 1
+                if byte == 0x20 {
+                    endWord()
+                    afterSpace = true
+                } else {
+                    word += 1
+                    afterSpace = false
+                }
+            }
+            endParagraph()
+            return lines
+        }
     }
 
     /// The lengths of the lines `paragraph` wraps into at `perLine` characters, breaking between words.

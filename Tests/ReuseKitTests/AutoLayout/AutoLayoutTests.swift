@@ -242,3 +242,29 @@ private final class ProfileViewController: ViewController {
         #expect(badge.updates == 1)
     }
 }
+
+/// Labels measure ASCII text on a fast path; text with other characters takes the general one. Both must
+/// wrap alike: swapping `a` for `á` (one character either way) changes no size.
+@MainActor
+@Test func labelsWrapASCIIAndOtherTextAlike() {
+    var state: UInt64 = 12_345
+    func next(_ bound: Int) -> Int {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        return Int((state >> 33) % UInt64(bound))
+    }
+    let ascii = Label()
+    let accented = Label()
+    for label in [ascii, accented] {
+        label.numberOfLines = 0
+        label.font = .systemFont(ofSize: 10)
+    }
+    let alphabet: [Character] = ["a", "b", " ", "c", " ", "d", "\n", "a"]
+    for _ in 0..<2_000 {
+        let text = String((0..<next(120)).map { _ in alphabet[next(alphabet.count)] })
+        ascii.text = text
+        accented.text = text.replacingOccurrences(of: "a", with: "á")
+        let width = 5.5 * CGFloat(1 + next(30))
+        let size = CGSize(width: width, height: 0)
+        #expect(ascii.sizeThatFits(size) == accented.sizeThatFits(size), "\(text.debugDescription) at \(width)")
+    }
+}
