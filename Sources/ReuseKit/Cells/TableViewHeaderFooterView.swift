@@ -92,8 +92,12 @@ open class TableViewHeaderFooterView: View {
         configurationUpdateHandler?(self, state)
     }
 
-    /// The height the label needs, with 6 points of margin above and below, at least 28 points.
+    /// The height the content view's constraints give it at `size.width`, when it has any; else the height the
+    /// label needs, with 6 points of margin above and below, at least 28 points.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        if let height = contentView.constrainedHeight(atWidth: size.width) {
+            return CGSize(width: size.width, height: height)
+        }
         if let configurationView {
             return CGSize(width: size.width, height: max(28, configurationView.sizeThatFits(size).height))
         }

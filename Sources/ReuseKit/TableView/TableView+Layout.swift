@@ -111,7 +111,8 @@ extension TableView {
         return automaticSupplementaryHeight(title: footerTitles[section], isHeader: false, section: section)
     }
 
-    /// An automatic header or footer height: what its title needs; else what the delegate's view fits;
+    /// An automatic header or footer height: what its title needs; else what the delegate's view's constraints
+    /// give it, or what it fits;
     /// else nothing in a plain table and 18 points of spacing in a grouped one.
     private func automaticSupplementaryHeight(title: String?, isHeader: Bool, section: Int) -> CGFloat {
         if title != nil { return style == .plain ? 28 : 38 }
@@ -120,7 +121,10 @@ extension TableView {
             ? tableDelegate?.tableView(self, viewForHeaderInSection: section)
             : tableDelegate?.tableView(self, viewForFooterInSection: section)
         if let view {
-            let height = view.sizeThatFits(CGSize(width: bounds.width, height: 0)).height
+            // A view laid out by constraints is as tall as they make it at the table's width, as in UIKit.
+            let height =
+                view.constrainedHeight(atWidth: bounds.width)
+                ?? view.sizeThatFits(CGSize(width: bounds.width, height: 0)).height
             recycleSupplementary(view)
             if height > 0 { return min(height, CGFloat(LayoutUnit.maximumRowHeight)) }
         }

@@ -125,3 +125,66 @@ private final class NotesController: TableViewController {
         _ = window
     }
 }
+
+/// Section headers laid out by constraints size themselves too: a plain view and a reusable header view.
+private final class SectionsController: TableViewController {
+    final class Banner: TableViewHeaderFooterView {
+        let title = Label()
+        required init(reuseIdentifier: String?) {
+            super.init(reuseIdentifier: reuseIdentifier)
+            title.numberOfLines = 0
+            title.font = .systemFont(ofSize: 10)
+            title.translatesAutoresizingMaskIntoConstraints = false
+            contentView.addSubview(title)
+            NSLayoutConstraint.activate([
+                title.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 20),
+                title.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -20),
+                title.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 6),
+                title.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -6),
+            ])
+        }
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(Banner.self, forHeaderFooterViewReuseIdentifier: "banner")
+        tableView.register(TableViewCell.self, forCellReuseIdentifier: "cell")
+    }
+
+    override func numberOfSections(in tableView: TableView) -> Int { 2 }
+    override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 3 }
+    override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+    }
+
+    override func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? {
+        if section == 0 {
+            let header = View()
+            let badge = View()
+            badge.translatesAutoresizingMaskIntoConstraints = false
+            header.addSubview(badge)
+            NSLayoutConstraint.activate([
+                badge.topAnchor.constraint(equalTo: header.topAnchor, constant: 12),
+                badge.bottomAnchor.constraint(equalTo: header.bottomAnchor, constant: -12),
+                badge.heightAnchor.constraint(equalToConstant: 30),
+                badge.leadingAnchor.constraint(equalTo: header.leadingAnchor),
+                badge.widthAnchor.constraint(equalToConstant: 30),
+            ])
+            return header
+        }
+        let banner = tableView.dequeueReusableHeaderFooterView(withIdentifier: "banner") as? Banner
+        // 150 characters at 5.5 points over 350 points (63 a line): 3 lines of 12.
+        banner?.title.text = String(repeating: "z", count: 150)
+        return banner
+    }
+}
+
+@MainActor
+@Test func sectionHeadersSizeFromTheirConstraints() {
+    let controller = SectionsController()
+    let window = show(controller)
+    let table = controller.tableView!
+    #expect(table.rectForHeader(inSection: 0).height == 54)
+    #expect(table.rectForHeader(inSection: 1).height == 48)
+    _ = window
+}
