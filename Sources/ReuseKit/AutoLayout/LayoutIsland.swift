@@ -148,20 +148,23 @@ struct LayoutIsland {
         if let label = view as? Label, label.wrapsForAutoLayout, label !== root {
             size.height = View.noIntrinsicMetric
         }
-        var result: [LinearConstraint] = []
-        for (axis, variable, length) in [(0, w, size.width), (1, h, size.height)]
-        where length != View.noIntrinsicMetric && length.isFinite && length >= 0 {
-            let axis = NSLayoutConstraint.Axis(rawValue: axis)!
-            result.append(
-                LinearConstraint(
-                    variable, .lessThanOrEqual, length,
-                    priority: Self.priority(view.contentHuggingPriority(for: axis))))
-            result.append(
-                LinearConstraint(
-                    variable, .greaterThanOrEqual, length,
-                    priority: Self.priority(view.contentCompressionResistancePriority(for: axis))))
-        }
-        return result
+        return Self.contentSizeConstraints(view, w, size.width, .horizontal)
+            + Self.contentSizeConstraints(view, h, size.height, .vertical)
+    }
+
+    /// `variable ≤ length` at the view's hugging priority and `variable ≥ length` at its compression
+    /// resistance along `axis`; none for a length that is no intrinsic size.
+    private static func contentSizeConstraints(
+        _ view: View, _ variable: LayoutVariable, _ length: CGFloat, _ axis: NSLayoutConstraint.Axis
+    ) -> [LinearConstraint] {
+        guard length != View.noIntrinsicMetric, length.isFinite, length >= 0 else { return [] }
+        return [
+            LinearConstraint(
+                variable, .lessThanOrEqual, length, priority: priority(view.contentHuggingPriority(for: axis))),
+            LinearConstraint(
+                variable, .greaterThanOrEqual, length,
+                priority: priority(view.contentCompressionResistancePriority(for: axis))),
+        ]
     }
 
     private func guideConstraints(
@@ -268,14 +271,8 @@ struct LayoutIsland {
         let width = measuredWidths[ObjectIdentifier(label)]
         let height =
             width.map { label.sizeThatFits(CGSize(width: $0, height: 0)).height } ?? label.intrinsicContentSize.height
-        guard height >= 0, height.isFinite else { return }
-        let h = variable(position, 3)
-        let hug = LinearConstraint(
-            h, .lessThanOrEqual, height, priority: Self.priority(label.contentHuggingPriority(for: .vertical)))
-        let resist = LinearConstraint(
-            h, .greaterThanOrEqual, height,
-            priority: Self.priority(label.contentCompressionResistancePriority(for: .vertical)))
-        labelHeights[position] = [try? solver.add(hug), try? solver.add(resist)].compactMap { $0 }
+        labelHeights[position] = Self.contentSizeConstraints(label, variable(position, 3), height, .vertical)
+            .compactMap { try? solver.add($0) }
     }
 
     /// Measures each wrapping label again at its solved width and replaces its height constraints when the

@@ -89,8 +89,7 @@ struct StackConstraintMaker {
         case .fillEqually:
             for view in views.dropFirst() { add("UISV-fill-equally", view, length, .equal, first, length) }
         case .fillProportionally:
-            let axis: NSLayoutConstraint.Axis = horizontal ? .horizontal : .vertical
-            let lengths = views.map { intrinsicLength($0, axis) }
+            let lengths = views.map { intrinsicLength($0) }
             guard let firstLength = lengths.first, firstLength > 0 else { return }
             for (view, viewLength) in zip(views, lengths).dropFirst() where viewLength > 0 {
                 add(
@@ -99,11 +98,10 @@ struct StackConstraintMaker {
             }
         case .fill:
             // Ties in hugging go to the first view: every later one hugs a hair harder.
-            let axis: NSLayoutConstraint.Axis = horizontal ? .horizontal : .vertical
             for view in views.dropFirst() {
-                let intrinsic = intrinsicLength(view, axis)
+                let intrinsic = intrinsicLength(view)
                 guard intrinsic >= 0 else { continue }
-                let priority = view.contentHuggingPriority(for: axis) + 0.01
+                let priority = view.contentHuggingPriority(for: stack.axis) + 0.01
                 add(
                     "UISV-fill-order", view, length, .lessThanOrEqual, nil, .notAnAttribute, constant: intrinsic,
                     priority: priority)
@@ -113,9 +111,10 @@ struct StackConstraintMaker {
         }
     }
 
-    private func intrinsicLength(_ view: View, _ axis: NSLayoutConstraint.Axis) -> CGFloat {
+    /// The view's intrinsic length along the stack's axis.
+    private func intrinsicLength(_ view: View) -> CGFloat {
         let size = view.intrinsicContentSize
-        return axis == .horizontal ? size.width : size.height
+        return horizontal ? size.width : size.height
     }
 
     private mutating func align(_ view: View) {

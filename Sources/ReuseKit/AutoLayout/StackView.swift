@@ -85,10 +85,7 @@ open class StackView: View {
     /// A subview that leaves the stack leaves the arrangement too (the seed's `reloadData` relies on it).
     open override func willRemoveSubview(_ subview: View) {
         super.willRemoveSubview(subview)
-        guard arrangedSubviews.contains(where: { $0 === subview }) else { return }
-        arrangedSubviews.removeAll { $0 === subview }
-        customSpacings[ObjectIdentifier(subview)] = nil
-        arrangementChanged()
+        if arrangedSubviews.contains(where: { $0 === subview }) { removeArrangedSubview(subview) }
     }
 
     /// The gap after `arrangedSubview` instead of ``spacing`` (``spacingUseDefault`` to go back).

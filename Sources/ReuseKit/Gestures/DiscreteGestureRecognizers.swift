@@ -60,7 +60,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
 
     open override func touchesEnded(_ touch: Touch) {
         touchHeld(touch)
-        if state == .began || state == .changed { state = .ended } else if state == .possible { state = .failed }
+        endOrFail()
     }
 }
 

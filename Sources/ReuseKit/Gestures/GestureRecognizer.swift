@@ -169,6 +169,17 @@ open class GestureRecognizer {
     open func touchHeld(_ touch: Touch) {}
 
     open func touchesCancelled(_ touch: Touch) {
+        giveUp()
+    }
+
+    /// Stops following the gesture without it happening: a gesture under way is cancelled, one that had not
+    /// begun fails.
+    func giveUp() {
         if state == .began || state == .changed { state = .cancelled } else if state == .possible { state = .failed }
+    }
+
+    /// The finger lifted on a continuous gesture: one under way ends, one that never began fails.
+    func endOrFail() {
+        if state == .began || state == .changed { state = .ended } else if state == .possible { state = .failed }
     }
 }

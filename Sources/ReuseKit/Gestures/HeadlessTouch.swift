@@ -84,13 +84,9 @@ public final class HeadlessTouch {
         for recognizer in recognizers {
             recognizer.numberOfTouches = 0
             // A tap that waits for its next tap stays possible across touches.
-            let waiting = (recognizer as? TapGestureRecognizer)?.waitsForMoreTaps ?? false
-            if recognizer.state == .began || recognizer.state == .changed {
-                recognizer.state = .cancelled
-            } else if recognizer.state == .possible && !waiting {
-                recognizer.state = .failed
-            }
-            if !waiting { recognizer.returnToPossible() }
+            guard !((recognizer as? TapGestureRecognizer)?.waitsForMoreTaps ?? false) else { continue }
+            recognizer.giveUp()
+            recognizer.returnToPossible()
         }
     }
 
@@ -101,21 +97,22 @@ public final class HeadlessTouch {
             if let winner = recognizers.first(where: { isRecognized($0) && $0 !== recognizer }),
                 !simultaneous(winner, recognizer)
             {
-                recognizer.state = recognizer.state == .possible ? .failed : .cancelled
+                recognizer.giveUp()
                 continue
             }
             let before = recognizer.state
             event(recognizer)
             guard before == .possible, isRecognized(recognizer) else { continue }
-            for other in recognizers where other !== recognizer && other.isActive && !simultaneous(recognizer, other) {
-                other.state = other.state == .possible ? .failed : .cancelled
+            for other in recognizers where other !== recognizer && !simultaneous(recognizer, other) {
+                other.giveUp()
             }
         }
     }
 
+    /// Began, under way, or (a discrete gesture) recognized during this touch: every touch starts from
+    /// `.possible`, so `.ended` here can only be this touch's.
     private func isRecognized(_ recognizer: GestureRecognizer) -> Bool {
-        recognizer.state == .began || recognizer.state == .changed
-            || (recognizer.state == .ended && recognizer.stateHistory.contains(.ended))
+        recognizer.state == .began || recognizer.state == .changed || recognizer.state == .ended
     }
 
     private func simultaneous(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {

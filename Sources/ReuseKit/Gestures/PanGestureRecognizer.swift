@@ -55,7 +55,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
 
     open override func touchesEnded(_ touch: Touch) {
-        if state == .began || state == .changed { state = .ended } else if state == .possible { state = .failed }
+        endOrFail()
     }
 
     open override func reset() {
