@@ -267,28 +267,13 @@ extension View: LayoutItem {
 
     // MARK: Fitting
 
-    /// The size the view's constraints give it, as small as they allow (``layoutFittingCompressedSize``) or as
-    /// large (``layoutFittingExpandedSize``), or as near `targetSize` as they allow.
-    ///
-    /// - Complexity: one solve of the view's constraints.
-    public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
-        systemLayoutSizeFitting(
-            targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
-    }
-
-    /// The size the view's constraints give it with its width pulled towards `targetSize.width` at
-    /// `horizontalFittingPriority` and its height towards `targetSize.height` at `verticalFittingPriority`
-    /// (`.required` fixes that side: how a table asks a cell for its height at the table's width). Frames are
+    /// ``systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``'s solve: frames are
     /// not changed.
-    ///
-    /// - Complexity: one solve of the view's constraints.
-    public func systemLayoutSizeFitting(
-        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
-        verticalFittingPriority: LayoutPriority
+    func solvedFittingSize(
+        _ targetSize: CGSize, horizontal: LayoutPriority, vertical: LayoutPriority
     ) -> CGSize {
         updateConstraintsIfNeeded()
-        let fitting = LayoutIsland.Fitting(
-            size: targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+        let fitting = LayoutIsland.Fitting(size: targetSize, horizontal: horizontal, vertical: vertical)
         var island = LayoutIsland(root: self, fitting: fitting)
         island.solve()
         return island.rootSize

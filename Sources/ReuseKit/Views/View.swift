@@ -225,6 +225,28 @@ open class View {
     /// Asked before a recognizer attached to this view begins; the default allows it.
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
 
+    /// The size the view's constraints give it, as small as they allow (``layoutFittingCompressedSize``) or as
+    /// large (``layoutFittingExpandedSize``), or as near `targetSize` as they allow.
+    ///
+    /// - Complexity: one solve of the view's constraints.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(
+            targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// The size the view's constraints give it with its width pulled towards `targetSize.width` at
+    /// `horizontalFittingPriority` and its height towards `targetSize.height` at `verticalFittingPriority`
+    /// (`.required` fixes that side: how a table asks a cell for its height at the table's width). Frames are
+    /// not changed. Open, as in UIKit, for views that compute their size themselves.
+    ///
+    /// - Complexity: one solve of the view's constraints.
+    open func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
+        verticalFittingPriority: LayoutPriority
+    ) -> CGSize {
+        solvedFittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+    }
+
     /// Updates the view's constraints before a layout pass, when ``setNeedsUpdateConstraints()`` asked for it.
     /// Overrides change or add constraints here and call `super.updateConstraints()` last, as in UIKit.
     open func updateConstraints() {}

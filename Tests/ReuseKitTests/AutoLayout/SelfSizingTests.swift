@@ -188,3 +188,55 @@ private final class SectionsController: TableViewController {
     #expect(table.rectForHeader(inSection: 1).height == 48)
     _ = window
 }
+
+/// A screen written the way most UIKit code is: a view controller owns its table and a separate data source
+/// object, which the table holds weakly; the cells' constraints size the rows. A view that overrides
+/// `systemLayoutSizeFitting` (as UIKit lets it) answers for itself.
+private final class Notes: TableViewDataSource {
+    let texts = ["short", String(repeating: "n", count: 200)]
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { texts.count }
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "note", for: indexPath) as! NoteCell
+        cell.body.numberOfLines = 0
+        cell.body.text = texts[indexPath.row]
+        return cell
+    }
+}
+
+private final class NotesScreen: ViewController {
+    let notes = Notes()
+    let tableView = TableView(frame: .zero, style: .plain)
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.frame = view.bounds
+        tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        tableView.register(NoteCell.self, forCellReuseIdentifier: "note")
+        tableView.dataSource = notes
+        view.addSubview(tableView)
+    }
+}
+
+private final class FixedBadge: View {
+    override func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
+        verticalFittingPriority: LayoutPriority
+    ) -> CGSize {
+        CGSize(width: 24, height: 24)
+    }
+}
+
+@MainActor
+@Test func aControllerWithItsOwnDataSourceGetsConstraintSizedRows() {
+    let screen = NotesScreen()
+    let window = Window()
+    window.rootViewController = screen
+    window.makeKeyAndVisible()
+    // 200 characters at 358 points (65 a line): 4 lines of 12, with 10 above and below.
+    #expect(screen.tableView.rectForRow(at: IndexPath(row: 0, section: 0)).height == 32)
+    #expect(screen.tableView.rectForRow(at: IndexPath(row: 1, section: 0)).height == 68)
+    #expect(screen.tableView.indexPathsForVisibleRows?.first == IndexPath(row: 0, section: 0))
+    let badge: View = FixedBadge()
+    #expect(badge.systemLayoutSizeFitting(View.layoutFittingCompressedSize) == CGSize(width: 24, height: 24))
+    _ = window
+}
