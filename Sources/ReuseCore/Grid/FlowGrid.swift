@@ -1,0 +1,292 @@
+/// The geometry of a flow layout: each section's items fill lines across the view, one after another, and the lines
+/// stack along the scroll axis after the section's header and before its footer.
+///
+/// Lengths are along two axes: *main*, the axis the view scrolls on (down for a vertical flow), and *cross*, the
+/// other one. A section's items share one size until measured, so the number of items in a line and the positions
+/// across are arithmetic; lines sit in a ``TableLayout`` (lines as its rows, header and inset above, inset and
+/// footer below), so a section of 10^9 items costs a few bytes and every query is logarithmic.
+///
+/// Lines follow UIKit's flow layout:
+/// - a line holds as many items as fit between the insets with at least the interitem spacing;
+/// - the extra space of a full line goes between its items (it is justified), and the other lines of the section
+///   keep the same pitch, so the items of a short last line stand under the columns above them;
+/// - a line of one item (an item wider than half the space) is centred;
+/// - lines are `lineSpacing` apart; a line is as long as its longest measured item (``setLineLength(_:at:)``),
+///   and shorter items are centred in it.
+public struct FlowGrid: Sendable {
+    /// One section's sizes, as the flow layout or its delegate gives them.
+    public struct Section: Equatable, Sendable {
+        public var itemCount: Int
+        /// The items' length along the main axis (a vertical flow's item height), or the estimate.
+        public var itemMain: Double
+        /// The items' length across (a vertical flow's item width).
+        public var itemCross: Double
+        public var lineSpacing: Double
+        public var interitemSpacing: Double
+        /// Insets before and after the lines along the main axis, and before and after them across.
+        public var insetMainBefore: Double
+        public var insetMainAfter: Double
+        public var insetCrossBefore: Double
+        public var insetCrossAfter: Double
+        /// The header's and the footer's length along the main axis; 0 for none.
+        public var header: Double
+        public var footer: Double
+
+        public init(
+            itemCount: Int, itemMain: Double, itemCross: Double, lineSpacing: Double = 0, interitemSpacing: Double = 0,
+            insetMainBefore: Double = 0, insetMainAfter: Double = 0, insetCrossBefore: Double = 0,
+            insetCrossAfter: Double = 0, header: Double = 0, footer: Double = 0
+        ) {
+            self.itemCount = itemCount
+            self.itemMain = itemMain
+            self.itemCross = itemCross
+            self.lineSpacing = lineSpacing
+            self.interitemSpacing = interitemSpacing
+            self.insetMainBefore = insetMainBefore
+            self.insetMainAfter = insetMainAfter
+            self.insetCrossBefore = insetCrossBefore
+            self.insetCrossAfter = insetCrossAfter
+            self.header = header
+            self.footer = footer
+        }
+    }
+
+    /// A rectangle in main and cross coordinates, in points.
+    public struct Box: Equatable, Sendable {
+        public var main: Double
+        public var cross: Double
+        public var mainLength: Double
+        public var crossLength: Double
+
+        public init(main: Double, cross: Double, mainLength: Double, crossLength: Double) {
+            self.main = main
+            self.cross = cross
+            self.mainLength = mainLength
+            self.crossLength = crossLength
+        }
+    }
+
+    /// What the layout derives for a section: items per line and where the columns are.
+    struct Columns: Sendable {
+        var perLine: Int
+        var first: Double
+        var pitch: Double
+        var itemUnits: Int64
+        var spacingUnits: Int64
+    }
+
+    /// The view's length across, which the lines fill.
+    public private(set) var crossLength: Double
+    public private(set) var sections: [Section]
+    var columns: [Columns]
+    /// Lines as rows: a line's height is its length plus the spacing after it (none after a section's last line).
+    public private(set) var lines: TableLayout
+    var itemCounts: FenwickTree<Int>
+
+    /// Lays out `sections` across `crossLength` points.
+    ///
+    /// - Complexity: O(s), s the number of sections.
+    public init(sections: [Section] = [], crossLength: Double = 0) {
+        self.crossLength = max(crossLength, 0)
+        self.sections = sections
+        columns = []
+        columns.reserveCapacity(sections.count)
+        var tableSections: [TableLayout.Section] = []
+        tableSections.reserveCapacity(sections.count)
+        for section in sections {
+            let derived = Self.columns(of: section, across: self.crossLength)
+            columns.append(derived)
+            let lineCount = Self.lineCount(items: section.itemCount, perLine: derived.perLine)
+            var table = TableLayout.Section(
+                rows: lineCount, estimate: LayoutUnit.points(derived.itemUnits + derived.spacingUnits),
+                header: section.header + section.insetMainBefore, footer: section.insetMainAfter + section.footer)
+            if lineCount > 0, derived.spacingUnits > 0 {
+                table.rows.setHeight(LayoutUnit.points(derived.itemUnits), ofRow: lineCount - 1, measured: false)
+            }
+            tableSections.append(table)
+        }
+        lines = TableLayout(sections: tableSections)
+        itemCounts = FenwickTree(sections.map(\.itemCount))
+    }
+
+    static func lineCount(items: Int, perLine: Int) -> Int {
+        items <= 0 ? 0 : (items - 1) / perLine + 1
+    }
+
+    static func columns(of section: Section, across crossLength: Double) -> Columns {
+        let available = max(crossLength - section.insetCrossBefore - section.insetCrossAfter, 0)
+        let item = max(section.itemCross, 0)
+        let spacing = max(section.interitemSpacing, 0)
+        var perLine = 1
+        if item + spacing > 0 {
+            let fit = ((available + spacing) / (item + spacing)).rounded(.down)
+            perLine = fit >= 2 ? Int(min(fit, Double(Int32.max))) : 1
+        }
+        let first: Double
+        let pitch: Double
+        if perLine == 1 {
+            first = section.insetCrossBefore + max((available - item) / 2, 0)
+            pitch = 0
+        } else {
+            first = section.insetCrossBefore
+            pitch = item + (available - Double(perLine) * item) / Double(perLine - 1)
+        }
+        return Columns(
+            perLine: perLine, first: first, pitch: pitch, itemUnits: LayoutUnit.heightUnits(section.itemMain),
+            spacingUnits: LayoutUnit.heightUnits(section.lineSpacing))
+    }
+
+    // MARK: Counts
+
+    /// The number of items in all sections.
+    ///
+    /// - Complexity: O(log s).
+    public var totalItems: Int { itemCounts.total }
+
+    /// The number of items in a line of `section`.
+    public func itemsPerLine(inSection section: Int) -> Int { columns[section].perLine }
+
+    /// The item's place counted over all sections.
+    ///
+    /// - Complexity: O(log s).
+    public func globalIndex(of item: RowPosition) -> Int { itemCounts.prefixSum(item.section) + item.row }
+
+    /// The item at a place counted over all sections; nil outside `0 ..< totalItems`.
+    ///
+    /// - Complexity: O(log s).
+    public func position(ofGlobalIndex index: Int) -> RowPosition? {
+        guard index >= 0, index < totalItems else { return nil }
+        let section = itemCounts.slot(containing: index)
+        return RowPosition(section: section, row: index - itemCounts.prefixSum(section))
+    }
+
+    // MARK: Geometry
+
+    /// The length of the content along the main axis, in points.
+    public var contentLength: Double { lines.totalHeight }
+
+    /// The line holding an item, as a row of ``lines``.
+    public func line(of item: RowPosition) -> RowPosition {
+        RowPosition(section: item.section, row: item.row / columns[item.section].perLine)
+    }
+
+    /// The items of a line, in their section.
+    public func items(ofLine line: RowPosition) -> Range<Int> {
+        let perLine = columns[line.section].perLine
+        let start = line.row * perLine
+        return start..<min(start + perLine, sections[line.section].itemCount)
+    }
+
+    /// A line's length (without the spacing after it), in fixed point.
+    func lineUnits(_ line: RowPosition) -> Int64 {
+        let height = lines.rowHeightUnits(line)
+        let isLast = line.row == lines.numberOfRows(inSection: line.section) - 1
+        return isLast ? height : height - columns[line.section].spacingUnits
+    }
+
+    /// An item's box. `mainLength`, when given, is the item's own measured length, centred in its line.
+    ///
+    /// - Complexity: O(log s + log l), l the lines of its section.
+    public func box(ofItem item: RowPosition, mainLength: Double? = nil) -> Box {
+        let section = sections[item.section]
+        let columns = columns[item.section]
+        let line = RowPosition(section: item.section, row: item.row / columns.perLine)
+        let lineTop = LayoutUnit.points(lines.rowTopUnits(line))
+        let lineLength = LayoutUnit.points(lineUnits(line))
+        let length = mainLength ?? lineLength
+        let column = item.row - line.row * columns.perLine
+        return Box(
+            main: lineTop + max((lineLength - length) / 2, 0), cross: columns.first + Double(column) * columns.pitch,
+            mainLength: length, crossLength: section.itemCross)
+    }
+
+    /// The header's box of `section`: at the section's start, across the whole view.
+    public func headerBox(ofSection section: Int) -> Box {
+        Box(
+            main: LayoutUnit.points(lines.sectionTopUnits(section)), cross: 0, mainLength: sections[section].header,
+            crossLength: crossLength)
+    }
+
+    /// The footer's box of `section`: after the section's lines and inset.
+    public func footerBox(ofSection section: Int) -> Box {
+        let end = LayoutUnit.points(lines.sectionTopUnits(section + 1))
+        let footer = sections[section].footer
+        return Box(main: end - footer, cross: 0, mainLength: footer, crossLength: crossLength)
+    }
+
+    /// The start and end of `section` along the main axis (header to footer).
+    public func extent(ofSection section: Int) -> (start: Double, end: Double) {
+        (LayoutUnit.points(lines.sectionTopUnits(section)), LayoutUnit.points(lines.sectionTopUnits(section + 1)))
+    }
+
+    /// The items of the lines that meet `start ..< end` along the main axis, as a range of global indexes: lines
+    /// are the unit, so a line's items come and go together. The spacing after a line does not count as the line.
+    ///
+    /// - Complexity: O(log s + log l).
+    public func items(inMain start: Double, _ end: Double) -> ClosedRange<Int>? {
+        let lower = LayoutUnit.units(start)
+        let upper = LayoutUnit.units(end)
+        guard var range = lines.rows(inUnits: lower, upper) else { return nil }
+        // The first line may meet the range only with the spacing after it.
+        if let first = lines.position(ofGlobalIndex: range.lowerBound),
+            lines.rowTopUnits(first) + lineUnits(first) <= lower
+        {
+            guard range.lowerBound < range.upperBound else { return nil }
+            range = (range.lowerBound + 1)...range.upperBound
+        }
+        guard let first = lines.position(ofGlobalIndex: range.lowerBound),
+            let last = lines.position(ofGlobalIndex: range.upperBound)
+        else { return nil }
+        let from = globalIndex(of: RowPosition(section: first.section, row: items(ofLine: first).lowerBound))
+        let to = globalIndex(of: RowPosition(section: last.section, row: items(ofLine: last).upperBound - 1))
+        return from...to
+    }
+
+    /// The sections whose extents meet `start ..< end`; nil when none does.
+    ///
+    /// - Complexity: O(log s).
+    public func sections(inMain start: Double, _ end: Double) -> ClosedRange<Int>? {
+        guard end > start, !sections.isEmpty else { return nil }
+        let lower = LayoutUnit.units(start)
+        let upper = LayoutUnit.units(end)
+        guard let first = lines.section(atUnits: lower),
+            let last = lines.section(atUnits: min(upper, lines.totalUnits) - 1)
+        else { return nil }
+        return first <= last ? first...last : nil
+    }
+
+    /// The item whose box holds the point, if any.
+    ///
+    /// - Complexity: O(log s + log l).
+    public func item(atMain main: Double, cross: Double) -> RowPosition? {
+        guard case .row(let line)? = lines.place(atUnits: LayoutUnit.units(main)) else { return nil }
+        for index in items(ofLine: line) {
+            let item = RowPosition(section: line.section, row: index)
+            let box = box(ofItem: item)
+            if main >= box.main, main < box.main + box.mainLength, cross >= box.cross,
+                cross < box.cross + box.crossLength
+            {
+                return item
+            }
+        }
+        return nil
+    }
+
+    // MARK: Measuring
+
+    /// Gives a line its measured length (its longest item's). Returns how much the content grew, in points.
+    ///
+    /// - Complexity: O(log s + log l).
+    @discardableResult
+    public mutating func setLineLength(_ length: Double, at line: RowPosition) -> Double {
+        let isLast = line.row == lines.numberOfRows(inSection: line.section) - 1
+        let spacing = isLast ? 0 : columns[line.section].spacingUnits
+        let units = LayoutUnit.heightUnits(length) + spacing
+        return LayoutUnit.points(lines.setRowHeight(LayoutUnit.points(units), at: line))
+    }
+
+    /// Whether a line's length was measured.
+    public func isMeasured(_ line: RowPosition) -> Bool {
+        lines.sections[line.section].rows.isMeasured(line.row)
+    }
+}
