@@ -228,9 +228,6 @@ open class TableViewCell: View {
     /// `tableView(_:cellForRowAt:)` does not set for every row. The default does nothing.
     open func prepareForReuse() {}
 
-    /// Called once on a cell made from a ``Nib``, right after it is made. The default does nothing.
-    open func awakeFromNib() {}
-
     /// The height the content needs at `size.width`: 44 points for one line, more for more lines, as the
     /// labels' sizes and 11 points of margin above and below ask.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {

@@ -117,24 +117,24 @@ open class TableViewHeaderFooterView: View {
     }
 }
 
-/// Stands in for `UINib`: a template that builds a cell. A cell made from a nib gets `awakeFromNib()`
-/// once, right after it is made.
+/// Stands in for `UINib`: a template that builds a view (a table cell, a collection view cell, a supplementary
+/// view). A view made from a nib gets `awakeFromNib()` once, right after it is made.
 @MainActor
 public struct Nib {
-    private let template: @MainActor () -> TableViewCell
+    private let template: @MainActor () -> View
 
-    /// A nib whose one top-level object is the cell `template` builds.
-    public init(_ template: @escaping @MainActor () -> TableViewCell) {
+    /// A nib whose one top-level object is the view `template` builds.
+    public init<Top: View>(_ template: @escaping @MainActor () -> Top) {
         self.template = template
     }
 
-    /// Builds a cell from the template and wakes it, as loading a nib does.
-    public func instantiate() -> TableViewCell {
-        let cell = template()
-        cell.awakeFromNib()
-        return cell
+    /// Builds a view from the template and wakes it, as loading a nib does.
+    public func instantiate() -> View {
+        let view = template()
+        view.awakeFromNib()
+        return view
     }
 
-    /// Builds a cell without waking it, so the table can give it its identifier first.
-    func build() -> TableViewCell { template() }
+    /// Builds a view without waking it, so the table or collection view can give it its identifier first.
+    func build() -> View { template() }
 }

@@ -99,6 +99,21 @@ extension ScrollView {
         if let named = Thread.current.name, !named.isEmpty { name += " (\(named))" }
         fatalError(Messages.offMainThread(type: String(describing: type(of: self)), method: method, thread: name))
     }
+
+    /// A count from a data source, checked: negative counts become 0 and counts past the engine's limits become
+    /// the limit. `things` names what is counted (`rows`, `items`).
+    func checkedCount(_ value: Int, _ method: String, maximum: Int, section: Int? = nil, things: String = "rows")
+        -> Int
+    {
+        guard let replacement = ValueCheck.count(value, maximum: maximum) else { return value }
+        reportInvalid(
+            InvalidValue(
+                source: method, value: "\(value)",
+                rule: "A count is from 0 to \(maximum) (a \(things == "rows" ? "table" : "collection view") holds "
+                    + "at most \(LayoutUnit.maximumRows) \(things) in \(LayoutUnit.maximumSections) sections)",
+                replacement: "\(replacement)", context: section.map { "section \($0)" }))
+        return replacement
+    }
 }
 
 /// A mark on the main dispatch queue, to tell code running from it apart from code on other threads.
@@ -108,4 +123,5 @@ enum MainQueueMark {
         DispatchQueue.main.setSpecific(key: key, value: true)
         return key
     }()
+
 }

@@ -54,6 +54,23 @@ extension Messages {
         case .scrollToSectionOutOfBounds(let section, let sections):
             "Attempted to scroll the table view to an out-of-bounds section (\(section)) when there are only "
                 + "\(sections) sections."
+        case .invalidNib(let identifier, let expected):
+            "invalid nib registered for identifier (\(identifier)) - nib must contain exactly one top level object "
+                + "which must be a \(expected) instance"
+        case .unregisteredViewOfKind(let kind, let identifier):
+            "could not dequeue a view of kind: \(kind) with identifier \(identifier) - must register a nib or a "
+                + "class for the identifier or connect a prototype cell in a storyboard"
+        case .missingSupplementaryView(let kind, let indexPath):
+            "the layout places a supplementary view of kind \(kind) at \(indexPath), but the data source does not "
+                + "implement collectionView(_:viewForSupplementaryElementOfKind:at:) - implement it, or give the "
+                + "layout no such view (a flow layout's headerReferenceSize and footerReferenceSize of zero)"
+        case .cellNotDequeued(let method):
+            "the view returned from \(method) does not have a reuseIdentifier - cells must be retrieved by "
+                + "calling dequeueReusableCell(withReuseIdentifier:for:) or "
+                + "dequeueConfiguredReusableCell(using:for:item:)"
+        case .scrollToInvalidIndexPath(let indexPath):
+            "Attempting to scroll to an invalid index path: \(indexPath) - scroll only to an item of a section "
+                + "the data source reports, after reloadData() or the update that adds it"
         }
     }
 

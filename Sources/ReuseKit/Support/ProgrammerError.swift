@@ -1,3 +1,5 @@
+import Foundation
+
 /// Mistakes in a client's use of the table that UIKit stops on, each with UIKit's own words where UIKit has them.
 ///
 /// Their sentences are rendered with every other message ReuseKit says, in `Messages`; ``stop(_:)`` ends the process
@@ -8,11 +10,16 @@ public enum ProgrammerError: Equatable, Sendable, CustomStringConvertible {
     case nibIdentifierMismatch(nib: String, registered: String)
     case scrollToRowOutOfBounds(row: Int, rows: Int, section: Int)
     case scrollToSectionOutOfBounds(section: Int, sections: Int)
+    case invalidNib(identifier: String, expected: String)
+    case unregisteredViewOfKind(kind: String, identifier: String)
+    case missingSupplementaryView(kind: String, indexPath: IndexPath)
+    case cellNotDequeued(method: String)
+    case scrollToInvalidIndexPath(IndexPath)
 
     /// The exception UIKit would raise.
     public var exceptionName: String {
         switch self {
-        case .scrollToRowOutOfBounds, .scrollToSectionOutOfBounds: "NSRangeException"
+        case .scrollToRowOutOfBounds, .scrollToSectionOutOfBounds, .scrollToInvalidIndexPath: "NSRangeException"
         default: "NSInternalInconsistencyException"
         }
     }

@@ -142,19 +142,6 @@ extension TableView {
         return replacement
     }
 
-    /// A count from the data source, checked: negative counts become 0 and counts past the engine's limits
-    /// become the limit.
-    func checkedCount(_ value: Int, _ method: String, maximum: Int, section: Int? = nil) -> Int {
-        guard let replacement = ValueCheck.count(value, maximum: maximum) else { return value }
-        reportInvalid(
-            InvalidValue(
-                source: method, value: "\(value)",
-                rule: "A count is from 0 to \(maximum) (a table holds at most \(LayoutUnit.maximumRows) rows in "
-                    + "\(LayoutUnit.maximumSections) sections)",
-                replacement: "\(replacement)", context: section.map { "section \($0)" }))
-        return replacement
-    }
-
     /// A cell's fitting height, checked: NaN and negative heights become 0, larger ones the maximum.
     func checkedCellHeight(_ value: CGFloat, _ indexPath: IndexPath) -> CGFloat {
         checkedLength(

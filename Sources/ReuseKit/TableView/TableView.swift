@@ -503,7 +503,10 @@ open class TableView: ScrollView {
             cell.serialNumber = statistics.cellsCreated
             lifecycleObserver?(.cellCreated(cell: cell.serialNumber, fromNib: false))
         case .nib(let nib):
-            cell = nib.build()
+            guard let built = nib.build() as? TableViewCell else {
+                ProgrammerError.stop(.invalidNib(identifier: identifier, expected: "UITableViewCell"))
+            }
+            cell = built
             if let own = cell.reuseIdentifier, own != identifier {
                 ProgrammerError.stop(.nibIdentifierMismatch(nib: own, registered: identifier))
             }

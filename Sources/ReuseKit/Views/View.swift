@@ -199,6 +199,9 @@ open class View {
     /// Lays out the subviews. The default does nothing: frames from constraints are set just before it runs.
     open func layoutSubviews() {}
 
+    /// Called once on a view made from a ``Nib``, right after it is made. The default does nothing.
+    open func awakeFromNib() {}
+
     /// The recognizers attached to this view, nil when there are none.
     open var gestureRecognizers: [GestureRecognizer]? {
         get { recognizers.isEmpty ? nil : recognizers }

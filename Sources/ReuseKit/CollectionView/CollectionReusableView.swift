@@ -1,0 +1,170 @@
+import Foundation
+
+/// A view a collection view reuses: supplementary views (headers, footers) and, through
+/// ``CollectionViewCell``, cells. UIKit's `UICollectionReusableView`, headless.
+///
+/// The collection view makes one with `init(frame:)` (a registered class) or from a ``Nib`` (`awakeFromNib()`
+/// once), calls ``prepareForReuse()`` before handing it to another element, and only then, and gives it its
+/// place through ``apply(_:)``.
+///
+/// The initializer is `required` because the collection view makes views of a registered class through its
+/// type: a subclass that defines `init(frame:)` writes `required override init(frame:)` where UIKit code writes
+/// `override init(frame:)`.
+@MainActor
+open class CollectionReusableView: View {
+    /// The identifier of the queue the view returns to; nil for a view that is never reused.
+    public internal(set) var reuseIdentifier: String?
+    /// Numbers the views a collection view made, for traces (`cell#3`); 0 for a view it did not make.
+    var serialNumber = 0
+    /// The layout generation and attributes the view was last placed with (supplementary views).
+    var appliedGeneration = -1
+    var appliedAttributes: CollectionViewLayoutAttributes?
+
+    public required override init(frame: CGRect = .zero) {
+        super.init(frame: frame)
+    }
+
+    /// Called just before the view is handed to another element, and only then: reset what the last element
+    /// set. Call `super`.
+    open func prepareForReuse() {}
+
+    /// Told the view's layout attributes when the collection view places it: its frame, alpha and visibility
+    /// are already set; a subclass reads its layout's own attributes here.
+    open func apply(_ layoutAttributes: CollectionViewLayoutAttributes) {}
+
+    /// The attributes the view would like, given the layout's: the default keeps the width (the height in a
+    /// horizontal layout) and fits the other length to the view's constraints or ``View/sizeThatFits(_:)``.
+    /// A layout with estimated sizes asks this of each view it shows.
+    open func preferredLayoutAttributesFitting(
+        _ layoutAttributes: CollectionViewLayoutAttributes
+    ) -> CollectionViewLayoutAttributes {
+        let attributes = layoutAttributes.copy() as! CollectionViewLayoutAttributes
+        let width = layoutAttributes.size.width
+        frame.size.width = width
+        let height = constrainedHeight(atWidth: width) ?? sizeThatFits(CGSize(width: width, height: 0)).height
+        attributes.size = CGSize(width: width, height: height)
+        return attributes
+    }
+
+    /// The layout is about to change to another one.
+    open func willTransition(from oldLayout: CollectionViewLayout, to newLayout: CollectionViewLayout) {}
+
+    /// The layout changed.
+    open func didTransition(from oldLayout: CollectionViewLayout, to newLayout: CollectionViewLayout) {}
+}
+
+/// An item's view in a collection view: a content view, selection and highlight, reused across items.
+/// UIKit's `UICollectionViewCell`, headless.
+@MainActor
+open class CollectionViewCell: CollectionReusableView {
+    /// The view that holds the cell's content; add custom subviews here.
+    public let contentView: View
+    /// A view behind the content, sized to the cell.
+    open var backgroundView: View? {
+        didSet { replaceBackground(oldValue, with: backgroundView, below: 0) }
+    }
+    /// A view behind the content while the cell is selected or highlighted.
+    open var selectedBackgroundView: View? {
+        didSet { replaceBackground(oldValue, with: selectedBackgroundView, below: backgroundView == nil ? 0 : 1) }
+    }
+    /// Whether the cell is selected (the collection view sets it from the item's selection).
+    open var isSelected = false {
+        didSet { if isSelected != oldValue { setNeedsUpdateConfiguration() } }
+    }
+    /// Whether the cell is highlighted (a touch is down on it).
+    open var isHighlighted = false {
+        didSet { if isHighlighted != oldValue { setNeedsUpdateConfiguration() } }
+    }
+    /// What the content shows, as a value; setting it replaces the content view's configured view.
+    open var contentConfiguration: (any ContentConfiguration)? {
+        didSet { applyContentConfiguration() }
+    }
+    /// Whether the content configuration follows the cell's state; default true.
+    open var automaticallyUpdatesContentConfiguration = true
+    /// Runs when the cell's state changes, after ``updateConfiguration(using:)``.
+    open var configurationUpdateHandler: (@MainActor (CollectionViewCell, CellConfigurationState) -> Void)?
+    var configuredView: (View & ContentView)?
+    var needsConfigurationUpdate = true
+
+    public required init(frame: CGRect = .zero) {
+        contentView = View(frame: CGRect(origin: .zero, size: frame.size))
+        super.init(frame: frame)
+        addSubview(contentView)
+    }
+
+    /// The cell's state now: selected and highlighted.
+    open var configurationState: CellConfigurationState {
+        var state = CellConfigurationState()
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        return state
+    }
+
+    /// Asks for ``updateConfiguration(using:)`` before the cell is next shown or laid out.
+    open func setNeedsUpdateConfiguration() {
+        needsConfigurationUpdate = true
+        setNeedsLayout()
+    }
+
+    /// Updates the cell's configurations for `state`; call `super` when overriding.
+    open func updateConfiguration(using state: CellConfigurationState) {
+        if automaticallyUpdatesContentConfiguration, let content = contentConfiguration {
+            contentConfiguration = content.updated(for: state)
+        }
+        configurationUpdateHandler?(self, state)
+    }
+
+    /// Runs ``updateConfiguration(using:)`` if it was asked for.
+    func updateConfigurationIfNeeded() {
+        guard needsConfigurationUpdate else { return }
+        needsConfigurationUpdate = false
+        updateConfiguration(using: configurationState)
+    }
+
+    open override func prepareForReuse() {
+        super.prepareForReuse()
+        isHighlighted = false
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        updateConfigurationIfNeeded()
+        contentView.frame = bounds
+        backgroundView?.frame = bounds
+        selectedBackgroundView?.frame = bounds
+        selectedBackgroundView?.isHidden = !(isSelected || isHighlighted)
+        configuredView?.frame = contentView.bounds
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        if let configuredView {
+            return CGSize(width: size.width, height: configuredView.sizeThatFits(size).height)
+        }
+        return super.sizeThatFits(size)
+    }
+
+    private func applyContentConfiguration() {
+        guard let configuration = contentConfiguration else {
+            configuredView?.removeFromSuperview()
+            configuredView = nil
+            return
+        }
+        if let view = configuredView, view.supports(configuration) {
+            view.configuration = configuration
+        } else {
+            configuredView?.removeFromSuperview()
+            let view = configuration.makeContentView()
+            contentView.addSubview(view)
+            configuredView = view
+        }
+        setNeedsLayout()
+    }
+
+    private func replaceBackground(_ old: View?, with new: View?, below index: Int) {
+        if old !== new { old?.removeFromSuperview() }
+        guard let new else { return }
+        new.removeFromSuperview()
+        insertSubview(new, at: index)
+        new.frame = bounds
+    }
+}

@@ -1,0 +1,361 @@
+import Foundation
+import ReuseCore
+
+extension CollectionView {
+    /// The number of sections, as last loaded.
+    public var numberOfSections: Int {
+        loadIfNeeded()
+        return itemCounts.count
+    }
+
+    /// The number of items in `section`, as last loaded; 0 for a section that does not exist.
+    public func numberOfItems(inSection section: Int) -> Int {
+        loadIfNeeded()
+        return itemCounts.indices.contains(section) ? itemCounts[section] : 0
+    }
+
+    func setNeedsReload() {
+        guard hasLoadedData else { return }
+        hasLoadedData = false
+        setNeedsLayout()
+    }
+
+    func loadIfNeeded() {
+        if !hasLoadedData { loadModel() }
+    }
+
+    /// Whether the layout scrolls sideways (a horizontal flow layout).
+    var scrollsHorizontally: Bool {
+        (collectionViewLayout as? CollectionViewFlowLayout)?.scrollDirection == .horizontal
+    }
+
+    /// The content offset along the scroll axis.
+    var mainOffset: Double { Double(scrollsHorizontally ? contentOffset.x : contentOffset.y) }
+
+    // MARK: Loading
+
+    func loadModel() {
+        endDisplayingEverything()
+        pool.invalidateAll()
+        supplementaryPool.invalidateAll()
+        policy.reset()
+        hasLoadedData = true
+        itemCounts = loadCounts()
+        itemTotals = FenwickTree(itemCounts)
+        let context = type(of: collectionViewLayout).invalidationContextClass.init()
+        context.invalidateEverything = true
+        context.invalidateDataSourceCounts = true
+        collectionViewLayout.invalidateLayout(with: context)
+        pass.contentPlaced(at: mainOffset)
+    }
+
+    /// The data source's counts, checked: at most ``LayoutUnit/maximumSections`` sections and
+    /// ``LayoutUnit/maximumRows`` items in all.
+    func loadCounts() -> [Int] {
+        guard let dataSource else { return [] }
+        let sectionCount = checkedCount(
+            dataSource.numberOfSections(in: self), "numberOfSections(in:)", maximum: LayoutUnit.maximumSections,
+            things: "items")
+        var counts: [Int] = []
+        counts.reserveCapacity(sectionCount)
+        var left = LayoutUnit.maximumRows
+        for section in 0..<sectionCount {
+            let items = checkedCount(
+                dataSource.collectionView(self, numberOfItemsInSection: section),
+                "collectionView(_:numberOfItemsInSection:)", maximum: left, section: section, things: "items")
+            left -= items
+            counts.append(items)
+        }
+        return counts
+    }
+
+    // MARK: Global item order
+
+    /// The number of items in all sections.
+    var totalItems: Int { itemTotals.total }
+
+    func globalIndex(of indexPath: IndexPath) -> Int? {
+        let section = indexPath.section
+        let item = indexPath.count > 1 ? indexPath.item : -1
+        guard section >= 0, section < itemCounts.count, item >= 0, item < itemCounts[section] else { return nil }
+        return itemTotals.prefixSum(section) + item
+    }
+
+    func indexPath(ofGlobal index: Int) -> IndexPath? {
+        guard index >= 0, index < totalItems else { return nil }
+        let section = itemTotals.slot(containing: index)
+        return IndexPath(item: index - itemTotals.prefixSum(section), section: section)
+    }
+
+    // MARK: Invalidation
+
+    /// The layout was invalidated: the views on screen take their attributes again, and the offset moves by the
+    /// context's adjustment.
+    func layoutDidInvalidate(_ context: CollectionViewLayoutInvalidationContext) {
+        layoutGeneration &+= 1
+        let adjustment = context.contentOffsetAdjustment
+        if adjustment.y != 0, !isScrollAnimating {
+            shiftContent(by: adjustment.y)
+            pass.contentShifted(by: scrollsHorizontally ? 0 : Double(adjustment.y))
+        }
+        if adjustment.x != 0 {
+            placeContent(at: CGPoint(x: contentOffset.x + adjustment.x, y: contentOffset.y), animated: false)
+        }
+        setNeedsLayout()
+    }
+
+    /// Whether a position along the scroll axis lies above the first item that was visible when the pass began
+    /// (outside a pass, above the content offset): what changes size there moves the offset with it.
+    func isAboveAnchor(mainPosition: Double) -> Bool {
+        mainPosition < (anchorMain ?? mainOffset)
+    }
+
+    func updateContentSize() {
+        let size = collectionViewLayout.collectionViewContentSize
+        if size != contentSize { contentSize = size }
+    }
+
+    // MARK: The layout pass
+
+    func layoutPass() {
+        guard !isInLayoutPass else { return }
+        for attempt in 0..<2 {
+            if attempt > 0 { loadModel() }
+            isInLayoutPass = true
+            onePass()
+            isInLayoutPass = false
+            guard reloadRequestedDuringPass else { return }
+            reloadRequestedDuringPass = false
+        }
+        setNeedsReload()
+    }
+
+    private func onePass() {
+        loadIfNeeded()
+        let layout = collectionViewLayout
+        let bounds = self.bounds
+        if bounds != lastLayoutBounds, layout.shouldInvalidateLayout(forBoundsChange: bounds) {
+            layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: bounds))
+        }
+        layout.prepareIfNeeded()
+        updateContentSize()
+        anchorMain = visibleItems.first.flatMap { cellsByItem[$0] }.map {
+            Double(scrollsHorizontally ? $0.frame.minX : $0.frame.minY)
+        }
+        let before = envelope(visibleItems)
+        collectVisibleItems(in: self.bounds)
+        let direction = pass.begin(offset: mainOffset, target: envelope(nextItems))
+        updatePrefetching(before: before, after: envelope(nextItems), direction: direction)
+        applyVisibleItems(direction: direction)
+        // Measured cells may change the lines: settle until the visible items stop changing.
+        var steps = 0
+        while layout.needsPrepare || appliedGeneration != layoutGeneration, steps < LayoutPassState.maximumSettleSteps {
+            steps += 1
+            layout.prepareIfNeeded()
+            updateContentSize()
+            let generation = layoutGeneration
+            collectVisibleItems(in: self.bounds)
+            applyVisibleItems(direction: direction)
+            refreshVisibleAttributes()
+            if generation == layoutGeneration { break }
+        }
+        if appliedGeneration != layoutGeneration { refreshVisibleAttributes() }
+        updateSupplementaries()
+        backgroundView?.frame = self.bounds
+        pass.end(offset: mainOffset, time: time)
+        anchorMain = nil
+        lastLayoutBounds = self.bounds
+        passAttributes.removeAll(keepingCapacity: true)
+        passSupplementaryAttributes.removeAll(keepingCapacity: true)
+        let alive = cellsByItem.count + pool.count
+        statistics.mostCellsAlive = max(statistics.mostCellsAlive, alive)
+    }
+
+    func envelope(_ items: [Int]) -> ClosedRange<Int>? {
+        guard let first = items.first, let last = items.last else { return nil }
+        return first...last
+    }
+
+    /// Fills ``nextItems`` with the items whose frames meet `rect`, ascending.
+    private func collectVisibleItems(in rect: CGRect) {
+        nextItems.removeAll(keepingCapacity: true)
+        let layout = collectionViewLayout
+        if layout.answersVisibilityQueries {
+            if let range = layout.visibleItemRange(in: rect) { nextItems.append(contentsOf: range) }
+            return
+        }
+        passAttributes.removeAll(keepingCapacity: true)
+        passSupplementaryAttributes.removeAll(keepingCapacity: true)
+        for attributes in layout.layoutAttributesForElements(in: rect) ?? [] where !attributes.isHidden {
+            guard attributes.frame.intersects(rect) else { continue }
+            switch attributes.representedElementCategory {
+            case .cell:
+                if let index = globalIndex(of: attributes.indexPath) {
+                    passAttributes[index] = attributes
+                    nextItems.append(index)
+                }
+            case .supplementaryView, .decorationView:
+                let key = SupplementaryKey(
+                    kind: attributes.representedElementKind ?? "", indexPath: attributes.indexPath)
+                passSupplementaryAttributes[key] = attributes
+            }
+        }
+        nextItems.sort()
+    }
+
+    /// Ends the items that left, then fills the items that entered, nearest first in the direction of motion.
+    private func applyVisibleItems(direction: Int) {
+        var old = 0
+        var new = 0
+        // Leaving: in ``visibleItems`` and not in ``nextItems`` (both ascending).
+        while old < visibleItems.count {
+            if new < nextItems.count, nextItems[new] < visibleItems[old] {
+                new += 1
+            } else if new < nextItems.count, nextItems[new] == visibleItems[old] {
+                old += 1
+                new += 1
+            } else {
+                endDisplaying(item: visibleItems[old])
+                old += 1
+            }
+        }
+        swap(&visibleItems, &nextItems)
+        if direction < 0 {
+            for item in visibleItems.reversed() where cellsByItem[item] == nil { fill(item: item) }
+        } else {
+            for item in visibleItems where cellsByItem[item] == nil { fill(item: item) }
+        }
+    }
+
+    private func updatePrefetching(before: ClosedRange<Int>?, after: ClosedRange<Int>?, direction: Int) {
+        guard isPrefetchingEnabled, let prefetcher = prefetchDataSource else { return }
+        var input = PrefetchInput(
+            visibleBefore: before, visibleAfter: after, direction: direction, rowCount: totalItems)
+        if !(policy is SeedObservedPrefetcher) {
+            input.time = time
+            input.isTracking = isTracking
+            input.latency = dataLatency.summary
+            if let after {
+                let extent = Double(scrollsHorizontally ? bounds.width : bounds.height)
+                let first = cellsByItem[after.lowerBound]?.frame
+                let itemLength = first.map { Double(scrollsHorizontally ? $0.width : $0.height) } ?? extent
+                let perLine = max(Double(after.count) / max(extent / max(itemLength, 1), 1), 1)
+                input.rowsPerScreen = Double(after.count)
+                if direction != 0 {
+                    let elapsed = max(time - pass.lastTime, frameInterval)
+                    input.velocity = (mainOffset - pass.lastOffset) / elapsed / max(itemLength, 1) * perLine
+                }
+            }
+        }
+        let actions = policy.update(input)
+        if !actions.prefetch.isEmpty {
+            statistics.rowsPrefetched += actions.prefetch.count
+            let paths = actions.prefetch.compactMap(indexPath(ofGlobal:))
+            lifecycleObserver?(.prefetchItems(paths))
+            prefetcher.collectionView(self, prefetchItemsAt: paths)
+        }
+        if !actions.cancel.isEmpty {
+            statistics.rowsCancelled += actions.cancel.count
+            let paths = actions.cancel.compactMap(indexPath(ofGlobal:))
+            lifecycleObserver?(.cancelPrefetchingItems(paths))
+            prefetcher.collectionView(self, cancelPrefetchingForItemsAt: paths)
+        }
+    }
+
+    // MARK: Cells
+
+    /// Shows an item: the cell that still shows it, or `cellForItemAt`; places it; then `willDisplay`.
+    private func fill(item: Int) {
+        guard let indexPath = indexPath(ofGlobal: item), let dataSource else { return }
+        let position = RowPosition(indexPath)
+        let cell: CollectionViewCell
+        var redisplayed = false
+        if let identifier = pool.retainedIdentifier(for: position),
+            let retained = pool.takeRetained(for: position, identifier: identifier)
+        {
+            statistics.cellsRedisplayed += 1
+            cell = retained
+            redisplayed = true
+        } else {
+            configuringIndexPath = indexPath
+            lifecycleObserver?(.cellForItem(indexPath))
+            cell = dataSource.collectionView(self, cellForItemAt: indexPath)
+            configuringIndexPath = nil
+            if cell.reuseIdentifier == nil {
+                ProgrammerError.stop(.cellNotDequeued(method: "collectionView(_:cellForItemAt:)"))
+            }
+        }
+        cellsByItem[item] = cell
+        place(cell, item: item, indexPath: indexPath, measuring: !redisplayed)
+        cell.isSelected = !selectedItems.isEmpty && selectedItems.contains(indexPath)
+        cell.updateConfigurationIfNeeded()
+        addSubview(cell)
+        lifecycleObserver?(.willDisplay(indexPath, cell: cell.serialNumber, redisplayed: redisplayed))
+        collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+    }
+
+    /// Gives a cell its item's attributes; a layout with estimated sizes is told the cell's preferred ones.
+    private func place(_ cell: CollectionViewCell, item: Int, indexPath: IndexPath, measuring: Bool) {
+        let layout = collectionViewLayout
+        guard let attributes = passAttributes[item] ?? layout.layoutAttributesForItem(at: indexPath) else { return }
+        apply(attributes, to: cell)
+        guard measuring, layout.asksPreferredAttributes else { return }
+        let preferred = cell.preferredLayoutAttributesFitting(attributes)
+        guard layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)
+        else { return }
+        layout.invalidateLayout(
+            with: layout.invalidationContext(
+                forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes))
+        if let updated = layout.layoutAttributesForItem(at: indexPath) { apply(updated, to: cell) }
+    }
+
+    func apply(_ attributes: CollectionViewLayoutAttributes, to view: CollectionReusableView) {
+        view.frame = attributes.frame
+        view.alpha = attributes.alpha
+        view.isHidden = attributes.isHidden
+        view.layoutIfNeeded()
+        view.apply(attributes)
+    }
+
+    /// Gives every view on screen its attributes again, after an invalidation.
+    private func refreshVisibleAttributes() {
+        appliedGeneration = layoutGeneration
+        let layout = collectionViewLayout
+        for item in visibleItems {
+            guard let cell = cellsByItem[item], let indexPath = indexPath(ofGlobal: item),
+                let attributes = passAttributes[item] ?? layout.layoutAttributesForItem(at: indexPath)
+            else { continue }
+            if attributes.frame != cell.frame { apply(attributes, to: cell) }
+        }
+    }
+
+    private func endDisplaying(item: Int) {
+        guard let cell = cellsByItem.removeValue(forKey: item) else { return }
+        let indexPath = indexPath(ofGlobal: item) ?? IndexPath(item: item, section: 0)
+        retire(cell, from: indexPath, valid: true)
+    }
+
+    /// Ends a cell's display of an item (`didEndDisplaying`) and puts it in its queue remembering the item.
+    func retire(_ cell: CollectionViewCell, from indexPath: IndexPath, valid: Bool) {
+        lifecycleObserver?(.didEndDisplaying(indexPath, cell: cell.serialNumber))
+        collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
+        cell.removeFromSuperview()
+        if let identifier = cell.reuseIdentifier {
+            pool.enqueue(cell, identifier: identifier, key: RowPosition(indexPath), valid: valid)
+        }
+    }
+
+    /// Ends the display of every item and supplementary view, in order, as a reload does.
+    func endDisplayingEverything() {
+        for item in visibleItems { endDisplaying(item: item) }
+        for item in cellsByItem.keys.sorted() { endDisplaying(item: item) }
+        visibleItems.removeAll(keepingCapacity: true)
+        pass.clear()
+        for key in visibleSupplementaries.keys.sorted() { endDisplayingSupplementary(key) }
+        for (key, view) in visibleDecorations {
+            view.removeFromSuperview()
+            decorationPool[key.kind, default: []].append(view)
+        }
+        visibleDecorations.removeAll()
+    }
+}

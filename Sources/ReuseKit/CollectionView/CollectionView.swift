@@ -1,0 +1,371 @@
+import Foundation
+import ReuseCore
+
+/// A grid, a list or any layout of items in sections that keeps only the visible items' cells, reusing them as
+/// items scroll by: UIKit's `UICollectionView`, headless.
+///
+/// Its lifecycle is the table's (<doc:TheCellLifecycle>): a layout pass runs on ``layoutIfNeeded()``, after
+/// ``reloadData()`` and once per frame of ``advance(by:)``. In each pass the prefetch window moves, items whose
+/// frames left the visible rect get `didEndDisplaying` and their cells join the reuse queue, and items that entered
+/// are filled nearest first in the direction of motion: a cell that still shows its item comes back without
+/// `cellForItemAt`, and a queued cell handed to another item gets `prepareForReuse()` first, and only then.
+/// Supplementary views (headers, footers) follow the same rules.
+///
+/// Where the items go is the ``collectionViewLayout``'s business: ``CollectionViewFlowLayout`` for grids and
+/// lists, or a client's own ``CollectionViewLayout`` subclass.
+@MainActor
+open class CollectionView: ScrollView {
+    /// The layout; setting it installs the new one and lays the items out again.
+    open var collectionViewLayout: CollectionViewLayout {
+        didSet {
+            guard collectionViewLayout !== oldValue else { return }
+            oldValue.collectionView = nil
+            install(collectionViewLayout)
+        }
+    }
+
+    open weak var dataSource: (any CollectionViewDataSource)? {
+        didSet { setNeedsReload() }
+    }
+
+    open weak var prefetchDataSource: (any CollectionViewDataSourcePrefetching)?
+
+    /// Whether ``prefetchDataSource`` is told about items ahead of time.
+    open var isPrefetchingEnabled = true
+
+    /// The delegate as a collection view delegate (``delegate`` holds it; this is the same object, typed).
+    public private(set) weak var collectionDelegate: (any CollectionViewDelegate)?
+
+    open override weak var delegate: (any ScrollViewDelegate)? {
+        didSet {
+            collectionDelegate = delegate as? any CollectionViewDelegate
+            if hasLoadedData { collectionViewLayout.invalidateLayout() }
+        }
+    }
+
+    /// A view behind the items, sized to the collection view.
+    open var backgroundView: View? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let backgroundView { backgroundView.frame = bounds }
+        }
+    }
+
+    open var allowsSelection = true
+    open var allowsMultipleSelection = false
+
+    /// How many cells each reuse queue keeps back for their own items before handing them to others (default 2,
+    /// as a table's).
+    public var reuseRetention: Int {
+        get { pool.retention }
+        set {
+            pool.retention = max(newValue, 0)
+            supplementaryPool.retention = max(newValue, 0)
+        }
+    }
+
+    /// The prefetch policy, in items: `.seedObserved` (the default: the window of 10 the seed logged for rows),
+    /// `.overscan(n)`, `.screenfuls(leading:trailing:)`, `.distance(n)` or `.adaptive`. Setting it forgets what the
+    /// previous policy announced, without cancelling it.
+    public var prefetchPolicy: any PrefetchPolicy {
+        get { policy }
+        set {
+            policy = newValue
+            policy.reset()
+        }
+    }
+    var policy: any PrefetchPolicy = SeedObservedPrefetcher()
+
+    /// What the data source reported of its latency, given to the prefetch policy.
+    public private(set) var dataLatency = LatencyEstimator()
+
+    /// Reports how long the data for a prefetched item took to arrive, in seconds; `.adaptive` sizes its window
+    /// from these.
+    ///
+    /// - Complexity: O(k log k) for the k = 64 latest samples kept.
+    public func reportDataLatency(_ seconds: TimeInterval) {
+        dataLatency.record(seconds)
+    }
+
+    /// Counts of the reuse machinery since the collection view was made (items count as rows).
+    public internal(set) var statistics = ReuseStatistics()
+
+    /// Told every step of the cell lifecycle as it happens (beyond UIKit): traces and tests read the collection
+    /// view's behaviour here.
+    public var lifecycleObserver: (@MainActor (CollectionLifecycleEvent) -> Void)?
+
+    // MARK: State
+
+    enum ViewSource {
+        case type(CollectionReusableView.Type)
+        case nib(Nib)
+    }
+
+    /// Registrations, few per collection view: searched by comparing keys (`kind` + identifier).
+    var viewSources: [(key: String, source: ViewSource)] = []
+    @exclusivity(unchecked) var pool = ReusePool<CollectionViewCell, RowPosition>(retention: 2)
+    @exclusivity(unchecked) var supplementaryPool = ReusePool<CollectionReusableView, SupplementaryKey>(retention: 2)
+    var decorationPool: [String: [CollectionReusableView]] = [:]
+
+    @exclusivity(unchecked) var hasLoadedData = false
+    /// Items per section, as last loaded, and their running totals.
+    @exclusivity(unchecked) var itemCounts: [Int] = []
+    @exclusivity(unchecked) var itemTotals = FenwickTree<Int>([])
+    @exclusivity(unchecked) var pass = LayoutPassState()
+    /// The visible items (global indexes, ascending) and their cells.
+    @exclusivity(unchecked) var visibleItems: [Int] = []
+    @exclusivity(unchecked) var cellsByItem: [Int: CollectionViewCell] = [:]
+    /// The next pass's visible items, kept to reuse its storage.
+    @exclusivity(unchecked) var nextItems: [Int] = []
+    @exclusivity(unchecked) var visibleSupplementaries: [SupplementaryKey: CollectionReusableView] = [:]
+    @exclusivity(unchecked) var nextSupplementaries: [SupplementaryKey] = []
+    var visibleDecorations: [SupplementaryKey: CollectionReusableView] = [:]
+    /// The attributes the layout gave for the elements of the visible rect, in a pass of a layout that does not
+    /// answer the engine's queries itself.
+    var passAttributes: [Int: CollectionViewLayoutAttributes] = [:]
+    var passSupplementaryAttributes: [SupplementaryKey: CollectionViewLayoutAttributes] = [:]
+    @exclusivity(unchecked) var isInLayoutPass = false
+    @exclusivity(unchecked) var reloadRequestedDuringPass = false
+    /// Counts invalidations: the views on screen take their attributes again when it changed.
+    @exclusivity(unchecked) var layoutGeneration = 0
+    @exclusivity(unchecked) var appliedGeneration = -1
+    /// The bounds of the last layout pass, for ``CollectionViewLayout/shouldInvalidateLayout(forBoundsChange:)``.
+    public internal(set) var lastLayoutBounds: CGRect = .zero
+    /// Where the first visible item started along the scroll axis when the pass began: items measured above it
+    /// move the content offset with them.
+    @exclusivity(unchecked) var anchorMain: Double?
+    /// The index path whose `cellForItemAt` is running.
+    var configuringIndexPath: IndexPath?
+    var selectedItems: Set<IndexPath> = []
+    var highlightedItem: IndexPath?
+    /// The animated scroll to an item under way, re-aimed each frame as sizes become known.
+    var scrollTarget: (indexPath: IndexPath, position: ScrollPosition)?
+
+    /// Creates a collection view laid out by `layout`.
+    public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout) {
+        collectionViewLayout = layout
+        super.init(frame: frame)
+        install(layout)
+    }
+
+    private func install(_ layout: CollectionViewLayout) {
+        if let previous = layout.collectionView, previous !== self {
+            previous.collectionViewLayout = CollectionViewFlowLayout()
+        }
+        layout.collectionView = self
+        layout.invalidateLayout()
+        setNeedsReload()
+    }
+
+    /// Installs `layout`; the change is not animated.
+    open func setCollectionViewLayout(_ layout: CollectionViewLayout, animated: Bool) {
+        collectionViewLayout = layout
+    }
+
+    /// Installs `layout` and calls `completion` once the items are laid out by it.
+    open func setCollectionViewLayout(
+        _ layout: CollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil
+    ) {
+        collectionViewLayout = layout
+        layoutIfNeeded()
+        completion?(true)
+    }
+
+    // MARK: Overridable entry points
+
+    /// Reloads every section and item: visible items end displaying, their cells wait in the queue no longer
+    /// valid for their items, the layout is invalidated, and a layout pass fills the screen again.
+    ///
+    /// - Complexity: O(s + v) for s sections and v visible items, with the flow layout at any item count.
+    open func reloadData() {
+        checkThread("reloadData()")
+        if isInLayoutPass {
+            reloadRequestedDuringPass = true
+            return
+        }
+        loadModel()
+        layoutPass()
+    }
+
+    /// Runs the layout pass.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutPass()
+    }
+
+    open override func runFrame(_ interval: TimeInterval) {
+        reaimScroll()
+        super.runFrame(interval)
+        if !isScrollAnimating { scrollTarget = nil }
+    }
+
+    /// Scrolls so the item sits at `scrollPosition`: its top at the top (`.top`), its middle in the middle,
+    /// its bottom at the bottom, and the same sideways; with no position on an axis, as little as makes it fully
+    /// visible. The position is exact even for items never measured: the collection view lays out on the way and
+    /// aims again until the item is where it was asked to be. Animated, the scroll takes 0.3 s of virtual time.
+    ///
+    /// Stops with UIKit's message for an item outside the collection view.
+    ///
+    /// - Complexity: O(log n) per aim with the flow layout, a few aims.
+    open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        checkThread("scrollToItem(at:at:animated:)")
+        performScroll(to: indexPath, at: scrollPosition, animated: animated)
+    }
+
+    /// Selects an item without telling the delegate, deselecting the others unless ``allowsMultipleSelection``;
+    /// nil clears the selection. Then scrolls to the item unless the position is empty. Selection belongs to the
+    /// item: a cell reused for another item shows that item's state.
+    open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        performSelect(at: indexPath, scrollPosition: scrollPosition)
+    }
+
+    /// Deselects an item without telling the delegate.
+    open func deselectItem(at indexPath: IndexPath, animated: Bool) {
+        performDeselect(at: indexPath)
+    }
+
+    /// A tap on an item, headless (beyond UIKit): highlight, then selection, with the delegate's callbacks in
+    /// UIKit's order.
+    open func tapItem(at indexPath: IndexPath) {
+        performTap(at: indexPath)
+    }
+
+    open override func beginDragging() {
+        scrollTarget = nil
+        super.beginDragging()
+    }
+
+    // MARK: Registration
+
+    static func sourceKey(kind: String, identifier: String) -> String { kind + "\u{1F}" + identifier }
+    static let cellKind = "UICollectionElementKindCell"
+
+    func viewSource(_ key: String) -> ViewSource? {
+        for entry in viewSources where entry.key == key { return entry.source }
+        return nil
+    }
+
+    func setViewSource(_ source: ViewSource?, for key: String, method: String, identifier: String) {
+        guard !identifier.isEmpty else { ProgrammerError.stop(.emptyReuseIdentifier(method)) }
+        viewSources.removeAll { $0.key == key }
+        if let source { viewSources.append((key, source)) }
+    }
+
+    /// Registers a class whose cells the queue for `identifier` makes with `init(frame:)`; nil removes it.
+    open func register(_ cellClass: CollectionViewCell.Type?, forCellWithReuseIdentifier identifier: String) {
+        setViewSource(
+            cellClass.map { .type($0) }, for: Self.sourceKey(kind: Self.cellKind, identifier: identifier),
+            method: "register(_:forCellWithReuseIdentifier:)", identifier: identifier)
+    }
+
+    /// Registers a nib whose cells the queue for `identifier` makes; each gets `awakeFromNib()` once. A nil nib
+    /// removes the registration.
+    open func register(_ nib: Nib?, forCellWithReuseIdentifier identifier: String) {
+        setViewSource(
+            nib.map { .nib($0) }, for: Self.sourceKey(kind: Self.cellKind, identifier: identifier),
+            method: "register(_:forCellWithReuseIdentifier:)", identifier: identifier)
+    }
+
+    /// Registers a class for supplementary views of `elementKind` (a header, a footer); nil removes it.
+    open func register(
+        _ viewClass: CollectionReusableView.Type?, forSupplementaryViewOfKind elementKind: String,
+        withReuseIdentifier identifier: String
+    ) {
+        setViewSource(
+            viewClass.map { .type($0) }, for: Self.sourceKey(kind: elementKind, identifier: identifier),
+            method: "register(_:forSupplementaryViewOfKind:withReuseIdentifier:)", identifier: identifier)
+    }
+
+    /// Registers a nib for supplementary views of `elementKind`; nil removes it.
+    open func register(
+        _ nib: Nib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String
+    ) {
+        setViewSource(
+            nib.map { .nib($0) }, for: Self.sourceKey(kind: kind, identifier: identifier),
+            method: "register(_:forSupplementaryViewOfKind:withReuseIdentifier:)", identifier: identifier)
+    }
+
+    // MARK: Dequeue
+
+    /// A cell for `indexPath` from the queue for `identifier`: one that last showed this item; else the oldest
+    /// waiting cell while more than ``reuseRetention`` wait; else a new one. A reused cell gets
+    /// `prepareForReuse()` just before it is returned. Stops with UIKit's message when nothing is registered.
+    ///
+    /// - Complexity: O(q), q the cells waiting in that queue.
+    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
+        -> CollectionViewCell
+    {
+        let key = Self.sourceKey(kind: Self.cellKind, identifier: identifier)
+        guard let source = viewSource(key) else {
+            ProgrammerError.stop(.unregisteredViewOfKind(kind: Self.cellKind, identifier: identifier))
+        }
+        if let cell = pool.dequeue(identifier: identifier, for: RowPosition(indexPath)) {
+            reuse(cell)
+            return cell
+        }
+        guard let cell = makeView(source, identifier: identifier) as? CollectionViewCell else {
+            ProgrammerError.stop(.invalidNib(identifier: identifier, expected: "UICollectionViewCell"))
+        }
+        return cell
+    }
+
+    /// A supplementary view of `elementKind` for `indexPath`, from its queue or new, as cells are dequeued.
+    ///
+    /// - Complexity: O(q), q the views waiting in that queue.
+    open func dequeueReusableSupplementaryView(
+        ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+    ) -> CollectionReusableView {
+        let key = Self.sourceKey(kind: elementKind, identifier: identifier)
+        guard let source = viewSource(key) else {
+            ProgrammerError.stop(.unregisteredViewOfKind(kind: elementKind, identifier: identifier))
+        }
+        if let view = supplementaryPool.dequeue(
+            identifier: key, for: SupplementaryKey(kind: elementKind, indexPath: indexPath))
+        {
+            reuse(view)
+            return view
+        }
+        return makeView(source, identifier: identifier)
+    }
+
+    func reuse(_ view: CollectionReusableView) {
+        statistics.cellsReused += 1
+        lifecycleObserver?(.prepareForReuse(cell: view.serialNumber))
+        view.cancelImageLoadsInTree()
+        view.prepareForReuse()
+    }
+
+    func makeView(_ source: ViewSource, identifier: String) -> CollectionReusableView {
+        statistics.cellsCreated += 1
+        let view: CollectionReusableView
+        switch source {
+        case .type(let type):
+            view = type.init(frame: .zero)
+            view.reuseIdentifier = identifier
+            view.serialNumber = statistics.cellsCreated
+            lifecycleObserver?(.cellCreated(cell: view.serialNumber, fromNib: false))
+        case .nib(let nib):
+            guard let built = nib.build() as? CollectionReusableView else {
+                ProgrammerError.stop(.invalidNib(identifier: identifier, expected: "UICollectionReusableView"))
+            }
+            view = built
+            if let own = view.reuseIdentifier, own != identifier {
+                ProgrammerError.stop(.nibIdentifierMismatch(nib: own, registered: identifier))
+            }
+            view.reuseIdentifier = identifier
+            view.serialNumber = statistics.cellsCreated
+            lifecycleObserver?(.cellCreated(cell: view.serialNumber, fromNib: true))
+            view.awakeFromNib()
+        }
+        return view
+    }
+}
+
+extension RowPosition {
+    /// The item an index path names.
+    init(_ indexPath: IndexPath) {
+        self.init(section: indexPath.section, row: indexPath.count > 1 ? indexPath.item : 0)
+    }
+
+    var itemIndexPath: IndexPath { IndexPath(item: row, section: section) }
+}

@@ -1,0 +1,158 @@
+import Foundation
+
+/// Where a collection view's elements go: UIKit's `UICollectionViewLayout`, for layouts of a client's own.
+///
+/// A subclass computes what it needs in ``prepare()`` and answers ``collectionViewContentSize``,
+/// ``layoutAttributesForElements(in:)`` and ``layoutAttributesForItem(at:)`` (and the supplementary and decoration
+/// equivalents). The collection view calls `prepare()` before its first layout pass and after every
+/// invalidation, then asks for the elements in the visible rect on every pass: cells come and go as their
+/// attributes meet the visible rect, and their views are reused as a table's are.
+///
+/// The built-in ``CollectionViewFlowLayout`` answers the collection view's queries from arithmetic on its
+/// ``ReuseCore/FlowGrid`` and computes attributes only for elements near the visible rect, so it costs the same for
+/// 100 items as for 10^9. A subclass of it that overrides a query gets the queries through its override.
+@MainActor
+open class CollectionViewLayout {
+    /// The collection view the layout lays out, while it is installed.
+    public internal(set) weak var collectionView: CollectionView?
+    /// Decoration views by kind, made by the collection view for the decorations the layout places.
+    var decorationClasses: [String: CollectionReusableView.Type] = [:]
+    /// Whether ``prepare()`` must run before the next query.
+    var needsPrepare = true
+
+    public init() {}
+
+    /// The class of the attributes the layout makes; a layout with attributes of its own overrides it.
+    open class var layoutAttributesClass: CollectionViewLayoutAttributes.Type { CollectionViewLayoutAttributes.self }
+
+    /// The class of the invalidation contexts the layout makes.
+    open class var invalidationContextClass: CollectionViewLayoutInvalidationContext.Type {
+        CollectionViewLayoutInvalidationContext.self
+    }
+
+    /// Computes what the layout needs: called before the first query and after each invalidation.
+    open func prepare() {}
+
+    /// The size of all the content.
+    open var collectionViewContentSize: CGSize { .zero }
+
+    /// The attributes of every element whose frame meets `rect`.
+    open func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? { nil }
+
+    /// The attributes of the item at `indexPath`.
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? { nil }
+
+    /// The attributes of the supplementary view of `elementKind` at `indexPath`.
+    open func layoutAttributesForSupplementaryView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> CollectionViewLayoutAttributes? { nil }
+
+    /// The attributes of the decoration of `elementKind` at `indexPath`.
+    open func layoutAttributesForDecorationView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> CollectionViewLayoutAttributes? { nil }
+
+    /// Whether a change of the visible bounds (a scroll, a resize) invalidates the layout. The default answers
+    /// true when the size changes.
+    open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        guard let collectionView else { return false }
+        return newBounds.size != collectionView.bounds.size
+    }
+
+    /// The context of an invalidation for a bounds change.
+    open func invalidationContext(forBoundsChange newBounds: CGRect) -> CollectionViewLayoutInvalidationContext {
+        Self.invalidationContextClass.init()
+    }
+
+    /// Whether a view's preferred attributes (a self-sizing cell's size) invalidate the layout.
+    open func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
+    ) -> Bool { false }
+
+    /// The context of an invalidation for a view's preferred attributes.
+    open func invalidationContext(
+        forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
+    ) -> CollectionViewLayoutInvalidationContext {
+        let context = Self.invalidationContextClass.init()
+        switch originalAttributes.representedElementCategory {
+        case .cell: context.invalidateItems(at: [originalAttributes.indexPath])
+        case .supplementaryView:
+            context.invalidateSupplementaryElements(
+                ofKind: originalAttributes.representedElementKind ?? "", at: [originalAttributes.indexPath])
+        case .decorationView:
+            context.invalidateDecorationElements(
+                ofKind: originalAttributes.representedElementKind ?? "", at: [originalAttributes.indexPath])
+        }
+        return context
+    }
+
+    /// Invalidates everything: ``prepare()`` runs again before the next layout pass.
+    open func invalidateLayout() {
+        let context = Self.invalidationContextClass.init()
+        context.invalidateEverything = true
+        invalidateLayout(with: context)
+    }
+
+    /// Invalidates what `context` names: ``prepare()`` runs again before the next layout pass, and the content
+    /// offset moves by the context's ``CollectionViewLayoutInvalidationContext/contentOffsetAdjustment``.
+    /// Overrides call `super`.
+    open func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) {
+        needsPrepare = true
+        collectionView?.layoutDidInvalidate(context)
+    }
+
+    /// Where a scroll that would stop at `proposedContentOffset` stops instead; the default keeps it.
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+        proposedContentOffset
+    }
+
+    /// Where a fling that would stop at `proposedContentOffset` with `velocity` stops instead (paging layouts);
+    /// the default keeps it.
+    open func targetContentOffset(
+        forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
+    ) -> CGPoint { proposedContentOffset }
+
+    /// Registers the view class for decorations of `elementKind`; nil removes it.
+    open func register(_ viewClass: CollectionReusableView.Type?, forDecorationViewOfKind elementKind: String) {
+        decorationClasses[elementKind] = viewClass
+    }
+
+    // MARK: The engine's queries
+
+    /// Runs ``prepare()`` if an invalidation asked for it.
+    func prepareIfNeeded() {
+        guard needsPrepare else { return }
+        needsPrepare = false
+        prepare()
+    }
+
+    /// Whether the layout answers the collection view's visibility queries itself (``visibleItemRange(in:)``,
+    /// ``appendVisibleSupplementaries(in:to:)``) rather than through ``layoutAttributesForElements(in:)``:
+    /// only built-in layouts whose queries are not overridden.
+    var answersVisibilityQueries: Bool { false }
+
+    /// The items (global indexes, in order) whose frames meet `rect`, when ``answersVisibilityQueries``.
+    func visibleItemRange(in rect: CGRect) -> ClosedRange<Int>? { nil }
+
+    /// Appends the supplementary views that meet `rect`, when ``answersVisibilityQueries``.
+    func appendVisibleSupplementaries(in rect: CGRect, to keys: inout [SupplementaryKey]) {}
+
+    /// Whether the collection view gives the layout its cells' preferred attributes (a flow layout does only
+    /// with estimated sizes; a layout of a client's own always, as UIKit does).
+    var asksPreferredAttributes: Bool { true }
+
+    /// Whether supplementary views move with the bounds (pinned headers): their frames are asked on every pass.
+    var pinsSupplementaries: Bool { false }
+}
+
+/// A supplementary view's identity: its kind and index path.
+struct SupplementaryKey: Hashable, Comparable {
+    var kind: String
+    var indexPath: IndexPath
+
+    static func < (a: SupplementaryKey, b: SupplementaryKey) -> Bool {
+        a.indexPath != b.indexPath ? a.indexPath < b.indexPath : a.kind < b.kind
+    }
+}

@@ -1,0 +1,159 @@
+import Foundation
+
+extension CollectionView {
+    /// What a layout element is: a cell, a supplementary view (a header or a footer) or a decoration.
+    public enum ElementCategory: UInt, Hashable, Sendable {
+        case cell
+        case supplementaryView
+        case decorationView
+    }
+
+    /// The kind of a flow layout's section headers.
+    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    /// The kind of a flow layout's section footers.
+    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+}
+
+/// Where a layout puts one element of a collection view, and how it looks there. UIKit's
+/// `UICollectionViewLayoutAttributes`: layouts subclass it to carry more, and views read it in
+/// ``CollectionReusableView/apply(_:)``.
+@MainActor
+open class CollectionViewLayoutAttributes {
+    /// The element's frame in the collection view's content.
+    open var frame: CGRect = .zero
+    /// The element's center (moving it moves the frame).
+    open var center: CGPoint {
+        get { CGPoint(x: frame.midX, y: frame.midY) }
+        set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+    }
+    /// The element's size (changing it keeps the center).
+    open var size: CGSize {
+        get { frame.size }
+        set {
+            let center = self.center
+            frame = CGRect(
+                x: center.x - newValue.width / 2, y: center.y - newValue.height / 2, width: newValue.width,
+                height: newValue.height)
+        }
+    }
+    /// The element's bounds: its size at the origin.
+    open var bounds: CGRect {
+        get { CGRect(origin: .zero, size: frame.size) }
+        set { size = newValue.size }
+    }
+    open var alpha: CGFloat = 1
+    /// Which elements are drawn above which; the collection view orders its views by it.
+    open var zIndex = 0
+    /// A hidden element gets no view.
+    open var isHidden = false
+    /// The element's index path: an item's, or a supplementary view's or decoration's place.
+    open var indexPath = IndexPath(item: 0, section: 0)
+    public internal(set) var representedElementCategory = CollectionView.ElementCategory.cell
+    /// The kind of a supplementary view or decoration; nil for a cell.
+    public internal(set) var representedElementKind: String?
+
+    public required init() {}
+
+    /// Attributes for the cell of the item at `indexPath`.
+    public convenience init(forCellWith indexPath: IndexPath) {
+        self.init()
+        self.indexPath = indexPath
+    }
+
+    /// Attributes for a supplementary view of `elementKind` at `indexPath`.
+    public convenience init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
+        self.init()
+        self.indexPath = indexPath
+        representedElementCategory = .supplementaryView
+        representedElementKind = elementKind
+    }
+
+    /// Attributes for a decoration view of `decorationViewKind` at `indexPath`.
+    public convenience init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
+        self.init()
+        self.indexPath = indexPath
+        representedElementCategory = .decorationView
+        representedElementKind = decorationViewKind
+    }
+
+    /// Makes these the attributes of a supplementary view.
+    func setSupplementary(kind: String, indexPath: IndexPath) {
+        representedElementCategory = .supplementaryView
+        representedElementKind = kind
+        self.indexPath = indexPath
+    }
+
+    /// A copy of the same class: subclasses that add properties override it and copy them.
+    open func copy() -> Any {
+        let copy = type(of: self).init()
+        copy.frame = frame
+        copy.alpha = alpha
+        copy.zIndex = zIndex
+        copy.isHidden = isHidden
+        copy.indexPath = indexPath
+        copy.representedElementCategory = representedElementCategory
+        copy.representedElementKind = representedElementKind
+        return copy
+    }
+
+    /// Whether `object` is attributes of the same element with the same values: subclasses that add
+    /// properties override it and compare them.
+    open func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? CollectionViewLayoutAttributes, type(of: other) == type(of: self) else {
+            return false
+        }
+        return frame == other.frame && alpha == other.alpha && zIndex == other.zIndex && isHidden == other.isHidden
+            && indexPath == other.indexPath && representedElementCategory == other.representedElementCategory
+            && representedElementKind == other.representedElementKind
+    }
+
+    /// The element and its frame, for logs.
+    open var description: String {
+        let what =
+            switch representedElementCategory {
+            case .cell: "cell"
+            case .supplementaryView: "supplementary \(representedElementKind ?? "")"
+            case .decorationView: "decoration \(representedElementKind ?? "")"
+            }
+        let f = frame
+        return "<\(type(of: self)) \(what) \(indexPath) frame = (\(f.minX) \(f.minY); \(f.width) \(f.height))>"
+    }
+}
+
+/// What a layout's invalidation covers (UIKit's `UICollectionViewLayoutInvalidationContext`): everything, the
+/// data source's counts, some items and supplementary views, and how the content offset and size move with it.
+@MainActor
+open class CollectionViewLayoutInvalidationContext {
+    /// Whether everything is invalid: a new layout or ``CollectionViewLayout/invalidateLayout()``.
+    public internal(set) var invalidateEverything = false
+    /// Whether the numbers of sections and items changed (a reload or an update).
+    public internal(set) var invalidateDataSourceCounts = false
+    public private(set) var invalidatedItemIndexPaths: [IndexPath]?
+    public private(set) var invalidatedSupplementaryIndexPaths: [String: [IndexPath]]?
+    public private(set) var invalidatedDecorationIndexPaths: [String: [IndexPath]]?
+    /// How far the content offset moves with the invalidation (content above the visible items changed size).
+    open var contentOffsetAdjustment: CGPoint = .zero
+    /// How much the content size changes with the invalidation.
+    open var contentSizeAdjustment: CGSize = .zero
+
+    public required init() {}
+
+    /// Marks items as invalid.
+    open func invalidateItems(at indexPaths: [IndexPath]) {
+        invalidatedItemIndexPaths = (invalidatedItemIndexPaths ?? []) + indexPaths
+    }
+
+    /// Marks supplementary views of `elementKind` as invalid.
+    open func invalidateSupplementaryElements(ofKind elementKind: String, at indexPaths: [IndexPath]) {
+        var all = invalidatedSupplementaryIndexPaths ?? [:]
+        all[elementKind, default: []] += indexPaths
+        invalidatedSupplementaryIndexPaths = all
+    }
+
+    /// Marks decorations of `elementKind` as invalid.
+    open func invalidateDecorationElements(ofKind elementKind: String, at indexPaths: [IndexPath]) {
+        var all = invalidatedDecorationIndexPaths ?? [:]
+        all[elementKind, default: []] += indexPaths
+        invalidatedDecorationIndexPaths = all
+    }
+}

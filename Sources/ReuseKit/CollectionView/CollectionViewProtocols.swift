@@ -1,0 +1,173 @@
+import Foundation
+
+/// Supplies a collection view's sections, items, cells and supplementary views (UICollectionViewDataSource).
+/// Only the first two methods are required.
+///
+/// Defaults: one section; no supplementary view (a layout that places one while the data source gives none
+/// stops with UIKit's message); items neither movable nor indexed.
+@MainActor
+public protocol CollectionViewDataSource: AnyObject {
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int
+    /// The cell for the item, from `dequeueReusableCell(withReuseIdentifier:for:)` or
+    /// `dequeueConfiguredReusableCell(using:for:item:)`.
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell
+    func numberOfSections(in collectionView: CollectionView) -> Int
+    /// The supplementary view of `kind` (a header, a footer) the layout places at `indexPath`.
+    func collectionView(
+        _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> CollectionReusableView
+    func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
+    func collectionView(
+        _ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+    /// The titles of an index over the items; nil for none.
+    func indexTitles(for collectionView: CollectionView) -> [String]?
+    func collectionView(
+        _ collectionView: CollectionView, indexPathForIndexTitle title: String, at index: Int
+    ) -> IndexPath
+}
+
+extension CollectionViewDataSource {
+    public func numberOfSections(in collectionView: CollectionView) -> Int { 1 }
+    public func collectionView(
+        _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> CollectionReusableView {
+        ProgrammerError.stop(.missingSupplementaryView(kind: kind, indexPath: indexPath))
+    }
+    public func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
+    public func collectionView(
+        _ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {}
+    public func indexTitles(for collectionView: CollectionView) -> [String]? { nil }
+    public func collectionView(
+        _ collectionView: CollectionView, indexPathForIndexTitle title: String, at index: Int
+    ) -> IndexPath { IndexPath(item: 0, section: index) }
+}
+
+/// Told about items ahead of their display, to start loading their data (UICollectionViewDataSourcePrefetching).
+/// The first method is required.
+@MainActor
+public protocol CollectionViewDataSourcePrefetching: AnyObject {
+    /// Items that will probably be shown soon, nearest first.
+    func collectionView(_ collectionView: CollectionView, prefetchItemsAt indexPaths: [IndexPath])
+    /// Items announced earlier that are no longer likely to be shown: the scroll turned, or flew past them.
+    func collectionView(_ collectionView: CollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath])
+}
+
+extension CollectionViewDataSourcePrefetching {
+    public func collectionView(_ collectionView: CollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {
+    }
+}
+
+/// Told about display, highlight and selection in a collection view (UICollectionViewDelegate). Every method
+/// is optional.
+@MainActor
+public protocol CollectionViewDelegate: ScrollViewDelegate {
+    func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
+    func collectionView(_ collectionView: CollectionView, didHighlightItemAt indexPath: IndexPath)
+    func collectionView(_ collectionView: CollectionView, didUnhighlightItemAt indexPath: IndexPath)
+    func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
+    func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool
+    func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath)
+    func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath)
+    func collectionView(
+        _ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath)
+    func collectionView(
+        _ collectionView: CollectionView, willDisplaySupplementaryView view: CollectionReusableView,
+        forElementKind elementKind: String, at indexPath: IndexPath)
+    func collectionView(
+        _ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: IndexPath)
+    func collectionView(
+        _ collectionView: CollectionView, didEndDisplayingSupplementaryView view: CollectionReusableView,
+        forElementOfKind elementKind: String, at indexPath: IndexPath)
+}
+
+extension CollectionViewDelegate {
+    public func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
+        true
+    }
+    public func collectionView(_ collectionView: CollectionView, didHighlightItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: CollectionView, didUnhighlightItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+        true
+    }
+    public func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool {
+        true
+    }
+    public func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    public func collectionView(
+        _ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath
+    ) {}
+    public func collectionView(
+        _ collectionView: CollectionView, willDisplaySupplementaryView view: CollectionReusableView,
+        forElementKind elementKind: String, at indexPath: IndexPath
+    ) {}
+    public func collectionView(
+        _ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: IndexPath
+    ) {}
+    public func collectionView(
+        _ collectionView: CollectionView, didEndDisplayingSupplementaryView view: CollectionReusableView,
+        forElementOfKind elementKind: String, at indexPath: IndexPath
+    ) {}
+}
+
+/// Sizes a flow layout's items, insets, spacing, headers and footers section by section
+/// (UICollectionViewDelegateFlowLayout). Every method is optional; each default defers to the layout's property.
+///
+/// A delegate that sizes items (`sizeForItemAt`) is asked for every item of a section when the layout prepares,
+/// as UIKit asks, because items of different sizes break lines differently; a section of items of one size
+/// costs O(1) whatever its length.
+@MainActor
+public protocol CollectionViewDelegateFlowLayout: CollectionViewDelegate {
+    func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        sizeForItemAt indexPath: IndexPath
+    ) -> CGSize
+    func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        insetForSectionAt section: Int
+    ) -> EdgeInsets
+    func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        minimumLineSpacingForSectionAt section: Int
+    ) -> CGFloat
+    func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        minimumInteritemSpacingForSectionAt section: Int
+    ) -> CGFloat
+    func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        referenceSizeForHeaderInSection section: Int
+    ) -> CGSize
+    func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        referenceSizeForFooterInSection section: Int
+    ) -> CGSize
+}
+
+extension CollectionViewDelegateFlowLayout {
+    public func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        sizeForItemAt indexPath: IndexPath
+    ) -> CGSize { CollectionViewFlowLayout.delegateDefaultSize }
+    public func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        insetForSectionAt section: Int
+    ) -> EdgeInsets { (collectionViewLayout as? CollectionViewFlowLayout)?.sectionInset ?? .zero }
+    public func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        minimumLineSpacingForSectionAt section: Int
+    ) -> CGFloat { (collectionViewLayout as? CollectionViewFlowLayout)?.minimumLineSpacing ?? 10 }
+    public func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        minimumInteritemSpacingForSectionAt section: Int
+    ) -> CGFloat { (collectionViewLayout as? CollectionViewFlowLayout)?.minimumInteritemSpacing ?? 10 }
+    public func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        referenceSizeForHeaderInSection section: Int
+    ) -> CGSize { (collectionViewLayout as? CollectionViewFlowLayout)?.headerReferenceSize ?? .zero }
+    public func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        referenceSizeForFooterInSection section: Int
+    ) -> CGSize { (collectionViewLayout as? CollectionViewFlowLayout)?.footerReferenceSize ?? .zero }
+}
