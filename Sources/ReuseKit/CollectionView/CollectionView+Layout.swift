@@ -97,6 +97,8 @@ extension CollectionView {
         if adjustment.y != 0, !isScrollAnimating {
             shiftContent(by: adjustment.y)
             pass.contentShifted(by: scrollsHorizontally ? 0 : Double(adjustment.y))
+            // The anchor moved down with what grew above it.
+            if let anchor = anchorMain, !scrollsHorizontally { anchorMain = anchor + Double(adjustment.y) }
         }
         if adjustment.x != 0 {
             placeContent(at: CGPoint(x: contentOffset.x + adjustment.x, y: contentOffset.y), animated: false)
@@ -104,10 +106,11 @@ extension CollectionView {
         setNeedsLayout()
     }
 
-    /// Whether a position along the scroll axis lies above the first item that was visible when the pass began
-    /// (outside a pass, above the content offset): what changes size there moves the offset with it.
-    func isAboveAnchor(mainPosition: Double) -> Bool {
-        mainPosition < (anchorMain ?? mainOffset)
+    /// Whether something that ends at `end` along the scroll axis lies wholly above the item kept still while
+    /// cells are measured (outside a pass, above the content offset): what changes size there moves the offset
+    /// with it.
+    func isAboveAnchor(end: Double) -> Bool {
+        end <= (anchorMain ?? mainOffset)
     }
 
     func updateContentSize() {
@@ -139,11 +142,9 @@ extension CollectionView {
         }
         layout.prepareIfNeeded()
         updateContentSize()
-        anchorMain = visibleItems.first.flatMap { cellsByItem[$0] }.map {
-            Double(scrollsHorizontally ? $0.frame.minX : $0.frame.minY)
-        }
         let before = envelope(visibleItems)
         collectVisibleItems(in: self.bounds)
+        anchorMain = anchorPosition()
         let direction = pass.begin(offset: mainOffset, target: envelope(nextItems))
         updatePrefetching(before: before, after: envelope(nextItems), direction: direction)
         applyVisibleItems(direction: direction)
@@ -169,6 +170,22 @@ extension CollectionView {
         passSupplementaryAttributes.removeAll(keepingCapacity: true)
         let alive = cellsByItem.count + pool.count
         statistics.mostCellsAlive = max(statistics.mostCellsAlive, alive)
+    }
+
+    /// Where the item that stays still while cells are measured starts: the first visible item from before the
+    /// pass, or after a jump (nothing in common with what was visible) the new first item.
+    private func anchorPosition() -> Double? {
+        let horizontal = scrollsHorizontally
+        if let first = visibleItems.first, let cell = cellsByItem[first],
+            let next = envelope(nextItems), let old = envelope(visibleItems), next.overlaps(old)
+        {
+            return Double(horizontal ? cell.frame.minX : cell.frame.minY)
+        }
+        guard let first = nextItems.first, let indexPath = indexPath(ofGlobal: first),
+            let frame = passAttributes[first]?.frame
+                ?? collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame
+        else { return nil }
+        return Double(horizontal ? frame.minX : frame.minY)
     }
 
     func envelope(_ items: [Int]) -> ClosedRange<Int>? {

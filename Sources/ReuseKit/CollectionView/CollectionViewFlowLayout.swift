@@ -304,10 +304,10 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
                 lineLength = max(lineLength, measured)
             }
         }
-        let lineStart = grid.box(ofItem: RowPosition(section: line.section, row: grid.items(ofLine: line).lowerBound))
+        let before = grid.box(ofItem: RowPosition(section: line.section, row: grid.items(ofLine: line).lowerBound))
         let grown = grid.setLineLength(lineLength, at: line)
         // A line above the anchor moves what is below it: the offset follows, so the screen stays still.
-        if grown != 0, let collectionView, collectionView.isAboveAnchor(mainPosition: lineStart.main) {
+        if grown != 0, let collectionView, collectionView.isAboveAnchor(end: before.main + before.mainLength) {
             context.contentOffsetAdjustment =
                 isVertical ? CGPoint(x: 0, y: CGFloat(grown)) : CGPoint(x: CGFloat(grown), y: 0)
         }

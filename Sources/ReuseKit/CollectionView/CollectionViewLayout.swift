@@ -53,10 +53,10 @@ open class CollectionViewLayout {
     ) -> CollectionViewLayoutAttributes? { nil }
 
     /// Whether a change of the visible bounds (a scroll, a resize) invalidates the layout. The default answers
-    /// true when the size changes.
+    /// true when the size changes (from the bounds of the collection view's last layout pass).
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         guard let collectionView else { return false }
-        return newBounds.size != collectionView.bounds.size
+        return newBounds.size != collectionView.lastLayoutBounds.size
     }
 
     /// The context of an invalidation for a bounds change.
