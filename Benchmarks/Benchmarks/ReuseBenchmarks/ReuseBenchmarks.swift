@@ -12,6 +12,7 @@ let benchmarks: @Sendable () -> Void = {
     registerTerminalBenchmarks()
     registerConstraintBenchmarks()
     registerConstrainedScrollBenchmark()
+    registerGridBenchmarks()
     let perFrame = Benchmark.Configuration(
         metrics: [.wallClock, .mallocCountTotal], timeUnits: .nanoseconds,
         warmupIterations: 200, maxDuration: .seconds(10), maxIterations: 100_000)

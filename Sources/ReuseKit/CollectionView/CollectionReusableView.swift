@@ -13,12 +13,12 @@ import Foundation
 @MainActor
 open class CollectionReusableView: View {
     /// The identifier of the queue the view returns to; nil for a view that is never reused.
-    public internal(set) var reuseIdentifier: String?
+    @exclusivity(unchecked) public internal(set) var reuseIdentifier: String?
     /// Numbers the views a collection view made, for traces (`cell#3`); 0 for a view it did not make.
-    var serialNumber = 0
+    @exclusivity(unchecked) var serialNumber = 0
     /// The layout generation and attributes the view was last placed with (supplementary views).
-    var appliedGeneration = -1
-    var appliedAttributes: CollectionViewLayoutAttributes?
+    @exclusivity(unchecked) var appliedGeneration = -1
+    @exclusivity(unchecked) var appliedAttributes: CollectionViewLayoutAttributes?
 
     public required override init(frame: CGRect = .zero) {
         super.init(frame: frame)
@@ -60,31 +60,31 @@ open class CollectionViewCell: CollectionReusableView {
     /// The view that holds the cell's content; add custom subviews here.
     public let contentView: View
     /// A view behind the content, sized to the cell.
-    open var backgroundView: View? {
+    @exclusivity(unchecked) open var backgroundView: View? {
         didSet { replaceBackground(oldValue, with: backgroundView, below: 0) }
     }
     /// A view behind the content while the cell is selected or highlighted.
-    open var selectedBackgroundView: View? {
+    @exclusivity(unchecked) open var selectedBackgroundView: View? {
         didSet { replaceBackground(oldValue, with: selectedBackgroundView, below: backgroundView == nil ? 0 : 1) }
     }
     /// Whether the cell is selected (the collection view sets it from the item's selection).
-    open var isSelected = false {
+    @exclusivity(unchecked) open var isSelected = false {
         didSet { if isSelected != oldValue { setNeedsUpdateConfiguration() } }
     }
     /// Whether the cell is highlighted (a touch is down on it).
-    open var isHighlighted = false {
+    @exclusivity(unchecked) open var isHighlighted = false {
         didSet { if isHighlighted != oldValue { setNeedsUpdateConfiguration() } }
     }
     /// What the content shows, as a value; setting it replaces the content view's configured view.
-    open var contentConfiguration: (any ContentConfiguration)? {
+    @exclusivity(unchecked) open var contentConfiguration: (any ContentConfiguration)? {
         didSet { applyContentConfiguration() }
     }
     /// Whether the content configuration follows the cell's state; default true.
-    open var automaticallyUpdatesContentConfiguration = true
+    @exclusivity(unchecked) open var automaticallyUpdatesContentConfiguration = true
     /// Runs when the cell's state changes, after ``updateConfiguration(using:)``.
     open var configurationUpdateHandler: (@MainActor (CollectionViewCell, CellConfigurationState) -> Void)?
-    var configuredView: (View & ContentView)?
-    var needsConfigurationUpdate = true
+    @exclusivity(unchecked) var configuredView: (View & ContentView)?
+    @exclusivity(unchecked) var needsConfigurationUpdate = true
 
     public required init(frame: CGRect = .zero) {
         contentView = View(frame: CGRect(origin: .zero, size: frame.size))

@@ -82,6 +82,9 @@ extension CollectionView {
     }
 
     func indexPath(ofGlobal index: Int) -> IndexPath? {
+        if itemCounts.count == 1 {
+            return index >= 0 && index < itemCounts[0] ? IndexPath(item: index, section: 0) : nil
+        }
         guard index >= 0, index < totalItems else { return nil }
         let section = itemTotals.slot(containing: index)
         return IndexPath(item: index - itemTotals.prefixSum(section), section: section)
@@ -168,7 +171,7 @@ extension CollectionView {
         lastLayoutBounds = self.bounds
         passAttributes.removeAll(keepingCapacity: true)
         passSupplementaryAttributes.removeAll(keepingCapacity: true)
-        let alive = cellsByItem.count + pool.count
+        let alive = visibleSlots.count + pool.count
         statistics.mostCellsAlive = max(statistics.mostCellsAlive, alive)
     }
 
@@ -176,7 +179,7 @@ extension CollectionView {
     /// pass, or after a jump (nothing in common with what was visible) the new first item.
     private func anchorPosition() -> Double? {
         let horizontal = scrollsHorizontally
-        if let first = visibleItems.first, let cell = cellsByItem[first],
+        if let cell = visibleSlots.first ?? nil,
             let next = envelope(nextItems), let old = envelope(visibleItems), next.overlaps(old)
         {
             return Double(horizontal ? cell.frame.minX : cell.frame.minY)
@@ -222,26 +225,74 @@ extension CollectionView {
 
     /// Ends the items that left, then fills the items that entered, nearest first in the direction of motion.
     private func applyVisibleItems(direction: Int) {
+        if !shiftVisibleRange() { mergeVisibleItems() }
+        if direction < 0 {
+            for slot in visibleSlots.indices.reversed() where visibleSlots[slot] == nil { fill(slot: slot) }
+        } else {
+            for slot in visibleSlots.indices where visibleSlots[slot] == nil { fill(slot: slot) }
+        }
+    }
+
+    /// When the items on screen were and are a run of consecutive items that overlap (a flow layout scrolling),
+    /// ends the items that left at either end and makes empty slots for those that entered, in place: the cells
+    /// that stay are neither copied nor retained again. Returns false when the lists are not such runs.
+    private func shiftVisibleRange() -> Bool {
+        guard let o1 = visibleItems.first, let o2 = visibleItems.last, let n1 = nextItems.first,
+            let n2 = nextItems.last, o2 - o1 + 1 == visibleItems.count, n2 - n1 + 1 == nextItems.count,
+            n1 <= o2, o1 <= n2
+        else { return false }
+        if n1 == o1, n2 == o2 { return true }
+        // Leaving, in ascending order: below the new first item, then above the new last one.
+        for slot in 0..<max(n1 - o1, 0) { endDisplaying(visibleSlots[slot], item: o1 + slot) }
+        let keptEnd = visibleItems.count - max(o2 - n2, 0)
+        for slot in keptEnd..<visibleItems.count { endDisplaying(visibleSlots[slot], item: o1 + slot) }
+        visibleSlots.removeLast(visibleItems.count - keptEnd)
+        visibleSlots.removeFirst(max(n1 - o1, 0))
+        if o1 > n1 { visibleSlots.insert(contentsOf: repeatElement(nil, count: o1 - n1), at: 0) }
+        if n2 > o2 { visibleSlots.append(contentsOf: repeatElement(nil, count: n2 - o2)) }
+        swap(&visibleItems, &nextItems)
+        return true
+    }
+
+    /// Any two lists: walks them together, carrying the cells of items that stay.
+    private func mergeVisibleItems() {
+        nextSlots.removeAll(keepingCapacity: true)
         var old = 0
-        var new = 0
-        // Leaving: in ``visibleItems`` and not in ``nextItems`` (both ascending).
-        while old < visibleItems.count {
-            if new < nextItems.count, nextItems[new] < visibleItems[old] {
-                new += 1
-            } else if new < nextItems.count, nextItems[new] == visibleItems[old] {
-                old += 1
-                new += 1
-            } else {
-                endDisplaying(item: visibleItems[old])
+        for item in nextItems {
+            while old < visibleItems.count, visibleItems[old] < item {
+                endDisplaying(visibleSlots[old], item: visibleItems[old])
                 old += 1
             }
+            if old < visibleItems.count, visibleItems[old] == item {
+                nextSlots.append(visibleSlots[old])
+                old += 1
+            } else {
+                nextSlots.append(nil)
+            }
+        }
+        while old < visibleItems.count {
+            endDisplaying(visibleSlots[old], item: visibleItems[old])
+            old += 1
         }
         swap(&visibleItems, &nextItems)
-        if direction < 0 {
-            for item in visibleItems.reversed() where cellsByItem[item] == nil { fill(item: item) }
-        } else {
-            for item in visibleItems where cellsByItem[item] == nil { fill(item: item) }
+        swap(&visibleSlots, &nextSlots)
+        nextSlots.removeAll(keepingCapacity: true)
+    }
+
+    /// The slot of a visible item in ``visibleItems``, by bisection.
+    func slot(ofItem item: Int) -> Int? {
+        var low = 0
+        var high = visibleItems.count
+        while low < high {
+            let middle = (low + high) >> 1
+            if visibleItems[middle] < item { low = middle + 1 } else { high = middle }
         }
+        return low < visibleItems.count && visibleItems[low] == item ? low : nil
+    }
+
+    /// The cell showing a visible item.
+    func cell(ofItem item: Int) -> CollectionViewCell? {
+        slot(ofItem: item).flatMap { visibleSlots[$0] }
     }
 
     private func updatePrefetching(before: ClosedRange<Int>?, after: ClosedRange<Int>?, direction: Int) {
@@ -254,7 +305,7 @@ extension CollectionView {
             input.latency = dataLatency.summary
             if let after {
                 let extent = Double(scrollsHorizontally ? bounds.width : bounds.height)
-                let first = cellsByItem[after.lowerBound]?.frame
+                let first = cell(ofItem: after.lowerBound)?.frame
                 let itemLength = first.map { Double(scrollsHorizontally ? $0.width : $0.height) } ?? extent
                 let perLine = max(Double(after.count) / max(extent / max(itemLength, 1), 1), 1)
                 input.rowsPerScreen = Double(after.count)
@@ -282,7 +333,8 @@ extension CollectionView {
     // MARK: Cells
 
     /// Shows an item: the cell that still shows it, or `cellForItemAt`; places it; then `willDisplay`.
-    private func fill(item: Int) {
+    private func fill(slot: Int) {
+        let item = visibleItems[slot]
         guard let indexPath = indexPath(ofGlobal: item), let dataSource else { return }
         let position = RowPosition(indexPath)
         let cell: CollectionViewCell
@@ -302,7 +354,7 @@ extension CollectionView {
                 ProgrammerError.stop(.cellNotDequeued(method: "collectionView(_:cellForItemAt:)"))
             }
         }
-        cellsByItem[item] = cell
+        visibleSlots[slot] = cell
         place(cell, item: item, indexPath: indexPath, measuring: !redisplayed)
         cell.isSelected = !selectedItems.isEmpty && selectedItems.contains(indexPath)
         cell.updateConfigurationIfNeeded()
@@ -327,9 +379,12 @@ extension CollectionView {
     }
 
     func apply(_ attributes: CollectionViewLayoutAttributes, to view: CollectionReusableView) {
-        view.frame = attributes.frame
-        view.alpha = attributes.alpha
-        view.isHidden = attributes.isHidden
+        let frame = attributes.frame
+        if view.frame != frame { view.frame = frame }
+        let alpha = attributes.alpha
+        if view.alpha != alpha { view.alpha = alpha }
+        let hidden = attributes.isHidden
+        if view.isHidden != hidden { view.isHidden = hidden }
         view.layoutIfNeeded()
         view.apply(attributes)
     }
@@ -338,16 +393,16 @@ extension CollectionView {
     private func refreshVisibleAttributes() {
         appliedGeneration = layoutGeneration
         let layout = collectionViewLayout
-        for item in visibleItems {
-            guard let cell = cellsByItem[item], let indexPath = indexPath(ofGlobal: item),
+        for (slot, item) in visibleItems.enumerated() {
+            guard let cell = visibleSlots[slot], let indexPath = indexPath(ofGlobal: item),
                 let attributes = passAttributes[item] ?? layout.layoutAttributesForItem(at: indexPath)
             else { continue }
             if attributes.frame != cell.frame { apply(attributes, to: cell) }
         }
     }
 
-    private func endDisplaying(item: Int) {
-        guard let cell = cellsByItem.removeValue(forKey: item) else { return }
+    private func endDisplaying(_ cell: CollectionViewCell?, item: Int) {
+        guard let cell else { return }
         let indexPath = indexPath(ofGlobal: item) ?? IndexPath(item: item, section: 0)
         retire(cell, from: indexPath, valid: true)
     }
@@ -364,9 +419,9 @@ extension CollectionView {
 
     /// Ends the display of every item and supplementary view, in order, as a reload does.
     func endDisplayingEverything() {
-        for item in visibleItems { endDisplaying(item: item) }
-        for item in cellsByItem.keys.sorted() { endDisplaying(item: item) }
+        for (slot, item) in visibleItems.enumerated() { endDisplaying(visibleSlots[slot], item: item) }
         visibleItems.removeAll(keepingCapacity: true)
+        visibleSlots.removeAll(keepingCapacity: true)
         pass.clear()
         for key in visibleSupplementaries.keys.sorted() { endDisplayingSupplementary(key) }
         for (key, view) in visibleDecorations {

@@ -21,7 +21,7 @@ extension CollectionView {
     /// The cells on screen, in item order.
     ///
     /// - Complexity: O(v), v the visible items.
-    public var visibleCells: [CollectionViewCell] { visibleItems.compactMap { cellsByItem[$0] } }
+    public var visibleCells: [CollectionViewCell] { visibleSlots.compactMap { $0 } }
 
     /// The index paths of the items on screen, in order.
     ///
@@ -30,16 +30,18 @@ extension CollectionView {
 
     /// The cell showing the item, or nil when the item is not on screen.
     ///
-    /// - Complexity: O(log s).
+    /// - Complexity: O(log s + log v).
     public func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? {
-        globalIndex(of: indexPath).flatMap { cellsByItem[$0] }
+        globalIndex(of: indexPath).flatMap(cell(ofItem:))
     }
 
     /// The item a visible cell shows; nil for a cell that is not on screen.
     ///
     /// - Complexity: O(v).
     public func indexPath(for cell: CollectionViewCell) -> IndexPath? {
-        for item in visibleItems where cellsByItem[item] === cell { return indexPath(ofGlobal: item) }
+        for (slot, item) in visibleItems.enumerated() where visibleSlots[slot] === cell {
+            return indexPath(ofGlobal: item)
+        }
         return nil
     }
 

@@ -77,11 +77,10 @@ extension CollectionView {
     public func dequeueConfiguredReusableCell<Cell: CollectionViewCell, Item>(
         using registration: CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item?
     ) -> Cell {
-        let key = Self.sourceKey(kind: Self.cellKind, identifier: registration.identifier)
-        if viewSource(key) == nil {
+        if viewSource(kind: Self.cellKind, identifier: registration.identifier) == nil {
             setViewSource(
-                registration.nib.map { .nib($0) } ?? .type(Cell.self), for: key,
-                method: "dequeueConfiguredReusableCell(using:for:item:)", identifier: registration.identifier)
+                registration.nib.map { .nib($0) } ?? .type(Cell.self), kind: Self.cellKind,
+                identifier: registration.identifier, method: "dequeueConfiguredReusableCell(using:for:item:)")
         }
         guard let cell = dequeueReusableCell(withReuseIdentifier: registration.identifier, for: indexPath) as? Cell
         else {
@@ -98,11 +97,10 @@ extension CollectionView {
         using registration: SupplementaryRegistration<Supplementary>, for indexPath: IndexPath
     ) -> Supplementary {
         let kind = registration.elementKind
-        let key = Self.sourceKey(kind: kind, identifier: registration.identifier)
-        if viewSource(key) == nil {
+        if viewSource(kind: kind, identifier: registration.identifier) == nil {
             setViewSource(
-                registration.nib.map { .nib($0) } ?? .type(Supplementary.self), for: key,
-                method: "dequeueConfiguredReusableSupplementary(using:for:)", identifier: registration.identifier)
+                registration.nib.map { .nib($0) } ?? .type(Supplementary.self), kind: kind,
+                identifier: registration.identifier, method: "dequeueConfiguredReusableSupplementary(using:for:)")
         }
         guard
             let view = dequeueReusableSupplementaryView(

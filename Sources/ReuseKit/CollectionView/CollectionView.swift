@@ -16,7 +16,7 @@ import ReuseCore
 @MainActor
 open class CollectionView: ScrollView {
     /// The layout; setting it installs the new one and lays the items out again.
-    open var collectionViewLayout: CollectionViewLayout {
+    @exclusivity(unchecked) open var collectionViewLayout: CollectionViewLayout {
         didSet {
             guard collectionViewLayout !== oldValue else { return }
             oldValue.collectionView = nil
@@ -74,7 +74,7 @@ open class CollectionView: ScrollView {
             policy.reset()
         }
     }
-    var policy: any PrefetchPolicy = SeedObservedPrefetcher()
+    @exclusivity(unchecked) var policy: any PrefetchPolicy = SeedObservedPrefetcher()
 
     /// What the data source reported of its latency, given to the prefetch policy.
     public private(set) var dataLatency = LatencyEstimator()
@@ -88,11 +88,11 @@ open class CollectionView: ScrollView {
     }
 
     /// Counts of the reuse machinery since the collection view was made (items count as rows).
-    public internal(set) var statistics = ReuseStatistics()
+    @exclusivity(unchecked) public internal(set) var statistics = ReuseStatistics()
 
     /// Told every step of the cell lifecycle as it happens (beyond UIKit): traces and tests read the collection
     /// view's behaviour here.
-    public var lifecycleObserver: (@MainActor (CollectionLifecycleEvent) -> Void)?
+    @exclusivity(unchecked) public var lifecycleObserver: (@MainActor (CollectionLifecycleEvent) -> Void)?
 
     // MARK: State
 
@@ -101,8 +101,9 @@ open class CollectionView: ScrollView {
         case nib(Nib)
     }
 
-    /// Registrations, few per collection view: searched by comparing keys (`kind` + identifier).
-    var viewSources: [(key: String, source: ViewSource)] = []
+    /// Registrations, few per collection view: searched by comparing kinds and identifiers (no hashing, no
+    /// joined strings).
+    @exclusivity(unchecked) var viewSources: [(kind: String, identifier: String, source: ViewSource)] = []
     @exclusivity(unchecked) var pool = ReusePool<CollectionViewCell, RowPosition>(retention: 2)
     @exclusivity(unchecked) var supplementaryPool = ReusePool<CollectionReusableView, SupplementaryKey>(retention: 2)
     var decorationPool: [String: [CollectionReusableView]] = [:]
@@ -114,32 +115,35 @@ open class CollectionView: ScrollView {
     @exclusivity(unchecked) var pass = LayoutPassState()
     /// The visible items (global indexes, ascending) and their cells.
     @exclusivity(unchecked) var visibleItems: [Int] = []
-    @exclusivity(unchecked) var cellsByItem: [Int: CollectionViewCell] = [:]
-    /// The next pass's visible items, kept to reuse its storage.
+    /// The cells of ``visibleItems``, slot for slot (nil only while a pass fills them): a sorted array searched
+    /// by bisection, which is cheaper than hashing item numbers.
+    @exclusivity(unchecked) var visibleSlots: [CollectionViewCell?] = []
+    /// The next pass's visible items and their cells, kept to reuse their storage.
     @exclusivity(unchecked) var nextItems: [Int] = []
+    @exclusivity(unchecked) var nextSlots: [CollectionViewCell?] = []
     @exclusivity(unchecked) var visibleSupplementaries: [SupplementaryKey: CollectionReusableView] = [:]
     @exclusivity(unchecked) var nextSupplementaries: [SupplementaryKey] = []
     var visibleDecorations: [SupplementaryKey: CollectionReusableView] = [:]
     /// The attributes the layout gave for the elements of the visible rect, in a pass of a layout that does not
     /// answer the engine's queries itself.
-    var passAttributes: [Int: CollectionViewLayoutAttributes] = [:]
-    var passSupplementaryAttributes: [SupplementaryKey: CollectionViewLayoutAttributes] = [:]
+    @exclusivity(unchecked) var passAttributes: [Int: CollectionViewLayoutAttributes] = [:]
+    @exclusivity(unchecked) var passSupplementaryAttributes: [SupplementaryKey: CollectionViewLayoutAttributes] = [:]
     @exclusivity(unchecked) var isInLayoutPass = false
     @exclusivity(unchecked) var reloadRequestedDuringPass = false
     /// Counts invalidations: the views on screen take their attributes again when it changed.
     @exclusivity(unchecked) var layoutGeneration = 0
     @exclusivity(unchecked) var appliedGeneration = -1
     /// The bounds of the last layout pass, for ``CollectionViewLayout/shouldInvalidateLayout(forBoundsChange:)``.
-    public internal(set) var lastLayoutBounds: CGRect = .zero
+    @exclusivity(unchecked) public internal(set) var lastLayoutBounds: CGRect = .zero
     /// Where the first visible item started along the scroll axis when the pass began: items measured above it
     /// move the content offset with them.
     @exclusivity(unchecked) var anchorMain: Double?
     /// The index path whose `cellForItemAt` is running.
-    var configuringIndexPath: IndexPath?
-    var selectedItems: Set<IndexPath> = []
-    var highlightedItem: IndexPath?
+    @exclusivity(unchecked) var configuringIndexPath: IndexPath?
+    @exclusivity(unchecked) var selectedItems: Set<IndexPath> = []
+    @exclusivity(unchecked) var highlightedItem: IndexPath?
     /// The animated scroll to an item under way, re-aimed each frame as sizes become known.
-    var scrollTarget: (indexPath: IndexPath, position: ScrollPosition)?
+    @exclusivity(unchecked) var scrollTarget: (indexPath: IndexPath, position: ScrollPosition)?
 
     /// Creates a collection view laid out by `layout`.
     public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout) {
@@ -237,33 +241,34 @@ open class CollectionView: ScrollView {
 
     // MARK: Registration
 
+    /// The queue of supplementary views of `kind` with `identifier`.
     static func sourceKey(kind: String, identifier: String) -> String { kind + "\u{1F}" + identifier }
     static let cellKind = "UICollectionElementKindCell"
 
-    func viewSource(_ key: String) -> ViewSource? {
-        for entry in viewSources where entry.key == key { return entry.source }
+    func viewSource(kind: String, identifier: String) -> ViewSource? {
+        for entry in viewSources where entry.identifier == identifier && entry.kind == kind { return entry.source }
         return nil
     }
 
-    func setViewSource(_ source: ViewSource?, for key: String, method: String, identifier: String) {
+    func setViewSource(_ source: ViewSource?, kind: String, identifier: String, method: String) {
         guard !identifier.isEmpty else { ProgrammerError.stop(.emptyReuseIdentifier(method)) }
-        viewSources.removeAll { $0.key == key }
-        if let source { viewSources.append((key, source)) }
+        viewSources.removeAll { $0.identifier == identifier && $0.kind == kind }
+        if let source { viewSources.append((kind, identifier, source)) }
     }
 
     /// Registers a class whose cells the queue for `identifier` makes with `init(frame:)`; nil removes it.
     open func register(_ cellClass: CollectionViewCell.Type?, forCellWithReuseIdentifier identifier: String) {
         setViewSource(
-            cellClass.map { .type($0) }, for: Self.sourceKey(kind: Self.cellKind, identifier: identifier),
-            method: "register(_:forCellWithReuseIdentifier:)", identifier: identifier)
+            cellClass.map { .type($0) }, kind: Self.cellKind, identifier: identifier,
+            method: "register(_:forCellWithReuseIdentifier:)")
     }
 
     /// Registers a nib whose cells the queue for `identifier` makes; each gets `awakeFromNib()` once. A nil nib
     /// removes the registration.
     open func register(_ nib: Nib?, forCellWithReuseIdentifier identifier: String) {
         setViewSource(
-            nib.map { .nib($0) }, for: Self.sourceKey(kind: Self.cellKind, identifier: identifier),
-            method: "register(_:forCellWithReuseIdentifier:)", identifier: identifier)
+            nib.map { .nib($0) }, kind: Self.cellKind, identifier: identifier,
+            method: "register(_:forCellWithReuseIdentifier:)")
     }
 
     /// Registers a class for supplementary views of `elementKind` (a header, a footer); nil removes it.
@@ -272,8 +277,8 @@ open class CollectionView: ScrollView {
         withReuseIdentifier identifier: String
     ) {
         setViewSource(
-            viewClass.map { .type($0) }, for: Self.sourceKey(kind: elementKind, identifier: identifier),
-            method: "register(_:forSupplementaryViewOfKind:withReuseIdentifier:)", identifier: identifier)
+            viewClass.map { .type($0) }, kind: elementKind, identifier: identifier,
+            method: "register(_:forSupplementaryViewOfKind:withReuseIdentifier:)")
     }
 
     /// Registers a nib for supplementary views of `elementKind`; nil removes it.
@@ -281,8 +286,8 @@ open class CollectionView: ScrollView {
         _ nib: Nib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String
     ) {
         setViewSource(
-            nib.map { .nib($0) }, for: Self.sourceKey(kind: kind, identifier: identifier),
-            method: "register(_:forSupplementaryViewOfKind:withReuseIdentifier:)", identifier: identifier)
+            nib.map { .nib($0) }, kind: kind, identifier: identifier,
+            method: "register(_:forSupplementaryViewOfKind:withReuseIdentifier:)")
     }
 
     // MARK: Dequeue
@@ -295,8 +300,7 @@ open class CollectionView: ScrollView {
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
         -> CollectionViewCell
     {
-        let key = Self.sourceKey(kind: Self.cellKind, identifier: identifier)
-        guard let source = viewSource(key) else {
+        guard let source = viewSource(kind: Self.cellKind, identifier: identifier) else {
             ProgrammerError.stop(.unregisteredViewOfKind(kind: Self.cellKind, identifier: identifier))
         }
         if let cell = pool.dequeue(identifier: identifier, for: RowPosition(indexPath)) {
@@ -315,12 +319,12 @@ open class CollectionView: ScrollView {
     open func dequeueReusableSupplementaryView(
         ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
     ) -> CollectionReusableView {
-        let key = Self.sourceKey(kind: elementKind, identifier: identifier)
-        guard let source = viewSource(key) else {
+        guard let source = viewSource(kind: elementKind, identifier: identifier) else {
             ProgrammerError.stop(.unregisteredViewOfKind(kind: elementKind, identifier: identifier))
         }
         if let view = supplementaryPool.dequeue(
-            identifier: key, for: SupplementaryKey(kind: elementKind, indexPath: indexPath))
+            identifier: Self.sourceKey(kind: elementKind, identifier: identifier),
+            for: SupplementaryKey(kind: elementKind, indexPath: indexPath))
         {
             reuse(view)
             return view

@@ -82,9 +82,9 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     }
 
     /// The geometry, as the last ``prepare()`` built it and measurements changed it.
-    var grid = FlowGrid()
+    @exclusivity(unchecked) var grid = FlowGrid()
     /// Items measured by their cells (self-sizing), by section and item: their length along the scroll axis.
-    var measuredItems: [RowPosition: Double] = [:]
+    @exclusivity(unchecked) var measuredItems: [RowPosition: Double] = [:]
     var needsRebuild = true
 
     public override init() {
@@ -198,7 +198,8 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         else { return nil }
         let attributes = Self.layoutAttributesClass.init()
         attributes.indexPath = indexPath
-        attributes.frame = rect(grid.box(ofItem: position, mainLength: measuredItems[position]))
+        let measured = measuredItems.isEmpty ? nil : measuredItems[position]
+        attributes.frame = rect(grid.box(ofItem: position, mainLength: measured))
         return attributes
     }
 

@@ -18,7 +18,7 @@ open class CollectionViewLayout {
     /// Decoration views by kind, made by the collection view for the decorations the layout places.
     var decorationClasses: [String: CollectionReusableView.Type] = [:]
     /// Whether ``prepare()`` must run before the next query.
-    var needsPrepare = true
+    @exclusivity(unchecked) var needsPrepare = true
 
     public init() {}
 

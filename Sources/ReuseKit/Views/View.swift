@@ -32,10 +32,10 @@ open class View {
 
     open var backgroundColor: Color?
     /// Whether the view is hidden. A hidden arranged subview of a ``StackView`` leaves the arrangement.
-    open var isHidden = false {
+    @exclusivity(unchecked) open var isHidden = false {
         didSet { if isHidden != oldValue { (superview as? StackView)?.arrangedSubviewVisibilityChanged(self) } }
     }
-    open var alpha: CGFloat = 1
+    @exclusivity(unchecked) open var alpha: CGFloat = 1
     open var tag = 0
     private var layerStorage: Layer?
     /// What the view's layer would draw: corners, border, shadow, clipping (made on first use).

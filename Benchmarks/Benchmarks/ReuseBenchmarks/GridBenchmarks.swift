@@ -1,0 +1,210 @@
+import Benchmark
+import Foundation
+import ReuseKit
+
+// Issue 18's collection view targets: a steady scroll through a 3-column flow grid of 10^7 items, reloading
+// 10^9 items, and the flow layout against a layout that computes every item's attributes in prepare(), as
+// UIKit's own layouts do.
+
+func registerGridBenchmarks() {
+    let engineMetric = BenchmarkMetric.custom("engine time (ns), cellForItemAt excluded", useScalingFactor: false)
+    let engineFrame = Benchmark.Configuration(
+        metrics: [.wallClock, .mallocCountTotal, engineMetric], timeUnits: .nanoseconds,
+        warmupIterations: 200, maxDuration: .seconds(10), maxIterations: 100_000)
+    let perFrame = Benchmark.Configuration(
+        metrics: [.wallClock, .mallocCountTotal], timeUnits: .nanoseconds,
+        warmupIterations: 200, maxDuration: .seconds(10), maxIterations: 100_000)
+
+    // One line of three items leaves and one enters every frame: the content moves by the line pitch.
+    Benchmark("gridSteadyScroll", configuration: engineFrame) { @MainActor benchmark async in
+        let state = GridScroll.shared
+        state.restartNearTheEnd()
+        let clientBefore = state.client.clientNanoseconds
+        benchmark.startMeasurement()
+        let start = ContinuousClock.now
+        state.grid.drag(by: CGPoint(x: 0, y: -GridScroll.linePitch))
+        state.grid.advance(by: state.grid.frameInterval)
+        let frame = ContinuousClock.now - start
+        benchmark.stopMeasurement()
+        let frameNanoseconds = Int(frame.components.attoseconds / 1_000_000_000)
+        benchmark.measurement(engineMetric, frameNanoseconds - (state.client.clientNanoseconds - clientBefore))
+    }
+
+    // Half a point a frame, measured only in frames in which no item enters or leaves: these must not allocate.
+    Benchmark("gridSteadyScrollWithinLines", configuration: perFrame) { @MainActor benchmark async in
+        let state = GridScroll.shared
+        state.skipFramesThatChangeItems(step: 0.5)
+        benchmark.startMeasurement()
+        state.grid.drag(by: CGPoint(x: 0, y: -0.5))
+        state.grid.advance(by: state.grid.frameInterval)
+        benchmark.stopMeasurement()
+    }
+
+    // reloadData and the first layout pass of 10^9 items in a flow layout.
+    let growth = BenchmarkMetric.custom("resident growth (KB)", useScalingFactor: false)
+    Benchmark(
+        "gridReload1e9",
+        configuration: .init(
+            metrics: [.wallClock, .mallocCountTotal, growth], timeUnits: .microseconds, warmupIterations: 3,
+            maxDuration: .seconds(10), maxIterations: 200)
+    ) { @MainActor benchmark async in
+        let client = BenchGrid(items: 1_000_000_000, layout: BenchGrid.flowLayout())
+        let before = residentKilobytes()
+        benchmark.startMeasurement()
+        client.grid.dataSource = client
+        client.grid.reloadData()
+        client.grid.layoutIfNeeded()
+        benchmark.stopMeasurement()
+        benchmark.measurement(growth, residentKilobytes() - before)
+        blackHole(client.grid.visibleCells.count)
+    }
+
+    // The same reload at 10^4, 10^5 and 10^6 items: ReuseKit's flow layout against a grid layout that computes
+    // every item's attributes in prepare(), as UIKit's flow and compositional layouts do.
+    for items in [10_000, 100_000, 1_000_000] {
+        let configuration = Benchmark.Configuration(
+            metrics: [.wallClock, .mallocCountTotal], timeUnits: .microseconds, warmupIterations: 2,
+            maxDuration: .seconds(10), maxIterations: items >= 1_000_000 ? 20 : 200)
+        for name in ["flow", "prepareAll"] {
+            Benchmark("gridReload \(name) \(items)", configuration: configuration) { @MainActor benchmark async in
+                let layout: CollectionViewLayout = name == "flow" ? BenchGrid.flowLayout() : PrepareAllGridLayout()
+                let client = BenchGrid(items: items, layout: layout)
+                benchmark.startMeasurement()
+                client.grid.dataSource = client
+                client.grid.reloadData()
+                client.grid.layoutIfNeeded()
+                benchmark.stopMeasurement()
+                blackHole(client.grid.visibleCells.count)
+            }
+        }
+    }
+}
+
+/// A grid client: one section, cells that are only dequeued.
+@MainActor
+final class BenchGrid: CollectionViewDataSource {
+    let grid: CollectionView
+    let items: Int
+    /// Whether to time cellForItemAt (the steady-scroll benchmark subtracts it).
+    var timesClient = false
+    var clientNanoseconds = 0
+
+    /// Three columns of 120-point items, 15 apart across and 10 down, in 390 points.
+    static func flowLayout() -> CollectionViewFlowLayout {
+        let layout = CollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 120, height: 120)
+        layout.minimumInteritemSpacing = 15
+        layout.minimumLineSpacing = 10
+        return layout
+    }
+
+    init(items: Int, layout: CollectionViewLayout) {
+        self.items = items
+        grid = CollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
+        grid.register(CollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
+    }
+
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { items }
+
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+        guard timesClient else {
+            return collectionView.dequeueReusableCell(withReuseIdentifier: "Cell", for: indexPath)
+        }
+        let start = ContinuousClock.now
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Cell", for: indexPath)
+        clientNanoseconds += Int((ContinuousClock.now - start).components.attoseconds / 1_000_000_000)
+        return cell
+    }
+}
+
+/// A 3-column grid of 10^7 items being dragged down.
+@MainActor
+final class GridScroll {
+    static let shared = GridScroll()
+    static let linePitch: CGFloat = 130
+    let client: BenchGrid
+    var grid: CollectionView { client.grid }
+
+    init() {
+        client = BenchGrid(items: 10_000_000, layout: BenchGrid.flowLayout())
+        client.timesClient = true
+        client.grid.dataSource = client
+        client.grid.layoutIfNeeded()
+        client.grid.beginDragging()
+    }
+
+    func restartNearTheEnd() {
+        guard grid.contentOffset.y > grid.maximumContentOffset - 2000 else { return }
+        grid.endDragging(velocity: .zero)
+        grid.setContentOffset(.zero, animated: false)
+        grid.layoutIfNeeded()
+        grid.beginDragging()
+    }
+
+    /// Runs, unmeasured, the frames whose `step` would make an item enter or leave.
+    func skipFramesThatChangeItems(step: CGFloat) {
+        restartNearTheEnd()
+        while true {
+            let y = grid.contentOffset.y
+            // Lines are 120 tall, 130 apart: an item enters or leaves when the top or the bottom edge crosses a
+            // line's start or its end.
+            func crossings(_ edge: CGFloat) -> (CGFloat, CGFloat) {
+                let phase = edge.truncatingRemainder(dividingBy: Self.linePitch)
+                return (phase, phase + step)
+            }
+            let top = crossings(y)
+            let bottom = crossings(y + grid.bounds.height)
+            let changes = [top, bottom].contains { start, end in
+                (start < 120 && end >= 120) || end >= Self.linePitch
+            }
+            if !changes { return }
+            grid.drag(by: CGPoint(x: 0, y: -step))
+            grid.advance(by: grid.frameInterval)
+        }
+    }
+}
+
+/// A uniform 3-column grid that computes every item's attributes in `prepare()` and searches them for a rect, as
+/// UIKit's own layouts do: what the flow layout is compared against.
+@MainActor
+final class PrepareAllGridLayout: CollectionViewLayout {
+    private var attributes: [CollectionViewLayoutAttributes] = []
+    private var height: CGFloat = 0
+
+    override var collectionViewContentSize: CGSize { CGSize(width: 390, height: height) }
+
+    override func prepare() {
+        super.prepare()
+        guard let collectionView else { return }
+        let count = collectionView.numberOfItems(inSection: 0)
+        attributes.removeAll(keepingCapacity: true)
+        attributes.reserveCapacity(count)
+        for item in 0..<count {
+            let attribute = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: 0))
+            attribute.frame = CGRect(x: CGFloat(item % 3) * 135, y: CGFloat(item / 3) * 130, width: 120, height: 120)
+            attributes.append(attribute)
+        }
+        height = CGFloat((count + 2) / 3) * 130 - 10
+    }
+
+    override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
+        // Binary search for the first line in the rect, then walk: the best a precomputed list allows.
+        var low = 0
+        var high = attributes.count
+        while low < high {
+            let middle = (low + high) / 2
+            if attributes[middle].frame.maxY <= rect.minY { low = middle + 1 } else { high = middle }
+        }
+        var result: [CollectionViewLayoutAttributes] = []
+        var index = low
+        while index < attributes.count, attributes[index].frame.minY < rect.maxY {
+            if attributes[index].frame.intersects(rect) { result.append(attributes[index]) }
+            index += 1
+        }
+        return result
+    }
+
+    override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        attributes.indices.contains(indexPath.item) ? attributes[indexPath.item] : nil
+    }
+}
