@@ -125,4 +125,42 @@ import Testing
         #expect(grid.box(ofItem: last).main == 36_666_666_630)
         #expect(grid.items(inMain: 36_666_666_630, 36_666_666_700) == 999_999_999...999_999_999)
     }
+
+    @Test func itemsOfTheirOwnSizesBreakLinesGreedilyJustifyFullLinesAndLeftAlignTheLast() {
+        let sizes = [(100, 40), (150, 30), (80, 50), (200, 20), (90, 40), (60, 60)].map {
+            FlowGrid.ItemSize(main: Double($0.1), cross: Double($0.0))
+        }
+        let grid = FlowGrid(
+            sections: [
+                FlowGrid.Section(
+                    itemCount: 6, itemMain: 40, itemCross: 100, lineSpacing: 10, interitemSpacing: 10, itemSizes: sizes)
+            ], crossLength: 320)
+        // Lines [0, 1] (250 wide: 70 between), [2, 3] (280: 40 between), and the last, [4, 5], at the minimum.
+        #expect(grid.items(ofLine: RowPosition(section: 0, row: 1)) == 2..<4)
+        #expect(grid.line(of: RowPosition(section: 0, row: 5)) == RowPosition(section: 0, row: 2))
+        #expect(
+            grid.box(ofItem: RowPosition(section: 0, row: 1))
+                == .init(main: 5, cross: 170, mainLength: 30, crossLength: 150))
+        #expect(
+            grid.box(ofItem: RowPosition(section: 0, row: 3))
+                == .init(main: 65, cross: 120, mainLength: 20, crossLength: 200))
+        #expect(
+            grid.box(ofItem: RowPosition(section: 0, row: 5))
+                == .init(main: 110, cross: 100, mainLength: 60, crossLength: 60))
+        // Lines of 40, 50 and 60 with two spacings.
+        #expect(grid.contentLength == 170)
+        #expect(grid.items(inMain: 45, 60) == 2...3)
+        #expect(grid.item(atMain: 66, cross: 125) == RowPosition(section: 0, row: 3))
+        // A line of one item is centred, the last one too.
+        let single = FlowGrid(
+            sections: [
+                FlowGrid.Section(
+                    itemCount: 2, itemMain: 40, itemCross: 300, interitemSpacing: 10,
+                    itemSizes: [.init(main: 40, cross: 300), .init(main: 40, cross: 300)])
+            ], crossLength: 320)
+        #expect(single.box(ofItem: RowPosition(section: 0, row: 0)).cross == 10)
+        #expect(
+            single.box(ofItem: RowPosition(section: 0, row: 1))
+                == .init(main: 40, cross: 10, mainLength: 40, crossLength: 300))
+    }
 }

@@ -31,11 +31,14 @@ public struct FlowGrid: Sendable {
         /// The header's and the footer's length along the main axis; 0 for none.
         public var header: Double
         public var footer: Double
+        /// Each item's own size, when the items' sizes differ; nil when they all have ``itemMain`` by
+        /// ``itemCross``. Must hold ``itemCount`` sizes; another count is ignored.
+        public var itemSizes: [ItemSize]?
 
         public init(
             itemCount: Int, itemMain: Double, itemCross: Double, lineSpacing: Double = 0, interitemSpacing: Double = 0,
             insetMainBefore: Double = 0, insetMainAfter: Double = 0, insetCrossBefore: Double = 0,
-            insetCrossAfter: Double = 0, header: Double = 0, footer: Double = 0
+            insetCrossAfter: Double = 0, header: Double = 0, footer: Double = 0, itemSizes: [ItemSize]? = nil
         ) {
             self.itemCount = itemCount
             self.itemMain = itemMain
@@ -48,6 +51,7 @@ public struct FlowGrid: Sendable {
             self.insetCrossAfter = insetCrossAfter
             self.header = header
             self.footer = footer
+            self.itemSizes = itemSizes
         }
     }
 
@@ -79,6 +83,8 @@ public struct FlowGrid: Sendable {
     public private(set) var crossLength: Double
     public private(set) var sections: [Section]
     var columns: [Columns]
+    /// The lines of sections whose items have sizes of their own, by section (nil for uniform sections).
+    var variable: [Lines?]
     /// Lines as rows: a line's height is its length plus the spacing after it (none after a section's last line).
     public private(set) var lines: TableLayout
     var itemCounts: FenwickTree<Int>
@@ -91,11 +97,20 @@ public struct FlowGrid: Sendable {
         self.sections = sections
         columns = []
         columns.reserveCapacity(sections.count)
+        variable = []
+        variable.reserveCapacity(sections.count)
         var tableSections: [TableLayout.Section] = []
         tableSections.reserveCapacity(sections.count)
         for section in sections {
             let derived = Self.columns(of: section, across: self.crossLength)
             columns.append(derived)
+            if let sizes = section.itemSizes, sizes.count == section.itemCount, !sizes.isEmpty {
+                let lines = Lines(sizes: sizes, section: section, crossLength: self.crossLength)
+                variable.append(lines)
+                tableSections.append(Self.tableSection(section, lines: lines, spacingUnits: derived.spacingUnits))
+                continue
+            }
+            variable.append(nil)
             let lineCount = Self.lineCount(items: section.itemCount, perLine: derived.perLine)
             var table = TableLayout.Section(
                 rows: lineCount, estimate: LayoutUnit.points(derived.itemUnits + derived.spacingUnits),
@@ -107,6 +122,22 @@ public struct FlowGrid: Sendable {
         }
         lines = TableLayout(sections: tableSections)
         itemCounts = FenwickTree(sections.map(\.itemCount))
+    }
+
+    /// A section of lines of their own lengths, each followed by the spacing but the last.
+    static func tableSection(_ section: Section, lines: Lines, spacingUnits: Int64) -> TableLayout.Section {
+        let spacing = LayoutUnit.points(spacingUnits)
+        let count = lines.starts.count
+        var table = TableLayout.Section(
+            rows: count, estimate: lines.lengths[0] + (count > 1 ? spacing : 0),
+            header: section.header + section.insetMainBefore, footer: section.insetMainAfter + section.footer)
+        for (line, length) in lines.lengths.enumerated() {
+            let height = length + (line < count - 1 ? spacing : 0)
+            if LayoutUnit.heightUnits(height) != table.rows.heightUnits(ofRow: line) {
+                table.rows.setHeight(height, ofRow: line, measured: false)
+            }
+        }
+        return table
     }
 
     static func lineCount(items: Int, perLine: Int) -> Int {
@@ -143,8 +174,11 @@ public struct FlowGrid: Sendable {
     /// - Complexity: O(log s).
     public var totalItems: Int { itemCounts.total }
 
-    /// The number of items in a line of `section`.
-    public func itemsPerLine(inSection section: Int) -> Int { columns[section].perLine }
+    /// The number of items in a line of `section` (its first line, when its items' sizes differ).
+    public func itemsPerLine(inSection section: Int) -> Int {
+        if let lines = variable[section] { return lines.items(ofLine: 0).count }
+        return columns[section].perLine
+    }
 
     /// The item's place counted over all sections.
     ///
@@ -167,11 +201,15 @@ public struct FlowGrid: Sendable {
 
     /// The line holding an item, as a row of ``lines``.
     public func line(of item: RowPosition) -> RowPosition {
-        RowPosition(section: item.section, row: item.row / columns[item.section].perLine)
+        if let lines = variable[item.section] {
+            return RowPosition(section: item.section, row: lines.line(of: item.row))
+        }
+        return RowPosition(section: item.section, row: item.row / columns[item.section].perLine)
     }
 
     /// The items of a line, in their section.
     public func items(ofLine line: RowPosition) -> Range<Int> {
+        if let lines = variable[line.section] { return lines.items(ofLine: line.row) }
         let perLine = columns[line.section].perLine
         let start = line.row * perLine
         return start..<min(start + perLine, sections[line.section].itemCount)
@@ -188,6 +226,16 @@ public struct FlowGrid: Sendable {
     ///
     /// - Complexity: O(log s + log l), l the lines of its section.
     public func box(ofItem item: RowPosition, mainLength: Double? = nil) -> Box {
+        if let lines = variable[item.section] {
+            let line = RowPosition(section: item.section, row: lines.line(of: item.row))
+            let lineTop = LayoutUnit.points(self.lines.rowTopUnits(line))
+            let lineLength = LayoutUnit.points(lineUnits(line))
+            let size = lines.sizes[item.row]
+            let length = mainLength ?? min(size.main, lineLength)
+            return Box(
+                main: lineTop + max((lineLength - length) / 2, 0), cross: lines.cross[item.row], mainLength: length,
+                crossLength: size.cross)
+        }
         let section = sections[item.section]
         let columns = columns[item.section]
         let line = RowPosition(section: item.section, row: item.row / columns.perLine)

@@ -21,8 +21,8 @@ open class CollectionViewFlowLayoutInvalidationContext: CollectionViewLayoutInva
 
 /// Items in lines, lines in sections, with headers and footers: UIKit's `UICollectionViewFlowLayout`.
 ///
-/// Items of a section share ``itemSize`` (or the delegate's size for the section's first item); lines are
-/// justified as UIKit's (see ``ReuseCore/FlowGrid``). With ``estimatedItemSize`` set, items count at the estimate
+/// Items of a section share ``itemSize``, or take their sizes from the delegate's `sizeForItemAt` (asked for every
+/// item when the layout prepares, as UIKit asks); lines are justified as UIKit's (see ``ReuseCore/FlowGrid``). With ``estimatedItemSize`` set, items count at the estimate
 /// until their cells are shown, and a line becomes as long as its longest cell
 /// (``CollectionReusableView/preferredLayoutAttributesFitting(_:)``); lines above the visible ones that change
 /// move the content offset with them, so what is on screen stays still.
@@ -112,7 +112,8 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
 
     /// Builds the grid from the collection view's counts, the delegate's sizes and the layout's properties.
     ///
-    /// - Complexity: O(s) for s sections, whatever the number of items.
+    /// - Complexity: O(s) for s sections whatever the number of items, plus O(n) for the n items of sections
+    ///   whose delegate sizes items.
     open override func prepare() {
         super.prepare()
         guard needsRebuild, let collectionView else { return }
@@ -141,11 +142,15 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         var interitemSpacing = minimumInteritemSpacing
         var header = headerReferenceSize
         var footer = footerReferenceSize
+        var sizes: [FlowGrid.ItemSize]?
         if let delegate {
             if items > 0, !isSelfSizing {
                 let asked = delegate.collectionView(
                     collectionView, layout: self, sizeForItemAt: IndexPath(item: 0, section: section))
-                if asked != Self.delegateDefaultSize { size = asked }
+                if asked != Self.delegateDefaultSize {
+                    size = asked
+                    sizes = itemSizes(section, items: items, first: asked, in: collectionView, delegate: delegate)
+                }
             }
             insets = delegate.collectionView(collectionView, layout: self, insetForSectionAt: section)
             lineSpacing = delegate.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: section)
@@ -164,7 +169,31 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
             insetCrossBefore: Self.length(isVertical ? insets.left : insets.top),
             insetCrossAfter: Self.length(isVertical ? insets.right : insets.bottom),
             header: Self.length(isVertical ? header.height : header.width),
-            footer: Self.length(isVertical ? footer.height : footer.width))
+            footer: Self.length(isVertical ? footer.height : footer.width), itemSizes: sizes)
+    }
+
+    /// Every item's size from the delegate, as UIKit asks at prepare; nil when they all equal the first.
+    ///
+    /// - Complexity: O(n) for the section's n items.
+    private func itemSizes(
+        _ section: Int, items: Int, first: CGSize, in collectionView: CollectionView,
+        delegate: any CollectionViewDelegateFlowLayout
+    ) -> [FlowGrid.ItemSize]? {
+        var sizes: [FlowGrid.ItemSize] = []
+        var uniform = true
+        sizes.reserveCapacity(items)
+        for item in 0..<items {
+            let asked =
+                item == 0
+                ? first
+                : delegate.collectionView(
+                    collectionView, layout: self, sizeForItemAt: IndexPath(item: item, section: section))
+            if asked != first { uniform = false }
+            let main = Self.length(isVertical ? asked.height : asked.width)
+            let cross = Self.length(isVertical ? asked.width : asked.height)
+            sizes.append(FlowGrid.ItemSize(main: main, cross: cross))
+        }
+        return uniform ? nil : sizes
     }
 
     /// A length the grid can use: NaN, negative and infinite lengths become 0, as UIKit draws nothing for them.

@@ -115,8 +115,8 @@ extension CollectionViewDelegate {
 /// (UICollectionViewDelegateFlowLayout). Every method is optional; each default defers to the layout's property.
 ///
 /// A delegate that sizes items (`sizeForItemAt`) is asked for every item of a section when the layout prepares,
-/// as UIKit asks, because items of different sizes break lines differently; a section of items of one size
-/// costs O(1) whatever its length.
+/// as UIKit asks, because items of different sizes break lines differently; a section whose items share
+/// ``CollectionViewFlowLayout/itemSize`` costs O(1) whatever its length.
 @MainActor
 public protocol CollectionViewDelegateFlowLayout: CollectionViewDelegate {
     func collectionView(

@@ -168,3 +168,43 @@ private func paletteGrid(pinned: Bool = false) -> (CollectionView, Palette) {
                 + "register a nib or a class for the identifier or connect a prototype cell in a storyboard")
     }
 }
+
+/// Tags of their own widths, sized by the flow layout's delegate, as a tag cloud is.
+private final class Tags: CollectionViewDataSource, CollectionViewDelegateFlowLayout {
+    let widths: [CGFloat] = [100, 150, 80, 200, 90, 60]
+    var asked: [Int] = []
+
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { widths.count }
+
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "tag", for: indexPath)
+    }
+
+    func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        sizeForItemAt indexPath: IndexPath
+    ) -> CGSize {
+        asked.append(indexPath.item)
+        return CGSize(width: widths[indexPath.item], height: 30)
+    }
+}
+
+@MainActor
+@Test func aDelegateThatSizesEachItemIsAskedForEveryItemAndLinesBreakAsUIKitBreaksThem() {
+    let layout = CollectionViewFlowLayout()
+    let grid = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 400), collectionViewLayout: layout)
+    grid.register(CollectionViewCell.self, forCellWithReuseIdentifier: "tag")
+    let tags = Tags()
+    grid.dataSource = tags
+    grid.delegate = tags
+    grid.layoutIfNeeded()
+    #expect(tags.asked == [0, 1, 2, 3, 4, 5])
+    func frame(_ item: Int) -> CGRect? { grid.cellForItem(at: IndexPath(item: item, section: 0))?.frame }
+    // 100 + 10 + 150 fit in 320, 80 more does not: the first line is justified (70 between its two tags).
+    #expect(frame(0) == CGRect(x: 0, y: 0, width: 100, height: 30))
+    #expect(frame(1) == CGRect(x: 170, y: 0, width: 150, height: 30))
+    #expect(frame(3) == CGRect(x: 120, y: 40, width: 200, height: 30))
+    // The last line keeps the minimum spacing from the leading edge.
+    #expect(frame(5) == CGRect(x: 100, y: 80, width: 60, height: 30))
+    #expect(grid.contentSize.height == 110)
+}
