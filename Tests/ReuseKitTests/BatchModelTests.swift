@@ -15,7 +15,7 @@ import Testing
     /// One random batch: the new data by UIKit's rule, and the calls that describe it.
     static func randomBatch(
         _ old: [[String]], _ random: inout SeededRandom, _ fresh: () -> String
-    ) -> (new: [[String]], apply: (TableView) -> Void) {
+    ) -> (new: [[String]], apply: (TableView) -> Void, applyToGrid: (CollectionView) -> Void) {
         // Sections: delete some, insert some.
         var deletedSections = Set<Int>()
         for s in old.indices where old.count - deletedSections.count > 1 && random.next(6) == 0 {
@@ -101,7 +101,18 @@ import Testing
                 )
             }
         }
-        return (new, apply)
+        let applyToGrid: (CollectionView) -> Void = { grid in
+            if !deletedSections.isEmpty { grid.deleteSections(IndexSet(deletedSections)) }
+            if !insertedSections.isEmpty { grid.insertSections(IndexSet(insertedSections)) }
+            grid.deleteItems(at: deleted.map { IndexPath(item: $0.row, section: $0.section) })
+            grid.insertItems(at: inserted.keys.map { IndexPath(item: $0.row, section: $0.section) })
+            for (from, to) in moves {
+                grid.moveItem(
+                    at: IndexPath(item: from.row, section: from.section),
+                    to: IndexPath(item: to.row, section: to.section))
+            }
+        }
+        return (new, apply, applyToGrid)
     }
 
     @Test func tenThousandSequencesOfMultiChangeBatches() throws {

@@ -57,6 +57,18 @@ public struct UpdateError: Error, Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { message }
 
+    /// The sentence for a collection view, in UIKit's words for one: items where a table has rows.
+    public var itemMessage: String {
+        var text = message
+        for (table, collection) in [
+            ("insertRows, deleteRows", "insertItems, deleteItems"), ("table view", "collection view"),
+            (" rows", " items"), ("row ", "item "),
+        ] {
+            text = text.replacing(table, with: collection)
+        }
+        return text
+    }
+
     /// The sentence, in UIKit's words where UIKit has them.
     public var message: String {
         switch reason {

@@ -191,6 +191,12 @@ extension CollectionView {
         return Double(horizontal ? frame.minX : frame.minY)
     }
 
+    /// Whether a frame shares area with the visible rect: a frame that only touches its edge does not, as a
+    /// flow layout's line that ends where the rect begins is not visible.
+    static func meets(_ frame: CGRect, _ rect: CGRect) -> Bool {
+        frame.minY < rect.maxY && frame.maxY > rect.minY && frame.minX < rect.maxX && frame.maxX > rect.minX
+    }
+
     func envelope(_ items: [Int]) -> ClosedRange<Int>? {
         guard let first = items.first, let last = items.last else { return nil }
         return first...last
@@ -207,7 +213,7 @@ extension CollectionView {
         passAttributes.removeAll(keepingCapacity: true)
         passSupplementaryAttributes.removeAll(keepingCapacity: true)
         for attributes in layout.layoutAttributesForElements(in: rect) ?? [] where !attributes.isHidden {
-            guard attributes.frame.intersects(rect) else { continue }
+            guard Self.meets(attributes.frame, rect) else { continue }
             switch attributes.representedElementCategory {
             case .cell:
                 if let index = globalIndex(of: attributes.indexPath) {

@@ -145,6 +145,21 @@ open class CollectionView: ScrollView {
     /// The animated scroll to an item under way, re-aimed each frame as sizes become known.
     @exclusivity(unchecked) var scrollTarget: (indexPath: IndexPath, position: ScrollPosition)?
 
+    /// Told of a batch update that was rejected (UIKit's message for collection views) before the collection view
+    /// falls back to `reloadData()`. The default prints it to standard error.
+    public var updateErrorHandler: (ReuseCore.UpdateError) -> Void = { error in
+        Messages.write(Messages.rejectedUpdate(error.itemMessage))
+    }
+    /// The error a rejected batch update reports: UIKit's message (``ReuseCore/UpdateError/itemMessage``).
+    public typealias UpdateError = ReuseCore.UpdateError
+
+    /// The batch of updates being collected, and what it asks when it closes.
+    var transaction = UpdateTransaction<(Bool) -> Void>()
+    /// Completions of applied batches, run at the next frame.
+    var scheduledCompletions: [() -> Void] = []
+    /// The item being reconfigured and its cell, which dequeuing returns as it is.
+    var reconfiguringCell: (IndexPath, CollectionViewCell)?
+
     /// Creates a collection view laid out by `layout`.
     public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout) {
         collectionViewLayout = layout
@@ -183,6 +198,8 @@ open class CollectionView: ScrollView {
     /// - Complexity: O(s + v) for s sections and v visible items, with the flow layout at any item count.
     open func reloadData() {
         checkThread("reloadData()")
+        // Inside a batch, the batch becomes the reload when it closes.
+        if transaction.requestReload() { return }
         if isInLayoutPass {
             reloadRequestedDuringPass = true
             return
@@ -201,6 +218,7 @@ open class CollectionView: ScrollView {
         reaimScroll()
         super.runFrame(interval)
         if !isScrollAnimating { scrollTarget = nil }
+        runScheduledCompletions()
     }
 
     /// Scrolls so the item sits at `scrollPosition`: its top at the top (`.top`), its middle in the middle,
@@ -302,6 +320,9 @@ open class CollectionView: ScrollView {
     {
         guard let source = viewSource(kind: Self.cellKind, identifier: identifier) else {
             ProgrammerError.stop(.unregisteredViewOfKind(kind: Self.cellKind, identifier: identifier))
+        }
+        if let (path, cell) = reconfiguringCell, path == indexPath, cell.reuseIdentifier == identifier {
+            return cell
         }
         if let cell = pool.dequeue(identifier: identifier, for: RowPosition(indexPath)) {
             reuse(cell)

@@ -43,7 +43,10 @@ private final class WaterfallLayout: CollectionViewLayout {
         cache.indices.contains(indexPath.item) ? cache[indexPath.item] : nil
     }
 
-    func itemsMeeting(_ rect: CGRect) -> [Int] { cache.filter { $0.frame.intersects(rect) }.map(\.indexPath.item) }
+    /// The items that share area with `rect` (touching its edge is not enough).
+    func itemsMeeting(_ rect: CGRect) -> [Int] {
+        cache.filter { $0.frame.minY < rect.maxY && $0.frame.maxY > rect.minY }.map(\.indexPath.item)
+    }
 }
 
 private final class Pins: CollectionViewDataSource {

@@ -1,0 +1,256 @@
+import Foundation
+import ReuseCore
+
+/// Item and section updates with UIKit's index rules: deletes, reloads, reconfigures and move sources name items
+/// and sections as they were before the update; inserts and move destinations as they are after it.
+///
+/// An update is checked against the data source's new counts before anything changes. An inconsistent one is
+/// rejected whole with UIKit's message for collection views; by default the collection view then reports it to
+/// ``CollectionView/updateErrorHandler`` (which prints it) and falls back to `reloadData()`, so no data is lost
+/// and nothing crashes. ``CollectionView/performValidatedBatchUpdates(_:completion:)`` throws instead.
+///
+/// Cells follow their items: a visible item that survives the update keeps its cell and is not displayed again;
+/// deleted items' cells end displaying; reloaded items get `cellForItemAt` with a cell prepared for reuse;
+/// reconfigured items get `cellForItemAt` with their own cell back. The first visible item that survives stays
+/// where it was on screen (a collection view resting at its top stays there). Changes are not animated: the
+/// completion runs at the next frame of virtual time.
+extension CollectionView {
+    /// Inserts items at index paths counted after the update.
+    ///
+    /// - Complexity: O(k log n) for k items, plus a layout pass.
+    public func insertItems(at indexPaths: [IndexPath]) {
+        enqueueUpdate(.insertRows(indexPaths.map(RowPosition.init)))
+    }
+
+    /// Deletes items at index paths counted before the update. Their cells end displaying and join the queue.
+    public func deleteItems(at indexPaths: [IndexPath]) {
+        enqueueUpdate(.deleteRows(indexPaths.map(RowPosition.init)))
+    }
+
+    /// Replaces the cells of items (index paths before the update): each gets `cellForItemAt` with a dequeued
+    /// cell, prepared for reuse first.
+    public func reloadItems(at indexPaths: [IndexPath]) {
+        enqueueUpdate(.reloadRows(indexPaths.map(RowPosition.init)))
+    }
+
+    /// Configures visible items again in place: `cellForItemAt` runs and dequeuing returns the item's own cell,
+    /// with no `prepareForReuse()` and no `willDisplay`.
+    public func reconfigureItems(at indexPaths: [IndexPath]) {
+        enqueueUpdate(.reconfigureRows(indexPaths.map(RowPosition.init)))
+    }
+
+    /// Moves an item (index path before the update) to an index path after it; the item keeps its cell.
+    public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        enqueueUpdate(.moveRow(from: RowPosition(indexPath), to: RowPosition(newIndexPath)))
+    }
+
+    /// Inserts sections at indexes counted after the update.
+    public func insertSections(_ sections: IndexSet) {
+        enqueueUpdate(.insertSections(Array(sections)))
+    }
+
+    /// Deletes sections at indexes counted before the update.
+    public func deleteSections(_ sections: IndexSet) {
+        enqueueUpdate(.deleteSections(Array(sections)))
+    }
+
+    /// Reloads every item of sections (indexes before the update).
+    public func reloadSections(_ sections: IndexSet) {
+        enqueueUpdate(.reloadSections(Array(sections)))
+    }
+
+    /// Moves a section (index before the update) to an index after it, with its items.
+    public func moveSection(_ section: Int, toSection newSection: Int) {
+        enqueueUpdate(.moveSection(from: section, to: newSection))
+    }
+
+    /// Whether updates were made that the collection view has not applied yet (a batch is open).
+    public var hasUncommittedUpdates: Bool { transaction.isOpen }
+
+    /// Applies the updates made in `updates` as one batch; `completion` runs at the next frame (`advance(by:)`),
+    /// with `false` if the batch was rejected and the collection view reloaded instead.
+    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        transaction.begin()
+        updates?()
+        if let action = transaction.end(completion: completion) { perform(action, throwing: false) }
+    }
+
+    /// Like ``performBatchUpdates(_:completion:)``, but an inconsistent batch throws its ``UpdateError`` (UIKit's
+    /// message) and leaves the collection view exactly as it was, without reloading (beyond UIKit).
+    public func performValidatedBatchUpdates(
+        _ updates: () -> Void, completion: ((Bool) -> Void)? = nil
+    ) throws(ReuseCore.UpdateError) {
+        transaction.begin()
+        updates()
+        guard let action = transaction.end(completion: completion) else { return }
+        if let error = perform(action, throwing: true) { throw error }
+    }
+
+    /// Applies a list of updates as one batch (the diffable data source's entry point).
+    func performUpdates(_ updates: [TableUpdate], completion: ((Bool) -> Void)?) {
+        if let action = transaction.add(updates, animated: false, completion: completion) {
+            perform(action, throwing: false)
+        }
+    }
+
+    private func enqueueUpdate(_ update: TableUpdate) {
+        if let action = transaction.add([update], animated: false) { perform(action, throwing: false) }
+    }
+
+    @discardableResult
+    private func perform(
+        _ action: UpdateTransaction<(Bool) -> Void>.Action, throwing: Bool
+    ) -> ReuseCore.UpdateError? {
+        switch action {
+        case .reload(let dropped, let completions):
+            updateErrorHandler(UpdateError(.reloadInsideBatch(droppedUpdates: dropped)))
+            reloadData()
+            scheduledCompletions += completions.map { completion in { completion(false) } }
+            return nil
+        case .commit(let updates, _, let completions):
+            guard hasLoadedData, dataSource != nil else {
+                setNeedsReload()
+                scheduledCompletions += completions.map { completion in { completion(true) } }
+                return nil
+            }
+            let plan: UpdatePlan
+            do {
+                plan = try UpdatePlan(oldCounts: itemCounts, newCounts: loadCounts(), updates: updates)
+            } catch {
+                if throwing { return error }
+                updateErrorHandler(error)
+                reloadData()
+                scheduledCompletions += completions.map { completion in { completion(false) } }
+                return nil
+            }
+            apply(plan)
+            scheduledCompletions += completions.map { completion in { completion(true) } }
+            return nil
+        }
+    }
+
+    /// Runs the completions of batches applied before this frame.
+    func runScheduledCompletions() {
+        guard !scheduledCompletions.isEmpty else { return }
+        let due = scheduledCompletions
+        scheduledCompletions.removeAll()
+        for run in due { run() }
+    }
+
+    // MARK: Applying a plan
+
+    private func apply(_ plan: UpdatePlan) {
+        let atTop = !isDragging && !isDecelerating && contentOffset.y <= minimumContentOffset + 0.5
+        // The first visible item that survives in place stays where it is on screen.
+        var anchor: (position: RowPosition, screenY: CGFloat)?
+        var surviving: [(RowPosition, CollectionViewCell)] = []
+        for (slot, item) in visibleItems.enumerated() {
+            guard let cell = visibleSlots[slot], let oldPath = indexPath(ofGlobal: item) else { continue }
+            let old = RowPosition(oldPath)
+            guard let new = plan.newPosition(ofOld: old) else {
+                retire(cell, from: oldPath, key: nil)
+                continue
+            }
+            if plan.reloadedRows.contains(old) {
+                retire(cell, from: oldPath, key: new)
+                continue
+            }
+            if anchor == nil, !atTop, plan.moves[old] == nil, !plan.movedSections.contains(old.section) {
+                anchor = (new, cell.frame.minY - contentOffset.y)
+            }
+            surviving.append((new, cell))
+        }
+        itemCounts = plan.newCounts
+        itemTotals = FenwickTree(itemCounts)
+        pool.remapKeys { plan.newPosition(ofOld: $0) }
+        remapSupplementaries(plan)
+        selectedItems = Set(
+            selectedItems.compactMap { plan.newPosition(ofOld: RowPosition($0))?.itemIndexPath })
+        // The cells that stay, at their items' new places.
+        var moved = surviving.compactMap { position, cell in
+            globalIndex(of: position.itemIndexPath).map { ($0, cell) }
+        }
+        moved.sort { $0.0 < $1.0 }
+        visibleItems = moved.map(\.0)
+        visibleSlots = moved.map(\.1)
+        policy.reset()
+        let context = type(of: collectionViewLayout).invalidationContextClass.init()
+        context.invalidateDataSourceCounts = true
+        collectionViewLayout.invalidateLayout(with: context)
+        collectionViewLayout.prepareIfNeeded()
+        updateContentSize()
+        for (slot, item) in visibleItems.enumerated() {
+            guard let cell = visibleSlots[slot], let path = indexPath(ofGlobal: item),
+                let attributes = collectionViewLayout.layoutAttributesForItem(at: path)
+            else { continue }
+            apply(attributes, to: cell)
+        }
+        if let anchor,
+            let frame = collectionViewLayout.layoutAttributesForItem(at: anchor.position.itemIndexPath)?.frame
+        {
+            shiftContent(by: frame.minY - anchor.screenY - contentOffset.y)
+        }
+        if !isDragging && !isDecelerating {
+            let clamped = min(max(contentOffset.y, minimumContentOffset), maximumContentOffset)
+            shiftContent(by: clamped - contentOffset.y)
+        }
+        pass.contentPlaced(at: mainOffset)
+        reconfigure(plan)
+        layoutPass()
+    }
+
+    /// Ends a cell's display for an update and queues it remembering `key` (nil: deleted), not to be shown again
+    /// as it is.
+    private func retire(_ cell: CollectionViewCell, from indexPath: IndexPath, key: RowPosition?) {
+        lifecycleObserver?(.didEndDisplaying(indexPath, cell: cell.serialNumber))
+        collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
+        cell.removeFromSuperview()
+        if let identifier = cell.reuseIdentifier {
+            pool.enqueue(cell, identifier: identifier, key: key, valid: false)
+        }
+    }
+
+    /// Supplementary views follow their sections; those of deleted or reloaded sections end displaying.
+    private func remapSupplementaries(_ plan: UpdatePlan) {
+        var remapped: [SupplementaryKey: CollectionReusableView] = [:]
+        for key in visibleSupplementaries.keys.sorted() {
+            let section = key.indexPath.section
+            guard section < plan.sectionMap.count, let new = plan.sectionMap[section],
+                !plan.reloadedSections.contains(section), let view = visibleSupplementaries[key]
+            else {
+                endDisplayingSupplementary(key)
+                continue
+            }
+            var path = key.indexPath
+            path.section = new
+            remapped[SupplementaryKey(kind: key.kind, indexPath: path)] = view
+        }
+        visibleSupplementaries = remapped
+        supplementaryPool.invalidateAll()
+    }
+
+    /// Runs `cellForItemAt` again for visible reconfigured items; dequeuing there returns the item's own cell.
+    private func reconfigure(_ plan: UpdatePlan) {
+        for old in plan.reconfiguredRows.sorted() {
+            guard let new = plan.newPosition(ofOld: old), let dataSource,
+                let global = globalIndex(of: new.itemIndexPath), let slot = slot(ofItem: global),
+                let cell = visibleSlots[slot]
+            else { continue }
+            let path = new.itemIndexPath
+            reconfiguringCell = (path, cell)
+            configuringIndexPath = path
+            lifecycleObserver?(.cellForItem(path))
+            let returned = dataSource.collectionView(self, cellForItemAt: path)
+            configuringIndexPath = nil
+            reconfiguringCell = nil
+            if returned !== cell {
+                // The data source made another cell: show that one instead.
+                visibleSlots[slot] = returned
+                returned.frame = cell.frame
+                addSubview(returned)
+                cell.removeFromSuperview()
+                if let identifier = cell.reuseIdentifier { pool.enqueue(cell, identifier: identifier, key: nil) }
+            }
+        }
+    }
+}
