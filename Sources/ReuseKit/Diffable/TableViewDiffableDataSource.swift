@@ -48,39 +48,20 @@ open class TableViewDiffableDataSource<
             completion?()
             return
         }
-        let diff: SectionedDiff<SectionIdentifierType, ItemIdentifierType>
-        do {
-            diff = try SectionedDiff(old: old.pairs, new: snapshot.pairs, identifiersAreUnique: true)
-        } catch {
-            // Snapshots keep identifiers unique, so this cannot happen; reload rather than guess.
+        guard let changes = SnapshotChanges(from: old, to: snapshot) else {
             tableView.reloadData()
             completion?()
             return
         }
-        var updates = diff.updates
-        var afterwards: [IndexPath] = []
-        let moved = Set(diff.movedItems.map(\.from))
-        for item in snapshot.reloadedItemIdentifiers {
-            guard let from = old.position(of: item), let to = snapshot.position(of: item) else { continue }
-            let oldPosition = RowPosition(section: from.section, row: from.row)
-            if moved.contains(oldPosition) || old.sections[from.section] != snapshot.sections[to.section] {
-                afterwards.append(IndexPath(row: to.row, section: to.section))
-            } else {
-                updates.append(.reloadRows([oldPosition]))
-            }
-        }
-        for section in snapshot.reloadedSectionIdentifiers {
-            if let index = old.indexOfSection(section), snapshot.indexOfSection(section) != nil {
-                updates.append(.reloadSections([index]))
-            }
-        }
-        let reconfigured = snapshot.reconfiguredItemIdentifiers.compactMap { item in
-            snapshot.position(of: item).map { IndexPath(row: $0.row, section: $0.section) }
-        }
         let animation = animatingDifferences ? defaultRowAnimation : .none
-        tableView.performUpdates(updates, animation: animation) { _ in completion?() }
-        if !afterwards.isEmpty { tableView.reloadRows(at: afterwards, with: animation) }
-        if !reconfigured.isEmpty { tableView.reconfigureRows(at: reconfigured) }
+        tableView.performUpdates(changes.updates, animation: animation) { _ in completion?() }
+        if !changes.reloadAfterwards.isEmpty {
+            tableView.reloadRows(
+                at: changes.reloadAfterwards.map { IndexPath(row: $0.row, section: $0.section) }, with: animation)
+        }
+        if !changes.reconfigured.isEmpty {
+            tableView.reconfigureRows(at: changes.reconfigured.map { IndexPath(row: $0.row, section: $0.section) })
+        }
     }
 
     /// ``apply(_:animatingDifferences:completion:)``, awaiting the animations (which end as the table's time

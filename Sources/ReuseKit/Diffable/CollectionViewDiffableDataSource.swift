@@ -1,0 +1,169 @@
+import Foundation
+import ReuseCore
+
+/// A data source that takes its sections and items from snapshots and applies the differences between them:
+/// `UICollectionViewDiffableDataSource`, without the prefix. It shares the snapshot types with
+/// ``TableViewDiffableDataSource``.
+///
+/// It makes itself the collection view's data source (keep a strong reference to it: the collection view's is
+/// weak). Applying a snapshot diffs it against the current one by identity and applies the result as one batch
+/// update, so visible cells follow their items. A section can also be given a section snapshot, an outline of
+/// items with children: the section shows the outline's visible items (those whose ancestors are expanded), and
+/// expanding or collapsing a parent in a new section snapshot inserts or deletes its children.
+@MainActor
+open class CollectionViewDiffableDataSource<
+    SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
+>:
+    CollectionViewDataSource
+{
+    public typealias Snapshot = DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+    public typealias SectionSnapshot = DiffableDataSourceSectionSnapshot<ItemIdentifierType>
+    /// Makes the cell of an item; returning nil stops, as UIKit does, with a message.
+    public typealias CellProvider = @MainActor (CollectionView, IndexPath, ItemIdentifierType) -> CollectionViewCell?
+    /// Makes a supplementary view of a kind at an index path.
+    public typealias SupplementaryViewProvider =
+        @MainActor (CollectionView, String, IndexPath) -> CollectionReusableView?
+
+    private weak var collectionView: CollectionView?
+    private let cellProvider: CellProvider
+    private var current = Snapshot()
+    /// The outlines of sections given section snapshots.
+    private var outlines: [SectionIdentifierType: SectionSnapshot] = [:]
+
+    /// Makes the supplementary views (headers, footers) the layout places.
+    public var supplementaryViewProvider: SupplementaryViewProvider?
+
+    public init(collectionView: CollectionView, cellProvider: @escaping CellProvider) {
+        self.collectionView = collectionView
+        self.cellProvider = cellProvider
+        collectionView.dataSource = self
+    }
+
+    /// A copy of the current snapshot.
+    public func snapshot() -> Snapshot { current }
+
+    /// Makes `snapshot` the collection view's data: the difference from the current one is applied as one batch
+    /// update; `completion` runs at the next frame. Sections whose items no longer match their outline lose it.
+    ///
+    /// - Complexity: O(n log n) for n items, plus the update.
+    public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        let old = current
+        current = snapshot.unmarked
+        for (section, outline) in outlines
+        where !snapshot.sectionIdentifiers.contains(section)
+            || snapshot.itemIdentifiers(inSection: section) != outline.visibleItems
+        {
+            outlines[section] = nil
+        }
+        guard let collectionView, collectionView.hasLoadedData, collectionView.dataSource === self,
+            let changes = SnapshotChanges(from: old, to: snapshot)
+        else {
+            collectionView?.reloadData()
+            completion?()
+            return
+        }
+        collectionView.performUpdates(changes.updates) { _ in completion?() }
+        if !changes.reloadAfterwards.isEmpty {
+            collectionView.reloadItems(at: changes.reloadAfterwards.map(\.itemIndexPath))
+        }
+        if !changes.reconfigured.isEmpty {
+            collectionView.reconfigureItems(at: changes.reconfigured.map(\.itemIndexPath))
+        }
+    }
+
+    /// ``apply(_:animatingDifferences:completion:)``, awaiting its completion (which runs as the collection view's
+    /// time moves: `advance(by:)`, or the frames of a host).
+    public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true) async {
+        await withCheckedContinuation { continuation in
+            apply(snapshot, animatingDifferences: animatingDifferences) { continuation.resume() }
+        }
+    }
+
+    /// Makes `snapshot` the data with `reloadData()`, no diff.
+    public func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
+        current = snapshot.unmarked
+        outlines.removeAll()
+        collectionView?.reloadData()
+        completion?()
+    }
+
+    /// Makes `snapshot` the outline of `section`: the section shows its visible items (added at the end when the
+    /// section is new), and the difference is applied as for a whole snapshot.
+    ///
+    /// - Complexity: O(n log n) for the n items of the data source.
+    public func apply(
+        _ snapshot: SectionSnapshot, to section: SectionIdentifierType, animatingDifferences: Bool = true,
+        completion: (() -> Void)? = nil
+    ) {
+        var whole = current
+        if whole.indexOfSection(section) == nil {
+            whole.appendSections([section])
+        } else {
+            whole.deleteItems(whole.itemIdentifiers(inSection: section))
+        }
+        whole.appendItems(snapshot.visibleItems, toSection: section)
+        apply(whole, animatingDifferences: animatingDifferences, completion: completion)
+        outlines[section] = snapshot
+    }
+
+    /// The outline of `section`: the one applied to it, or its items as root items.
+    public func snapshot(for section: SectionIdentifierType) -> SectionSnapshot {
+        if let outline = outlines[section] { return outline }
+        var flat = SectionSnapshot()
+        if current.indexOfSection(section) != nil { flat.append(current.itemIdentifiers(inSection: section)) }
+        return flat
+    }
+
+    /// The item shown at `indexPath`.
+    public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
+        guard indexPath.count == 2, indexPath.section >= 0, indexPath.section < current.items.count,
+            indexPath.item >= 0, indexPath.item < current.items[indexPath.section].count
+        else { return nil }
+        return current.items[indexPath.section][indexPath.item]
+    }
+
+    /// Where an item is shown.
+    public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
+        current.position(of: itemIdentifier).map { IndexPath(item: $0.row, section: $0.section) }
+    }
+
+    /// The identifier of the section at `index`.
+    public func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
+        current.sections.indices.contains(index) ? current.sections[index] : nil
+    }
+
+    /// The index of a section.
+    public func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
+        current.indexOfSection(sectionIdentifier)
+    }
+
+    // MARK: CollectionViewDataSource
+
+    open func numberOfSections(in collectionView: CollectionView) -> Int { current.numberOfSections }
+
+    open func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
+        current.items.indices.contains(section) ? current.items[section].count : 0
+    }
+
+    open func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath)
+        -> CollectionViewCell
+    {
+        guard let item = itemIdentifier(for: indexPath), let cell = cellProvider(collectionView, indexPath, item)
+        else {
+            fatalError(
+                "UICollectionViewDiffableDataSource cell provider returned nil for index path \(indexPath); return a "
+                    + "cell dequeued with dequeueReusableCell(withReuseIdentifier:for:) or "
+                    + "dequeueConfiguredReusableCell(using:for:item:).")
+        }
+        return cell
+    }
+
+    open func collectionView(
+        _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> CollectionReusableView {
+        guard let view = supplementaryViewProvider?(collectionView, kind, indexPath) else {
+            ProgrammerError.stop(.missingSupplementaryView(kind: kind, indexPath: indexPath))
+        }
+        return view
+    }
+}
