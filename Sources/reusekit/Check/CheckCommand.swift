@@ -45,7 +45,9 @@ enum CheckRun {
             table.reuseDiagnostics = true
             table.diagnosticHandler = { diagnostics.append($0) }
             let parsed = (try? ScrollScript(parsing: script)) ?? ScrollScript(steps: [])
-            LifecycleTracer.play(parsed, on: table, rowHeight: rowHeight, speed: 10) { IndexPath(row: $0, section: 0) }
+            LifecycleTracer.play(parsed, on: table, rowHeight: rowHeight, speed: 10) {
+                table.scrollToRow(at: IndexPath(row: $0, section: 0), at: .top, animated: false)
+            }
             found += diagnostics.count
             lines.append("\(name): " + (diagnostics.isEmpty ? "no reuse problems" : "\(diagnostics.count) found"))
             for diagnostic in diagnostics { lines.append("  " + diagnostic.message) }

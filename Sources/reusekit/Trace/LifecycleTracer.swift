@@ -9,6 +9,10 @@ struct TraceTableShape: Equatable, Sendable, Codable {
     /// Scroll speed of `down` and `up` steps, in rows per second.
     var speed = 10.0
     var prefetching = true
+    /// A collection view instead of a table: `rows` items in a flow grid of `columns` columns, each line
+    /// `rowHeight` tall; scripts count lines and `jump` counts items.
+    var collection = false
+    var columns = 3
 }
 
 /// The seed-000-shaped table a trace drives: `rows` rows spread over `sections` sections, each cell showing its
@@ -59,6 +63,8 @@ final class TraceTable: TableViewDataSource, TableViewDelegate, TableViewDataSou
 struct TraceResult: Sendable {
     var shape: TraceTableShape
     var events: [LifecycleEvent]
+    /// A collection view's events (`--collection`); empty for a table.
+    var collectionEvents: [CollectionLifecycleEvent] = []
     var statistics: ReuseStatistics
     /// What reuse diagnostics found; nil when they were off.
     var diagnostics: [ReuseDiagnostic]? = nil
@@ -78,17 +84,19 @@ enum LifecycleTracer {
         }
         table.load()
         play(script, on: table.tableView, rowHeight: CGFloat(shape.rowHeight), speed: shape.speed) { row in
-            globalIndexPath(row, in: table)
+            if let path = globalIndexPath(row, in: table) {
+                table.tableView.scrollToRow(at: path, at: .top, animated: false)
+            }
         }
         return TraceResult(
             shape: shape, events: events, statistics: table.tableView.statistics,
             diagnostics: diagnose ? diagnostics : nil)
     }
 
-    /// Plays a scroll script on a table: drags at `speed` rows per second, flings, jumps, waits.
+    /// Plays a scroll script on a table or a collection view: drags at `speed` rows (lines) per second, flings,
+    /// jumps (through `jump`), waits.
     static func play(
-        _ script: ScrollScript, on tableView: TableView, rowHeight: CGFloat, speed: Double,
-        indexPath: (Int) -> IndexPath?
+        _ script: ScrollScript, on tableView: ScrollView, rowHeight: CGFloat, speed: Double, jump: (Int) -> Void
     ) {
         let frame = tableView.frameInterval
         for step in script.steps {
@@ -119,7 +127,7 @@ enum LifecycleTracer {
                 tableView.endDragging(velocity: CGPoint(x: 0, y: -CGFloat(rowsPerSecond) * rowHeight))
                 settle(tableView)
             case .jump(let row):
-                if let path = indexPath(row) { tableView.scrollToRow(at: path, at: .top, animated: false) }
+                jump(row)
             case .wait(let seconds):
                 tableView.advance(by: seconds)
             }
@@ -127,7 +135,7 @@ enum LifecycleTracer {
     }
 
     /// Runs frames until the content stops moving (at most a minute of virtual time).
-    private static func settle(_ tableView: TableView) {
+    private static func settle(_ tableView: ScrollView) {
         var frames = 0
         while (tableView.isDecelerating || tableView.isScrollAnimating) && frames < 3600 {
             tableView.advance(by: tableView.frameInterval)

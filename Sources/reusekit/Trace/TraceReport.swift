@@ -5,7 +5,11 @@ import ReuseKit
 enum TraceReport {
     static func text(_ result: TraceResult) -> String {
         let rowsOnly = result.shape.sections == 1
-        var lines = result.events.map { $0.line(rowsOnly: rowsOnly) }
+        let things = result.shape.collection ? "items" : "rows"
+        var lines =
+            result.shape.collection
+            ? result.collectionEvents.map { $0.line(itemsOnly: rowsOnly) }
+            : result.events.map { $0.line(rowsOnly: rowsOnly) }
         let s = result.statistics
         lines.append("")
         lines.append("summary:")
@@ -13,8 +17,8 @@ enum TraceReport {
         lines.append("  cells reused: \(s.cellsReused)")
         lines.append("  cells redisplayed: \(s.cellsRedisplayed)")
         lines.append("  most cells alive at once: \(s.mostCellsAlive)")
-        lines.append("  rows prefetched: \(s.rowsPrefetched)")
-        lines.append("  rows cancelled: \(s.rowsCancelled)")
+        lines.append("  \(things) prefetched: \(s.rowsPrefetched)")
+        lines.append("  \(things) cancelled: \(s.rowsCancelled)")
         if let diagnostics = result.diagnostics {
             lines.append("")
             lines.append("diagnostics:")
@@ -59,22 +63,25 @@ enum TraceReport {
 
     static func json(_ result: TraceResult) -> String {
         let rowsOnly = result.shape.sections == 1
-        let events = result.events.map { event -> Event in
-            var e = Event(event: event.kind, line: event.line(rowsOnly: rowsOnly))
-            switch event {
-            case .prefetchRows(let paths), .cancelPrefetchingRows(let paths): e.indexPaths = paths.map(Array.init)
-            case .cellForRow(let path): e.indexPath = Array(path)
-            case .cellCreated(let cell, _), .prepareForReuse(let cell): e.cell = cell
-            case .willDisplay(let path, let cell, let redisplayed):
-                e.indexPath = Array(path)
-                e.cell = cell
-                e.redisplayed = redisplayed
-            case .didEndDisplaying(let path, let cell):
-                e.indexPath = Array(path)
-                e.cell = cell
+        let events =
+            result.shape.collection
+            ? gridEvents(result, itemsOnly: rowsOnly)
+            : result.events.map { event -> Event in
+                var e = Event(event: event.kind, line: event.line(rowsOnly: rowsOnly))
+                switch event {
+                case .prefetchRows(let paths), .cancelPrefetchingRows(let paths): e.indexPaths = paths.map(Array.init)
+                case .cellForRow(let path): e.indexPath = Array(path)
+                case .cellCreated(let cell, _), .prepareForReuse(let cell): e.cell = cell
+                case .willDisplay(let path, let cell, let redisplayed):
+                    e.indexPath = Array(path)
+                    e.cell = cell
+                    e.redisplayed = redisplayed
+                case .didEndDisplaying(let path, let cell):
+                    e.indexPath = Array(path)
+                    e.cell = cell
+                }
+                return e
             }
-            return e
-        }
         let s = result.statistics
         let document = Document(
             table: result.shape, events: events,
@@ -89,5 +96,29 @@ enum TraceReport {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         let data = (try? encoder.encode(document)) ?? Data("{}".utf8)
         return String(decoding: data, as: UTF8.self)
+    }
+
+    private static func gridEvents(_ result: TraceResult, itemsOnly: Bool) -> [Event] {
+        result.collectionEvents.map { event in
+            var e = Event(event: event.kind, line: event.line(itemsOnly: itemsOnly))
+            switch event {
+            case .prefetchItems(let paths), .cancelPrefetchingItems(let paths): e.indexPaths = paths.map(Array.init)
+            case .cellForItem(let path): e.indexPath = Array(path)
+            case .cellCreated(let cell, _), .prepareForReuse(let cell): e.cell = cell
+            case .willDisplay(let path, let cell, let redisplayed):
+                e.indexPath = Array(path)
+                e.cell = cell
+                e.redisplayed = redisplayed
+            case .didEndDisplaying(let path, let cell):
+                e.indexPath = Array(path)
+                e.cell = cell
+            case .viewForSupplementaryElement(_, let path): e.indexPath = Array(path)
+            case .willDisplaySupplementaryView(_, let path, let view),
+                .didEndDisplayingSupplementaryView(_, let path, let view):
+                e.indexPath = Array(path)
+                e.cell = view
+            }
+            return e
+        }
     }
 }
