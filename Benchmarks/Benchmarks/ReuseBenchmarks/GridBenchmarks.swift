@@ -40,6 +40,17 @@ func registerGridBenchmarks() {
         benchmark.stopMeasurement()
     }
 
+    // 1,000 sections, each a pinned header over an orthogonally scrolling row of 100 items; the content moves 40
+    // points a frame (2,400 points a second), so rows and headers come and go.
+    Benchmark("compositionalScroll", configuration: perFrame) { @MainActor benchmark async in
+        let state = CompositionalScroll.shared
+        state.restartNearTheEnd()
+        benchmark.startMeasurement()
+        state.grid.drag(by: CGPoint(x: 0, y: -40))
+        state.grid.advance(by: state.grid.frameInterval)
+        benchmark.stopMeasurement()
+    }
+
     // reloadData and the first layout pass of 10^9 items in a flow layout.
     let growth = BenchmarkMetric.custom("resident growth (KB)", useScalingFactor: false)
     Benchmark(
@@ -206,5 +217,61 @@ final class PrepareAllGridLayout: CollectionViewLayout {
 
     override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
         attributes.indices.contains(indexPath.item) ? attributes[indexPath.item] : nil
+    }
+}
+
+/// The compositional benchmark's grid: 1,000 sections of a pinned header and a sideways row of 100 cards.
+@MainActor
+final class CompositionalScroll: CollectionViewDataSource {
+    static let shared = CompositionalScroll()
+    let grid: CollectionView
+
+    init() {
+        let item = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(150), heightDimension: .absolute(200)),
+            subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        section.interGroupSpacing = 10
+        section.orthogonalScrollingBehavior = .continuous
+        let header = NSCollectionLayoutBoundarySupplementaryItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)),
+            elementKind: CollectionView.elementKindSectionHeader, alignment: .top)
+        header.pinToVisibleBounds = true
+        section.boundarySupplementaryItems = [header]
+        grid = CollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 844),
+            collectionViewLayout: CollectionViewCompositionalLayout(section: section))
+        grid.register(CollectionViewCell.self, forCellWithReuseIdentifier: "Card")
+        grid.register(
+            CollectionReusableView.self, forSupplementaryViewOfKind: CollectionView.elementKindSectionHeader,
+            withReuseIdentifier: "Header")
+        grid.dataSource = self
+        grid.layoutIfNeeded()
+        grid.beginDragging()
+    }
+
+    func numberOfSections(in collectionView: CollectionView) -> Int { 1000 }
+
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { 100 }
+
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "Card", for: indexPath)
+    }
+
+    func collectionView(
+        _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> CollectionReusableView {
+        collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "Header", for: indexPath)
+    }
+
+    func restartNearTheEnd() {
+        guard grid.contentOffset.y > grid.maximumContentOffset - 2000 else { return }
+        grid.endDragging(velocity: .zero)
+        grid.setContentOffset(.zero, animated: false)
+        grid.layoutIfNeeded()
+        grid.beginDragging()
     }
 }

@@ -207,7 +207,7 @@ extension CollectionView {
         nextItems.removeAll(keepingCapacity: true)
         let layout = collectionViewLayout
         if layout.answersVisibilityQueries {
-            if let range = layout.visibleItemRange(in: rect) { nextItems.append(contentsOf: range) }
+            layout.appendVisibleItems(in: rect, to: &nextItems)
             return
         }
         passAttributes.removeAll(keepingCapacity: true)

@@ -11,6 +11,7 @@ extension CollectionView {
         var decorations: [SupplementaryKey: CollectionViewLayoutAttributes] = [:]
         if layout.answersVisibilityQueries {
             layout.appendVisibleSupplementaries(in: bounds, to: &nextSupplementaries)
+            decorations = layout.visibleDecorations(in: bounds)
         } else {
             for (key, attributes) in passSupplementaryAttributes {
                 if attributes.representedElementCategory == .decorationView {

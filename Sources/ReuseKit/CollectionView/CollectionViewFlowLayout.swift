@@ -358,7 +358,11 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
 
     override var pinsSupplementaries: Bool { sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds }
 
-    override func visibleItemRange(in rect: CGRect) -> ClosedRange<Int>? {
+    override func appendVisibleItems(in rect: CGRect, to items: inout [Int]) {
+        if let range = visibleItemRange(in: rect) { items.append(contentsOf: range) }
+    }
+
+    func visibleItemRange(in rect: CGRect) -> ClosedRange<Int>? {
         let (start, end) = mainExtent(rect)
         return grid.items(inMain: start, end)
     }

@@ -128,13 +128,16 @@ open class CollectionViewLayout {
         prepare()
     }
 
-    /// Whether the layout answers the collection view's visibility queries itself (``visibleItemRange(in:)``,
+    /// Whether the layout answers the collection view's visibility queries itself (``appendVisibleItems(in:to:)``,
     /// ``appendVisibleSupplementaries(in:to:)``) rather than through ``layoutAttributesForElements(in:)``:
     /// only built-in layouts whose queries are not overridden.
     var answersVisibilityQueries: Bool { false }
 
-    /// The items (global indexes, in order) whose frames meet `rect`, when ``answersVisibilityQueries``.
-    func visibleItemRange(in rect: CGRect) -> ClosedRange<Int>? { nil }
+    /// Appends the items (global indexes, ascending) whose frames meet `rect`, when ``answersVisibilityQueries``.
+    func appendVisibleItems(in rect: CGRect, to items: inout [Int]) {}
+
+    /// The decorations that meet `rect`, when ``answersVisibilityQueries``.
+    func visibleDecorations(in rect: CGRect) -> [SupplementaryKey: CollectionViewLayoutAttributes] { [:] }
 
     /// Appends the supplementary views that meet `rect`, when ``answersVisibilityQueries``.
     func appendVisibleSupplementaries(in rect: CGRect, to keys: inout [SupplementaryKey]) {}

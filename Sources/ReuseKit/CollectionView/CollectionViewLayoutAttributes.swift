@@ -83,6 +83,13 @@ open class CollectionViewLayoutAttributes {
         self.indexPath = indexPath
     }
 
+    /// Makes these the attributes of a decoration view.
+    func setDecoration(kind: String, indexPath: IndexPath) {
+        representedElementCategory = .decorationView
+        representedElementKind = kind
+        self.indexPath = indexPath
+    }
+
     /// A copy of the same class: subclasses that add properties override it and copy them.
     open func copy() -> Any {
         let copy = type(of: self).init()

@@ -80,7 +80,8 @@ private func paletteGrid(pinned: Bool = false) -> (CollectionView, Palette) {
 @MainActor
 @Suite struct CollectionViewLayoutTests {
     @Test func flowFramesMatchHandComputedOnesWithInsetsSpacingHeadersAndFooters() {
-        let (grid, _) = paletteGrid()
+        let (grid, palette) = paletteGrid()
+        defer { withExtendedLifetime(palette) {} }
         func frame(_ item: Int, _ section: Int) -> CGRect? {
             grid.layoutAttributesForItem(at: IndexPath(item: item, section: section))?.frame
         }
@@ -140,7 +141,8 @@ private func paletteGrid(pinned: Bool = false) -> (CollectionView, Palette) {
     }
 
     @Test func pinnedHeadersStayAtTheTopWhileTheirSectionIsOnScreen() {
-        let (grid, _) = paletteGrid(pinned: true)
+        let (grid, palette) = paletteGrid(pinned: true)
+        defer { withExtendedLifetime(palette) {} }
         let path = IndexPath(item: 0, section: 0)
         let kind = CollectionView.elementKindSectionHeader
         grid.contentOffset.y = 100

@@ -1,0 +1,382 @@
+import Foundation
+import ReuseCore
+
+/// A compositional layout's options (UIKit's `UICollectionViewCompositionalLayoutConfiguration`).
+@MainActor
+public final class CollectionViewCompositionalLayoutConfiguration {
+    /// The axis the content scrolls on. Only `.vertical` is laid out: sections scroll sideways through their
+    /// `orthogonalScrollingBehavior`.
+    public var scrollDirection = CollectionView.ScrollDirection.vertical
+    /// Space between sections.
+    public var interSectionSpacing: CGFloat = 0
+
+    public init() {}
+}
+
+/// Sections of repeated groups of items: UIKit's `UICollectionViewCompositionalLayout`.
+///
+/// Each section comes from the layout's section (or its section provider, asked once per section when the layout
+/// prepares, with the container's size); its group is resolved once, and the section repeats it for as many items
+/// as the section has. The geometry is a ``ReuseCore/GroupGrid``: groups are rows of a ``ReuseCore/TableLayout``,
+/// so only the elements near the visible rect get attributes, at any item count.
+///
+/// Sections with an `orthogonalScrollingBehavior` lay their groups out sideways in one row, which moves on its
+/// own (``CollectionView/setOrthogonalOffset(_:forSection:)``); their cells are reused like the others. Groups
+/// whose items' heights are estimated are as tall as their tallest measured cell (for groups of one line of items:
+/// a list, a row of cards); lines above the anchor that change move the offset with them. Boundary items
+/// (headers, footers) take their estimated heights as given.
+@MainActor
+open class CollectionViewCompositionalLayout: CollectionViewLayout {
+    /// Makes section `index`'s layout; nil for none (the section's items are not shown).
+    public typealias SectionProvider =
+        @MainActor (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
+
+    let sectionProvider: SectionProvider
+    public var configuration: CollectionViewCompositionalLayoutConfiguration {
+        didSet { invalidateLayout() }
+    }
+
+    /// What the layout keeps of each section besides the grid.
+    struct SectionInfo {
+        var section: NSCollectionLayoutSection?
+        var headers: [(kind: String, length: Double, pinned: Bool)] = []
+        var footers: [(kind: String, length: Double, pinned: Bool)] = []
+        var crossStart: Double = 0
+        var crossLength: Double = 0
+        var measures = false
+        var orthogonal = false
+    }
+
+    @exclusivity(unchecked) var grid = GroupGrid()
+    var info: [SectionInfo] = []
+    /// Orthogonal sections' offsets across, by section.
+    var orthogonalOffsets: [Int: CGFloat] = [:]
+    var measuredItems: [RowPosition: Double] = [:]
+    var needsRebuild = true
+
+    public init(section: NSCollectionLayoutSection) {
+        sectionProvider = { _, _ in section }
+        configuration = CollectionViewCompositionalLayoutConfiguration()
+        super.init()
+    }
+
+    public init(section: NSCollectionLayoutSection, configuration: CollectionViewCompositionalLayoutConfiguration) {
+        sectionProvider = { _, _ in section }
+        self.configuration = configuration
+        super.init()
+    }
+
+    public init(sectionProvider: @escaping SectionProvider) {
+        self.sectionProvider = sectionProvider
+        configuration = CollectionViewCompositionalLayoutConfiguration()
+        super.init()
+    }
+
+    public init(
+        sectionProvider: @escaping SectionProvider, configuration: CollectionViewCompositionalLayoutConfiguration
+    ) {
+        self.sectionProvider = sectionProvider
+        self.configuration = configuration
+        super.init()
+    }
+
+    // MARK: Preparing
+
+    open override func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) {
+        if context.invalidateEverything || context.invalidateDataSourceCounts
+            || context.invalidatedItemIndexPaths == nil
+        {
+            needsRebuild = true
+        }
+        super.invalidateLayout(with: context)
+    }
+
+    /// Asks each section's layout and resolves its group.
+    ///
+    /// - Complexity: O(s × g) for s sections with groups of g items, whatever the number of items.
+    open override func prepare() {
+        super.prepare()
+        guard needsRebuild, let collectionView else { return }
+        needsRebuild = false
+        measuredItems.removeAll()
+        let inset = collectionView.contentInset
+        let size = collectionView.bounds.size
+        let container = LayoutContainer(
+            contentSize: size,
+            contentInsets: NSDirectionalEdgeInsets(
+                top: inset.top, leading: inset.left, bottom: inset.bottom, trailing: inset.right))
+        let environment = LayoutEnvironment(container: container, traitCollection: collectionView.traitCollection)
+        var sections: [GroupGrid.Section] = []
+        info = []
+        for index in 0..<collectionView.numberOfSections {
+            let items = collectionView.numberOfItems(inSection: index)
+            let (section, details) = resolve(
+                sectionProvider(index, environment), items: items, container: container, environment: environment)
+            sections.append(section)
+            info.append(details)
+        }
+        grid = GroupGrid(sections: sections, sectionSpacing: Self.length(configuration.interSectionSpacing))
+    }
+
+    /// A section's grid geometry from its layout.
+    private func resolve(
+        _ layoutSection: NSCollectionLayoutSection?, items: Int, container: LayoutContainer,
+        environment: any NSCollectionLayoutEnvironment
+    ) -> (GroupGrid.Section, SectionInfo) {
+        guard let layoutSection else {
+            return (GroupGrid.Section(itemCount: 0, template: [], groupMain: 0, groupCross: 0), SectionInfo())
+        }
+        let insets = layoutSection.contentInsets
+        let available = container.effectiveContentSize
+        let width = max(available.width - insets.leading - insets.trailing, 0)
+        let groupSize = layoutSection.group.layoutSize.resolved(in: CGSize(width: width, height: available.height))
+        let frames = layoutSection.group.leafFrames(in: groupSize, environment: environment)
+        let template = frames.map {
+            FlowGrid.Box(
+                main: Double($0.minY), cross: Double($0.minX), mainLength: Double($0.height),
+                crossLength: Double($0.width))
+        }
+        var details = SectionInfo(section: layoutSection)
+        details.crossStart = Double(layoutSection.supplementariesFollowContentInsets ? insets.leading : 0)
+        details.crossLength = Double(layoutSection.supplementariesFollowContentInsets ? width : available.width)
+        details.orthogonal = layoutSection.orthogonalScrollingBehavior != .none
+        details.measures = layoutSection.group.hasEstimatedHeights && template.allSatisfy { $0.main == 0 }
+        for item in layoutSection.boundarySupplementaryItems {
+            let length = Self.length(
+                item.layoutSize.resolved(in: CGSize(width: width, height: available.height)).height)
+            let entry = (item.elementKind, item.extendsBoundary ? length : 0, item.pinToVisibleBounds)
+            if item.isLeading { details.headers.append(entry) } else { details.footers.append(entry) }
+        }
+        let section = GroupGrid.Section(
+            itemCount: items, template: template, groupMain: Self.length(groupSize.height),
+            groupCross: Self.length(groupSize.width), groupSpacing: Self.length(layoutSection.interGroupSpacing),
+            insetMainBefore: Self.length(insets.top), insetMainAfter: Self.length(insets.bottom),
+            insetCrossBefore: Self.length(insets.leading), header: details.headers.reduce(0) { $0 + $1.length },
+            footer: details.footers.reduce(0) { $0 + $1.length }, orthogonal: details.orthogonal)
+        return (section, details)
+    }
+
+    static func length(_ value: CGFloat) -> Double {
+        value.isFinite && value > 0 ? Double(min(value, CGFloat(LayoutUnit.maximumRowHeight))) : 0
+    }
+
+    // MARK: Answers
+
+    open override var collectionViewContentSize: CGSize {
+        let inset = collectionView?.contentInset ?? .zero
+        let width = max((collectionView?.bounds.width ?? 0) - inset.left - inset.right, 0)
+        return CGSize(width: width, height: CGFloat(grid.contentLength))
+    }
+
+    /// An item's frame, an orthogonal section's moved by its offset.
+    func frame(of position: RowPosition) -> CGRect {
+        let box = grid.box(ofItem: position)
+        let shift = info[position.section].orthogonal ? orthogonalOffsets[position.section] ?? 0 : 0
+        let length = measuredItems.isEmpty ? nil : measuredItems[position]
+        return CGRect(
+            x: CGFloat(box.cross) - shift, y: CGFloat(box.main), width: CGFloat(box.crossLength),
+            height: CGFloat(length ?? box.mainLength))
+    }
+
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        let position = RowPosition(indexPath)
+        guard indexPath.count == 2, position.section >= 0, position.section < grid.sections.count, position.row >= 0,
+            position.row < grid.sections[position.section].itemCount
+        else { return nil }
+        let attributes = Self.layoutAttributesClass.init()
+        attributes.indexPath = indexPath
+        attributes.frame = frame(of: position)
+        return attributes
+    }
+
+    open override func layoutAttributesForSupplementaryView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> CollectionViewLayoutAttributes? {
+        let section = indexPath.section
+        guard section >= 0, section < info.count else { return nil }
+        let (start, end) = grid.extent(ofSection: section)
+        let details = info[section]
+        var main = start
+        var place: (Double, Double, Bool)?
+        for header in details.headers {
+            if header.kind == elementKind { place = (main, header.length, header.pinned) }
+            main += header.length
+        }
+        if place == nil {
+            var footerMain = end - details.footers.reduce(0) { $0 + $1.length }
+            for footer in details.footers {
+                if footer.kind == elementKind { place = (footerMain, footer.length, footer.pinned) }
+                footerMain += footer.length
+            }
+        }
+        guard let (placeTop, length, pinned) = place, length > 0 else { return nil }
+        var top = placeTop
+        if pinned, let visible = collectionView?.bounds {
+            top = min(max(top, Double(visible.minY)), end - length)
+        }
+        let attributes = Self.layoutAttributesClass.init()
+        attributes.setSupplementary(kind: elementKind, indexPath: IndexPath(item: 0, section: section))
+        attributes.frame = CGRect(
+            x: CGFloat(details.crossStart), y: CGFloat(top), width: CGFloat(details.crossLength),
+            height: CGFloat(length))
+        attributes.zIndex = pinned ? 10 : 1
+        return attributes
+    }
+
+    open override func layoutAttributesForDecorationView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> CollectionViewLayoutAttributes? {
+        let section = indexPath.section
+        guard section >= 0, section < info.count,
+            let item = info[section].section?.decorationItems.first(where: { $0.elementKind == elementKind })
+        else { return nil }
+        let (start, end) = grid.extent(ofSection: section)
+        let insets = item.contentInsets
+        let width = collectionViewContentSize.width
+        let attributes = Self.layoutAttributesClass.init()
+        attributes.setDecoration(kind: elementKind, indexPath: IndexPath(item: 0, section: section))
+        attributes.frame = CGRect(
+            x: insets.leading, y: CGFloat(start) + insets.top, width: max(width - insets.leading - insets.trailing, 0),
+            height: max(CGFloat(end - start) - insets.top - insets.bottom, 0))
+        attributes.zIndex = item.zIndex
+        return attributes
+    }
+
+    open override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
+        var items: [Int] = []
+        appendVisibleItems(in: rect, to: &items)
+        var result: [CollectionViewLayoutAttributes] = items.compactMap { index in
+            grid.position(ofGlobalIndex: index).flatMap { layoutAttributesForItem(at: $0.itemIndexPath) }
+        }
+        var keys: [SupplementaryKey] = []
+        appendVisibleSupplementaries(in: rect, to: &keys)
+        for key in keys {
+            if let attributes = layoutAttributesForSupplementaryView(ofKind: key.kind, at: key.indexPath) {
+                result.append(attributes)
+            }
+        }
+        result += visibleDecorations(in: rect).values
+        return result
+    }
+
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        guard let collectionView else { return false }
+        return newBounds.size != collectionView.lastLayoutBounds.size
+            || info.contains { $0.headers.contains(where: \.pinned) }
+    }
+
+    open override func invalidationContext(
+        forBoundsChange newBounds: CGRect
+    ) -> CollectionViewLayoutInvalidationContext {
+        let context = CollectionViewLayoutInvalidationContext()
+        if newBounds.size != collectionView?.lastLayoutBounds.size {
+            context.invalidateEverything = true
+        } else {
+            // Only the pinned headers move: nothing to build again.
+            context.invalidateItems(at: [])
+        }
+        return context
+    }
+
+    // MARK: Self-sizing
+
+    override var asksPreferredAttributes: Bool { info.contains(where: \.measures) }
+
+    open override func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
+    ) -> Bool {
+        let position = RowPosition(originalAttributes.indexPath)
+        guard originalAttributes.representedElementCategory == .cell, position.section < info.count,
+            info[position.section].measures
+        else { return false }
+        return preferredAttributes.size.height != originalAttributes.size.height || measuredItems[position] == nil
+    }
+
+    open override func invalidationContext(
+        forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
+    ) -> CollectionViewLayoutInvalidationContext {
+        let context = super.invalidationContext(
+            forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
+        let position = RowPosition(originalAttributes.indexPath)
+        let length = Self.length(preferredAttributes.size.height)
+        measuredItems[position] = length
+        let section = grid.sections[position.section]
+        let group = position.row / section.perGroup
+        let members = (group * section.perGroup)..<min((group + 1) * section.perGroup, section.itemCount)
+        // The group is as tall as its tallest measured cell, plus the items' own insets.
+        let template = section.template
+        var groupLength = 0.0
+        for item in members {
+            guard let measured = measuredItems[RowPosition(section: position.section, row: item)] else { continue }
+            let box = template[item - group * section.perGroup]
+            groupLength = max(groupLength, measured + (section.groupMain - box.mainLength))
+        }
+        let before = grid.box(ofItem: RowPosition(section: position.section, row: members.lowerBound))
+        let grown = grid.setGroupLength(groupLength, at: position)
+        if grown != 0, let collectionView, collectionView.isAboveAnchor(end: before.main + before.mainLength) {
+            context.contentOffsetAdjustment = CGPoint(x: 0, y: CGFloat(grown))
+        }
+        context.contentSizeAdjustment = CGSize(width: 0, height: CGFloat(grown))
+        return context
+    }
+
+    // MARK: Orthogonal sections
+
+    /// How far an orthogonal section's row can move across.
+    func orthogonalRange(ofSection section: Int) -> ClosedRange<CGFloat> {
+        guard section < info.count, info[section].orthogonal else { return 0...0 }
+        let content =
+            grid.orthogonalLength(ofSection: section) + Double(info[section].section?.contentInsets.leading ?? 0)
+            + Double(info[section].section?.contentInsets.trailing ?? 0)
+        return 0...max(CGFloat(content) - collectionViewContentSize.width, 0)
+    }
+
+    // MARK: The engine's queries
+
+    override var answersVisibilityQueries: Bool { type(of: self) == CollectionViewCompositionalLayout.self }
+
+    override var pinsSupplementaries: Bool { info.contains { $0.headers.contains(where: \.pinned) } }
+
+    override func appendVisibleItems(in rect: CGRect, to items: inout [Int]) {
+        var ranges: [ClosedRange<Int>] = []
+        let width = Double(rect.width)
+        grid.appendItems(
+            inMain: Double(rect.minY), Double(rect.maxY),
+            crossSpan: { section in
+                let offset = Double(self.orthogonalOffsets[section] ?? 0)
+                return (offset, offset + width)
+            }, to: &ranges)
+        for range in ranges { items.append(contentsOf: range) }
+    }
+
+    override func appendVisibleSupplementaries(in rect: CGRect, to keys: inout [SupplementaryKey]) {
+        guard let sections = grid.sections(inMain: Double(rect.minY), Double(rect.maxY)) else { return }
+        for section in sections {
+            let path = IndexPath(item: 0, section: section)
+            for kind in info[section].headers.map(\.kind) + info[section].footers.map(\.kind) {
+                guard let frame = layoutAttributesForSupplementaryView(ofKind: kind, at: path)?.frame,
+                    frame.minY < rect.maxY, frame.maxY > rect.minY
+                else { continue }
+                keys.append(SupplementaryKey(kind: kind, indexPath: path))
+            }
+        }
+    }
+
+    override func visibleDecorations(in rect: CGRect) -> [SupplementaryKey: CollectionViewLayoutAttributes] {
+        guard info.contains(where: { !($0.section?.decorationItems.isEmpty ?? true) }),
+            let sections = grid.sections(inMain: Double(rect.minY), Double(rect.maxY))
+        else { return [:] }
+        var result: [SupplementaryKey: CollectionViewLayoutAttributes] = [:]
+        for section in sections {
+            for item in info[section].section?.decorationItems ?? [] {
+                let path = IndexPath(item: 0, section: section)
+                if let attributes = layoutAttributesForDecorationView(ofKind: item.elementKind, at: path) {
+                    result[SupplementaryKey(kind: item.elementKind, indexPath: path)] = attributes
+                }
+            }
+        }
+        return result
+    }
+}

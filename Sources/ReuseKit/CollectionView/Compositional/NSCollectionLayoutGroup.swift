@@ -1,0 +1,213 @@
+import Foundation
+
+/// The space a compositional layout lays a section out in (UIKit's `NSCollectionLayoutContainer`).
+@MainActor
+public protocol NSCollectionLayoutContainer {
+    var contentSize: CGSize { get }
+    var effectiveContentSize: CGSize { get }
+    var contentInsets: NSDirectionalEdgeInsets { get }
+    var effectiveContentInsets: NSDirectionalEdgeInsets { get }
+}
+
+/// What a section provider is told: the container and the traits (UIKit's `NSCollectionLayoutEnvironment`).
+@MainActor
+public protocol NSCollectionLayoutEnvironment {
+    var container: any NSCollectionLayoutContainer { get }
+    var traitCollection: TraitCollection { get }
+}
+
+struct LayoutContainer: NSCollectionLayoutContainer {
+    var contentSize: CGSize
+    var contentInsets: NSDirectionalEdgeInsets
+    var effectiveContentSize: CGSize {
+        CGSize(
+            width: max(contentSize.width - contentInsets.leading - contentInsets.trailing, 0),
+            height: max(contentSize.height - contentInsets.top - contentInsets.bottom, 0))
+    }
+    var effectiveContentInsets: NSDirectionalEdgeInsets { contentInsets }
+}
+
+struct LayoutEnvironment: NSCollectionLayoutEnvironment {
+    var container: any NSCollectionLayoutContainer
+    var traitCollection: TraitCollection
+}
+
+/// Items laid out along one axis, or where a provider puts them (UIKit's `NSCollectionLayoutGroup`). A section
+/// repeats its group for as many items as it has.
+///
+/// A horizontal group places its subitems left to right, each sized in the group's size, `interItemSpacing`
+/// apart, and repeats them while the next one fits; `count:` gives it exactly that many copies of one subitem,
+/// sized to fill it. A vertical group does the same top to bottom. A custom group takes its items' frames from
+/// its provider (asked once per section: every group of the section has the same items).
+@MainActor
+public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
+    /// Makes a custom group's items.
+    public typealias NSCollectionLayoutGroupCustomItemProvider =
+        @MainActor (any NSCollectionLayoutEnvironment) -> [NSCollectionLayoutGroupCustomItem]
+
+    enum Arrangement {
+        case horizontal
+        case vertical
+        case custom(NSCollectionLayoutGroupCustomItemProvider)
+    }
+
+    let arrangement: Arrangement
+    public let subitems: [NSCollectionLayoutItem]
+    let repeatCount: Int?
+    /// Space between the group's items along its axis.
+    public var interItemSpacing: NSCollectionLayoutSpacing?
+
+    init(layoutSize: NSCollectionLayoutSize, arrangement: Arrangement, subitems: [NSCollectionLayoutItem], count: Int?)
+    {
+        self.arrangement = arrangement
+        self.subitems = subitems
+        repeatCount = count.map { min(max($0, 1), 10_000) }
+        super.init(layoutSize: layoutSize, supplementaryItems: [])
+    }
+
+    public static func horizontal(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> Self {
+        Self(layoutSize: layoutSize, arrangement: .horizontal, subitems: subitems, count: nil)
+    }
+
+    public static func horizontal(
+        layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int
+    ) -> Self {
+        Self(layoutSize: layoutSize, arrangement: .horizontal, subitems: [subitem], count: count)
+    }
+
+    public static func horizontal(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int)
+        -> Self
+    {
+        horizontal(layoutSize: layoutSize, repeatingSubitem: subitem, count: count)
+    }
+
+    public static func vertical(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> Self {
+        Self(layoutSize: layoutSize, arrangement: .vertical, subitems: subitems, count: nil)
+    }
+
+    public static func vertical(
+        layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int
+    ) -> Self {
+        Self(layoutSize: layoutSize, arrangement: .vertical, subitems: [subitem], count: count)
+    }
+
+    public static func vertical(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> Self
+    {
+        vertical(layoutSize: layoutSize, repeatingSubitem: subitem, count: count)
+    }
+
+    public static func custom(
+        layoutSize: NSCollectionLayoutSize, itemProvider: @escaping NSCollectionLayoutGroupCustomItemProvider
+    ) -> Self {
+        Self(layoutSize: layoutSize, arrangement: .custom(itemProvider), subitems: [], count: nil)
+    }
+
+    /// The frames of the group's leaf items, relative to the group, in a group of `size`; cells' content insets
+    /// applied.
+    func leafFrames(in size: CGSize, environment: any NSCollectionLayoutEnvironment) -> [CGRect] {
+        var frames: [CGRect] = []
+        switch arrangement {
+        case .custom(let provider):
+            frames = provider(environment).map(\.frame)
+        case .horizontal, .vertical:
+            let horizontal = if case .horizontal = arrangement { true } else { false }
+            let along = horizontal ? size.width : size.height
+            // The subitems in order, repeated while they fit (or exactly `repeatCount` copies).
+            var placed: [(item: NSCollectionLayoutItem, size: CGSize)] = []
+            var used: CGFloat = 0
+            let spacing = interItemSpacing?.spacing ?? 0
+            if let count = repeatCount, let item = subitems.first {
+                let share = max((along - spacing * CGFloat(count - 1)) / CGFloat(count), 0)
+                let other = item.layoutSize.resolved(in: size)
+                let itemSize =
+                    horizontal ? CGSize(width: share, height: other.height) : CGSize(width: other.width, height: share)
+                placed = Array(repeating: (item, itemSize), count: count)
+            } else if !subitems.isEmpty {
+                var index = 0
+                while placed.count < 10_000 {
+                    let item = subitems[index % subitems.count]
+                    let itemSize = item.layoutSize.resolved(in: size)
+                    let length = horizontal ? itemSize.width : itemSize.height
+                    let next = used + (placed.isEmpty ? 0 : spacing) + length
+                    if !placed.isEmpty, next > along + 0.001 { break }
+                    // Past one round, items that take no room would repeat forever.
+                    if index >= subitems.count, length <= 0 { break }
+                    placed.append((item, itemSize))
+                    used = next
+                    index += 1
+                }
+            }
+            var gap = spacing
+            if interItemSpacing?.isFlexibleSpacing ?? false, placed.count > 1 {
+                let total = placed.reduce(0) { $0 + (horizontal ? $1.size.width : $1.size.height) }
+                gap = max((along - total) / CGFloat(placed.count - 1), spacing)
+            }
+            var position: CGFloat = 0
+            for (item, itemSize) in placed {
+                let origin = horizontal ? CGPoint(x: position, y: 0) : CGPoint(x: 0, y: position)
+                if let group = item as? NSCollectionLayoutGroup {
+                    for frame in group.leafFrames(in: itemSize, environment: environment) {
+                        frames.append(frame.offsetBy(dx: origin.x, dy: origin.y))
+                    }
+                } else {
+                    let insets = item.contentInsets
+                    frames.append(
+                        CGRect(
+                            x: origin.x + insets.leading, y: origin.y + insets.top,
+                            width: max(itemSize.width - insets.leading - insets.trailing, 0),
+                            height: max(itemSize.height - insets.top - insets.bottom, 0)))
+                }
+                position += (horizontal ? itemSize.width : itemSize.height) + gap
+            }
+        }
+        let insets = contentInsets
+        return frames.map { $0.offsetBy(dx: insets.leading, dy: insets.top) }
+    }
+
+    /// Whether an item's height is estimated anywhere in the group (its cells then size it).
+    var hasEstimatedHeights: Bool {
+        if layoutSize.heightDimension.isEstimated { return true }
+        return subitems.contains {
+            ($0 as? NSCollectionLayoutGroup)?.hasEstimatedHeights ?? $0.layoutSize.heightDimension.isEstimated
+        }
+    }
+}
+
+/// How a section that scrolls across the layout's axis moves (UIKit's
+/// `UICollectionLayoutSectionOrthogonalScrollingBehavior`).
+public enum CollectionLayoutSectionOrthogonalScrollingBehavior: Int, Hashable, Sendable {
+    /// The section does not scroll on its own.
+    case none
+    case continuous
+    /// Continuous, coming to rest with a group's leading edge at the section's.
+    case continuousGroupLeadingBoundary
+    /// A page (the section's width) at a time.
+    case paging
+    /// A group at a time.
+    case groupPaging
+    /// A group at a time, groups centred.
+    case groupPagingCentered
+}
+
+/// One section of a compositional layout: its group, repeated, with spacing, insets, headers and footers,
+/// decorations, and how it scrolls (UIKit's `NSCollectionLayoutSection`).
+@MainActor
+public final class NSCollectionLayoutSection {
+    public let group: NSCollectionLayoutGroup
+    public var contentInsets = NSDirectionalEdgeInsets.zero
+    /// Space between the section's groups.
+    public var interGroupSpacing: CGFloat = 0
+    public var orthogonalScrollingBehavior = CollectionLayoutSectionOrthogonalScrollingBehavior.none
+    /// Headers (top alignments) and footers (bottom alignments).
+    public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+    /// Whether headers and footers keep to the section's content insets across.
+    public var supplementariesFollowContentInsets = true
+    /// Views behind the section (backgrounds).
+    public var decorationItems: [NSCollectionLayoutDecorationItem] = []
+    /// The list configuration of a section made by `list(using:layoutEnvironment:)`.
+    var listConfiguration: CollectionLayoutListConfiguration?
+
+    public init(group: NSCollectionLayoutGroup) {
+        self.group = group
+    }
+}

@@ -1,0 +1,219 @@
+import Foundation
+
+/// Edge insets that follow the reading direction: leading and trailing instead of left and right (UIKit's
+/// `NSDirectionalEdgeInsets`; layouts here read left to right).
+public struct NSDirectionalEdgeInsets: Hashable, Sendable {
+    public var top: CGFloat
+    public var leading: CGFloat
+    public var bottom: CGFloat
+    public var trailing: CGFloat
+
+    public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
+
+    public init() { self.init(top: 0, leading: 0, bottom: 0, trailing: 0) }
+
+    public static let zero = NSDirectionalEdgeInsets()
+}
+
+/// One length of a layout size: a fraction of the container's width or height, points, or an estimate the cell
+/// measures (UIKit's `NSCollectionLayoutDimension`).
+public final class NSCollectionLayoutDimension: Sendable, CustomStringConvertible {
+    enum Kind: Sendable, Equatable {
+        case fractionalWidth
+        case fractionalHeight
+        case absolute
+        case estimated
+    }
+
+    let kind: Kind
+    /// The fraction, the points, or the estimate.
+    public let dimension: CGFloat
+
+    init(_ kind: Kind, _ dimension: CGFloat) {
+        self.kind = kind
+        self.dimension = dimension.isFinite ? max(dimension, 0) : 0
+    }
+
+    /// A fraction of the container's width.
+    public static func fractionalWidth(_ fractionalWidth: CGFloat) -> Self { .init(.fractionalWidth, fractionalWidth) }
+    /// A fraction of the container's height.
+    public static func fractionalHeight(_ fractionalHeight: CGFloat) -> Self {
+        .init(.fractionalHeight, fractionalHeight)
+    }
+    /// A length in points.
+    public static func absolute(_ absoluteDimension: CGFloat) -> Self { .init(.absolute, absoluteDimension) }
+    /// A length in points until the cell is measured.
+    public static func estimated(_ estimatedDimension: CGFloat) -> Self { .init(.estimated, estimatedDimension) }
+
+    public var isFractionalWidth: Bool { kind == .fractionalWidth }
+    public var isFractionalHeight: Bool { kind == .fractionalHeight }
+    public var isAbsolute: Bool { kind == .absolute }
+    public var isEstimated: Bool { kind == .estimated }
+
+    /// The length in a container of `size`.
+    func resolved(in size: CGSize) -> CGFloat {
+        switch kind {
+        case .fractionalWidth: size.width * dimension
+        case .fractionalHeight: size.height * dimension
+        case .absolute, .estimated: dimension
+        }
+    }
+
+    public var description: String {
+        switch kind {
+        case .fractionalWidth: ".fractionalWidth(\(dimension))"
+        case .fractionalHeight: ".fractionalHeight(\(dimension))"
+        case .absolute: ".absolute(\(dimension))"
+        case .estimated: ".estimated(\(dimension))"
+        }
+    }
+}
+
+/// A width and a height, each a ``NSCollectionLayoutDimension`` (UIKit's `NSCollectionLayoutSize`).
+public final class NSCollectionLayoutSize: Sendable {
+    public let widthDimension: NSCollectionLayoutDimension
+    public let heightDimension: NSCollectionLayoutDimension
+
+    public init(widthDimension width: NSCollectionLayoutDimension, heightDimension height: NSCollectionLayoutDimension)
+    {
+        widthDimension = width
+        heightDimension = height
+    }
+
+    /// The size in a container of `size`.
+    func resolved(in size: CGSize) -> CGSize {
+        CGSize(width: widthDimension.resolved(in: size), height: heightDimension.resolved(in: size))
+    }
+}
+
+/// Space between the items of a group: exactly, or at least, so many points (UIKit's `NSCollectionLayoutSpacing`).
+public final class NSCollectionLayoutSpacing: Sendable {
+    public let spacing: CGFloat
+    public let isFlexibleSpacing: Bool
+
+    init(_ spacing: CGFloat, flexible: Bool) {
+        self.spacing = spacing.isFinite ? max(spacing, 0) : 0
+        isFlexibleSpacing = flexible
+    }
+
+    public var isFixedSpacing: Bool { !isFlexibleSpacing }
+
+    public static func fixed(_ fixedSpacing: CGFloat) -> NSCollectionLayoutSpacing {
+        .init(fixedSpacing, flexible: false)
+    }
+    public static func flexible(_ flexibleSpacing: CGFloat) -> NSCollectionLayoutSpacing {
+        .init(flexibleSpacing, flexible: true)
+    }
+}
+
+/// Where a boundary supplementary item sits on its section (UIKit's `NSRectAlignment`).
+public enum NSRectAlignment: Int, Hashable, Sendable {
+    case none
+    case top
+    case topLeading
+    case leading
+    case bottomLeading
+    case bottom
+    case bottomTrailing
+    case trailing
+    case topTrailing
+}
+
+/// One item of a compositional layout: a size and the insets of its cell inside it (UIKit's
+/// `NSCollectionLayoutItem`).
+@MainActor
+public class NSCollectionLayoutItem {
+    public let layoutSize: NSCollectionLayoutSize
+    /// Insets of the cell inside the item's box.
+    public var contentInsets = NSDirectionalEdgeInsets.zero
+    public let supplementaryItems: [NSCollectionLayoutSupplementaryItem]
+
+    public init(layoutSize: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutSupplementaryItem] = []) {
+        self.layoutSize = layoutSize
+        self.supplementaryItems = supplementaryItems
+    }
+
+    public convenience init(layoutSize: NSCollectionLayoutSize) {
+        self.init(layoutSize: layoutSize, supplementaryItems: [])
+    }
+}
+
+/// A view placed relative to an item or a section (UIKit's `NSCollectionLayoutSupplementaryItem`).
+@MainActor
+public class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
+    public let elementKind: String
+    public var zIndex = 1
+
+    public init(layoutSize: NSCollectionLayoutSize, elementKind: String) {
+        self.elementKind = elementKind
+        super.init(layoutSize: layoutSize, supplementaryItems: [])
+    }
+}
+
+/// A header or a footer of a section: a supplementary item at its top or bottom, which may stay pinned to the
+/// visible bounds while its section is on screen (UIKit's `NSCollectionLayoutBoundarySupplementaryItem`).
+@MainActor
+public final class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
+    public let alignment: NSRectAlignment
+    public let offset: CGPoint
+    /// Whether it stays at the top (or bottom) of the visible bounds while its section is on screen.
+    public var pinToVisibleBounds = false
+    /// Whether the section makes room for it (true) or it overlaps the section's content.
+    public var extendsBoundary = true
+
+    public init(
+        layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment,
+        absoluteOffset: CGPoint = .zero
+    ) {
+        self.alignment = alignment
+        offset = absoluteOffset
+        super.init(layoutSize: layoutSize, elementKind: elementKind)
+    }
+
+    public convenience init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment) {
+        self.init(layoutSize: layoutSize, elementKind: elementKind, alignment: alignment, absoluteOffset: .zero)
+    }
+
+    /// Whether it sits before the section's groups (a header) rather than after them (a footer).
+    var isLeading: Bool { alignment == .top || alignment == .topLeading || alignment == .topTrailing }
+}
+
+/// A view behind a section, such as its background (UIKit's `NSCollectionLayoutDecorationItem`). Register its
+/// class on the layout with `register(_:forDecorationViewOfKind:)`.
+@MainActor
+public final class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
+    public let elementKind: String
+    public var zIndex = -1
+
+    init(elementKind: String) {
+        self.elementKind = elementKind
+        super.init(
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)),
+            supplementaryItems: [])
+    }
+
+    /// A decoration the size of its section, behind it.
+    public static func background(elementKind: String) -> NSCollectionLayoutDecorationItem {
+        NSCollectionLayoutDecorationItem(elementKind: elementKind)
+    }
+}
+
+/// An item placed by a custom group's item provider: a frame relative to the group (UIKit's
+/// `NSCollectionLayoutGroupCustomItem`).
+public final class NSCollectionLayoutGroupCustomItem: Sendable {
+    public let frame: CGRect
+    public let zIndex: Int
+
+    public init(frame: CGRect, zIndex: Int) {
+        self.frame = frame
+        self.zIndex = zIndex
+    }
+
+    public convenience init(frame: CGRect) { self.init(frame: frame, zIndex: 0) }
+}
