@@ -95,7 +95,7 @@ extension CollectionView {
     /// The layout was invalidated: the views on screen take their attributes again, and the offset moves by the
     /// context's adjustment.
     func layoutDidInvalidate(_ context: CollectionViewLayoutInvalidationContext) {
-        layoutGeneration &+= 1
+        if collectionViewLayout.invalidatesItems(context) { layoutGeneration &+= 1 }
         let adjustment = context.contentOffsetAdjustment
         if adjustment.y != 0, !isScrollAnimating {
             shiftContent(by: adjustment.y)

@@ -23,13 +23,21 @@ extension CollectionView {
             nextSupplementaries.sort()
         }
         if !visibleSupplementaries.isEmpty || !nextSupplementaries.isEmpty {
-            for key in visibleSupplementaries.keys.sorted() where !nextSupplementaries.contains(key) {
-                endDisplayingSupplementary(key)
+            // Sorted (for the order of didEndDisplaying) only when something leaves.
+            if visibleSupplementaries.keys.contains(where: { !nextSupplementaries.contains($0) }) {
+                for key in visibleSupplementaries.keys.sorted() where !nextSupplementaries.contains(key) {
+                    endDisplayingSupplementary(key)
+                }
             }
             let replace = layout.pinsSupplementaries || !layout.answersVisibilityQueries
             for key in nextSupplementaries {
                 if let view = visibleSupplementaries[key] {
-                    if replace || view.appliedGeneration != layoutGeneration, let attributes = attributes(for: key) {
+                    let unchanged =
+                        view.appliedGeneration == layoutGeneration
+                        && layout.frameOfSupplementary(kind: key.kind, at: key.indexPath) == view.frame
+                    if !unchanged, replace || view.appliedGeneration != layoutGeneration,
+                        let attributes = attributes(for: key)
+                    {
                         view.appliedGeneration = layoutGeneration
                         if !attributes.isEqual(view.appliedAttributes) { applySupplementary(attributes, to: view) }
                     }

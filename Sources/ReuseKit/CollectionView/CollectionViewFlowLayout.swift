@@ -356,6 +356,15 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
 
     override var asksPreferredAttributes: Bool { isSelfSizing }
 
+    override func invalidatesItems(_ context: CollectionViewLayoutInvalidationContext) -> Bool {
+        guard answersVisibilityQueries, let flow = context as? CollectionViewFlowLayoutInvalidationContext else {
+            return true
+        }
+        return flow.invalidateEverything || flow.invalidateDataSourceCounts || flow.invalidateFlowLayoutAttributes
+            || flow.invalidateFlowLayoutDelegateMetrics || !(flow.invalidatedItemIndexPaths?.isEmpty ?? true)
+            || flow.contentOffsetAdjustment != .zero
+    }
+
     override var pinsSupplementaries: Bool { sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds }
 
     override func appendVisibleItems(in rect: CGRect, to items: inout [Int]) {

@@ -142,9 +142,18 @@ open class CollectionViewLayout {
     /// Appends the supplementary views that meet `rect`, when ``answersVisibilityQueries``.
     func appendVisibleSupplementaries(in rect: CGRect, to keys: inout [SupplementaryKey]) {}
 
+    /// Whether an invalidation may move the cells on screen, so they take their attributes again: always for a
+    /// layout of a client's own (as UIKit asks again after any invalidation); built-in layouts say no when only
+    /// their pinned headers move.
+    func invalidatesItems(_ context: CollectionViewLayoutInvalidationContext) -> Bool { true }
+
     /// Whether the collection view gives the layout its cells' preferred attributes (a flow layout does only
     /// with estimated sizes; a layout of a client's own always, as UIKit does).
     var asksPreferredAttributes: Bool { true }
+
+    /// A supplementary view's frame without making its attributes, when the layout can say it cheaply (built-in
+    /// layouts); nil otherwise. The collection view skips views whose frame did not change.
+    func frameOfSupplementary(kind: String, at indexPath: IndexPath) -> CGRect? { nil }
 
     /// Whether supplementary views move with the bounds (pinned headers): their frames are asked on every pass.
     var pinsSupplementaries: Bool { false }

@@ -45,6 +45,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         var crossLength: Double = 0
         var measures = false
         var orthogonal = false
+        var hasDecorations = false
     }
 
     @exclusivity(unchecked) var grid = GroupGrid()
@@ -53,6 +54,13 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     var orthogonalOffsets: [Int: CGFloat] = [:]
     var measuredItems: [RowPosition: Double] = [:]
     var needsRebuild = true
+    /// The runs of visible items, kept to reuse their storage.
+    var rangeBuffer: [ClosedRange<Int>] = []
+    /// Summaries of ``info``, asked every frame: whether any section pins a boundary item, has decorations, or
+    /// measures its cells.
+    var hasPinnedItems = false
+    var hasDecorations = false
+    var measuresCells = false
 
     public init(section: NSCollectionLayoutSection) {
         sectionProvider = { _, _ in section }
@@ -116,6 +124,9 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
             info.append(details)
         }
         grid = GroupGrid(sections: sections, sectionSpacing: Self.length(configuration.interSectionSpacing))
+        hasPinnedItems = info.contains { $0.headers.contains(where: \.pinned) || $0.footers.contains(where: \.pinned) }
+        hasDecorations = info.contains { $0.hasDecorations }
+        measuresCells = info.contains(where: \.measures)
     }
 
     /// A section's grid geometry from its layout.
@@ -140,6 +151,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         details.crossStart = Double(layoutSection.supplementariesFollowContentInsets ? insets.leading : 0)
         details.crossLength = Double(layoutSection.supplementariesFollowContentInsets ? width : available.width)
         details.orthogonal = layoutSection.orthogonalScrollingBehavior != .none
+        details.hasDecorations = !layoutSection.decorationItems.isEmpty
         details.measures = layoutSection.group.hasEstimatedHeights && template.allSatisfy { $0.main == 0 }
         for item in layoutSection.boundarySupplementaryItems {
             let length = Self.length(
@@ -192,7 +204,18 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     open override func layoutAttributesForSupplementaryView(
         ofKind elementKind: String, at indexPath: IndexPath
     ) -> CollectionViewLayoutAttributes? {
-        let section = indexPath.section
+        guard let (frame, pinned) = supplementaryFrame(ofKind: elementKind, section: indexPath.section) else {
+            return nil
+        }
+        let attributes = Self.layoutAttributesClass.init()
+        attributes.setSupplementary(kind: elementKind, indexPath: IndexPath(item: 0, section: indexPath.section))
+        attributes.frame = frame
+        attributes.zIndex = pinned ? 10 : 1
+        return attributes
+    }
+
+    /// Where a boundary item of `section` sits, and whether it is pinned; nil when the section has none of that kind.
+    func supplementaryFrame(ofKind elementKind: String, section: Int) -> (CGRect, Bool)? {
         guard section >= 0, section < info.count else { return nil }
         let (start, end) = grid.extent(ofSection: section)
         let details = info[section]
@@ -214,13 +237,10 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         if pinned, let visible = collectionView?.bounds {
             top = min(max(top, Double(visible.minY)), end - length)
         }
-        let attributes = Self.layoutAttributesClass.init()
-        attributes.setSupplementary(kind: elementKind, indexPath: IndexPath(item: 0, section: section))
-        attributes.frame = CGRect(
+        let frame = CGRect(
             x: CGFloat(details.crossStart), y: CGFloat(top), width: CGFloat(details.crossLength),
             height: CGFloat(length))
-        attributes.zIndex = pinned ? 10 : 1
-        return attributes
+        return (frame, pinned)
     }
 
     open override func layoutAttributesForDecorationView(
@@ -261,8 +281,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
 
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         guard let collectionView else { return false }
-        return newBounds.size != collectionView.lastLayoutBounds.size
-            || info.contains { $0.headers.contains(where: \.pinned) }
+        return newBounds.size != collectionView.lastLayoutBounds.size || hasPinnedItems
     }
 
     open override func invalidationContext(
@@ -280,7 +299,13 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
 
     // MARK: Self-sizing
 
-    override var asksPreferredAttributes: Bool { info.contains(where: \.measures) }
+    override var asksPreferredAttributes: Bool { measuresCells }
+
+    override func invalidatesItems(_ context: CollectionViewLayoutInvalidationContext) -> Bool {
+        guard answersVisibilityQueries else { return true }
+        return context.invalidateEverything || context.invalidateDataSourceCounts
+            || !(context.invalidatedItemIndexPaths?.isEmpty ?? false) || context.contentOffsetAdjustment != .zero
+    }
 
     open override func shouldInvalidateLayout(
         forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
@@ -337,27 +362,34 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
 
     override var answersVisibilityQueries: Bool { type(of: self) == CollectionViewCompositionalLayout.self }
 
-    override var pinsSupplementaries: Bool { info.contains { $0.headers.contains(where: \.pinned) } }
+    override var pinsSupplementaries: Bool { hasPinnedItems }
+
+    override func frameOfSupplementary(kind: String, at indexPath: IndexPath) -> CGRect? {
+        supplementaryFrame(ofKind: kind, section: indexPath.section)?.0
+    }
 
     override func appendVisibleItems(in rect: CGRect, to items: inout [Int]) {
-        var ranges: [ClosedRange<Int>] = []
+        rangeBuffer.removeAll(keepingCapacity: true)
         let width = Double(rect.width)
         grid.appendItems(
             inMain: Double(rect.minY), Double(rect.maxY),
             crossSpan: { section in
                 let offset = Double(self.orthogonalOffsets[section] ?? 0)
                 return (offset, offset + width)
-            }, to: &ranges)
-        for range in ranges { items.append(contentsOf: range) }
+            }, to: &rangeBuffer)
+        for range in rangeBuffer { items.append(contentsOf: range) }
     }
 
     override func appendVisibleSupplementaries(in rect: CGRect, to keys: inout [SupplementaryKey]) {
         guard let sections = grid.sections(inMain: Double(rect.minY), Double(rect.maxY)) else { return }
         for section in sections {
             let path = IndexPath(item: 0, section: section)
-            for kind in info[section].headers.map(\.kind) + info[section].footers.map(\.kind) {
-                guard let frame = layoutAttributesForSupplementaryView(ofKind: kind, at: path)?.frame,
-                    frame.minY < rect.maxY, frame.maxY > rect.minY
+            for index in 0..<(info[section].headers.count + info[section].footers.count) {
+                let headers = info[section].headers
+                let kind =
+                    index < headers.count ? headers[index].kind : info[section].footers[index - headers.count].kind
+                guard let (frame, _) = supplementaryFrame(ofKind: kind, section: section), frame.minY < rect.maxY,
+                    frame.maxY > rect.minY
                 else { continue }
                 keys.append(SupplementaryKey(kind: kind, indexPath: path))
             }
@@ -365,11 +397,10 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     }
 
     override func visibleDecorations(in rect: CGRect) -> [SupplementaryKey: CollectionViewLayoutAttributes] {
-        guard info.contains(where: { !($0.section?.decorationItems.isEmpty ?? true) }),
-            let sections = grid.sections(inMain: Double(rect.minY), Double(rect.maxY))
+        guard hasDecorations, let sections = grid.sections(inMain: Double(rect.minY), Double(rect.maxY))
         else { return [:] }
         var result: [SupplementaryKey: CollectionViewLayoutAttributes] = [:]
-        for section in sections {
+        for section in sections where info[section].hasDecorations {
             for item in info[section].section?.decorationItems ?? [] {
                 let path = IndexPath(item: 0, section: section)
                 if let attributes = layoutAttributesForDecorationView(ofKind: item.elementKind, at: path) {
