@@ -97,14 +97,12 @@ extension CollectionView {
     func layoutDidInvalidate(_ context: CollectionViewLayoutInvalidationContext) {
         if collectionViewLayout.invalidatesItems(context) { layoutGeneration &+= 1 }
         let adjustment = context.contentOffsetAdjustment
-        if adjustment.y != 0, !isScrollAnimating {
-            shiftContent(by: adjustment.y)
-            pass.contentShifted(by: scrollsHorizontally ? 0 : Double(adjustment.y))
-            // The anchor moved down with what grew above it.
-            if let anchor = anchorMain, !scrollsHorizontally { anchorMain = anchor + Double(adjustment.y) }
-        }
-        if adjustment.x != 0 {
-            placeContent(at: CGPoint(x: contentOffset.x + adjustment.x, y: contentOffset.y), animated: false)
+        let along = scrollsSideways ? adjustment.x : adjustment.y
+        if along != 0, !isScrollAnimating {
+            shiftContent(by: along)
+            pass.contentShifted(by: Double(along))
+            // The anchor moved on with what grew before it.
+            if let anchor = anchorMain { anchorMain = anchor + Double(along) }
         }
         setNeedsLayout()
     }
@@ -139,6 +137,9 @@ extension CollectionView {
     private func onePass() {
         loadIfNeeded()
         let layout = collectionViewLayout
+        // The physics runs on the layout's scroll axis.
+        let sideways = scrollsHorizontally
+        if sideways != scrollsSideways { scrollsSideways = sideways }
         let bounds = self.bounds
         if bounds != lastLayoutBounds, layout.shouldInvalidateLayout(forBoundsChange: bounds) {
             layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: bounds))

@@ -130,7 +130,8 @@ extension CollectionView {
             scrollTarget = nil
             return
         }
-        physics.retarget(to: Double(targetOffset(for: indexPath, position).y))
+        let target = targetOffset(for: indexPath, position)
+        physics.retarget(to: Double(scrollsSideways ? target.x : target.y))
     }
 
     /// The content offset that puts an item at `position`, within the offsets the content allows.

@@ -140,7 +140,8 @@ extension CollectionView {
     // MARK: Applying a plan
 
     private func apply(_ plan: UpdatePlan) {
-        let atTop = !isDragging && !isDecelerating && contentOffset.y <= minimumContentOffset + 0.5
+        let sideways = scrollsSideways
+        let atTop = !isDragging && !isDecelerating && CGFloat(mainOffset) <= minimumContentOffset + 0.5
         // The first visible item that survives in place stays where it is on screen.
         var anchor: (position: RowPosition, screenY: CGFloat)?
         var surviving: [(RowPosition, CollectionViewCell)] = []
@@ -156,7 +157,7 @@ extension CollectionView {
                 continue
             }
             if anchor == nil, !atTop, plan.moves[old] == nil, !plan.movedSections.contains(old.section) {
-                anchor = (new, cell.frame.minY - contentOffset.y)
+                anchor = (new, sideways ? cell.frame.minX - contentOffset.x : cell.frame.minY - contentOffset.y)
             }
             surviving.append((new, cell))
         }
@@ -188,11 +189,11 @@ extension CollectionView {
         if let anchor,
             let frame = collectionViewLayout.layoutAttributesForItem(at: anchor.position.itemIndexPath)?.frame
         {
-            shiftContent(by: frame.minY - anchor.screenY - contentOffset.y)
+            shiftContent(by: (sideways ? frame.minX : frame.minY) - anchor.screenY - CGFloat(mainOffset))
         }
         if !isDragging && !isDecelerating {
-            let clamped = min(max(contentOffset.y, minimumContentOffset), maximumContentOffset)
-            shiftContent(by: clamped - contentOffset.y)
+            let clamped = min(max(CGFloat(mainOffset), minimumContentOffset), maximumContentOffset)
+            shiftContent(by: clamped - CGFloat(mainOffset))
         }
         pass.contentPlaced(at: mainOffset)
         reconfigure(plan)

@@ -5,7 +5,7 @@ import ReuseCore
 /// UIScrollView's deceleration, rubber band and bounce, driven by ``beginDragging()``, ``drag(by:)``,
 /// ``endDragging(velocity:)`` and virtual time through ``advance(by:)``.
 ///
-/// Motion is vertical: horizontal offsets are kept as set but never animated.
+/// Motion is on one axis: vertical, or sideways for a horizontal collection view; the other offset is kept as set.
 @MainActor
 open class ScrollView: View {
     /// How fast a fling slows: the velocity's factor per millisecond.
@@ -20,6 +20,11 @@ open class ScrollView: View {
     }
 
     @exclusivity(unchecked) var physics = ScrollPhysics()
+    /// Whether the motion runs sideways (a horizontal collection view): the physics then moves `contentOffset.x`
+    /// over the content's width. Views scroll on one axis at a time.
+    @exclusivity(unchecked) var scrollsSideways = false {
+        didSet { if scrollsSideways != oldValue { updatePhysicsBounds() } }
+    }
     @exclusivity(unchecked) private var _contentOffset: CGPoint = .zero
     @exclusivity(unchecked) private var frameRemainder: TimeInterval = 0
 
@@ -89,6 +94,12 @@ open class ScrollView: View {
 
     /// Whether to bounce vertically even when the content is shorter than the view (a table view does).
     @exclusivity(unchecked) open var alwaysBounceVertical = false {
+        didSet { updatePhysicsBounds() }
+    }
+
+    /// Whether to bounce horizontally even when the content is narrower than the view (a horizontal collection
+    /// view).
+    @exclusivity(unchecked) open var alwaysBounceHorizontal = false {
         didSet { updatePhysicsBounds() }
     }
 
@@ -179,20 +190,35 @@ open class ScrollView: View {
     /// Moves the content to an offset already checked, from inside the view (a table landing a row).
     func placeContent(at offset: CGPoint, animated: Bool) {
         if animated {
-            _contentOffset.x = offset.x
-            physics.animate(to: Double(offset.y))
+            if scrollsSideways {
+                _contentOffset.y = offset.y
+                physics.animate(to: Double(offset.x))
+            } else {
+                _contentOffset.x = offset.x
+                physics.animate(to: Double(offset.y))
+            }
         } else {
-            physics.jump(to: Double(offset.y))
+            physics.jump(to: Double(scrollsSideways ? offset.x : offset.y))
             applyOffset(offset)
         }
     }
 
-    /// The smallest content offset at rest: minus the top inset.
-    public var minimumContentOffset: CGFloat { -contentInset.top }
+    /// The smallest content offset at rest on the scroll axis: minus the top inset (the left one sideways).
+    public var minimumContentOffset: CGFloat { scrollsSideways ? -contentInset.left : -contentInset.top }
 
-    /// The largest content offset at rest: the content's bottom (with the bottom inset) at the view's bottom.
+    /// The largest content offset at rest on the scroll axis: the content's bottom (with the bottom inset) at the
+    /// view's bottom; sideways, its right edge at the view's right.
     public var maximumContentOffset: CGFloat {
-        max(contentSize.height + contentInset.bottom - bounds.height, minimumContentOffset)
+        if scrollsSideways {
+            return max(contentSize.width + contentInset.right - bounds.width, minimumContentOffset)
+        }
+        return max(contentSize.height + contentInset.bottom - bounds.height, minimumContentOffset)
+    }
+
+    /// A point whose scroll-axis coordinate is `value` and whose other coordinate is the offset's.
+    func offset(along value: Double) -> CGPoint {
+        scrollsSideways
+            ? CGPoint(x: CGFloat(value), y: _contentOffset.y) : CGPoint(x: _contentOffset.x, y: CGFloat(value))
     }
 
     // MARK: Headless input
@@ -210,8 +236,8 @@ open class ScrollView: View {
     open func drag(by translation: CGPoint) {
         let translation = checkedPoint(translation, "ScrollView.drag(by:)", fallback: .zero)
         if !isDragging { beginDragging() }
-        let y = physics.drag(by: Double(translation.y))
-        applyOffset(CGPoint(x: _contentOffset.x, y: CGFloat(y)))
+        let moved = physics.drag(by: Double(scrollsSideways ? translation.x : translation.y))
+        applyOffset(offset(along: moved))
     }
 
     /// The finger lifts moving at `velocity` points per second. The delegate gets `scrollViewWillEndDragging`
@@ -221,13 +247,17 @@ open class ScrollView: View {
     open func endDragging(velocity: CGPoint) {
         guard isDragging else { return }
         let velocity = checkedVelocity(velocity)
-        let release = physics.releaseTarget(fingerVelocity: Double(velocity.y))
-        var target = CGPoint(x: _contentOffset.x, y: CGFloat(release.target))
+        let sideways = scrollsSideways
+        let release = physics.releaseTarget(fingerVelocity: Double(sideways ? velocity.x : velocity.y))
+        var target = offset(along: release.target)
+        let speed = CGFloat(release.velocity / 1000)
         withUnsafeMutablePointer(to: &target) { pointer in
             delegate?.scrollViewWillEndDragging(
-                self, withVelocity: CGPoint(x: 0, y: CGFloat(release.velocity / 1000)), targetContentOffset: pointer)
+                self, withVelocity: sideways ? CGPoint(x: speed, y: 0) : CGPoint(x: 0, y: speed),
+                targetContentOffset: pointer)
         }
-        let decelerate = physics.endDragging(velocity: release.velocity, target: Double(target.y))
+        let decelerate = physics.endDragging(
+            velocity: release.velocity, target: Double(sideways ? target.x : target.y))
         isTracking = false
         isDragging = false
         delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerate)
@@ -262,7 +292,7 @@ open class ScrollView: View {
     open func runFrame(_ interval: TimeInterval) {
         let wasDecelerating = physics.isDecelerating
         let event = physics.step(by: interval)
-        applyOffset(CGPoint(x: _contentOffset.x, y: CGFloat(physics.offset)))
+        applyOffset(offset(along: physics.offset))
         switch event {
         case .didEndDecelerating?:
             if wasDecelerating { delegate?.scrollViewDidEndDecelerating(self) }
@@ -289,19 +319,23 @@ open class ScrollView: View {
     func shiftContent(by delta: CGFloat) {
         guard delta != 0 else { return }
         physics.shift(by: Double(delta))
-        _contentOffset.y += delta
+        if scrollsSideways { _contentOffset.x += delta } else { _contentOffset.y += delta }
         setNeedsLayout()
     }
 
     func updatePhysicsBounds() {
         // Read each property once: they are open, so every read is a dynamic call.
         let inset = contentInset
-        let height = frame.size.height
-        let content = contentSize.height
-        let minimum = -inset.top
-        let maximum = max(content + inset.bottom - height, minimum)
+        let sideways = scrollsSideways
+        let length = sideways ? frame.size.width : frame.size.height
+        let content = sideways ? contentSize.width : contentSize.height
+        let before = sideways ? inset.left : inset.top
+        let after = sideways ? inset.right : inset.bottom
+        let minimum = -before
+        let maximum = max(content + after - length, minimum)
         physics.bounds = Double(minimum)...Double(maximum)
-        physics.viewportLength = Double(height)
-        physics.bounces = bounces && (alwaysBounceVertical || content + inset.top + inset.bottom > height)
+        physics.viewportLength = Double(length)
+        let always = sideways ? alwaysBounceHorizontal : alwaysBounceVertical
+        physics.bounces = bounces && (always || content + before + after > length)
     }
 }

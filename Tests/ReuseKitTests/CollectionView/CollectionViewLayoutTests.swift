@@ -210,3 +210,61 @@ private final class Tags: CollectionViewDataSource, CollectionViewDelegateFlowLa
     #expect(frame(5) == CGRect(x: 100, y: 80, width: 60, height: 30))
     #expect(grid.contentSize.height == 110)
 }
+
+/// A carousel's cards, as a horizontal flow layout shows them.
+private final class Carousel: CollectionViewDataSource, CollectionViewDataSourcePrefetching {
+    var prefetched: [[Int]] = []
+
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { 1000 }
+
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "card", for: indexPath)
+    }
+
+    func collectionView(_ collectionView: CollectionView, prefetchItemsAt indexPaths: [IndexPath]) {
+        prefetched.append(indexPaths.map(\.item))
+    }
+}
+
+@MainActor
+@Test func aHorizontalFlowLayoutScrollsSidewaysUnderAFingerAndFlings() {
+    let layout = CollectionViewFlowLayout()
+    layout.scrollDirection = .horizontal
+    layout.itemSize = CGSize(width: 100, height: 100)
+    layout.minimumLineSpacing = 10
+    layout.sectionInset = EdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
+    let grid = CollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 120), collectionViewLayout: layout)
+    grid.register(CollectionViewCell.self, forCellWithReuseIdentifier: "card")
+    let carousel = Carousel()
+    grid.dataSource = carousel
+    grid.prefetchDataSource = carousel
+    grid.layoutIfNeeded()
+    // One line across 100 points of height: lines are columns 110 apart, after a 10-point inset.
+    #expect(
+        grid.layoutAttributesForItem(at: IndexPath(item: 3, section: 0))?.frame
+            == CGRect(x: 340, y: 10, width: 100, height: 100))
+    #expect(grid.contentSize == CGSize(width: 10 + 1000 * 110 - 10 + 10, height: 120))
+    #expect(grid.indexPathsForVisibleItems.map(\.item) == [0, 1, 2, 3])
+    // A finger moving left drags the content right: items leave at the left and enter at the right.
+    grid.beginDragging()
+    for _ in 0..<10 {
+        grid.drag(by: CGPoint(x: -22, y: 0))
+        grid.advance(by: 1.0 / 60)
+    }
+    #expect(grid.contentOffset == CGPoint(x: 220, y: 0))
+    // Item 1 ends where the visible rect begins (220): it has left.
+    #expect(grid.indexPathsForVisibleItems.map(\.item) == [2, 3, 4, 5])
+    #expect(carousel.prefetched.first == Array(4...13))
+    grid.endDragging(velocity: CGPoint(x: -2000, y: 0))
+    grid.advance(by: 6)
+    #expect(!grid.isDecelerating)
+    #expect(grid.contentOffset.x > 1000)
+    #expect(grid.contentOffset.y == 0)
+    let first = grid.indexPathsForVisibleItems.first!.item
+    #expect(grid.cellForItem(at: IndexPath(item: first, section: 0))!.frame.maxX > grid.contentOffset.x)
+    grid.scrollToItem(at: IndexPath(item: 500, section: 0), at: .centeredHorizontally, animated: true)
+    grid.advance(by: 0.5)
+    let card = grid.cellForItem(at: IndexPath(item: 500, section: 0))!
+    #expect(card.frame.midX - grid.contentOffset.x == 195)
+    #expect(grid.statistics.mostCellsAlive <= 6 + 2)
+}
