@@ -22,6 +22,8 @@ struct DemoCommand: ParsableCommand {
     var capture = false
     @Option(help: "With --capture: keys to press first (\\e Escape, \\r Enter, \\t Tab, \\\\ a backslash).")
     var keys = ""
+    @Flag(help: "Show the contacts as a grid of cards in a collection view: arrows move across and down.")
+    var grid = false
 
     func latencyRange() throws -> ClosedRange<Double> {
         let parts = latency.split(separator: "-", omittingEmptySubsequences: false).map { Double($0) }
@@ -41,7 +43,8 @@ struct DemoCommand: ParsableCommand {
     func run() throws {
         if capture {
             let screen = MainActor.assumeIsolated {
-                let app = DemoApp(total: rows, avatars: .immediate)
+                let app: any TerminalApp =
+                    grid ? DemoGrid(total: rows, avatars: .immediate) : DemoApp(total: rows, avatars: .immediate)
                 let runner = HeadlessRunner(app: app)
                 runner.frame()
                 runner.type(terminalKeys(keys), frames: 2)
@@ -55,7 +58,10 @@ struct DemoCommand: ParsableCommand {
             ProcessInfo.processInfo.environment["COLORTERM"].map { ["truecolor", "24bit"].contains($0) } ?? false
         try MainActor.assumeIsolated {
             let session = try TerminalSession(command: "reusekit demo")
-            let app = DemoApp(total: rows, avatars: .simulated(latency), trueColor: trueColor)
+            let app: any TerminalApp =
+                grid
+                ? DemoGrid(total: rows, avatars: .simulated(latency))
+                : DemoApp(total: rows, avatars: .simulated(latency), trueColor: trueColor)
             TerminalRunner(app: app, session: session, trueColor: trueColor).run()
         }
     }
