@@ -143,6 +143,38 @@ private final class Notes: CollectionViewDataSource {
         #expect(notes.configured == grid.statistics.cellsCreated + grid.statistics.cellsReused)
     }
 
+    @Test func tenMillionSelfSizedItemsLoadAndJumpExactlyToTheirEnd() {
+        final class ManyNotes: CollectionViewDataSource {
+            let registration = CollectionView.CellRegistration<NoteCell, Int> { cell, _, lines in cell.lines = lines }
+            func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
+                10_000_000
+            }
+            func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath)
+                -> CollectionViewCell
+            {
+                collectionView.dequeueConfiguredReusableCell(
+                    using: registration, for: indexPath, item: indexPath.item % 5 + 1)
+            }
+        }
+        let layout = CollectionViewFlowLayout()
+        layout.estimatedItemSize = CGSize(width: 390, height: 50)
+        layout.minimumLineSpacing = 0
+        let grid = CollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
+        let notes = ManyNotes()
+        grid.dataSource = notes
+        grid.layoutIfNeeded()
+        let last = IndexPath(item: 9_999_999, section: 0)
+        grid.scrollToItem(at: last, at: .bottom, animated: false)
+        let cell = grid.cellForItem(at: last)!
+        // Item 9,999,999 is 120 points tall (five lines) and ends exactly at the screen's bottom.
+        #expect(cell.frame.height == 120)
+        #expect(cell.frame.maxY - grid.contentOffset.y == 844)
+        #expect(grid.contentOffset.y == grid.maximumContentOffset)
+        grid.scrollToItem(at: IndexPath(item: 5_000_000, section: 0), at: .top, animated: false)
+        #expect(grid.cellForItem(at: IndexPath(item: 5_000_000, section: 0))!.frame.minY == grid.contentOffset.y)
+        #expect(grid.statistics.mostCellsAlive < 60)
+    }
+
     @Test func registrationsKeepAQueueEachAndSupplementaryRegistrationsConfigureHeaders() {
         final class Sectioned: CollectionViewDataSource {
             let cells = CollectionView.CellRegistration<CollectionViewCell, String> { cell, _, text in
