@@ -94,3 +94,40 @@ import Testing
         #expect(adaptive.loadsStarted * 4 < seed.loadsStarted)
     }
 }
+
+@MainActor
+@Suite struct GridPrefetchSimulationTests {
+    /// Reading down a 3-column grid at 3 lines a second (9 items: within 4 loads of 100 ms), then back up.
+    static let reading = ScrollTrace(
+        name: "grid reading", steps: [.read(rowsPerSecond: 3, seconds: 20), .read(rowsPerSecond: -3, seconds: 8)])
+
+    @Test func aGridCountsItemsAndAPolicyThatLooksAheadHasThemReady() {
+        var configuration = PrefetchSimulator.Configuration()
+        configuration.columns = 3
+        configuration.rowCount = 30_000
+        let none = PrefetchSimulator(policy: .overscan(0), latency: .fixed(0.1), configuration: configuration)
+            .run(Self.reading, policyName: "none")
+        let ahead = PrefetchSimulator(policy: .adaptive, latency: .fixed(0.1), configuration: configuration)
+            .run(Self.reading, policyName: "adaptive")
+        // Items, not lines: 3 lines a second for 28 seconds bring about 84 lines of 3 items into view.
+        #expect(none.rowsShown >= 240 && none.rowsShown <= 270)
+        #expect(none.rowsShown == ahead.rowsShown)
+        // Without prefetching only the items met again on the way back (still cached) are ready; looking ahead,
+        // almost all are.
+        #expect(none.readyFraction < 0.35)
+        #expect(ahead.readyFraction > 0.95)
+        #expect(ahead.wastedFraction < 0.1)
+    }
+
+    @Test func aGridRunRepeatsExactly() {
+        var configuration = PrefetchSimulator.Configuration()
+        configuration.columns = 4
+        let run = {
+            PrefetchSimulator(
+                policy: .seedObserved, latency: .jittered(median: 0.1, spread: 0.5), configuration: configuration
+            )
+            .run(Self.reading, policyName: "seed")
+        }
+        #expect(run() == run())
+    }
+}

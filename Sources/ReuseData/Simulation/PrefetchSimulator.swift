@@ -67,7 +67,9 @@ public struct NamedPolicy: Sendable {
     ]
 }
 
-/// Replays a ``ScrollTrace`` on a real ``TableView`` whose rows load through a simulated data source: loads take
+/// Replays a ``ScrollTrace`` on a real ``TableView`` (or, with ``Configuration/columns`` above 1, a
+/// ``CollectionView`` grid of that many columns, items in lines) whose rows load through a simulated data source:
+/// loads take
 /// a time drawn from a ``LatencyModel``, at most `maximumConcurrentLoads` run at once (the rest wait, in the
 /// order asked), and everything runs on the table's virtual clock, so a run is exact and repeatable.
 ///
@@ -77,11 +79,16 @@ public struct NamedPolicy: Sendable {
 /// served. Waste is counted on the policy's loads only: a load for a row on screen is the app's, not the policy's. The first
 /// screen's data is in place before the trace starts, as an app shows its first page before the user scrolls.
 @MainActor
-public final class PrefetchSimulator: TableViewDataSource, TableViewDelegate, TableViewDataSourcePrefetching {
+public final class PrefetchSimulator: TableViewDataSource, TableViewDelegate, TableViewDataSourcePrefetching,
+    CollectionViewDataSource, CollectionViewDelegate, CollectionViewDataSourcePrefetching
+{
     public struct Configuration: Sendable {
         public var rowCount = 1_000_000
         public var rowHeight = 44.0
         public var visibleRows = 20
+        /// Items across: 1 simulates a table; more, a flow grid of that many columns whose lines are `rowHeight`
+        /// tall (traces then count lines, and `rowCount` counts items).
+        public var columns = 1
         public var maximumConcurrentLoads = 4
         /// Rows whose data stays cached; the rows farthest from the screen go first.
         public var cacheLimit = 1_000
@@ -97,7 +104,10 @@ public final class PrefetchSimulator: TableViewDataSource, TableViewDelegate, Ta
         var prefetched: Bool
     }
 
-    public let table: TableView
+    /// The view the trace scrolls: ``table``, or the grid.
+    public let scrollView: ScrollView
+    /// The table, when the simulation runs one.
+    public var table: TableView? { scrollView as? TableView }
     private let configuration: Configuration
     private let latency: LatencyModel
     /// How many loads each row started so far: the row and this count pick the load's latency draw.
@@ -128,16 +138,31 @@ public final class PrefetchSimulator: TableViewDataSource, TableViewDelegate, Ta
         var seedMixer = SplitMix64(seed: configuration.seed)
         seedKey = seedMixer.next()
         result = PrefetchSimulationResult(trace: "", policy: "", latency: latency.description)
-        table = TableView(
-            frame: CGRect(
-                x: 0, y: 0, width: 320, height: configuration.rowHeight * Double(configuration.visibleRows)))
-        table.rowHeight = CGFloat(configuration.rowHeight)
-        table.register(TableViewCell.self, forCellReuseIdentifier: "row")
-        table.prefetchPolicy = policy
-        table.dataSource = self
-        table.delegate = self
-        table.prefetchDataSource = self
-        table.layoutIfNeeded()
+        let frame = CGRect(x: 0, y: 0, width: 320, height: configuration.rowHeight * Double(configuration.visibleRows))
+        if configuration.columns > 1 {
+            let layout = CollectionViewFlowLayout()
+            layout.itemSize = CGSize(
+                width: 320 / CGFloat(configuration.columns), height: CGFloat(configuration.rowHeight))
+            layout.minimumInteritemSpacing = 0
+            layout.minimumLineSpacing = 0
+            let grid = CollectionView(frame: frame, collectionViewLayout: layout)
+            grid.register(CollectionViewCell.self, forCellWithReuseIdentifier: "item")
+            grid.prefetchPolicy = policy
+            scrollView = grid
+            grid.dataSource = self
+            grid.delegate = self
+            grid.prefetchDataSource = self
+        } else {
+            let table = TableView(frame: frame)
+            table.rowHeight = CGFloat(configuration.rowHeight)
+            table.register(TableViewCell.self, forCellReuseIdentifier: "row")
+            table.prefetchPolicy = policy
+            scrollView = table
+            table.dataSource = self
+            table.delegate = self
+            table.prefetchDataSource = self
+        }
+        scrollView.layoutIfNeeded()
         for row in visible { loaded[row] = true }
         counting = true
     }
@@ -148,34 +173,39 @@ public final class PrefetchSimulator: TableViewDataSource, TableViewDelegate, Ta
     public func run(_ trace: ScrollTrace, policyName: String) -> PrefetchSimulationResult {
         result.trace = trace.name
         result.policy = policyName
-        let dt = table.frameInterval
+        let dt = scrollView.frameInterval
         for step in trace.steps {
             switch step {
             case .read(let rowsPerSecond, let seconds):
                 let perFrame = rowsPerSecond * configuration.rowHeight * dt
                 for _ in 0..<Int((seconds / dt).rounded()) {
                     let y = min(
-                        max(Double(table.contentOffset.y) + perFrame, Double(table.minimumContentOffset)),
-                        Double(table.maximumContentOffset))
-                    table.contentOffset = CGPoint(x: 0, y: y)
+                        max(Double(scrollView.contentOffset.y) + perFrame, Double(scrollView.minimumContentOffset)),
+                        Double(scrollView.maximumContentOffset))
+                    scrollView.contentOffset = CGPoint(x: 0, y: y)
                     frame()
                 }
             case .fling(let velocity):
                 // A short drag in the direction of the flick, then the release.
                 for _ in 0..<3 {
-                    table.drag(by: CGPoint(x: 0, y: -velocity / 600))
+                    scrollView.drag(by: CGPoint(x: 0, y: -velocity / 600))
                     frame()
                 }
-                table.endDragging(velocity: CGPoint(x: 0, y: -velocity))
+                scrollView.endDragging(velocity: CGPoint(x: 0, y: -velocity))
                 var frames = 0
-                while table.isDecelerating && frames < 60 * 60 {
+                while scrollView.isDecelerating && frames < 60 * 60 {
                     frame()
                     frames += 1
                 }
             case .pause(let seconds):
                 for _ in 0..<Int((seconds / dt).rounded()) { frame() }
             case .jump(let row):
-                table.scrollToRow(at: IndexPath(row: row, section: 0), at: .top, animated: false)
+                if let table {
+                    table.scrollToRow(at: IndexPath(row: row, section: 0), at: .top, animated: false)
+                } else if let grid = scrollView as? CollectionView {
+                    let item = min(row * configuration.columns, max(configuration.rowCount - 1, 0))
+                    grid.scrollToItem(at: IndexPath(item: item, section: 0), at: .top, animated: false)
+                }
                 frame()
             }
         }
@@ -186,17 +216,18 @@ public final class PrefetchSimulator: TableViewDataSource, TableViewDelegate, Ta
     // MARK: The clock
 
     private func frame() {
-        let now = table.time + table.frameInterval
+        let now = scrollView.time + scrollView.frameInterval
         completeLoads(upTo: now)
-        table.advance(by: table.frameInterval)
-        startLoads(at: table.time)
+        scrollView.advance(by: scrollView.frameInterval)
+        startLoads(at: scrollView.time)
     }
 
     private func completeLoads(upTo now: Double) {
         let done = inFlight.filter { $0.value.finish <= now }.sorted { $0.value.finish < $1.value.finish }
         for (row, load) in done {
             inFlight[row] = nil
-            table.reportDataLatency(load.finish - load.start)
+            table?.reportDataLatency(load.finish - load.start)
+            (scrollView as? CollectionView)?.reportDataLatency(load.finish - load.start)
             let onScreen = visible.contains(row)
             loaded[row] = onScreen
             if load.prefetched && !onScreen { prefetchedData.insert(row) }
@@ -237,7 +268,7 @@ public final class PrefetchSimulator: TableViewDataSource, TableViewDelegate, Ta
 
     private func request(_ row: Int, byPrefetch: Bool) {
         guard loaded[row] == nil, inFlight[row] == nil, requestedAt[row] == nil else { return }
-        requestedAt[row] = table.time
+        requestedAt[row] = scrollView.time
         if byPrefetch { queuedByPrefetch.insert(row) }
         queue.append(row)
     }
@@ -264,7 +295,7 @@ public final class PrefetchSimulator: TableViewDataSource, TableViewDelegate, Ta
         result.loadsWasted += prefetchedData.count
         for (row, load) in inFlight where load.prefetched && !visible.contains(row) { result.loadsWasted += 1 }
         for (row, since) in placeholderSince {
-            result.placeholderSeconds += table.time - since
+            result.placeholderSeconds += scrollView.time - since
             _ = row
         }
         counting = false
@@ -281,7 +312,58 @@ public final class PrefetchSimulator: TableViewDataSource, TableViewDelegate, Ta
     }
 
     public func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {
-        let row = indexPath.row
+        shown(indexPath.row)
+    }
+
+    public func tableView(
+        _ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath
+    ) {
+        hidden(indexPath.row)
+    }
+
+    public func tableView(_ tableView: TableView, prefetchRowsAt indexPaths: [IndexPath]) {
+        prefetch(indexPaths.map(\.row))
+    }
+
+    public func tableView(_ tableView: TableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {
+        cancel(indexPaths.map(\.row))
+    }
+
+    // MARK: The grid's
+
+    public func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
+        configuration.rowCount
+    }
+
+    public func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath)
+        -> CollectionViewCell
+    {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "item", for: indexPath)
+    }
+
+    public func collectionView(
+        _ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath
+    ) {
+        shown(indexPath.item)
+    }
+
+    public func collectionView(
+        _ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: IndexPath
+    ) {
+        hidden(indexPath.item)
+    }
+
+    public func collectionView(_ collectionView: CollectionView, prefetchItemsAt indexPaths: [IndexPath]) {
+        prefetch(indexPaths.map(\.item))
+    }
+
+    public func collectionView(_ collectionView: CollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {
+        cancel(indexPaths.map(\.item))
+    }
+
+    // MARK: What either view reports
+
+    private func shown(_ row: Int) {
         visible.insert(row)
         wanted.remove(row)
         guard counting else { return }
@@ -292,34 +374,30 @@ public final class PrefetchSimulator: TableViewDataSource, TableViewDelegate, Ta
             prefetchedData.remove(row)
         } else {
             result.placeholders += 1
-            placeholderSince[row] = tableView.time
+            placeholderSince[row] = scrollView.time
             request(row, byPrefetch: false)
         }
     }
 
-    public func tableView(
-        _ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath
-    ) {
-        let row = indexPath.row
+    private func hidden(_ row: Int) {
         visible.remove(row)
         // A cell that leaves drops its load if it has not started (as prepareForReuse would), unless the row
         // is also prefetched.
         if !wanted.contains(row) { dropRequest(row) }
         if let since = placeholderSince.removeValue(forKey: row), counting {
-            result.placeholderSeconds += tableView.time - since
+            result.placeholderSeconds += scrollView.time - since
         }
     }
 
-    public func tableView(_ tableView: TableView, prefetchRowsAt indexPaths: [IndexPath]) {
-        for path in indexPaths {
-            wanted.insert(path.row)
-            request(path.row, byPrefetch: true)
+    private func prefetch(_ rows: [Int]) {
+        for row in rows {
+            wanted.insert(row)
+            request(row, byPrefetch: true)
         }
     }
 
-    public func tableView(_ tableView: TableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {
-        for path in indexPaths where !visible.contains(path.row) {
-            let row = path.row
+    private func cancel(_ rows: [Int]) {
+        for row in rows where !visible.contains(row) {
             wanted.remove(row)
             if requestedAt[row] != nil {
                 dropRequest(row)

@@ -35,6 +35,12 @@ struct PrefetchSimCommand: ParsableCommand {
     @Option(help: "Runs each trace and policy with this many seeds (--seed, --seed + 1, …) and adds the counts up.")
     var seeds = 1
     @Option(help: "Output format: text or json.") var format: Format = .text
+    @Option(
+        help: """
+            Columns: 1 replays the traces on a table; more, on a collection view's flow grid of that many columns \
+            (traces count lines; the counts are items).
+            """)
+    var columns = 1
 
     func selectedTraces() throws -> [ScrollTrace] {
         let known = ScrollTrace.standard.map(\.name).joined(separator: ", ")
@@ -53,6 +59,9 @@ struct PrefetchSimCommand: ParsableCommand {
     func validate() throws {
         guard concurrency >= 1 else { throw ValidationError("--concurrency must be 1 or more; got \(concurrency).") }
         guard seeds >= 1 else { throw ValidationError("--seeds must be 1 or more; got \(seeds).") }
+        guard (1...16).contains(columns) else {
+            throw ValidationError("--columns must be from 1 to 16; got \(columns).")
+        }
         _ = try selectedTraces()
     }
 
@@ -63,6 +72,7 @@ struct PrefetchSimCommand: ParsableCommand {
         var configuration = PrefetchSimulator.Configuration()
         configuration.maximumConcurrentLoads = concurrency
         configuration.seed = seed
+        configuration.columns = columns
         let results = MainActor.assumeIsolated {
             models.flatMap {
                 simulatePrefetching(traces: traces, latency: $0, configuration: configuration, seeds: seeds)
@@ -71,13 +81,15 @@ struct PrefetchSimCommand: ParsableCommand {
         print(
             format == .json
                 ? PrefetchSimReport.json(results)
-                : PrefetchSimReport.text(results, concurrency: concurrency, seeds: seeds))
+                : PrefetchSimReport.text(results, concurrency: concurrency, seeds: seeds, columns: columns))
     }
 }
 
 /// The simulation's results as a table or as JSON.
 enum PrefetchSimReport {
-    static func text(_ results: [PrefetchSimulationResult], concurrency: Int, seeds: Int = 1) -> String {
+    static func text(
+        _ results: [PrefetchSimulationResult], concurrency: Int, seeds: Int = 1, columns: Int = 1
+    ) -> String {
         var lines: [String] = []
         var latency: String?
         for result in results {
@@ -85,10 +97,12 @@ enum PrefetchSimReport {
                 latency = result.latency
                 if !lines.isEmpty { lines.append("") }
                 let runs = seeds == 1 ? "" : ", \(seeds) seeds added up"
-                lines.append("Latency \(result.latency), \(concurrency) loads in flight at most\(runs)")
+                let view = columns == 1 ? "" : ", a grid of \(columns) columns"
+                lines.append("Latency \(result.latency), \(concurrency) loads in flight at most\(runs)\(view)")
+                let things = columns == 1 ? "rows" : "items"
                 lines.append(
-                    "| trace | policy | rows shown | ready | placeholders (mean time) | prefetch loads | wasted | on-demand loads | peak in flight | peak rows held |"
-                )
+                    "| trace | policy | \(things) shown | ready | placeholders (mean time) | prefetch loads | wasted | "
+                        + "on-demand loads | peak in flight | peak \(things) held |")
                 lines.append("| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
             }
             let mean = Int((result.meanPlaceholderSeconds * 1000).rounded())
