@@ -1,0 +1,128 @@
+import Foundation
+
+/// A view controller whose view is a collection view it is the data source and delegate of
+/// (UICollectionViewController).
+///
+/// Every data source and delegate method is implemented here with UIKit's default, and `open`: a subclass writes
+/// `override func collectionView(_:numberOfItemsInSection:)` and the rest, as on iOS. The collection view reloads
+/// when it first appears; each time it appears, the selection is cleared (``clearsSelectionOnViewWillAppear``).
+@MainActor
+open class CollectionViewController: ViewController, CollectionViewDataSource, CollectionViewDelegate {
+    private let initialLayout: CollectionViewLayout
+    /// Whether the selected items are deselected each time the view appears (default true).
+    open var clearsSelectionOnViewWillAppear = true
+    private var hasAppeared = false
+
+    /// A controller whose collection view is laid out by `layout`.
+    public init(collectionViewLayout layout: CollectionViewLayout) {
+        initialLayout = layout
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    /// A controller with a flow layout.
+    public override init(nibName: String?, bundle: Bundle?) {
+        initialLayout = CollectionViewFlowLayout()
+        super.init(nibName: nibName, bundle: bundle)
+    }
+
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// The collection view: the controller's view.
+    open var collectionView: CollectionView! {
+        get { view as? CollectionView }
+        set { view = newValue }
+    }
+
+    /// The collection view's layout.
+    public var collectionViewLayout: CollectionViewLayout { collectionView?.collectionViewLayout ?? initialLayout }
+
+    /// Makes the collection view, with this controller as its data source and delegate.
+    open override func loadView() {
+        let collectionView = CollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: initialLayout)
+        collectionView.dataSource = self
+        collectionView.delegate = self
+        view = collectionView
+    }
+
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        if !hasAppeared {
+            hasAppeared = true
+            collectionView.reloadData()
+        } else if clearsSelectionOnViewWillAppear {
+            for item in collectionView.indexPathsForSelectedItems ?? [] {
+                collectionView.deselectItem(at: item, animated: animated)
+            }
+        }
+    }
+
+    // MARK: Data source (UIKit's defaults)
+
+    open func numberOfSections(in collectionView: CollectionView) -> Int { 1 }
+    open func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { 0 }
+    /// Override it: the collection view asks only for items it has, and this controller has none by default.
+    open func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath)
+        -> CollectionViewCell
+    {
+        CollectionViewCell(frame: .zero)
+    }
+    /// Override it when the layout places supplementary views; the default stops with the fix.
+    open func collectionView(
+        _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> CollectionReusableView {
+        ProgrammerError.stop(.missingSupplementaryView(kind: kind, indexPath: indexPath))
+    }
+    open func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
+    open func collectionView(
+        _ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {}
+    open func indexTitles(for collectionView: CollectionView) -> [String]? { nil }
+    open func collectionView(
+        _ collectionView: CollectionView, indexPathForIndexTitle title: String, at index: Int
+    ) -> IndexPath { IndexPath(item: 0, section: index) }
+
+    // MARK: Delegate (UIKit's defaults)
+
+    open func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
+        true
+    }
+    open func collectionView(_ collectionView: CollectionView, didHighlightItemAt indexPath: IndexPath) {}
+    open func collectionView(_ collectionView: CollectionView, didUnhighlightItemAt indexPath: IndexPath) {}
+    open func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+        true
+    }
+    open func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool {
+        true
+    }
+    open func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {}
+    open func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    open func collectionView(
+        _ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath
+    ) {}
+    open func collectionView(
+        _ collectionView: CollectionView, willDisplaySupplementaryView view: CollectionReusableView,
+        forElementKind elementKind: String, at indexPath: IndexPath
+    ) {}
+    open func collectionView(
+        _ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: IndexPath
+    ) {}
+    open func collectionView(
+        _ collectionView: CollectionView, didEndDisplayingSupplementaryView view: CollectionReusableView,
+        forElementOfKind elementKind: String, at indexPath: IndexPath
+    ) {}
+
+    // MARK: Scroll view delegate (UIKit's defaults)
+
+    open func scrollViewDidScroll(_ scrollView: ScrollView) {}
+    open func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
+    open func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {}
+    open func scrollViewWillEndDragging(
+        _ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {}
+    open func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {}
+    open func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
+    open func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
+}
