@@ -85,6 +85,10 @@ open class CollectionViewCell: CollectionReusableView {
     open var configurationUpdateHandler: (@MainActor (CollectionViewCell, CellConfigurationState) -> Void)?
     @exclusivity(unchecked) var configuredView: (View & ContentView)?
     @exclusivity(unchecked) var needsConfigurationUpdate = true
+    /// Whether a swipe opened the cell's item (its configuration state's `isSwiped`).
+    var isSwiped = false {
+        didSet { if isSwiped != oldValue { setNeedsUpdateConfiguration() } }
+    }
 
     public required init(frame: CGRect = .zero) {
         contentView = View(frame: CGRect(origin: .zero, size: frame.size))
@@ -97,6 +101,7 @@ open class CollectionViewCell: CollectionReusableView {
         var state = CellConfigurationState()
         state.isSelected = isSelected
         state.isHighlighted = isHighlighted
+        state.isSwiped = isSwiped
         return state
     }
 
@@ -124,6 +129,7 @@ open class CollectionViewCell: CollectionReusableView {
     open override func prepareForReuse() {
         super.prepareForReuse()
         isHighlighted = false
+        isSwiped = false
     }
 
     open override func layoutSubviews() {

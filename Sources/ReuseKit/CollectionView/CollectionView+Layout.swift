@@ -364,6 +364,7 @@ extension CollectionView {
         visibleSlots[slot] = cell
         place(cell, item: item, indexPath: indexPath, measuring: !redisplayed)
         cell.isSelected = !selectedItems.isEmpty && selectedItems.contains(indexPath)
+        cell.isSwiped = swipeState?.indexPath == indexPath
         cell.updateConfigurationIfNeeded()
         addSubview(cell)
         lifecycleObserver?(.willDisplay(indexPath, cell: cell.serialNumber, redisplayed: redisplayed))

@@ -157,6 +157,8 @@ open class CollectionView: ScrollView {
     var transaction = UpdateTransaction<(Bool) -> Void>()
     /// Completions of applied batches, run at the next frame.
     var scheduledCompletions: [() -> Void] = []
+    /// The item a swipe opened and its actions.
+    var swipeState: (indexPath: IndexPath, actions: [ContextualAction])?
     /// The item being reconfigured and its cell, which dequeuing returns as it is.
     var reconfiguringCell: (IndexPath, CollectionViewCell)?
 

@@ -251,3 +251,47 @@ private func compositionalGrid(
         #expect(grid.supplementaryView(forElementKind: kind, at: IndexPath(item: 0, section: 1))?.frame.minY == 560)
     }
 }
+
+@MainActor
+@Test func aListsSwipeActionsComeFromItsConfigurationAndDeleteThroughTheSnapshot() {
+    var dataSource: CollectionViewDiffableDataSource<Int, String>!
+    var configuration = CollectionLayoutListConfiguration(appearance: .plain)
+    configuration.trailingSwipeActionsConfigurationProvider = { indexPath in
+        let delete = ContextualAction(style: .destructive, title: "Delete") { _, _, completion in
+            guard let item = dataSource.itemIdentifier(for: indexPath) else { return completion(false) }
+            var snapshot = dataSource.snapshot()
+            snapshot.deleteItems([item])
+            dataSource.apply(snapshot)
+            completion(true)
+        }
+        return SwipeActionsConfiguration(actions: [delete])
+    }
+    let grid = CollectionView(
+        frame: CGRect(x: 0, y: 0, width: 390, height: 400),
+        collectionViewLayout: CollectionViewCompositionalLayout.list(using: configuration))
+    let cells = CollectionView.CellRegistration<CollectionViewCell, String> { cell, _, title in
+        var content = ListContentConfiguration.cell()
+        content.text = title
+        cell.contentConfiguration = content
+    }
+    dataSource = CollectionViewDiffableDataSource(collectionView: grid) { grid, indexPath, title in
+        grid.dequeueConfiguredReusableCell(using: cells, for: indexPath, item: title)
+    }
+    var snapshot = DiffableDataSourceSnapshot<Int, String>()
+    snapshot.appendSections([0])
+    snapshot.appendItems(["Milk", "Eggs", "Bread"])
+    dataSource.apply(snapshot)
+    grid.layoutIfNeeded()
+    #expect(!grid.swipeItem(at: IndexPath(item: 1, section: 0), from: .leading))
+    #expect(grid.swipeItem(at: IndexPath(item: 1, section: 0), from: .trailing))
+    #expect(grid.swipedItem?.actions.map(\.title) == ["Delete"])
+    #expect(grid.cellForItem(at: IndexPath(item: 1, section: 0))?.configurationState.isSwiped == true)
+    grid.tapSwipeAction(at: 0)
+    #expect(grid.swipedItem == nil)
+    #expect(dataSource.snapshot().itemIdentifiers == ["Milk", "Bread"])
+    #expect(
+        grid.visibleCells.compactMap { ($0.contentConfiguration as? ListContentConfiguration)?.text } == [
+            "Milk", "Bread",
+        ])
+    #expect(grid.visibleCells.allSatisfy { !$0.configurationState.isSwiped })
+}
