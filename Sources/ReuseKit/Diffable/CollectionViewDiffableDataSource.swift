@@ -33,6 +33,22 @@ open class CollectionViewDiffableDataSource<
     /// Makes the supplementary views (headers, footers) the layout places.
     public var supplementaryViewProvider: SupplementaryViewProvider?
 
+    /// What expanding and collapsing an outline item through its cell's outline disclosure asks
+    /// (UIKit's `SectionSnapshotHandlers`).
+    public struct SectionSnapshotHandlers<Item: Hashable & Sendable> {
+        public var shouldExpandItem: (@MainActor (Item) -> Bool)?
+        public var willExpandItem: (@MainActor (Item) -> Void)?
+        public var shouldCollapseItem: (@MainActor (Item) -> Bool)?
+        public var willCollapseItem: (@MainActor (Item) -> Void)?
+        /// The children of an item about to expand, given its current ones: children made when first needed.
+        public var snapshotForExpandingParentItem:
+            (@MainActor (Item, DiffableDataSourceSectionSnapshot<Item>) -> DiffableDataSourceSectionSnapshot<Item>)?
+
+        public init() {}
+    }
+
+    public var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
+
     public init(collectionView: CollectionView, cellProvider: @escaping CellProvider) {
         self.collectionView = collectionView
         self.cellProvider = cellProvider
@@ -165,5 +181,44 @@ open class CollectionViewDiffableDataSource<
             ProgrammerError.stop(.missingSupplementaryView(kind: kind, indexPath: indexPath))
         }
         return view
+    }
+}
+
+extension CollectionViewDiffableDataSource: OutlineExpanding {
+    /// Expands or collapses the outline item at `indexPath`, as a tap on its outline disclosure does: the
+    /// handlers are asked, and the section's new outline is applied.
+    func toggleExpansion(at indexPath: IndexPath) {
+        guard let item = itemIdentifier(for: indexPath), let section = sectionIdentifier(for: indexPath.section)
+        else { return }
+        var outline = snapshot(for: section)
+        let handlers = sectionSnapshotHandlers
+        if outline.isExpanded(item) {
+            guard handlers.shouldCollapseItem?(item) ?? true else { return }
+            handlers.willCollapseItem?(item)
+            outline.collapse([item])
+        } else {
+            guard handlers.shouldExpandItem?(item) ?? true else { return }
+            handlers.willExpandItem?(item)
+            if let provide = handlers.snapshotForExpandingParentItem {
+                let current = outline.snapshot(of: item)
+                let children = provide(item, current)
+                outline.delete(current.rootItems)
+                graft(children, roots: children.rootItems, under: item, into: &outline)
+            }
+            outline.expand([item])
+        }
+        apply(outline, to: section)
+    }
+
+    /// Adds `roots` of `source` and their descendants under `parent`, keeping what was expanded.
+    private func graft(
+        _ source: SectionSnapshot, roots: [ItemIdentifierType], under parent: ItemIdentifierType,
+        into outline: inout SectionSnapshot
+    ) {
+        outline.append(roots, to: parent)
+        for root in roots {
+            graft(source, roots: source.snapshot(of: root).rootItems, under: root, into: &outline)
+            if source.isExpanded(root) { outline.expand([root]) }
+        }
     }
 }

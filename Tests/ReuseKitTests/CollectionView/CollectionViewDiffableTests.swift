@@ -111,3 +111,51 @@ private func shownLibrary() -> (LibraryViewController, Window) {
         _ = window
     }
 }
+
+@MainActor
+@Test func outlineDisclosuresExpandAndCollapseThroughTheSectionSnapshotAndItsHandlers() {
+    let grid = CollectionView(
+        frame: CGRect(x: 0, y: 0, width: 390, height: 600),
+        collectionViewLayout: CollectionViewCompositionalLayout.list(
+            using: CollectionLayoutListConfiguration(appearance: .sidebar)))
+    let parents: Set<String> = ["Fruit", "Vegetables"]
+    let cells = CollectionView.CellRegistration<CollectionViewListCell, String> { cell, _, title in
+        var content = cell.defaultContentConfiguration()
+        content.text = title
+        cell.contentConfiguration = content
+        cell.accessories = parents.contains(title) ? [.outlineDisclosure()] : []
+    }
+    let dataSource = CollectionViewDiffableDataSource<Int, String>(collectionView: grid) { grid, indexPath, title in
+        grid.dequeueConfiguredReusableCell(using: cells, for: indexPath, item: title)
+    }
+    var asked: [String] = []
+    dataSource.sectionSnapshotHandlers.willExpandItem = { asked.append("expand \($0)") }
+    dataSource.sectionSnapshotHandlers.shouldCollapseItem = { $0 != "Vegetables" }
+    // Vegetables' children are made when it first expands.
+    dataSource.sectionSnapshotHandlers.snapshotForExpandingParentItem = { item, current in
+        guard item == "Vegetables", current.items.isEmpty else { return current }
+        var children = DiffableDataSourceSectionSnapshot<String>()
+        children.append(["Leek", "Kale"])
+        return children
+    }
+    var outline = DiffableDataSourceSectionSnapshot<String>()
+    outline.append(["Fruit", "Vegetables"])
+    outline.append(["Apple", "Pear"], to: "Fruit")
+    dataSource.apply(outline, to: 0)
+    grid.layoutIfNeeded()
+    func shown() -> [String] {
+        grid.visibleCells.compactMap { ($0.contentConfiguration as? ListContentConfiguration)?.text }
+    }
+    #expect(shown() == ["Fruit", "Vegetables"])
+    #expect(grid.tapAccessory(.outlineDisclosure, ofItemAt: IndexPath(item: 0, section: 0)))
+    #expect(shown() == ["Fruit", "Apple", "Pear", "Vegetables"])
+    #expect(!grid.tapAccessory(.outlineDisclosure, ofItemAt: IndexPath(item: 1, section: 0)))
+    #expect(grid.tapAccessory(.outlineDisclosure, ofItemAt: IndexPath(item: 3, section: 0)))
+    #expect(shown() == ["Fruit", "Apple", "Pear", "Vegetables", "Leek", "Kale"])
+    #expect(asked == ["expand Fruit", "expand Vegetables"])
+    // Vegetables may not collapse; Fruit may.
+    grid.tapAccessory(.outlineDisclosure, ofItemAt: IndexPath(item: 3, section: 0))
+    grid.tapAccessory(.outlineDisclosure, ofItemAt: IndexPath(item: 0, section: 0))
+    #expect(shown() == ["Fruit", "Vegetables", "Leek", "Kale"])
+    _ = dataSource
+}
