@@ -45,6 +45,10 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         return "#" + hex(red) + hex(green) + hex(blue) + (alpha < 1 ? hex(alpha) : "")
     }
 
+    /// The colour as a layer takes it (UIKit's `cgColor`, for `layer.borderColor` and `layer.shadowColor`): layers
+    /// here take colours, so it is the colour itself.
+    public var cgColor: Color { self }
+
     public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0, name: "clear")
     public static let black = Color(red: 0, green: 0, blue: 0, name: "black")
     public static let white = Color(red: 1, green: 1, blue: 1, name: "white")

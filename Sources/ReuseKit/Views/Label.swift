@@ -56,6 +56,9 @@ open class Label: View {
     private var attributed: NSAttributedString?
     /// Whether the font shrinks (down to ``minimumScaleFactor``) to fit the width.
     open var adjustsFontSizeToFitWidth = false
+    /// Whether the font follows the person's text size (Dynamic Type) when it changes. Headless views have one
+    /// text size that never changes, so the font stays as set; the flag is kept for the client.
+    open var adjustsFontForContentSizeCategory = false
     open var minimumScaleFactor: CGFloat = 0
     open var highlightedTextColor: Color?
     open var isHighlighted = false
