@@ -194,6 +194,8 @@ public struct CollectionPainter {
     public var cardStyle = CellStyle(foreground: .indexed(252), background: .indexed(236))
     public var selectionStyle = CellStyle(foreground: .indexed(15), background: .indexed(25), bold: true)
     public var headerStyle = CellStyle(foreground: .indexed(16), background: .indexed(250), bold: true)
+    /// A swiped item's actions.
+    public var swipeStyle = CellStyle(foreground: .indexed(15), background: .indexed(160), bold: true)
     /// How an image shows: two columns.
     public var imageGlyph: (ImageView) -> (text: String, style: CellStyle) = TablePainter().imageGlyph
 
@@ -217,7 +219,11 @@ public struct CollectionPainter {
             }
             let path = collectionView.indexPath(for: cell)
             let style = path != nil && path == selected ? selectionStyle : cardStyle
-            paintCard(cell, style: style, into: &buffer, origin: (top, left), rows: rows, columns: columns)
+            var swipeActions: [ContextualAction] = []
+            if let swiped = collectionView.swipedItem, swiped.indexPath == path { swipeActions = swiped.actions }
+            paintCard(
+                cell, style: style, swipeActions: swipeActions, into: &buffer, origin: (top, left), rows: rows,
+                columns: columns)
         }
         // Headers over cells, as their z-index puts them.
         for view in supplementary {
@@ -233,8 +239,8 @@ public struct CollectionPainter {
     }
 
     private func paintCard(
-        _ cell: CollectionViewCell, style: CellStyle, into buffer: inout ScreenBuffer, origin: (CGFloat, CGFloat),
-        rows: Range<Int>, columns: Range<Int>
+        _ cell: CollectionViewCell, style: CellStyle, swipeActions: [ContextualAction], into buffer: inout ScreenBuffer,
+        origin: (CGFloat, CGFloat), rows: Range<Int>, columns: Range<Int>
     ) {
         let frame = cell.frame
         let firstRow = rows.lowerBound + Int((frame.minY - origin.0).rounded(.down))
@@ -248,8 +254,28 @@ public struct CollectionPainter {
         // Text only on cards whose left edge is on screen: a card cut at the left shows its colour.
         guard firstColumn >= columns.lowerBound else { return }
         var x = firstColumn + 1
-        let width = lastColumn - firstColumn - 2
+        var width = lastColumn - firstColumn - 2
         var lines = Self.texts(in: cell)
+        if let list = cell as? CollectionViewListCell, rows.contains(firstRow) {
+            x += max(list.indentationLevel, 0) * 2
+            // Trailing accessories, right-aligned on the first line.
+            let expanded = list.configurationState.isExpanded
+            let trailing = list.shownAccessories.map { Self.glyph($0, expanded: expanded) }.joined(separator: " ")
+            let used = TextWidth.of(trailing)
+            if used > 0, used < width - 2 {
+                buffer.put(trailing, row: firstRow, column: lastColumn - 1 - used, width: used, style: style)
+                width -= used + 1
+            }
+        }
+        if !swipeActions.isEmpty, rows.contains(firstRow) {
+            // The swiped item's actions cover its trailing end, as the finger uncovered them.
+            let titles = swipeActions.map { " \($0.title ?? "") " }.joined()
+            let used = min(TextWidth.of(titles), max(width, 0))
+            if used > 0 {
+                buffer.put(titles, row: firstRow, column: lastColumn - used, width: used, style: swipeStyle)
+                width -= used
+            }
+        }
         if let imageView = Self.firstImageView(in: cell), imageView.image != nil || imageView.isLoadingImage,
             rows.contains(firstRow)
         {
@@ -262,6 +288,22 @@ public struct CollectionPainter {
             let available = firstColumn + 1 + width - left
             guard available > 0 else { continue }
             buffer.put(lines.removeFirst(), row: row, column: left, width: available, style: style)
+        }
+    }
+
+    /// How an accessory draws: one glyph (an outline disclosure's points down when its item is expanded), or a
+    /// label's text.
+    static func glyph(_ accessory: CellAccessory, expanded: Bool) -> String {
+        switch accessory.kind {
+        case .disclosureIndicator: "›"
+        case .checkmark: "✓"
+        case .delete: "⊖"
+        case .insert: "⊕"
+        case .reorder: "≡"
+        case .outlineDisclosure: expanded ? "▾" : "▸"
+        case .label(let text): text
+        case .detail: "ⓘ"
+        case .multiselect: "○"
         }
     }
 

@@ -85,6 +85,11 @@ open class CollectionViewCell: CollectionReusableView {
     open var configurationUpdateHandler: (@MainActor (CollectionViewCell, CellConfigurationState) -> Void)?
     @exclusivity(unchecked) var configuredView: (View & ContentView)?
     @exclusivity(unchecked) var needsConfigurationUpdate = true
+    /// Whether the cell's item is an expanded parent in its section's outline (its configuration state's
+    /// `isExpanded`).
+    var isOutlineExpanded = false {
+        didSet { if isOutlineExpanded != oldValue { setNeedsUpdateConfiguration() } }
+    }
     /// Whether a swipe opened the cell's item (its configuration state's `isSwiped`).
     var isSwiped = false {
         didSet { if isSwiped != oldValue { setNeedsUpdateConfiguration() } }
@@ -102,6 +107,7 @@ open class CollectionViewCell: CollectionReusableView {
         state.isSelected = isSelected
         state.isHighlighted = isHighlighted
         state.isSwiped = isSwiped
+        state.isExpanded = isOutlineExpanded
         return state
     }
 

@@ -365,6 +365,9 @@ extension CollectionView {
         place(cell, item: item, indexPath: indexPath, measuring: !redisplayed)
         cell.isSelected = !selectedItems.isEmpty && selectedItems.contains(indexPath)
         cell.isSwiped = swipeState?.indexPath == indexPath
+        if let outlines = dataSource as? any OutlineExpanding {
+            cell.isOutlineExpanded = outlines.isExpanded(at: indexPath)
+        }
         cell.updateConfigurationIfNeeded()
         addSubview(cell)
         lifecycleObserver?(.willDisplay(indexPath, cell: cell.serialNumber, redisplayed: redisplayed))
@@ -372,7 +375,7 @@ extension CollectionView {
     }
 
     /// Gives a cell its item's attributes; a layout with estimated sizes is told the cell's preferred ones.
-    private func place(_ cell: CollectionViewCell, item: Int, indexPath: IndexPath, measuring: Bool) {
+    func place(_ cell: CollectionViewCell, item: Int, indexPath: IndexPath, measuring: Bool) {
         let layout = collectionViewLayout
         guard let attributes = passAttributes[item] ?? layout.layoutAttributesForItem(at: indexPath) else { return }
         apply(attributes, to: cell)

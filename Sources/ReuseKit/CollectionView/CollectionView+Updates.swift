@@ -180,11 +180,11 @@ extension CollectionView {
         collectionViewLayout.invalidateLayout(with: context)
         collectionViewLayout.prepareIfNeeded()
         updateContentSize()
+        // The cells that stay take their new places, and a layout that sizes items from their cells measures
+        // them again (it forgot its measurements when it rebuilt).
         for (slot, item) in visibleItems.enumerated() {
-            guard let cell = visibleSlots[slot], let path = indexPath(ofGlobal: item),
-                let attributes = collectionViewLayout.layoutAttributesForItem(at: path)
-            else { continue }
-            apply(attributes, to: cell)
+            guard let cell = visibleSlots[slot], let path = indexPath(ofGlobal: item) else { continue }
+            place(cell, item: item, indexPath: path, measuring: true)
         }
         if let anchor,
             let frame = collectionViewLayout.layoutAttributesForItem(at: anchor.position.itemIndexPath)?.frame

@@ -159,4 +159,6 @@ extension CollectionView {
 @MainActor
 protocol OutlineExpanding {
     func toggleExpansion(at indexPath: IndexPath)
+    /// Whether the item at `indexPath` is an expanded parent in its section's outline.
+    func isExpanded(at indexPath: IndexPath) -> Bool
 }

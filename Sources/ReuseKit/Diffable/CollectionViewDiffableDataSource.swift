@@ -208,6 +208,17 @@ extension CollectionViewDiffableDataSource: OutlineExpanding {
             outline.expand([item])
         }
         apply(outline, to: section)
+        // The item keeps its cell: tell it its new state.
+        if let path = self.indexPath(for: item) {
+            collectionView?.cellForItem(at: path)?.isOutlineExpanded = outline.isExpanded(item)
+        }
+    }
+
+    func isExpanded(at indexPath: IndexPath) -> Bool {
+        guard let item = itemIdentifier(for: indexPath), let section = sectionIdentifier(for: indexPath.section),
+            let outline = outlines[section]
+        else { return false }
+        return outline.isExpanded(item)
     }
 
     /// Adds `roots` of `source` and their descendants under `parent`, keeping what was expanded.
