@@ -122,7 +122,7 @@ open class CollectionHost: TerminalApp {
         // Straight up or down from the middle of the selected item, past the gaps between lines.
         var y = dy > 0 ? frame.maxY : frame.minY - 1
         for _ in 0..<64 {
-            let point = CGPoint(x: frame.midX, y: y + (dy > 0 ? 0.5 : 0.5))
+            let point = CGPoint(x: frame.midX, y: y + 0.5)
             if let item = collectionView.indexPathForItem(at: point), item != current {
                 select(item, at: [])
                 return

@@ -294,13 +294,7 @@ public struct FlowGrid: Sendable {
     ///
     /// - Complexity: O(log s).
     public func sections(inMain start: Double, _ end: Double) -> ClosedRange<Int>? {
-        guard end > start, !sections.isEmpty else { return nil }
-        let lower = LayoutUnit.units(start)
-        let upper = LayoutUnit.units(end)
-        guard let first = lines.section(atUnits: lower),
-            let last = lines.section(atUnits: min(upper, lines.totalUnits) - 1)
-        else { return nil }
-        return first <= last ? first...last : nil
+        lines.sections(inUnits: LayoutUnit.units(start), LayoutUnit.units(end))
     }
 
     /// The item whose box holds the point, if any.

@@ -214,13 +214,7 @@ public struct GroupGrid: Sendable {
 
     /// The sections whose extents meet `start ..< end`; nil when none does.
     public func sections(inMain start: Double, _ end: Double) -> ClosedRange<Int>? {
-        guard end > start, !sections.isEmpty else { return nil }
-        let lower = LayoutUnit.units(start)
-        let upper = LayoutUnit.units(end)
-        guard let first = rows.section(atUnits: lower),
-            let last = rows.section(atUnits: min(upper, rows.totalUnits) - 1)
-        else { return nil }
-        return first <= last ? first...last : nil
+        rows.sections(inUnits: LayoutUnit.units(start), LayoutUnit.units(end))
     }
 
     // MARK: Measuring

@@ -154,6 +154,17 @@ public struct TableLayout: Sendable {
         return section < sections.count ? section : nil
     }
 
+    /// The sections whose extents meet `lower ..< upper` (fixed point), skipping empty sections; nil when none
+    /// does.
+    ///
+    /// - Complexity: O(log s).
+    public func sections(inUnits lower: Int64, _ upper: Int64) -> ClosedRange<Int>? {
+        guard upper > lower, !sections.isEmpty, let first = section(atUnits: lower),
+            let last = section(atUnits: min(upper, totalUnits) - 1)
+        else { return nil }
+        return first <= last ? first...last : nil
+    }
+
     /// Whether any section has a header or a footer of nonzero height.
     public var hasHeadersOrFooters: Bool { headerOrFooterCount > 0 }
 

@@ -415,16 +415,19 @@ extension CollectionView {
     private func endDisplaying(_ cell: CollectionViewCell?, item: Int) {
         guard let cell else { return }
         let indexPath = indexPath(ofGlobal: item) ?? IndexPath(item: item, section: 0)
-        retire(cell, from: indexPath, valid: true)
+        retire(cell, from: indexPath, rememberingItem: RowPosition(indexPath), valid: true)
     }
 
-    /// Ends a cell's display of an item (`didEndDisplaying`) and puts it in its queue remembering the item.
-    func retire(_ cell: CollectionViewCell, from indexPath: IndexPath, valid: Bool) {
+    /// Ends a cell's display of an item (`didEndDisplaying`) and puts it in its queue remembering `item` (nil: the
+    /// item is gone); with `valid: false` it is not shown again for that item as it is. Every way a cell leaves
+    /// the screen ends here.
+    func retire(_ cell: CollectionViewCell, from indexPath: IndexPath, rememberingItem item: RowPosition?, valid: Bool)
+    {
         lifecycleObserver?(.didEndDisplaying(indexPath, cell: cell.serialNumber))
         collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
         cell.removeFromSuperview()
         if let identifier = cell.reuseIdentifier {
-            pool.enqueue(cell, identifier: identifier, key: RowPosition(indexPath), valid: valid)
+            pool.enqueue(cell, identifier: identifier, key: item, valid: valid)
         }
     }
 

@@ -149,11 +149,11 @@ extension CollectionView {
             guard let cell = visibleSlots[slot], let oldPath = indexPath(ofGlobal: item) else { continue }
             let old = RowPosition(oldPath)
             guard let new = plan.newPosition(ofOld: old) else {
-                retire(cell, from: oldPath, key: nil)
+                retire(cell, from: oldPath, rememberingItem: nil, valid: false)
                 continue
             }
             if plan.reloadedRows.contains(old) {
-                retire(cell, from: oldPath, key: new)
+                retire(cell, from: oldPath, rememberingItem: new, valid: false)
                 continue
             }
             if anchor == nil, !atTop, plan.moves[old] == nil, !plan.movedSections.contains(old.section) {
@@ -198,17 +198,6 @@ extension CollectionView {
         pass.contentPlaced(at: mainOffset)
         reconfigure(plan)
         layoutPass()
-    }
-
-    /// Ends a cell's display for an update and queues it remembering `key` (nil: deleted), not to be shown again
-    /// as it is.
-    private func retire(_ cell: CollectionViewCell, from indexPath: IndexPath, key: RowPosition?) {
-        lifecycleObserver?(.didEndDisplaying(indexPath, cell: cell.serialNumber))
-        collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
-        cell.removeFromSuperview()
-        if let identifier = cell.reuseIdentifier {
-            pool.enqueue(cell, identifier: identifier, key: key, valid: false)
-        }
     }
 
     /// Supplementary views follow their sections; those of deleted or reloaded sections end displaying.

@@ -196,11 +196,6 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         return uniform ? nil : sizes
     }
 
-    /// A length the grid can use: NaN, negative and infinite lengths become 0, as UIKit draws nothing for them.
-    static func length(_ value: CGFloat) -> Double {
-        value.isFinite && value > 0 ? Double(min(value, CGFloat(LayoutUnit.maximumRowHeight))) : 0
-    }
-
     // MARK: Answers
 
     open override var collectionViewContentSize: CGSize {
@@ -284,19 +279,22 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         return result
     }
 
+    /// Whether new bounds change the length the lines fill (the width of a vertical layout).
+    private func crossLengthChanges(to newBounds: CGRect) -> Bool {
+        let old = collectionView?.lastLayoutBounds ?? .zero
+        return isVertical ? newBounds.width != old.width : newBounds.height != old.height
+    }
+
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
-        guard let collectionView else { return false }
-        let old = collectionView.lastLayoutBounds
-        let crossChanged = isVertical ? newBounds.width != old.width : newBounds.height != old.height
-        return crossChanged || sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds
+        guard collectionView != nil else { return false }
+        return crossLengthChanges(to: newBounds) || sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds
     }
 
     open override func invalidationContext(
         forBoundsChange newBounds: CGRect
     ) -> CollectionViewLayoutInvalidationContext {
         let context = CollectionViewFlowLayoutInvalidationContext()
-        let old = collectionView?.lastLayoutBounds ?? .zero
-        let crossChanged = isVertical ? newBounds.width != old.width : newBounds.height != old.height
+        let crossChanged = crossLengthChanges(to: newBounds)
         context.invalidateFlowLayoutAttributes = crossChanged
         context.invalidateFlowLayoutDelegateMetrics = crossChanged
         return context

@@ -1,4 +1,5 @@
 import Foundation
+import ReuseCore
 
 /// Where a collection view's elements go: UIKit's `UICollectionViewLayout`, for layouts of a client's own.
 ///
@@ -120,6 +121,12 @@ open class CollectionViewLayout {
     }
 
     // MARK: The engine's queries
+
+    /// A length the built-in layouts' grids take: NaN, negative and infinite lengths become 0 (UIKit draws nothing
+    /// for them), longer ones the engine's largest.
+    static func length(_ value: CGFloat) -> Double {
+        value.isFinite && value > 0 ? Double(min(value, CGFloat(LayoutUnit.maximumRowHeight))) : 0
+    }
 
     /// Runs ``prepare()`` if an invalidation asked for it.
     func prepareIfNeeded() {

@@ -168,10 +168,6 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         return (section, details)
     }
 
-    static func length(_ value: CGFloat) -> Double {
-        value.isFinite && value > 0 ? Double(min(value, CGFloat(LayoutUnit.maximumRowHeight))) : 0
-    }
-
     // MARK: Answers
 
     open override var collectionViewContentSize: CGSize {
