@@ -23,28 +23,42 @@ public struct CellAccessory: Sendable {
         case multiselect
     }
 
-    /// How an outline disclosure behaves: a header's toggles on a tap anywhere on the cell, a cell's only on the
-    /// accessory.
-    public enum OutlineDisclosureStyle: Int, Hashable, Sendable {
-        case automatic
-        case header
-        case cell
+    /// An outline disclosure's options (UIKit's `UICellAccessory.OutlineDisclosureOptions`).
+    public struct OutlineDisclosureOptions: Sendable {
+        /// How the disclosure behaves: a header's toggles on a tap anywhere on the cell, a cell's only on the
+        /// accessory.
+        public enum Style: Int, Hashable, Sendable {
+            case automatic
+            case header
+            case cell
+        }
+
+        public var style: Style
+        /// Whether the cell hides the accessory.
+        public var isHidden: Bool
+        public var tintColor: Color?
+
+        public init(style: Style? = nil, isHidden: Bool? = nil, tintColor: Color? = nil) {
+            self.style = style ?? .automatic
+            self.isHidden = isHidden ?? false
+            self.tintColor = tintColor
+        }
     }
 
     public let kind: Kind
     public let displayed: DisplayedState
-    /// For an outline disclosure: its style.
-    public let outlineStyle: OutlineDisclosureStyle
+    /// For an outline disclosure: its options.
+    public let outlineOptions: OutlineDisclosureOptions
     /// What a tap on the accessory does; nil for its standard behaviour (an outline disclosure toggles its item).
     public let actionHandler: (@MainActor @Sendable () -> Void)?
 
     init(
-        _ kind: Kind, displayed: DisplayedState, outlineStyle: OutlineDisclosureStyle = .automatic,
+        _ kind: Kind, displayed: DisplayedState, outlineOptions: OutlineDisclosureOptions = OutlineDisclosureOptions(),
         actionHandler: (@MainActor @Sendable () -> Void)? = nil
     ) {
         self.kind = kind
         self.displayed = displayed
-        self.outlineStyle = outlineStyle
+        self.outlineOptions = outlineOptions
         self.actionHandler = actionHandler
     }
 
@@ -75,10 +89,10 @@ public struct CellAccessory: Sendable {
     /// An outline disclosure: with no `actionHandler`, a tap expands or collapses the item in its section's
     /// snapshot (``CollectionViewDiffableDataSource``).
     public static func outlineDisclosure(
-        displayed: DisplayedState = .always, style: OutlineDisclosureStyle = .automatic,
+        displayed: DisplayedState = .always, options: OutlineDisclosureOptions = OutlineDisclosureOptions(),
         actionHandler: (@MainActor @Sendable () -> Void)? = nil
     ) -> CellAccessory {
-        CellAccessory(.outlineDisclosure, displayed: displayed, outlineStyle: style, actionHandler: actionHandler)
+        CellAccessory(.outlineDisclosure, displayed: displayed, outlineOptions: options, actionHandler: actionHandler)
     }
 
     public static func label(text: String, displayed: DisplayedState = .always) -> CellAccessory {
@@ -95,9 +109,10 @@ public struct CellAccessory: Sendable {
         CellAccessory(.multiselect, displayed: displayed)
     }
 
-    /// Whether the accessory shows in editing mode (`editing`) or out of it.
+    /// Whether the accessory shows in editing mode (`editing`) or out of it (never when its options hide it).
     public func isShown(editing: Bool) -> Bool {
-        switch displayed {
+        if kind == .outlineDisclosure, outlineOptions.isHidden { return false }
+        return switch displayed {
         case .always: true
         case .whenEditing: editing
         case .whenNotEditing: !editing

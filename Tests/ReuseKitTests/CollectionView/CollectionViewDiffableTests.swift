@@ -123,7 +123,7 @@ private func shownLibrary() -> (LibraryViewController, Window) {
         var content = cell.defaultContentConfiguration()
         content.text = title
         cell.contentConfiguration = content
-        cell.accessories = parents.contains(title) ? [.outlineDisclosure()] : []
+        cell.accessories = parents.contains(title) ? [.outlineDisclosure(options: .init(style: .header))] : []
     }
     let dataSource = CollectionViewDiffableDataSource<Int, String>(collectionView: grid) { grid, indexPath, title in
         grid.dequeueConfiguredReusableCell(using: cells, for: indexPath, item: title)
@@ -147,6 +147,8 @@ private func shownLibrary() -> (LibraryViewController, Window) {
         grid.visibleCells.compactMap { ($0.contentConfiguration as? ListContentConfiguration)?.text }
     }
     #expect(shown() == ["Fruit", "Vegetables"])
+    // A hidden disclosure is not shown, so it cannot be tapped.
+    #expect(!CellAccessory.outlineDisclosure(options: .init(isHidden: true)).isShown(editing: false))
     #expect(grid.tapAccessory(.outlineDisclosure, ofItemAt: IndexPath(item: 0, section: 0)))
     #expect(shown() == ["Fruit", "Apple", "Pear", "Vegetables"])
     #expect(!grid.tapAccessory(.outlineDisclosure, ofItemAt: IndexPath(item: 1, section: 0)))
