@@ -166,6 +166,7 @@ extension CollectionView {
         }
         if appliedGeneration != layoutGeneration { refreshVisibleAttributes() }
         updateSupplementaries()
+        if interactiveMovement != nil { placeMovingCell() }
         backgroundView?.frame = self.bounds
         pass.end(offset: mainOffset, time: time)
         anchorMain = nil
@@ -325,13 +326,13 @@ extension CollectionView {
         let actions = policy.update(input)
         if !actions.prefetch.isEmpty {
             statistics.rowsPrefetched += actions.prefetch.count
-            let paths = actions.prefetch.compactMap(indexPath(ofGlobal:))
+            let paths = actions.prefetch.compactMap { indexPath(ofGlobal: $0).map(dataSourceIndexPath) }
             lifecycleObserver?(.prefetchItems(paths))
             prefetcher.collectionView(self, prefetchItemsAt: paths)
         }
         if !actions.cancel.isEmpty {
             statistics.rowsCancelled += actions.cancel.count
-            let paths = actions.cancel.compactMap(indexPath(ofGlobal:))
+            let paths = actions.cancel.compactMap { indexPath(ofGlobal: $0).map(dataSourceIndexPath) }
             lifecycleObserver?(.cancelPrefetchingItems(paths))
             prefetcher.collectionView(self, cancelPrefetchingForItemsAt: paths)
         }
@@ -353,9 +354,10 @@ extension CollectionView {
             cell = retained
             redisplayed = true
         } else {
-            configuringIndexPath = indexPath
-            lifecycleObserver?(.cellForItem(indexPath))
-            cell = dataSource.collectionView(self, cellForItemAt: indexPath)
+            let asked = dataSourceIndexPath(indexPath)
+            configuringIndexPath = asked
+            lifecycleObserver?(.cellForItem(asked))
+            cell = dataSource.collectionView(self, cellForItemAt: asked)
             configuringIndexPath = nil
             if cell.reuseIdentifier == nil {
                 ProgrammerError.stop(.cellNotDequeued(method: "collectionView(_:cellForItemAt:)"))

@@ -139,7 +139,7 @@ extension CollectionView {
 
     // MARK: Applying a plan
 
-    private func apply(_ plan: UpdatePlan) {
+    func apply(_ plan: UpdatePlan) {
         let sideways = scrollsSideways
         let atTop = !isDragging && !isDecelerating && CGFloat(mainOffset) <= minimumContentOffset + 0.5
         // The first visible item that survives in place stays where it is on screen.

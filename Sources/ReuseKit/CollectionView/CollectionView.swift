@@ -148,7 +148,7 @@ open class CollectionView: ScrollView {
     /// Told of a batch update that was rejected (UIKit's message for collection views) before the collection view
     /// falls back to `reloadData()`. The default prints it to standard error.
     public var updateErrorHandler: (ReuseCore.UpdateError) -> Void = { error in
-        Messages.write(Messages.rejectedUpdate(error.itemMessage))
+        Messages.write(Messages.rejectedUpdate(error.itemMessage, view: "collection view"))
     }
     /// The error a rejected batch update reports: UIKit's message (``ReuseCore/UpdateError/itemMessage``).
     public typealias UpdateError = ReuseCore.UpdateError
@@ -161,6 +161,13 @@ open class CollectionView: ScrollView {
     var swipeState: (indexPath: IndexPath, actions: [ContextualAction])?
     /// The item being reconfigured and its cell, which dequeuing returns as it is.
     var reconfiguringCell: (IndexPath, CollectionViewCell)?
+    /// Where the collection view's diagnostics go (a reorder the data source cannot take); nil prints each one
+    /// to standard error.
+    public var diagnosticHandler: ((ReuseDiagnostic) -> Void)?
+    /// The item moving under the finger, if any.
+    @exclusivity(unchecked) var interactiveMovement: InteractiveMovement?
+    /// Set by the data source's default `moveItemAt`: the data source cannot reorder.
+    var movingUnimplemented = false
 
     /// Creates a collection view laid out by `layout`.
     public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout) {

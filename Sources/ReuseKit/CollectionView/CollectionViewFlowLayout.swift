@@ -146,7 +146,8 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         if let delegate {
             if items > 0, !isSelfSizing {
                 let asked = delegate.collectionView(
-                    collectionView, layout: self, sizeForItemAt: IndexPath(item: 0, section: section))
+                    collectionView, layout: self,
+                    sizeForItemAt: collectionView.dataSourceIndexPath(IndexPath(item: 0, section: section)))
                 if asked != Self.delegateDefaultSize {
                     size = asked
                     sizes = itemSizes(section, items: items, first: asked, in: collectionView, delegate: delegate)
@@ -187,7 +188,8 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
                 item == 0
                 ? first
                 : delegate.collectionView(
-                    collectionView, layout: self, sizeForItemAt: IndexPath(item: item, section: section))
+                    collectionView, layout: self,
+                    sizeForItemAt: collectionView.dataSourceIndexPath(IndexPath(item: item, section: section)))
             if asked != first { uniform = false }
             let main = Self.length(isVertical ? asked.height : asked.width)
             let cross = Self.length(isVertical ? asked.width : asked.height)

@@ -115,6 +115,59 @@ open class CollectionViewLayout {
         forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
     ) -> CGPoint { proposedContentOffset }
 
+    // MARK: Interactive movement
+
+    /// The place an item moving interactively takes with the finger at `position`: by default the place of the
+    /// item whose frame holds the point, or `previousIndexPath` where there is none.
+    open func targetIndexPath(
+        forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint
+    ) -> IndexPath {
+        collectionView?.indexPathForItem(at: position) ?? previousIndexPath
+    }
+
+    /// The attributes of an item while it moves under the finger: by default its own, centred on `position`, above
+    /// every other view.
+    open func layoutAttributesForInteractivelyMovingItem(
+        at indexPath: IndexPath, withTargetPosition position: CGPoint
+    ) -> CollectionViewLayoutAttributes {
+        let attributes: CollectionViewLayoutAttributes
+        if let own = layoutAttributesForItem(at: indexPath)?.copy() as? CollectionViewLayoutAttributes {
+            attributes = own
+        } else {
+            attributes = Self.layoutAttributesClass.init()
+            attributes.indexPath = indexPath
+        }
+        attributes.center = position
+        attributes.zIndex = Int.max
+        return attributes
+    }
+
+    /// The context of an invalidation while items move interactively: it names their previous and new places
+    /// and the finger's position, and invalidates those items.
+    open func invalidationContext(
+        forInteractivelyMovingItems targetIndexPaths: [IndexPath], withTargetPosition targetPosition: CGPoint,
+        previousIndexPaths: [IndexPath], previousPosition: CGPoint
+    ) -> CollectionViewLayoutInvalidationContext {
+        let context = Self.invalidationContextClass.init()
+        context.previousIndexPathsForInteractivelyMovingItems = previousIndexPaths
+        context.targetIndexPathsForInteractivelyMovingItems = targetIndexPaths
+        context.interactiveMovementTarget = targetPosition
+        context.invalidateItems(at: previousIndexPaths + targetIndexPaths)
+        return context
+    }
+
+    /// The context of the invalidation when an interactive movement ends (`movementCancelled`: the items went
+    /// back): it names their final and previous places, and invalidates those items.
+    open func invalidationContextForEndingInteractiveMovementOfItems(
+        toFinalIndexPaths indexPaths: [IndexPath], previousIndexPaths: [IndexPath], movementCancelled: Bool
+    ) -> CollectionViewLayoutInvalidationContext {
+        let context = Self.invalidationContextClass.init()
+        context.previousIndexPathsForInteractivelyMovingItems = previousIndexPaths
+        context.targetIndexPathsForInteractivelyMovingItems = indexPaths
+        context.invalidateItems(at: previousIndexPaths + indexPaths)
+        return context
+    }
+
     /// Registers the view class for decorations of `elementKind`; nil removes it.
     open func register(_ viewClass: CollectionReusableView.Type?, forDecorationViewOfKind elementKind: String) {
         decorationClasses[elementKind] = viewClass

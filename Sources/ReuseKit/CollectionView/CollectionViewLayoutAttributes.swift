@@ -138,6 +138,13 @@ open class CollectionViewLayoutInvalidationContext {
     public private(set) var invalidatedItemIndexPaths: [IndexPath]?
     public private(set) var invalidatedSupplementaryIndexPaths: [String: [IndexPath]]?
     public private(set) var invalidatedDecorationIndexPaths: [String: [IndexPath]]?
+    /// Where the items moving interactively were before this invalidation.
+    public internal(set) var previousIndexPathsForInteractivelyMovingItems: [IndexPath]?
+    /// Where the items moving interactively are now.
+    public internal(set) var targetIndexPathsForInteractivelyMovingItems: [IndexPath]?
+    /// The finger's position that chose ``targetIndexPathsForInteractivelyMovingItems``, in the content's
+    /// coordinates.
+    public internal(set) var interactiveMovementTarget: CGPoint = .zero
     /// How far the content offset moves with the invalidation (content above the visible items changed size).
     open var contentOffsetAdjustment: CGPoint = .zero
     /// How much the content size changes with the invalidation.

@@ -4,7 +4,9 @@ import Foundation
 /// Only the first two methods are required.
 ///
 /// Defaults: one section; no supplementary view (a layout that places one while the data source gives none
-/// stops with UIKit's message); items neither movable nor indexed.
+/// stops with UIKit's message); no index. Items can move when the data source implements `moveItemAt` (the
+/// default `canMoveItemAt` says yes, as UIKit assumes then); without it, an interactive movement puts the item back
+/// and a message says why.
 @MainActor
 public protocol CollectionViewDataSource: AnyObject {
     func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int
@@ -33,10 +35,12 @@ extension CollectionViewDataSource {
     ) -> CollectionReusableView {
         ProgrammerError.stop(.missingSupplementaryView(kind: kind, indexPath: indexPath))
     }
-    public func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
+    public func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { true }
     public func collectionView(
         _ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
-    ) {}
+    ) {
+        collectionView.movingUnimplemented = true
+    }
     public func indexTitles(for collectionView: CollectionView) -> [String]? { nil }
     public func collectionView(
         _ collectionView: CollectionView, indexPathForIndexTitle title: String, at index: Int
@@ -79,6 +83,20 @@ public protocol CollectionViewDelegate: ScrollViewDelegate {
     func collectionView(
         _ collectionView: CollectionView, didEndDisplayingSupplementaryView view: CollectionReusableView,
         forElementOfKind elementKind: String, at indexPath: IndexPath)
+    /// Where an item moving interactively goes when the layout proposes `proposedIndexPath`; the default asks
+    /// ``collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:)``.
+    func collectionView(
+        _ collectionView: CollectionView,
+        targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+        atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath
+    /// Where an item moving interactively from `currentIndexPath` (its original index path) goes when the layout
+    /// proposes `proposedIndexPath`; the default keeps the proposal. UIKit deprecated it in iOS 15 for the method
+    /// above, which still calls it by default, so older clients keep working.
+    func collectionView(
+        _ collectionView: CollectionView, targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
+        toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath
 }
 
 extension CollectionViewDelegate {
@@ -109,6 +127,18 @@ extension CollectionViewDelegate {
         _ collectionView: CollectionView, didEndDisplayingSupplementaryView view: CollectionReusableView,
         forElementOfKind elementKind: String, at indexPath: IndexPath
     ) {}
+    public func collectionView(
+        _ collectionView: CollectionView,
+        targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+        atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath {
+        self.collectionView(
+            collectionView, targetIndexPathForMoveFromItemAt: originalIndexPath, toProposedIndexPath: proposedIndexPath)
+    }
+    public func collectionView(
+        _ collectionView: CollectionView, targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
+        toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath { proposedIndexPath }
 }
 
 /// Sizes a flow layout's items, insets, spacing, headers and footers section by section

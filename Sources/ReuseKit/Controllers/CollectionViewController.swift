@@ -12,6 +12,13 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
     /// Whether the selected items are deselected each time the view appears (default true).
     open var clearsSelectionOnViewWillAppear = true
     private var hasAppeared = false
+    /// Whether the controller's long press on its collection view reorders items (default true, as in UIKit):
+    /// press an item for half a second, drag it and lift; the data source's `canMoveItemAt` and `moveItemAt`
+    /// decide, as for any interactive movement.
+    open var installsStandardGestureForInteractiveMovement = true {
+        didSet { reorderPress?.isEnabled = installsStandardGestureForInteractiveMovement }
+    }
+    private var reorderPress: LongPressGestureRecognizer?
 
     /// A controller whose collection view is laid out by `layout`.
     public init(collectionViewLayout layout: CollectionViewLayout) {
@@ -44,7 +51,26 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
             frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: initialLayout)
         collectionView.dataSource = self
         collectionView.delegate = self
+        let press = LongPressGestureRecognizer(target: self, action: CollectionViewController.reorder)
+        press.isEnabled = installsStandardGestureForInteractiveMovement
+        collectionView.addGestureRecognizer(press)
+        reorderPress = press
         view = collectionView
+    }
+
+    /// The standard gesture: a long press begins moving the item under it, the finger moves it, lifting drops it.
+    private func reorder(_ press: LongPressGestureRecognizer) {
+        guard let collectionView else { return }
+        let location = press.location(in: collectionView)
+        switch press.state {
+        case .began:
+            if let indexPath = collectionView.indexPathForItem(at: location) {
+                collectionView.beginInteractiveMovementForItem(at: indexPath)
+            }
+        case .changed: collectionView.updateInteractiveMovementTargetPosition(location)
+        case .ended: collectionView.endInteractiveMovement()
+        default: collectionView.cancelInteractiveMovement()
+        }
     }
 
     open override func viewWillAppear(_ animated: Bool) {
@@ -75,10 +101,13 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
     ) -> CollectionReusableView {
         ProgrammerError.stop(.missingSupplementaryView(kind: kind, indexPath: indexPath))
     }
-    open func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
+    open func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { true }
+    /// Override it to reorder: the default cannot, so a moved item goes back (UIKit ignores the movement).
     open func collectionView(
         _ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
-    ) {}
+    ) {
+        collectionView.movingUnimplemented = true
+    }
     open func indexTitles(for collectionView: CollectionView) -> [String]? { nil }
     open func collectionView(
         _ collectionView: CollectionView, indexPathForIndexTitle title: String, at index: Int
@@ -113,6 +142,18 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
         _ collectionView: CollectionView, didEndDisplayingSupplementaryView view: CollectionReusableView,
         forElementOfKind elementKind: String, at indexPath: IndexPath
     ) {}
+    open func collectionView(
+        _ collectionView: CollectionView,
+        targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+        atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath {
+        self.collectionView(
+            collectionView, targetIndexPathForMoveFromItemAt: originalIndexPath, toProposedIndexPath: proposedIndexPath)
+    }
+    open func collectionView(
+        _ collectionView: CollectionView, targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
+        toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath { proposedIndexPath }
 
     // MARK: Scroll view delegate (UIKit's defaults)
 

@@ -26,9 +26,9 @@ open class CollectionViewDiffableDataSource<
 
     private weak var collectionView: CollectionView?
     private let cellProvider: CellProvider
-    private var current = Snapshot()
+    var current = Snapshot()
     /// The outlines of sections given section snapshots.
-    private var outlines: [SectionIdentifierType: SectionSnapshot] = [:]
+    var outlines: [SectionIdentifierType: SectionSnapshot] = [:]
 
     /// Makes the supplementary views (headers, footers) the layout places.
     public var supplementaryViewProvider: SupplementaryViewProvider?
@@ -48,6 +48,23 @@ open class CollectionViewDiffableDataSource<
     }
 
     public var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
+
+    /// Whether items may be reordered by the user and what the data source is told when they are (UIKit's
+    /// `ReorderingHandlers`). Without ``canReorderItem`` nothing can be reordered.
+    public struct ReorderingHandlers {
+        /// Whether the user may move an item; nil: no item.
+        public var canReorderItem: (@MainActor (ItemIdentifierType) -> Bool)?
+        /// Told before a reorder becomes the current snapshot.
+        public var willReorder:
+            (@MainActor (DiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)?
+        /// Told after: update the model from the transaction's final snapshot or difference.
+        public var didReorder:
+            (@MainActor (DiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)?
+
+        public init() {}
+    }
+
+    public var reorderingHandlers = ReorderingHandlers()
 
     public init(collectionView: CollectionView, cellProvider: @escaping CellProvider) {
         self.collectionView = collectionView
@@ -172,6 +189,19 @@ open class CollectionViewDiffableDataSource<
                     + "dequeueConfiguredReusableCell(using:for:item:).")
         }
         return cell
+    }
+
+    /// Whether the user may move the item: ``reorderingHandlers``' `canReorderItem`, false without it (and for an
+    /// outline item with children).
+    open func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        canReorder(at: indexPath)
+    }
+
+    /// Takes a reorder the user made into the current snapshot and tells ``reorderingHandlers``.
+    open func collectionView(
+        _ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {
+        reorder(from: sourceIndexPath, to: destinationIndexPath)
     }
 
     open func collectionView(

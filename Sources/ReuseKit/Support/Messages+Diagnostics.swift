@@ -64,6 +64,11 @@ extension Messages {
             + "cannot be reordered. Implement it and move the item in the model there."
     }
 
+    static func itemMovingNotSupported(_ indexPath: IndexPath) -> String {
+        "Item \(indexPath) was moved, but the data source does not implement collectionView(_:moveItemAt:to:), so "
+            + "items cannot be reordered and it went back. Implement it and move the item in the model there."
+    }
+
     static func sectionIndexOutOfRange(_ section: Int, title: String, sections: Int) -> String {
         "tableView(_:sectionForSectionIndexTitle:at:) gave section \(section) for index title "
             + "\"\(ControlCharacters.sanitized(title))\", but the table has \(sections) sections (0 to \(sections - 1)). "

@@ -16,8 +16,9 @@ enum Messages {
             + "instead."
     }
 
-    static func rejectedUpdate(_ message: String) -> String {
-        "NSInternalInconsistencyException: \(message) The table reloads its data instead."
+    /// A rejected batch update, for a table or (`view: "collection view"`) a collection view.
+    static func rejectedUpdate(_ message: String, view: String = "table") -> String {
+        "NSInternalInconsistencyException: \(message) The \(view) reloads its data instead."
     }
 
     static func rejectedSnapshot(_ message: String) -> String {
