@@ -44,7 +44,7 @@ let package = Package(
         .testTarget(name: "ReuseCoreTests", dependencies: ["ReuseCore", "ReuseTestSupport"]),
         .testTarget(
             name: "ReuseKitTests", dependencies: ["ReuseKit", "ReuseTestSupport"],
-            exclude: ["UIKitSurface/UIKitTableAPI.txt"]),
+            exclude: ["UIKitSurface/UIKitTableAPI.txt", "UIKitSurface/UIKitCollectionAPI.txt"]),
         .testTarget(
             name: "ReuseDataTests",
             dependencies: [

@@ -258,9 +258,19 @@ public struct CollectionPainter {
         var lines = Self.texts(in: cell)
         if let list = cell as? CollectionViewListCell, rows.contains(firstRow) {
             x += max(list.indentationLevel, 0) * 2
-            // Trailing accessories, right-aligned on the first line.
             let expanded = list.configurationState.isExpanded
-            let trailing = list.shownAccessories.map { Self.glyph($0, expanded: expanded) }.joined(separator: " ")
+            let shown = list.shownAccessories
+            // Leading accessories (delete, insert, selection, leading custom views) before the text.
+            let leading = shown.filter(\.isLeading).map { Self.glyph($0, expanded: expanded) }.joined(separator: " ")
+            let lead = TextWidth.of(leading)
+            if lead > 0, lead < width - 2 {
+                buffer.put(leading, row: firstRow, column: x, width: lead, style: style)
+                x += lead + 1
+                width -= lead + 1
+            }
+            // Trailing accessories, right-aligned on the first line.
+            let trailing = shown.filter { !$0.isLeading }.map { Self.glyph($0, expanded: expanded) }
+                .joined(separator: " ")
             let used = TextWidth.of(trailing)
             if used > 0, used < width - 2 {
                 buffer.put(trailing, row: firstRow, column: lastColumn - 1 - used, width: used, style: style)
@@ -304,6 +314,7 @@ public struct CollectionPainter {
         case .label(let text): text
         case .detail: "ⓘ"
         case .multiselect: "○"
+        case .custom: accessory.customView.map { texts(in: $0.customView).joined(separator: " ") } ?? ""
         }
     }
 

@@ -70,3 +70,30 @@ final class ImmediateMenuAnimator: ContextMenuInteractionCommitAnimating {
         for completion in pending { completion() }
     }
 }
+
+extension ImmediateMenuAnimator {
+    /// Tells a delegate about a menu's transition with a headless animator (showing `configuration`'s preview when
+    /// `showingPreview`), runs `after`, then the animator's completions: one sequence for tables and collection
+    /// views.
+    static func run(
+        _ configuration: ContextMenuConfiguration, showingPreview: Bool,
+        notify: (ImmediateMenuAnimator) -> Void, after: () -> Void = {}
+    ) {
+        let animator = ImmediateMenuAnimator(preview: showingPreview ? configuration.previewProvider?() : nil)
+        notify(animator)
+        after()
+        animator.finish()
+    }
+}
+
+extension Menu {
+    /// Chooses the enabled action titled `title` (in submenus too): `close` closes the menu first unless the
+    /// action keeps it presented, then the action runs. Returns whether there was such an action.
+    func choose(titled title: String, sender: Any?, close: () -> Void) -> Bool {
+        guard let action = allActions.first(where: { $0.title == title }), !action.attributes.contains(.disabled)
+        else { return false }
+        if !action.attributes.contains(.keepsMenuPresented) { close() }
+        action.perform(sender: sender)
+        return true
+    }
+}

@@ -82,7 +82,23 @@ open class CollectionViewCell: CollectionReusableView {
     /// Whether the content configuration follows the cell's state; default true.
     @exclusivity(unchecked) open var automaticallyUpdatesContentConfiguration = true
     /// Runs when the cell's state changes, after ``updateConfiguration(using:)``.
-    open var configurationUpdateHandler: (@MainActor (CollectionViewCell, CellConfigurationState) -> Void)?
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+    /// What runs when the cell's state changes: the cell and its new state (UIKit's `configurationUpdateHandler`).
+    public typealias ConfigurationUpdateHandler = @MainActor (CollectionViewCell, CellConfigurationState) -> Void
+    /// The cell's background, as a value; it follows the cell's state (selected, highlighted) while
+    /// ``automaticallyUpdatesBackgroundConfiguration``.
+    @exclusivity(unchecked) open var backgroundConfiguration: BackgroundConfiguration? {
+        didSet { backgroundColor = backgroundConfiguration?.updated(for: configurationState).backgroundColor }
+    }
+    /// Whether the background configuration follows the cell's state; default true.
+    @exclusivity(unchecked) open var automaticallyUpdatesBackgroundConfiguration = true
+    /// Whether the cell's item is being edited: its collection view is editing and the delegate's `canEditItemAt`
+    /// allows it (the configuration state's `isEditing`).
+    var isEditingItem = false {
+        didSet { if isEditingItem != oldValue { setNeedsUpdateConfiguration() } }
+    }
     @exclusivity(unchecked) var configuredView: (View & ContentView)?
     @exclusivity(unchecked) var needsConfigurationUpdate = true
     /// Whether the cell's item is an expanded parent in its section's outline (its configuration state's
@@ -108,8 +124,12 @@ open class CollectionViewCell: CollectionReusableView {
         state.isHighlighted = isHighlighted
         state.isSwiped = isSwiped
         state.isExpanded = isOutlineExpanded
+        state.isEditing = isEditingItem
         return state
     }
+
+    /// The background a cell of this kind starts from: none for a plain cell (a list cell's is its list's).
+    open func defaultBackgroundConfiguration() -> BackgroundConfiguration { .clear() }
 
     /// Asks for ``updateConfiguration(using:)`` before the cell is next shown or laid out.
     open func setNeedsUpdateConfiguration() {
@@ -121,6 +141,9 @@ open class CollectionViewCell: CollectionReusableView {
     open func updateConfiguration(using state: CellConfigurationState) {
         if automaticallyUpdatesContentConfiguration, let content = contentConfiguration {
             contentConfiguration = content.updated(for: state)
+        }
+        if automaticallyUpdatesBackgroundConfiguration, let background = backgroundConfiguration {
+            backgroundColor = background.updated(for: state).backgroundColor
         }
         configurationUpdateHandler?(self, state)
     }

@@ -367,6 +367,7 @@ extension CollectionView {
         place(cell, item: item, indexPath: indexPath, measuring: !redisplayed)
         cell.isSelected = !selectedItems.isEmpty && selectedItems.contains(indexPath)
         cell.isSwiped = swipeState?.indexPath == indexPath
+        cell.isEditingItem = isEditing && canEdit(indexPath)
         if let outlines = dataSource as? any OutlineExpanding {
             cell.isOutlineExpanded = outlines.isExpanded(at: indexPath)
         }

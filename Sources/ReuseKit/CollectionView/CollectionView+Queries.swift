@@ -173,4 +173,9 @@ extension CollectionView {
         let maxX = max(contentSize.width + inset.right - size.width, -inset.left)
         return CGPoint(x: min(max(x, -inset.left), maxX), y: min(max(y, -inset.top), maxY))
     }
+
+    /// The cells and supplementary views on screen.
+    var shownReusableViews: [CollectionReusableView] {
+        visibleSlots.compactMap { $0 } + visibleSupplementaries.keys.sorted().compactMap { visibleSupplementaries[$0] }
+    }
 }

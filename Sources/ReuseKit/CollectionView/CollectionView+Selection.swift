@@ -11,8 +11,8 @@ extension CollectionView {
             selectedItems.removeAll()
             return
         }
-        guard allowsSelection, globalIndex(of: indexPath) != nil else { return }
-        if !allowsMultipleSelection {
+        guard selectionAllowed, globalIndex(of: indexPath) != nil else { return }
+        if !multipleSelectionAllowed {
             for selected in selectedItems where selected != indexPath { setCellSelected(false, at: selected) }
             selectedItems = selectedItems.filter { $0 == indexPath }
         }
@@ -30,13 +30,23 @@ extension CollectionView {
         cellForItem(at: indexPath)?.isSelected = selected
     }
 
+    /// Whether items can be selected now (``allowsSelectionDuringEditing`` while editing).
+    var selectionAllowed: Bool { isEditing ? allowsSelectionDuringEditing : allowsSelection }
+    /// Whether several items can be selected now.
+    var multipleSelectionAllowed: Bool { isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection }
+
     /// A tap on an item, headless, in UIKit's order: `shouldHighlightItemAt`, `didHighlightItemAt` (the finger
-    /// down), then `shouldSelectItemAt`, `didUnhighlightItemAt` and `didSelectItemAt` (the finger up); a tap on a
+    /// down), then `shouldSelectItemAt`, `didUnhighlightItemAt` and `didSelectItemAt` (the finger up), and out of
+    /// editing the primary action (`canPerformPrimaryActionForItemAt`, `performPrimaryActionForItemAt`); a tap on a
     /// selected item of a multiple-selection collection view asks `shouldDeselectItemAt` and deselects it. With
     /// single selection the item selected before is deselected without asking, as UIKit does.
     func performTap(at indexPath: IndexPath) {
         loadIfNeeded()
-        guard allowsSelection, globalIndex(of: indexPath) != nil else { return }
+        guard globalIndex(of: indexPath) != nil else { return }
+        guard selectionAllowed else {
+            performPrimaryAction(at: indexPath)
+            return
+        }
         let delegate = collectionDelegate
         let highlights = delegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true
         if highlights {
@@ -50,7 +60,7 @@ extension CollectionView {
             cellForItem(at: indexPath)?.isHighlighted = false
             delegate?.collectionView(self, didUnhighlightItemAt: indexPath)
         }
-        if allowsMultipleSelection, selectedItems.contains(indexPath) {
+        if multipleSelectionAllowed, selectedItems.contains(indexPath) {
             let deselects = delegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true
             unhighlight()
             guard deselects else { return }
@@ -60,8 +70,11 @@ extension CollectionView {
         }
         let selects = delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true
         unhighlight()
-        guard selects else { return }
-        if !allowsMultipleSelection {
+        guard selects else {
+            performPrimaryAction(at: indexPath)
+            return
+        }
+        if !multipleSelectionAllowed {
             for other in selectedItems.sorted() where other != indexPath {
                 performDeselect(at: other)
                 delegate?.collectionView(self, didDeselectItemAt: other)
@@ -70,5 +83,14 @@ extension CollectionView {
         selectedItems.insert(indexPath)
         cellForItem(at: indexPath)?.isSelected = true
         delegate?.collectionView(self, didSelectItemAt: indexPath)
+        performPrimaryAction(at: indexPath)
+    }
+
+    /// The primary action of a tap out of editing: the item's activation, as distinct from its selection.
+    private func performPrimaryAction(at indexPath: IndexPath) {
+        guard !isEditing, let delegate = collectionDelegate,
+            delegate.collectionView(self, canPerformPrimaryActionForItemAt: indexPath)
+        else { return }
+        delegate.collectionView(self, performPrimaryActionForItemAt: indexPath)
     }
 }

@@ -53,6 +53,17 @@ open class CollectionView: ScrollView {
 
     open var allowsSelection = true
     open var allowsMultipleSelection = false
+    /// Whether items can be selected while the collection view is editing (default true).
+    open var allowsSelectionDuringEditing = true
+    /// Whether several items can be selected while editing, and a two-finger pan begins selecting them
+    /// (default false).
+    open var allowsMultipleSelectionDuringEditing = false
+    /// Whether the collection view is editing: cells whose items the delegate's `canEditItemAt` allows take the
+    /// editing state (list cells show their `whenEditing` accessories), and selection follows the
+    /// `…DuringEditing` settings.
+    open var isEditing = false {
+        didSet { if isEditing != oldValue { updateEditingOfVisibleCells() } }
+    }
 
     /// How many cells each reuse queue keeps back for their own items before handing them to others (default 2,
     /// as a table's).
@@ -164,6 +175,8 @@ open class CollectionView: ScrollView {
     /// Where the collection view's diagnostics go (a reorder the data source cannot take); nil prints each one
     /// to standard error.
     public var diagnosticHandler: ((ReuseDiagnostic) -> Void)?
+    /// The context menu a long press opened: its items, configuration and menu.
+    var openMenu: (indexPaths: [IndexPath], configuration: ContextMenuConfiguration, menu: Menu?)?
     /// The item moving under the finger, if any.
     @exclusivity(unchecked) var interactiveMovement: InteractiveMovement?
     /// Set by the data source's default `moveItemAt`: the data source cannot reorder.
@@ -185,17 +198,30 @@ open class CollectionView: ScrollView {
         setNeedsReload()
     }
 
-    /// Installs `layout`; the change is not animated.
+    /// Installs `layout`; the change is not animated. The content offset is where the new layout
+    /// (`targetContentOffset(forProposedContentOffset:)`) and then the delegate
+    /// (`targetContentOffsetForProposedContentOffset`) put it.
     open func setCollectionViewLayout(_ layout: CollectionViewLayout, animated: Bool) {
-        collectionViewLayout = layout
+        setCollectionViewLayout(layout, animated: animated, completion: nil)
     }
 
     /// Installs `layout` and calls `completion` once the items are laid out by it.
     open func setCollectionViewLayout(
         _ layout: CollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil
     ) {
+        let old = collectionViewLayout
+        let shown = shownReusableViews
+        for view in shown { view.willTransition(from: old, to: layout) }
         collectionViewLayout = layout
         layoutIfNeeded()
+        for view in shown where view.superview === self { view.didTransition(from: old, to: layout) }
+        let proposed = layout.targetContentOffset(forProposedContentOffset: contentOffset)
+        let target =
+            collectionDelegate?.collectionView(self, targetContentOffsetForProposedContentOffset: proposed) ?? proposed
+        if target != contentOffset, target.x.isFinite, target.y.isFinite {
+            setContentOffset(target, animated: false)
+            layoutIfNeeded()
+        }
         completion?(true)
     }
 

@@ -83,6 +83,36 @@ public protocol CollectionViewDelegate: ScrollViewDelegate {
     func collectionView(
         _ collectionView: CollectionView, didEndDisplayingSupplementaryView view: CollectionReusableView,
         forElementOfKind elementKind: String, at indexPath: IndexPath)
+    /// Whether the item takes the editing state while the collection view is editing; default true.
+    func collectionView(_ collectionView: CollectionView, canEditItemAt indexPath: IndexPath) -> Bool
+    /// Whether a tap on the item performs its primary action; default true.
+    func collectionView(_ collectionView: CollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath)
+        -> Bool
+    /// The item's primary action: a tap out of editing, after its selection (opening the item, say).
+    func collectionView(_ collectionView: CollectionView, performPrimaryActionForItemAt indexPath: IndexPath)
+    /// Whether a two-finger pan from the item begins selecting several items; default false.
+    func collectionView(
+        _ collectionView: CollectionView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath
+    ) -> Bool
+    func collectionView(_ collectionView: CollectionView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath)
+    func collectionViewDidEndMultipleSelectionInteraction(_ collectionView: CollectionView)
+    /// The content offset after a layout change, given the one the layout proposes; default: the proposal.
+    func collectionView(
+        _ collectionView: CollectionView, targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint
+    ) -> CGPoint
+    /// The context menu of a long press on items (the item, or the selection it belongs to); nil for none.
+    func collectionView(
+        _ collectionView: CollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
+    ) -> ContextMenuConfiguration?
+    func collectionView(
+        _ collectionView: CollectionView, willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
+        animator: any ContextMenuInteractionCommitAnimating)
+    func collectionView(
+        _ collectionView: CollectionView, willDisplayContextMenu configuration: ContextMenuConfiguration,
+        animator: (any ContextMenuInteractionAnimating)?)
+    func collectionView(
+        _ collectionView: CollectionView, willEndContextMenuInteraction configuration: ContextMenuConfiguration,
+        animator: (any ContextMenuInteractionAnimating)?)
     /// Where an item moving interactively goes when the layout proposes `proposedIndexPath`; the default asks
     /// ``collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:)``.
     func collectionView(
@@ -126,6 +156,36 @@ extension CollectionViewDelegate {
     public func collectionView(
         _ collectionView: CollectionView, didEndDisplayingSupplementaryView view: CollectionReusableView,
         forElementOfKind elementKind: String, at indexPath: IndexPath
+    ) {}
+    public func collectionView(_ collectionView: CollectionView, canEditItemAt indexPath: IndexPath) -> Bool { true }
+    public func collectionView(
+        _ collectionView: CollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath
+    ) -> Bool { true }
+    public func collectionView(_ collectionView: CollectionView, performPrimaryActionForItemAt indexPath: IndexPath) {}
+    public func collectionView(
+        _ collectionView: CollectionView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath
+    ) -> Bool { false }
+    public func collectionView(
+        _ collectionView: CollectionView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath
+    ) {}
+    public func collectionViewDidEndMultipleSelectionInteraction(_ collectionView: CollectionView) {}
+    public func collectionView(
+        _ collectionView: CollectionView, targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint
+    ) -> CGPoint { proposedContentOffset }
+    public func collectionView(
+        _ collectionView: CollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
+    ) -> ContextMenuConfiguration? { nil }
+    public func collectionView(
+        _ collectionView: CollectionView, willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
+        animator: any ContextMenuInteractionCommitAnimating
+    ) {}
+    public func collectionView(
+        _ collectionView: CollectionView, willDisplayContextMenu configuration: ContextMenuConfiguration,
+        animator: (any ContextMenuInteractionAnimating)?
+    ) {}
+    public func collectionView(
+        _ collectionView: CollectionView, willEndContextMenuInteraction configuration: ContextMenuConfiguration,
+        animator: (any ContextMenuInteractionAnimating)?
     ) {}
     public func collectionView(
         _ collectionView: CollectionView,

@@ -142,6 +142,36 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
         _ collectionView: CollectionView, didEndDisplayingSupplementaryView view: CollectionReusableView,
         forElementOfKind elementKind: String, at indexPath: IndexPath
     ) {}
+    open func collectionView(_ collectionView: CollectionView, canEditItemAt indexPath: IndexPath) -> Bool { true }
+    open func collectionView(
+        _ collectionView: CollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath
+    ) -> Bool { true }
+    open func collectionView(_ collectionView: CollectionView, performPrimaryActionForItemAt indexPath: IndexPath) {}
+    open func collectionView(
+        _ collectionView: CollectionView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath
+    ) -> Bool { false }
+    open func collectionView(
+        _ collectionView: CollectionView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath
+    ) {}
+    open func collectionViewDidEndMultipleSelectionInteraction(_ collectionView: CollectionView) {}
+    open func collectionView(
+        _ collectionView: CollectionView, targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint
+    ) -> CGPoint { proposedContentOffset }
+    open func collectionView(
+        _ collectionView: CollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
+    ) -> ContextMenuConfiguration? { nil }
+    open func collectionView(
+        _ collectionView: CollectionView, willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
+        animator: any ContextMenuInteractionCommitAnimating
+    ) {}
+    open func collectionView(
+        _ collectionView: CollectionView, willDisplayContextMenu configuration: ContextMenuConfiguration,
+        animator: (any ContextMenuInteractionAnimating)?
+    ) {}
+    open func collectionView(
+        _ collectionView: CollectionView, willEndContextMenuInteraction configuration: ContextMenuConfiguration,
+        animator: (any ContextMenuInteractionAnimating)?
+    ) {}
     open func collectionView(
         _ collectionView: CollectionView,
         targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,

@@ -112,6 +112,20 @@ open class CollectionViewDiffableDataSource<
         }
     }
 
+    /// ``applySnapshotUsingReloadData(_:completion:)``, awaiting its end.
+    public func applySnapshotUsingReloadData(_ snapshot: Snapshot) async {
+        applySnapshotUsingReloadData(snapshot, completion: nil)
+    }
+
+    /// ``apply(_:to:animatingDifferences:completion:)``, awaiting its completion.
+    public func apply(_ snapshot: SectionSnapshot, to section: SectionIdentifierType, animatingDifferences: Bool = true)
+        async
+    {
+        await withCheckedContinuation { continuation in
+            apply(snapshot, to: section, animatingDifferences: animatingDifferences) { continuation.resume() }
+        }
+    }
+
     /// Makes `snapshot` the data with `reloadData()`, no diff.
     public func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
         current = snapshot.unmarked

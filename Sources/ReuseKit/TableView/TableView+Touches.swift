@@ -36,11 +36,10 @@ extension TableView {
             let configuration = delegate.tableView(
                 self, contextMenuConfigurationForRowAt: indexPath, point: CGPoint(x: rect.midX, y: rect.midY))
         else { return false }
-        let menu = configuration.makeMenu()
-        editState.menu = (indexPath, configuration, menu)
-        let animator = ImmediateMenuAnimator(preview: configuration.previewProvider?())
-        delegate.tableView(self, willDisplayContextMenu: configuration, animator: animator)
-        animator.finish()
+        editState.menu = (indexPath, configuration, configuration.makeMenu())
+        ImmediateMenuAnimator.run(configuration, showingPreview: true) {
+            delegate.tableView(self, willDisplayContextMenu: configuration, animator: $0)
+        }
         return true
     }
 
@@ -48,31 +47,26 @@ extension TableView {
     /// (`willEndContextMenuInteraction`) and the action runs. Returns whether there was such an action.
     @discardableResult
     public func chooseContextMenuAction(titled title: String) -> Bool {
-        guard let open = editState.menu,
-            let action = open.menu?.allActions.first(where: { $0.title == title }),
-            !action.attributes.contains(.disabled)
-        else { return false }
-        if !action.attributes.contains(.keepsMenuPresented) { dismissContextMenu() }
-        action.perform(sender: self)
-        return true
+        editState.menu?.menu?.choose(titled: title, sender: self) { dismissContextMenu() } ?? false
     }
 
     /// A tap on the open context menu's preview: the delegate's `willPerformPreviewActionForMenuWith`, then
     /// the menu closes.
     public func tapContextMenuPreview() {
         guard let open = editState.menu else { return }
-        let animator = ImmediateMenuAnimator(preview: open.configuration.previewProvider?())
-        tableDelegate?.tableView(self, willPerformPreviewActionForMenuWith: open.configuration, animator: animator)
-        dismissContextMenu()
-        animator.finish()
+        ImmediateMenuAnimator.run(open.configuration, showingPreview: true) {
+            tableDelegate?.tableView(self, willPerformPreviewActionForMenuWith: open.configuration, animator: $0)
+        } after: {
+            dismissContextMenu()
+        }
     }
 
     /// Closes the open context menu, as a tap outside it does (`willEndContextMenuInteraction`).
     public func dismissContextMenu() {
         guard let open = editState.menu else { return }
         editState.menu = nil
-        let animator = ImmediateMenuAnimator(preview: nil)
-        tableDelegate?.tableView(self, willEndContextMenuInteraction: open.configuration, animator: animator)
-        animator.finish()
+        ImmediateMenuAnimator.run(open.configuration, showingPreview: false) {
+            tableDelegate?.tableView(self, willEndContextMenuInteraction: open.configuration, animator: $0)
+        }
     }
 }
