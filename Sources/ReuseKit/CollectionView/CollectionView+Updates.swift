@@ -175,13 +175,14 @@ extension CollectionView {
         visibleItems = moved.map(\.0)
         visibleSlots = moved.map(\.1)
         policy.reset()
+        collectionViewLayout.carryMeasurements(through: plan)
         let context = type(of: collectionViewLayout).invalidationContextClass.init()
         context.invalidateDataSourceCounts = true
         collectionViewLayout.invalidateLayout(with: context)
         collectionViewLayout.prepareIfNeeded()
         updateContentSize()
         // The cells that stay take their new places, and a layout that sizes items from their cells measures
-        // them again (it forgot its measurements when it rebuilt).
+        // them again (their content may have changed; items off screen keep the sizes measured before).
         for (slot, item) in visibleItems.enumerated() {
             guard let cell = visibleSlots[slot], let path = indexPath(ofGlobal: item) else { continue }
             place(cell, item: item, indexPath: path, measuring: true)

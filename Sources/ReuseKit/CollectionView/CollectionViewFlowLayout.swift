@@ -85,6 +85,8 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     @exclusivity(unchecked) var grid = FlowGrid()
     /// Items measured by their cells (self-sizing), by section and item: their length along the scroll axis.
     @exclusivity(unchecked) var measuredItems: [RowPosition: Double] = [:]
+    /// Measurements carried through a batch update, for the next rebuild.
+    var carriedMeasurements: [RowPosition: Double]?
     var needsRebuild = true
 
     public override init() {
@@ -106,8 +108,13 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
             || (flow?.invalidateFlowLayoutAttributes ?? true) || (flow?.invalidateFlowLayoutDelegateMetrics ?? true)
         {
             needsRebuild = true
+            if context.invalidateEverything || !context.invalidateDataSourceCounts { carriedMeasurements = nil }
         }
         super.invalidateLayout(with: context)
+    }
+
+    override func carryMeasurements(through plan: UpdatePlan) {
+        carriedMeasurements = Self.carry(measuredItems, through: plan)
     }
 
     /// Builds the grid from the collection view's counts, the delegate's sizes and the layout's properties.
@@ -118,7 +125,8 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         super.prepare()
         guard needsRebuild, let collectionView else { return }
         needsRebuild = false
-        measuredItems.removeAll()
+        measuredItems = carriedMeasurements ?? [:]
+        carriedMeasurements = nil
         let delegate = collectionView.delegate as? any CollectionViewDelegateFlowLayout
         var sections: [FlowGrid.Section] = []
         let count = collectionView.numberOfSections
@@ -130,6 +138,11 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         let bounds = collectionView.bounds.size
         let cross = isVertical ? bounds.width - inset.left - inset.right : bounds.height - inset.top - inset.bottom
         grid = FlowGrid(sections: sections, crossLength: Double(max(cross, 0)))
+        // Sizes measured before an update still hold: their lines take them again.
+        for item in measuredItems.keys.sorted()
+        where item.section < sections.count && item.row < sections[item.section].itemCount {
+            _ = fitLine(of: item)
+        }
     }
 
     private func flowSection(
@@ -325,25 +338,31 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
             flow.invalidateFlowLayoutDelegateMetrics = false
         }
         let item = position(originalAttributes.indexPath)
-        let length = Self.length(isVertical ? preferredAttributes.size.height : preferredAttributes.size.width)
-        measuredItems[item] = length
-        let line = grid.line(of: item)
-        var lineLength = length
-        for other in grid.items(ofLine: line) {
-            if let measured = measuredItems[RowPosition(section: line.section, row: other)] {
-                lineLength = max(lineLength, measured)
-            }
-        }
-        let before = grid.box(ofItem: RowPosition(section: line.section, row: grid.items(ofLine: line).lowerBound))
-        let grown = grid.setLineLength(lineLength, at: line)
+        measuredItems[item] = Self.length(isVertical ? preferredAttributes.size.height : preferredAttributes.size.width)
+        let (grown, end) = fitLine(of: item)
         // A line above the anchor moves what is below it: the offset follows, so the screen stays still.
-        if grown != 0, let collectionView, collectionView.isAboveAnchor(end: before.main + before.mainLength) {
+        if grown != 0, let collectionView, collectionView.isAboveAnchor(end: end) {
             context.contentOffsetAdjustment =
                 isVertical ? CGPoint(x: 0, y: CGFloat(grown)) : CGPoint(x: CGFloat(grown), y: 0)
         }
         context.contentSizeAdjustment =
             isVertical ? CGSize(width: 0, height: CGFloat(grown)) : CGSize(width: CGFloat(grown), height: 0)
         return context
+    }
+
+    /// Makes the line of `item` as long as its longest measured item. Returns how much it grew and where it ended
+    /// before.
+    private func fitLine(of item: RowPosition) -> (grown: Double, end: Double) {
+        let line = grid.line(of: item)
+        let items = grid.items(ofLine: line)
+        var lineLength = 0.0
+        for other in items {
+            if let measured = measuredItems[RowPosition(section: line.section, row: other)] {
+                lineLength = max(lineLength, measured)
+            }
+        }
+        let before = grid.box(ofItem: RowPosition(section: line.section, row: items.lowerBound))
+        return (grid.setLineLength(lineLength, at: line), before.main + before.mainLength)
     }
 
     func position(_ indexPath: IndexPath) -> RowPosition {

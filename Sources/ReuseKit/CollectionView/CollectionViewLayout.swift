@@ -215,6 +215,24 @@ open class CollectionViewLayout {
     /// layouts); nil otherwise. The collection view skips views whose frame did not change.
     func frameOfSupplementary(kind: String, at indexPath: IndexPath) -> CGRect? { nil }
 
+    /// Keeps the sizes cells measured across a batch update, at their items' new places, for the rebuild the
+    /// update's invalidation starts (built-in self-sizing layouts); reloaded items are measured again.
+    func carryMeasurements(through plan: UpdatePlan) {}
+
+    /// Measured lengths at their items' places after `plan`; nil when there are none.
+    ///
+    /// - Complexity: O(m) for m measured items.
+    static func carry(_ measured: [RowPosition: Double], through plan: UpdatePlan) -> [RowPosition: Double]? {
+        guard !measured.isEmpty else { return nil }
+        var carried: [RowPosition: Double] = [:]
+        carried.reserveCapacity(measured.count)
+        for (old, length) in measured
+        where !plan.reloadedRows.contains(old) && !plan.reloadedSections.contains(old.section) {
+            if let new = plan.newPosition(ofOld: old) { carried[new] = length }
+        }
+        return carried
+    }
+
     /// Whether supplementary views move with the bounds (pinned headers): their frames are asked on every pass.
     var pinsSupplementaries: Bool { false }
 }

@@ -217,3 +217,57 @@ private final class Notes: CollectionViewDataSource {
                 == ["Section 0", "Section 1"])
     }
 }
+
+/// Notes whose heights follow the notes, so that updates move them.
+private final class EditableNotes: CollectionViewDataSource {
+    let registration = CollectionView.CellRegistration<NoteCell, Int> { cell, _, lines in cell.lines = lines }
+    var lines = (0..<200).map { $0 % 5 + 1 }
+
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { lines.count }
+
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+        collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: lines[indexPath.item])
+    }
+}
+
+@MainActor
+@Test func measuredItemsKeepTheirSizesThroughBatchUpdatesOffScreen() {
+    for compositional in [false, true] {
+        let layout: CollectionViewLayout
+        if compositional {
+            let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(50))
+            let group = NSCollectionLayoutGroup.vertical(
+                layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
+            layout = CollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+        } else {
+            let flow = CollectionViewFlowLayout()
+            flow.estimatedItemSize = CGSize(width: 390, height: 50)
+            flow.minimumLineSpacing = 0
+            layout = flow
+        }
+        let grid = CollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
+        let notes = EditableNotes()
+        grid.dataSource = notes
+        grid.layoutIfNeeded()
+        // Scroll through the first sixty notes so their cells measure them, and on.
+        for _ in 0..<12 {
+            grid.contentOffset.y += 400
+            grid.layoutIfNeeded()
+        }
+        func top(_ item: Int) -> CGFloat? {
+            grid.layoutAttributesForItem(at: IndexPath(item: item, section: 0))?.frame.minY
+        }
+        // Notes 0 to 9 measured 40, 60, 80, 100 and 120 points twice over.
+        #expect(top(10) == 800)
+        let screen = grid.visibleCells.map { $0.frame.minY - grid.contentOffset.y }
+        // A note added at the end, then one at the start (estimated at 50 until it is shown): what was measured
+        // keeps its size at its new place, and the screen does not move.
+        notes.lines.append(3)
+        grid.insertItems(at: [IndexPath(item: 200, section: 0)])
+        #expect(top(10) == 800)
+        notes.lines.insert(1, at: 0)
+        grid.insertItems(at: [IndexPath(item: 0, section: 0)])
+        #expect(top(11) == 850)
+        #expect(grid.visibleCells.map { $0.frame.minY - grid.contentOffset.y } == screen)
+    }
+}

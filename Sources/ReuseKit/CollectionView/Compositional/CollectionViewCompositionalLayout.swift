@@ -53,6 +53,8 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     /// Orthogonal sections' offsets across, by section.
     var orthogonalOffsets: [Int: CGFloat] = [:]
     var measuredItems: [RowPosition: Double] = [:]
+    /// Measurements carried through a batch update, for the next rebuild.
+    var carriedMeasurements: [RowPosition: Double]?
     var needsRebuild = true
     /// The runs of visible items, kept to reuse their storage.
     var rangeBuffer: [ClosedRange<Int>] = []
@@ -95,8 +97,13 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
             || context.invalidatedItemIndexPaths == nil
         {
             needsRebuild = true
+            if context.invalidateEverything || !context.invalidateDataSourceCounts { carriedMeasurements = nil }
         }
         super.invalidateLayout(with: context)
+    }
+
+    override func carryMeasurements(through plan: UpdatePlan) {
+        carriedMeasurements = Self.carry(measuredItems, through: plan)
     }
 
     /// Asks each section's layout and resolves its group.
@@ -106,7 +113,8 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         super.prepare()
         guard needsRebuild, let collectionView else { return }
         needsRebuild = false
-        measuredItems.removeAll()
+        measuredItems = carriedMeasurements ?? [:]
+        carriedMeasurements = nil
         let inset = collectionView.contentInset
         let size = collectionView.bounds.size
         let container = LayoutContainer(
@@ -127,6 +135,11 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         hasPinnedItems = info.contains { $0.headers.contains(where: \.pinned) || $0.footers.contains(where: \.pinned) }
         hasDecorations = info.contains { $0.hasDecorations }
         measuresCells = info.contains(where: \.measures)
+        // Sizes measured before an update still hold: their groups take them again.
+        for item in measuredItems.keys.sorted()
+        where item.section < sections.count && item.row < sections[item.section].itemCount {
+            _ = fitGroup(of: item)
+        }
     }
 
     /// A section's grid geometry from its layout.
@@ -321,12 +334,22 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         let context = super.invalidationContext(
             forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
         let position = RowPosition(originalAttributes.indexPath)
-        let length = Self.length(preferredAttributes.size.height)
-        measuredItems[position] = length
+        measuredItems[position] = Self.length(preferredAttributes.size.height)
+        let (grown, end) = fitGroup(of: position)
+        if grown != 0, let collectionView, collectionView.isAboveAnchor(end: end) {
+            context.contentOffsetAdjustment = CGPoint(x: 0, y: CGFloat(grown))
+        }
+        context.contentSizeAdjustment = CGSize(width: 0, height: CGFloat(grown))
+        return context
+    }
+
+    /// Makes the group of `position` as tall as its tallest measured cell, plus the items' own insets. Returns how
+    /// much it grew and where it ended before.
+    private func fitGroup(of position: RowPosition) -> (grown: Double, end: Double) {
         let section = grid.sections[position.section]
+        guard section.perGroup > 0 else { return (0, 0) }
         let group = position.row / section.perGroup
         let members = (group * section.perGroup)..<min((group + 1) * section.perGroup, section.itemCount)
-        // The group is as tall as its tallest measured cell, plus the items' own insets.
         let template = section.template
         var groupLength = 0.0
         for item in members {
@@ -335,12 +358,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
             groupLength = max(groupLength, measured + (section.groupMain - box.mainLength))
         }
         let before = grid.box(ofItem: RowPosition(section: position.section, row: members.lowerBound))
-        let grown = grid.setGroupLength(groupLength, at: position)
-        if grown != 0, let collectionView, collectionView.isAboveAnchor(end: before.main + before.mainLength) {
-            context.contentOffsetAdjustment = CGPoint(x: 0, y: CGFloat(grown))
-        }
-        context.contentSizeAdjustment = CGSize(width: 0, height: CGFloat(grown))
-        return context
+        return (grid.setGroupLength(groupLength, at: position), before.main + before.mainLength)
     }
 
     // MARK: Orthogonal sections
