@@ -123,7 +123,7 @@ extension CollectionView {
                 scheduledCompletions += completions.map { completion in { completion(false) } }
                 return nil
             }
-            apply(plan)
+            apply(plan, updates: updates)
             scheduledCompletions += completions.map { completion in { completion(true) } }
             return nil
         }
@@ -139,7 +139,9 @@ extension CollectionView {
 
     // MARK: Applying a plan
 
-    func apply(_ plan: UpdatePlan) {
+    /// Applies a validated plan; `updates` are the batch's changes for the layout's update hooks (none for an
+    /// interactive movement's steps).
+    func apply(_ plan: UpdatePlan, updates: [TableUpdate] = []) {
         let sideways = scrollsSideways
         let atTop = !isDragging && !isDecelerating && CGFloat(mainOffset) <= minimumContentOffset + 0.5
         // The first visible item that survives in place stays where it is on screen.
@@ -180,6 +182,9 @@ extension CollectionView {
         context.invalidateDataSourceCounts = true
         collectionViewLayout.invalidateLayout(with: context)
         collectionViewLayout.prepareIfNeeded()
+        if !updates.isEmpty {
+            collectionViewLayout.prepare(forCollectionViewUpdates: CollectionViewUpdateItem.items(of: updates))
+        }
         updateContentSize()
         // The cells that stay take their new places, and a layout that sizes items from their cells measures
         // them again (their content may have changed; items off screen keep the sizes measured before).
@@ -199,6 +204,7 @@ extension CollectionView {
         pass.contentPlaced(at: mainOffset)
         reconfigure(plan)
         layoutPass()
+        if !updates.isEmpty { collectionViewLayout.finalizeCollectionViewUpdates() }
     }
 
     /// Supplementary views follow their sections; those of deleted or reloaded sections end displaying.

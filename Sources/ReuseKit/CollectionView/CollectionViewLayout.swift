@@ -115,6 +115,15 @@ open class CollectionViewLayout {
         forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
     ) -> CGPoint { proposedContentOffset }
 
+    // MARK: Batch updates
+
+    /// Told of a batch update's changes after the layout has prepared for the new counts, before the collection
+    /// view places its views; changes are not animated, so the view placements follow at once.
+    open func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {}
+
+    /// Told that a batch update's views are in place.
+    open func finalizeCollectionViewUpdates() {}
+
     // MARK: Interactive movement
 
     /// The place an item moving interactively takes with the finger at `position`: by default the place of the

@@ -151,3 +151,67 @@ private func shown(_ grid: CollectionView) -> [String] {
         }
     }
 }
+
+/// A flow layout subclass that records what its update hooks hear, as animating layouts do.
+private final class RecordingUpdatesLayout: CollectionViewFlowLayout {
+    var heard: [String] = []
+
+    override func prepare() {
+        super.prepare()
+        heard.append("prepare")
+    }
+
+    override func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {
+        super.prepare(forCollectionViewUpdates: updateItems)
+        heard += updateItems.map(\.description)
+    }
+
+    override func finalizeCollectionViewUpdates() {
+        super.finalizeCollectionViewUpdates()
+        heard.append("finalize")
+    }
+}
+
+/// Two sections of numbers a test changes.
+private final class Numbers: CollectionViewDataSource {
+    var sections = [Array(0..<5), Array(5..<8)]
+
+    func numberOfSections(in collectionView: CollectionView) -> Int { sections.count }
+
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
+        sections[section].count
+    }
+
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+    }
+}
+
+@MainActor
+@Test func aLayoutHearsEachBatchsChangesAfterPreparingForTheNewCountsAndThenThatTheyAreInPlace() {
+    let layout = RecordingUpdatesLayout()
+    layout.itemSize = CGSize(width: 100, height: 100)
+    let grid = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
+    grid.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+    let numbers = Numbers()
+    grid.dataSource = numbers
+    grid.layoutIfNeeded()
+    layout.heard.removeAll()
+    numbers.sections[0].insert(99, at: 1)
+    numbers.sections[0].remove(at: 4)
+    numbers.sections.append([42])
+    grid.performBatchUpdates {
+        grid.insertItems(at: [IndexPath(item: 1, section: 0)])
+        grid.deleteItems(at: [IndexPath(item: 3, section: 0)])
+        grid.reconfigureItems(at: [IndexPath(item: 0, section: 0)])
+        grid.insertSections(IndexSet(integer: 2))
+    }
+    #expect(
+        layout.heard == [
+            "prepare", "insert - -> [0, 1]", "delete [0, 3] -> -", "insert - -> [2, \(NSNotFound)]", "finalize",
+        ])
+    // Reconfiguring alone changes no layout, and an interactive movement is not a batch update.
+    layout.heard.removeAll()
+    grid.reconfigureItems(at: [IndexPath(item: 2, section: 0)])
+    #expect(layout.heard == ["prepare", "finalize"])
+}

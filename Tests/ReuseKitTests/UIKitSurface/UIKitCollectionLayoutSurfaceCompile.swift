@@ -149,6 +149,22 @@ final class SurfaceLayout: CollectionViewLayout {
         super.invalidateLayout(with: context)
     }
 
+    // api: UICollectionViewLayout prepare(forCollectionViewUpdates:)
+    override func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {
+        super.prepare(forCollectionViewUpdates: updateItems)
+        for update in updateItems {
+            // api: UICollectionViewUpdateItem updateAction
+            // api: UICollectionViewUpdateItem Action
+            guard update.updateAction == .insert else { continue }
+            // api: UICollectionViewUpdateItem indexPathAfterUpdate
+            // api: UICollectionViewUpdateItem indexPathBeforeUpdate
+            _ = (update.indexPathAfterUpdate?.item ?? NSNotFound, update.indexPathBeforeUpdate)
+        }
+    }
+
+    // api: UICollectionViewLayout finalizeCollectionViewUpdates()
+    override func finalizeCollectionViewUpdates() { super.finalizeCollectionViewUpdates() }
+
     // api: UICollectionViewLayout targetIndexPath(forInteractivelyMovingItem:withPosition:)
     override func targetIndexPath(
         forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint
