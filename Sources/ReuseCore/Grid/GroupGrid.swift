@@ -230,6 +230,22 @@ public struct GroupGrid: Sendable {
         return LayoutUnit.points(rows.setRowHeight(height, at: row))
     }
 
+    /// Gives section `index` boundary items of new total lengths (a header or footer measured by its view).
+    /// Returns how much the content grew, in points.
+    ///
+    /// - Complexity: O(log s) for s sections.
+    @discardableResult
+    public mutating func setBoundaryLengths(header: Double, footer: Double, ofSection index: Int) -> Double {
+        let before = rows.totalHeight
+        let section = sections[index]
+        sections[index].header = header
+        sections[index].footer = footer
+        let after = index < sections.count - 1 ? sectionSpacing : 0
+        rows.setHeaderHeight(header + section.insetMainBefore, section: index)
+        rows.setFooterHeight(section.insetMainAfter + footer + after, section: index)
+        return rows.totalHeight - before
+    }
+
     /// The group holding `item`, as a row of ``rows``.
     public func group(of item: RowPosition) -> RowPosition { row(ofItem: item) }
 }

@@ -166,6 +166,15 @@ extension CollectionView {
         }
         if appliedGeneration != layoutGeneration { refreshVisibleAttributes() }
         updateSupplementaries()
+        if appliedGeneration != layoutGeneration {
+            // A supplementary view measured itself: the items below it moved.
+            layout.prepareIfNeeded()
+            updateContentSize()
+            collectVisibleItems(in: self.bounds)
+            applyVisibleItems(direction: direction)
+            refreshVisibleAttributes()
+            updateSupplementaries()
+        }
         if interactiveMovement != nil { placeMovingCell() }
         backgroundView?.frame = self.bounds
         pass.end(offset: mainOffset, time: time)
@@ -382,14 +391,25 @@ extension CollectionView {
         let layout = collectionViewLayout
         guard let attributes = passAttributes[item] ?? layout.layoutAttributesForItem(at: indexPath) else { return }
         apply(attributes, to: cell)
-        guard measuring, layout.asksPreferredAttributes else { return }
-        let preferred = cell.preferredLayoutAttributesFitting(attributes)
-        guard layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)
+        guard measuring, layout.asksPreferredAttributes, invalidatesLayout(measuring: cell, at: attributes),
+            let updated = layout.layoutAttributesForItem(at: indexPath)
         else { return }
+        apply(updated, to: cell)
+    }
+
+    /// Tells the layout a view's preferred attributes (UIKit's self-sizing); when they change it, invalidates it
+    /// and returns true.
+    func invalidatesLayout(measuring view: CollectionReusableView, at attributes: CollectionViewLayoutAttributes)
+        -> Bool
+    {
+        let layout = collectionViewLayout
+        let preferred = view.preferredLayoutAttributesFitting(attributes)
+        guard layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)
+        else { return false }
         layout.invalidateLayout(
             with: layout.invalidationContext(
                 forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes))
-        if let updated = layout.layoutAttributesForItem(at: indexPath) { apply(updated, to: cell) }
+        return true
     }
 
     func apply(_ attributes: CollectionViewLayoutAttributes, to view: CollectionReusableView) {

@@ -77,11 +77,27 @@ extension CollectionView {
         }
         visibleSupplementaries[key] = view
         view.appliedGeneration = layoutGeneration
-        if let attributes = attributes(for: key) { applySupplementary(attributes, to: view) }
+        if let attributes = attributes(for: key) {
+            applySupplementary(attributes, to: view)
+            measure(view, key: key, attributes: attributes)
+        }
         addSubview(view)
         lifecycleObserver?(.willDisplaySupplementaryView(kind: key.kind, key.indexPath, view: view.serialNumber))
         collectionDelegate?.collectionView(
             self, willDisplaySupplementaryView: view, forElementKind: key.kind, at: key.indexPath)
+    }
+
+    /// Gives a layout that sizes supplementary views from their views the view's preferred attributes, as UIKit
+    /// does for self-sizing headers; a change invalidates the layout, and the pass settles again.
+    private func measure(
+        _ view: CollectionReusableView, key: SupplementaryKey, attributes: CollectionViewLayoutAttributes
+    ) {
+        let layout = collectionViewLayout
+        guard layout.asksPreferredSupplementaryAttributes, invalidatesLayout(measuring: view, at: attributes),
+            let updated = layout.layoutAttributesForSupplementaryView(ofKind: key.kind, at: key.indexPath)
+        else { return }
+        view.appliedGeneration = layoutGeneration
+        applySupplementary(updated, to: view)
     }
 
     func endDisplayingSupplementary(_ key: SupplementaryKey) {

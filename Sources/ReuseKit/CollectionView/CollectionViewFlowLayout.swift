@@ -375,6 +375,9 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
 
     override var asksPreferredAttributes: Bool { isSelfSizing }
 
+    /// Headers and footers take their reference sizes: their views are not measured.
+    override var asksPreferredSupplementaryAttributes: Bool { false }
+
     override func invalidatesItems(_ context: CollectionViewLayoutInvalidationContext) -> Bool {
         guard answersVisibilityQueries, let flow = context as? CollectionViewFlowLayoutInvalidationContext else {
             return true

@@ -220,6 +220,10 @@ open class CollectionViewLayout {
     /// with estimated sizes; a layout of a client's own always, as UIKit does).
     var asksPreferredAttributes: Bool { true }
 
+    /// Whether the collection view gives the layout its supplementary views' preferred attributes (a compositional
+    /// layout's estimated headers and footers; a layout of a client's own always, as UIKit does).
+    var asksPreferredSupplementaryAttributes: Bool { true }
+
     /// A supplementary view's frame without making its attributes, when the layout can say it cheaply (built-in
     /// layouts); nil otherwise. The collection view skips views whose frame did not change.
     func frameOfSupplementary(kind: String, at indexPath: IndexPath) -> CGRect? { nil }

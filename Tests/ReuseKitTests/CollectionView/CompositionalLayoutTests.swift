@@ -295,3 +295,56 @@ private func compositionalGrid(
         ])
     #expect(grid.visibleCells.allSatisfy { !$0.configurationState.isSwiped })
 }
+
+/// A header whose title wraps to two lines: 80 points where the layout estimates 44.
+private final class TallHeader: CollectionReusableView {
+    override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: 80) }
+}
+
+@MainActor
+@Test func estimatedHeadersTakeTheirViewsHeightsAndKeepThemThroughUpdatesWithTheScreenStill() {
+    let rowSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50))
+    let group = NSCollectionLayoutGroup.vertical(
+        layoutSize: rowSize, subitems: [NSCollectionLayoutItem(layoutSize: rowSize)])
+    let section = NSCollectionLayoutSection(group: group)
+    section.boundarySupplementaryItems = [
+        NSCollectionLayoutBoundarySupplementaryItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)),
+            elementKind: CollectionView.elementKindSectionHeader, alignment: .top)
+    ]
+    let grid = CollectionView(
+        frame: CGRect(x: 0, y: 0, width: 320, height: 600),
+        collectionViewLayout: CollectionViewCompositionalLayout(section: section))
+    grid.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+    grid.register(
+        TallHeader.self, forSupplementaryViewOfKind: CollectionView.elementKindSectionHeader,
+        withReuseIdentifier: "header")
+    // Ten sections of twenty 50-point rows, each under a header the layout estimates at 44.
+    let chapters = Counted(Array(repeating: 20, count: 10))
+    grid.dataSource = chapters
+    grid.layoutIfNeeded()
+    func frame(_ item: Int, _ section: Int) -> CGRect? {
+        grid.layoutAttributesForItem(at: IndexPath(item: item, section: section))?.frame
+    }
+    let header = CollectionView.elementKindSectionHeader
+    // The first header measured itself: 80 points, and the rows start below it.
+    #expect(grid.supplementaryView(forElementKind: header, at: IndexPath(item: 0, section: 0))?.frame.height == 80)
+    #expect(frame(0, 0)?.minY == 80)
+    // Section 4's header, never shown, counts at 44 until it is: a jump to its third row, then up 130 points,
+    // shows it; the content above the screen grew by 36 and the rows on screen did not move.
+    grid.scrollToItem(at: IndexPath(item: 2, section: 4), at: .top, animated: false)
+    let target = IndexPath(item: 2, section: 4)
+    let before = grid.cellForItem(at: target)!.frame.minY - grid.contentOffset.y
+    grid.contentOffset.y -= 130
+    grid.layoutIfNeeded()
+    #expect(grid.supplementaryView(forElementKind: header, at: IndexPath(item: 0, section: 4))?.frame.height == 80)
+    #expect(grid.cellForItem(at: target)!.frame.minY - grid.contentOffset.y == before + 130)
+    let measuredTop = frame(0, 5)?.minY
+    // A section inserted at the top shifts everything; the measured headers keep their heights.
+    chapters.counts.insert(1, at: 0)
+    grid.insertSections(IndexSet(integer: 0))
+    let newSection: CGFloat = 44 + 50
+    let firstRow: CGFloat = newSection + 80
+    #expect(frame(0, 1)?.minY == firstRow)
+    #expect(frame(0, 6)?.minY == measuredTop.map { $0 + newSection })
+}

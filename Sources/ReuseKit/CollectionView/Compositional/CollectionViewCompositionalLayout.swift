@@ -24,7 +24,7 @@ public final class CollectionViewCompositionalLayoutConfiguration {
 /// own (``CollectionView/setOrthogonalOffset(_:forSection:)``); their cells are reused like the others. Groups
 /// whose items' heights are estimated are as tall as their tallest measured cell (for groups of one line of items:
 /// a list, a row of cards); lines above the anchor that change move the offset with them. Boundary items
-/// (headers, footers) take their estimated heights as given.
+/// (headers, footers) with estimated heights take their views' heights when shown, and keep them through updates.
 @MainActor
 open class CollectionViewCompositionalLayout: CollectionViewLayout {
     /// Makes section `index`'s layout; nil for none (the section's items are not shown).
@@ -37,10 +37,19 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     }
 
     /// What the layout keeps of each section besides the grid.
+    /// A boundary item (header or footer) of a section: its kind, its length along the scroll axis (measured, for
+    /// an estimated one whose view was shown), whether it is pinned, and whether its view sizes it.
+    struct Boundary {
+        var kind: String
+        var length: Double
+        var pinned: Bool
+        var estimated = false
+    }
+
     struct SectionInfo {
         var section: NSCollectionLayoutSection?
-        var headers: [(kind: String, length: Double, pinned: Bool)] = []
-        var footers: [(kind: String, length: Double, pinned: Bool)] = []
+        var headers: [Boundary] = []
+        var footers: [Boundary] = []
         var crossStart: Double = 0
         var crossLength: Double = 0
         var measures = false
@@ -63,6 +72,11 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     var hasPinnedItems = false
     var hasDecorations = false
     var measuresCells = false
+    /// Whether a section has a boundary item of estimated height, which its view measures.
+    var measuresBoundaries = false
+    /// Boundary items' measured lengths, by kind and section; and those carried through a batch update.
+    var measuredBoundaries: [SupplementaryKey: Double] = [:]
+    var carriedBoundaries: [SupplementaryKey: Double]?
 
     public init(section: NSCollectionLayoutSection) {
         sectionProvider = { _, _ in section }
@@ -93,17 +107,23 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     // MARK: Preparing
 
     open override func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) {
-        if context.invalidateEverything || context.invalidateDataSourceCounts
-            || context.invalidatedItemIndexPaths == nil
-        {
+        // A context that names elements (measured cells or headers, moved pinned items) changes only those.
+        let namesElements =
+            context.invalidatedItemIndexPaths != nil || context.invalidatedSupplementaryIndexPaths != nil
+            || context.invalidatedDecorationIndexPaths != nil
+        if context.invalidateEverything || context.invalidateDataSourceCounts || !namesElements {
             needsRebuild = true
-            if context.invalidateEverything || !context.invalidateDataSourceCounts { carriedMeasurements = nil }
+            if context.invalidateEverything || !context.invalidateDataSourceCounts {
+                carriedMeasurements = nil
+                carriedBoundaries = nil
+            }
         }
         super.invalidateLayout(with: context)
     }
 
     override func carryMeasurements(through plan: UpdatePlan) {
         carriedMeasurements = Self.carry(measuredItems, through: plan)
+        carriedBoundaries = carry(boundaries: plan)
     }
 
     /// Asks each section's layout and resolves its group.
@@ -115,6 +135,8 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         needsRebuild = false
         measuredItems = carriedMeasurements ?? [:]
         carriedMeasurements = nil
+        measuredBoundaries = carriedBoundaries ?? [:]
+        carriedBoundaries = nil
         let inset = collectionView.contentInset
         let size = collectionView.bounds.size
         let container = LayoutContainer(
@@ -135,6 +157,10 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         hasPinnedItems = info.contains { $0.headers.contains(where: \.pinned) || $0.footers.contains(where: \.pinned) }
         hasDecorations = info.contains { $0.hasDecorations }
         measuresCells = info.contains(where: \.measures)
+        measuresBoundaries = info.contains {
+            $0.headers.contains(where: \.estimated) || $0.footers.contains(where: \.estimated)
+        }
+        applyBoundaryMeasurements()
         // Sizes measured before an update still hold: their groups take them again.
         for item in measuredItems.keys.sorted()
         where item.section < sections.count && item.row < sections[item.section].itemCount {
@@ -169,7 +195,9 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         for item in layoutSection.boundarySupplementaryItems {
             let length = Self.length(
                 item.layoutSize.resolved(in: CGSize(width: width, height: available.height)).height)
-            let entry = (item.elementKind, item.extendsBoundary ? length : 0, item.pinToVisibleBounds)
+            let entry = Boundary(
+                kind: item.elementKind, length: item.extendsBoundary ? length : 0, pinned: item.pinToVisibleBounds,
+                estimated: item.extendsBoundary && item.layoutSize.heightDimension.isEstimated)
             if item.isLeading { details.headers.append(entry) } else { details.footers.append(entry) }
         }
         let section = GroupGrid.Section(
@@ -309,6 +337,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     // MARK: Self-sizing
 
     override var asksPreferredAttributes: Bool { measuresCells }
+    override var asksPreferredSupplementaryAttributes: Bool { measuresBoundaries }
 
     override func invalidatesItems(_ context: CollectionViewLayoutInvalidationContext) -> Bool {
         guard answersVisibilityQueries else { return true }
@@ -321,6 +350,9 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
     ) -> Bool {
         let position = RowPosition(originalAttributes.indexPath)
+        if originalAttributes.representedElementCategory == .supplementaryView {
+            return shouldMeasureBoundary(preferred: preferredAttributes, original: originalAttributes)
+        }
         guard originalAttributes.representedElementCategory == .cell, position.section < info.count,
             info[position.section].measures
         else { return false }
@@ -334,8 +366,13 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         let context = super.invalidationContext(
             forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
         let position = RowPosition(originalAttributes.indexPath)
-        measuredItems[position] = Self.length(preferredAttributes.size.height)
-        let (grown, end) = fitGroup(of: position)
+        let (grown, end): (Double, Double)
+        if originalAttributes.representedElementCategory == .supplementaryView {
+            (grown, end) = measureBoundary(preferred: preferredAttributes, original: originalAttributes)
+        } else {
+            measuredItems[position] = Self.length(preferredAttributes.size.height)
+            (grown, end) = fitGroup(of: position)
+        }
         if grown != 0, let collectionView, collectionView.isAboveAnchor(end: end) {
             context.contentOffsetAdjustment = CGPoint(x: 0, y: CGFloat(grown))
         }
