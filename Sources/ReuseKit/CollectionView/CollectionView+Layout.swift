@@ -377,7 +377,7 @@ extension CollectionView {
         cell.isSelected = !selectedItems.isEmpty && selectedItems.contains(indexPath)
         cell.isSwiped = swipeState?.indexPath == indexPath
         cell.isEditingItem = isEditing && canEdit(indexPath)
-        if let outlines = dataSource as? any OutlineExpanding {
+        if let outlines = outlineSource {
             cell.isOutlineExpanded = outlines.isExpanded(at: indexPath)
         }
         cell.updateConfigurationIfNeeded()

@@ -25,8 +25,14 @@ open class CollectionView: ScrollView {
     }
 
     open weak var dataSource: (any CollectionViewDataSource)? {
-        didSet { setNeedsReload() }
+        didSet {
+            outlineSource = dataSource as? any OutlineExpanding
+            setNeedsReload()
+        }
     }
+    /// The data source as one with outlines (the diffable data source), cast once: a cast to a protocol
+    /// existential costs thousands of instructions, too many to pay for every cell shown.
+    weak var outlineSource: (any OutlineExpanding)?
 
     open weak var prefetchDataSource: (any CollectionViewDataSourcePrefetching)?
 

@@ -255,6 +255,15 @@ struct SupplementaryKey: Hashable, Comparable {
     var kind: String
     var indexPath: IndexPath
 
+    /// Hashes the section, the item and the kind's length: equal keys hash equally, and hashing a kind's bytes
+    /// and a whole `IndexPath` on every lookup of every frame costs more than the rare collision (a header and a
+    /// footer of one section) does.
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(indexPath.count > 0 ? indexPath[0] : -1)
+        hasher.combine(indexPath.count > 1 ? indexPath[1] : -1)
+        hasher.combine(kind.utf8.count)
+    }
+
     static func < (a: SupplementaryKey, b: SupplementaryKey) -> Bool {
         a.indexPath != b.indexPath ? a.indexPath < b.indexPath : a.kind < b.kind
     }

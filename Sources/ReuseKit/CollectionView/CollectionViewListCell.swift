@@ -79,7 +79,7 @@ extension CollectionView {
         else { return false }
         if let handler = accessory.actionHandler {
             handler()
-        } else if kind == .outlineDisclosure, let outlines = dataSource as? any OutlineExpanding {
+        } else if kind == .outlineDisclosure, let outlines = outlineSource {
             outlines.toggleExpansion(at: indexPath)
         }
         return true
@@ -88,7 +88,7 @@ extension CollectionView {
 
 /// A data source that expands and collapses outline items (the diffable data source with section snapshots).
 @MainActor
-protocol OutlineExpanding {
+protocol OutlineExpanding: AnyObject {
     func toggleExpansion(at indexPath: IndexPath)
     /// Whether the item at `indexPath` is an expanded parent in its section's outline.
     func isExpanded(at indexPath: IndexPath) -> Bool
