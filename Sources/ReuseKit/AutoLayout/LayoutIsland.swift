@@ -20,10 +20,20 @@ struct LayoutIsland {
 
     let root: View
     let fitting: Fitting?
-    private var solver = ConstraintSolver()
-    private var items: [AnyObject] = []
-    private var index: [ObjectIdentifier: Int] = [:]
-    private var constraints: [NSLayoutConstraint] = []
+    /// The solver, made when the island is built (not for a solve answered from memory).
+    private var solverStorage: ConstraintSolver?
+    private var solver: ConstraintSolver {
+        get { solverStorage ?? ConstraintSolver() }
+        _modify {
+            if solverStorage == nil { solverStorage = ConstraintSolver() }
+            yield &solverStorage!
+        }
+    }
+    private(set) var items: [AnyObject] = []
+    private(set) var index: [ObjectIdentifier: Int] = [:]
+    private(set) var constraints: [NSLayoutConstraint] = []
+    /// The items' frames in the root's coordinates, from a remembered solve of the same system; nil after a solve.
+    private var cachedRects: [CGRect]?
     /// Widths at which wrapping labels were measured, for the second pass.
     private var measuredWidths: [ObjectIdentifier: CGFloat] = [:]
     /// The height constraints of wrapping labels, by item, to replace when the width is known.
@@ -45,13 +55,29 @@ struct LayoutIsland {
     /// Collects the island's constraints, builds the system and solves it; a wrapping label whose solved width
     /// differs from the width its height was measured at is measured again and its height constraints replaced
     /// in the solver, which re-solves incrementally (at most twice), as UIKit does for multi-line labels.
+    ///
+    /// A fitting solve (a self-sizing cell measured for its row) is remembered by what determines it (every
+    /// constraint, every item's content: ``IslandSignature``): a cell showing content measured before at the same
+    /// width takes the remembered frames and is not solved again.
     mutating func solve() {
         collect(root)
+        registerItems()
+        let signature = fitting != nil ? makeSignature() : nil
+        if let signature, let rects = IslandSolutions.rects(for: signature) {
+            cachedRects = rects
+            return
+        }
         build()
         for _ in 0..<2 {
             guard remeasureWrappingLabels() else { break }
         }
         report()
+        if let signature, broken.isEmpty { IslandSolutions.remember(items.indices.map(rect), for: signature) }
+    }
+
+    /// The item's solved frame in the root's coordinates.
+    private func rect(_ position: Int) -> CGRect {
+        CGRect(x: value(position, 0), y: value(position, 1), width: value(position, 2), height: value(position, 3))
     }
 
     private mutating func collect(_ view: View) {
@@ -61,17 +87,21 @@ struct LayoutIsland {
         }
     }
 
-    private mutating func build() {
-        solver = ConstraintSolver()
+    /// Numbers the items: the root, then each constraint's items (and the views between them and the root).
+    private mutating func registerItems() {
         items = []
         index = [:]
-        broken = []
         _ = register(root)
         for constraint in constraints {
             guard let first = constraint.firstItem else { continue }
             _ = register(first)
             if let second = constraint.secondItem { _ = register(second) }
         }
+    }
+
+    private mutating func build() {
+        solverStorage = ConstraintSolver()
+        broken = []
         var fixed: [LinearConstraint] = []
         for position in items.indices { fixed += frameConstraints(items[position], position) }
         for constraint in fixed { _ = try? solver.add(constraint) }
@@ -98,7 +128,11 @@ struct LayoutIsland {
     private func variable(_ item: Int, _ part: Int) -> LayoutVariable { LayoutVariable(UInt32(item * 4 + part)) }
 
     private func value(_ item: Int, _ part: Int) -> CGFloat {
-        (solver.value(of: variable(item, part)) * 1_000_000).rounded() / 1_000_000
+        if let cachedRects {
+            let rect = cachedRects[item]
+            return part == 0 ? rect.minX : part == 1 ? rect.minY : part == 2 ? rect.width : rect.height
+        }
+        return (solver.value(of: variable(item, part)) * 1_000_000).rounded() / 1_000_000
     }
 
     /// What holds an item where it is: the root's origin and size; a pinned view's frame; a laid-out view's
@@ -302,8 +336,7 @@ struct LayoutIsland {
     /// Sets the frames of the views the constraints lay out and the frames of the guides.
     func apply() {
         for (position, item) in items.enumerated() {
-            let rect = CGRect(
-                x: value(position, 0), y: value(position, 1), width: value(position, 2), height: value(position, 3))
+            let rect = rect(position)
             if let guide = item as? LayoutGuide, let owner = guide.owningView,
                 let ownerIndex = index[ObjectIdentifier(owner)]
             {

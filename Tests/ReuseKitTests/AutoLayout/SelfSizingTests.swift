@@ -240,3 +240,56 @@ private final class FixedBadge: View {
     #expect(badge.systemLayoutSizeFitting(View.layoutFittingCompressedSize) == CGSize(width: 24, height: 24))
     _ = window
 }
+
+/// Rows that share their text but not their constants or fonts: a layout remembered for one must not be given to
+/// another (ReuseKit remembers each fitting solve by everything it depends on).
+private final class SameTextController: TableViewController {
+    let text = String(repeating: "x", count: 130)  // two lines of 65 at 390 points, at 10 points
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(NoteCell.self, forCellReuseIdentifier: "note")
+        tableView.rowHeight = TableView.automaticDimension
+        tableView.estimatedRowHeight = 44
+    }
+
+    override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 300 }
+
+    override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "note", for: indexPath) as! NoteCell
+        cell.body.text = text
+        cell.body.numberOfLines = 0
+        cell.body.font = .systemFont(ofSize: indexPath.row % 3 == 2 ? 20 : 10)
+        cell.topInset.constant = indexPath.row % 3 == 1 ? 30 : 10
+        return cell
+    }
+}
+
+@MainActor
+@Test func rowsWithTheSameTextButOtherConstantsOrFontsKeepTheirOwnHeightsAsTheyScrollAgain() {
+    let controller = SameTextController()
+    let window = show(controller)
+    defer { withExtendedLifetime(window) {} }
+    let table = controller.tableView!
+    func height(_ row: Int) -> CGFloat { table.rectForRow(at: IndexPath(row: row, section: 0)).height }
+    // 2 lines of 12 + 20; the top inset 20 more; at 20 points (11 a character, 24 a line) 130 characters
+    // take 5 lines of 32.
+    let plain: CGFloat = 44
+    let inset: CGFloat = 64
+    let large: CGFloat = 140
+    for _ in 0..<2 {
+        // Down to the end and back: every row is measured again as it enters, most from memory.
+        for offset in stride(from: 0, through: Int(table.maximumContentOffset), by: 500) {
+            table.setContentOffset(CGPoint(x: 0, y: CGFloat(offset)), animated: false)
+            table.layoutIfNeeded()
+            for path in table.indexPathsForVisibleRows ?? [] {
+                let expected = [plain, inset, large][path.row % 3]
+                #expect(height(path.row) == expected)
+                let cell = table.cellForRow(at: path) as? NoteCell
+                #expect(cell?.body.frame.minY == (path.row % 3 == 1 ? 30 : 10))
+            }
+        }
+        table.setContentOffset(.zero, animated: false)
+        table.layoutIfNeeded()
+    }
+}
