@@ -11,6 +11,11 @@ import ReuseData
 /// one); for a `WITHOUT ROWID` table, its primary key, compared as a row value when it has several columns; or
 /// a column the caller names, which must be unique and never null. A view and a query page with
 /// `LIMIT`/`OFFSET`, in the order SQLite gives.
+///
+/// A table can also be read in the order of one of its columns (``sorted(byColumn:descending:)``): it then pages
+/// by keyset on the column and the key together (`ORDER BY column, key`), NULLs first as SQLite orders them
+/// (last when descending), so that a sorted table of any size costs a page at a time, and an index on the column
+/// lets SQLite walk it instead of sorting.
 public actor SQLiteSource: RowSource {
     public typealias Row = [String]
 
@@ -18,6 +23,17 @@ public actor SQLiteSource: RowSource {
     public enum Selection: Sendable, Equatable {
         case table(String, key: String?)
         case query(String)
+    }
+
+    /// A table's rows in the order of one of its columns.
+    public struct Order: Sendable, Equatable {
+        public var column: String
+        public var descending: Bool
+
+        public init(column: String, descending: Bool = false) {
+            self.column = column
+            self.descending = descending
+        }
     }
 
     /// A problem with the database or the selection, with the fix.
@@ -30,6 +46,8 @@ public actor SQLiteSource: RowSource {
     public nonisolated let selection: Selection
     /// The column names, in order.
     public nonisolated let columns: [String]
+    /// The column order the rows come in, when not the key's.
+    public nonisolated let order: Order?
     static let stride = 64
 
     private let database: DatabaseQueue
@@ -48,8 +66,9 @@ public actor SQLiteSource: RowSource {
     private var checkpointCount: Int { key.map { checkpoints.count / $0.count } ?? 0 }
     private var rowCount: Int?
 
-    /// Opens the database at `path` read-only and checks the table or query.
-    public init(path: String, selection: Selection) throws {
+    /// Opens the database at `path` read-only and checks the table or query (and the column of `order`, which
+    /// needs a table with a key).
+    public init(path: String, selection: Selection, order: Order? = nil) throws {
         do {
             try FileOpenError.check(path)
         } catch {
@@ -71,6 +90,7 @@ public actor SQLiteSource: RowSource {
         self.path = path
         self.selection = selection
         self.database = database
+        var key: [String]?
         switch selection {
         case .table(let table, let keyName):
             let tables = try database.read { db in
@@ -111,6 +131,55 @@ public actor SQLiteSource: RowSource {
             }
         }
         projection = Self.projection(of: columns)
+        self.order = order
+        if let order {
+            guard columns.contains(order.column) else {
+                throw SourceError(
+                    message: "\(path): no column '\(order.column)' to sort by. Its columns: "
+                        + columns.joined(separator: ", ") + ".")
+            }
+            guard let rowKey = key else {
+                throw SourceError(
+                    message: "\(path): a view or a query is sorted by its own ORDER BY; only a table is sorted by "
+                        + "a column here.")
+            }
+            key = [Self.quote(order.column)] + rowKey
+        }
+        self.key = key
+    }
+
+    /// The same table in the order of `column` (ascending, or descending): a new source paging by keyset on the
+    /// column and the key.
+    public nonisolated func sorted(byColumn column: Int, descending: Bool) throws -> SQLiteSource {
+        guard columns.indices.contains(column) else {
+            throw SourceError(message: "\(path): there is no column \(column + 1); the rows have \(columns.count).")
+        }
+        return try SQLiteSource(
+            path: path, selection: selection, order: Order(column: columns[column], descending: descending))
+    }
+
+    /// `ORDER BY`'s list: the key's columns, descending for a descending order.
+    private var orderList: String {
+        (key ?? []).map { order?.descending == true ? $0 + " DESC" : $0 }.joined(separator: ", ")
+    }
+
+    /// The rows from `start` on (`inclusive`) or after it, in paging order, as a `WHERE` condition and its
+    /// arguments. A sort column can be NULL, which compares as nothing in a row value: NULL rows (first, or last
+    /// when descending) are asked for apart.
+    private func condition(from start: [DatabaseValue], inclusive: Bool) -> (sql: String, arguments: [DatabaseValue]) {
+        let key = self.key ?? []
+        let descending = order?.descending == true
+        let relation = descending ? (inclusive ? "<=" : "<") : (inclusive ? ">=" : ">")
+        let whole = "\(Self.tuple(key)) \(relation) \(Self.placeholders(key.count))"
+        guard order != nil, key.count > 1, let first = start.first else { return (whole, start) }
+        let column = key[0]
+        let rest = Array(key.dropFirst())
+        let restCondition = "\(Self.tuple(rest)) \(relation) \(Self.placeholders(rest.count))"
+        if first.isNull {
+            let nulls = "(\(column) IS NULL AND \(restCondition))"
+            return (descending ? nulls : "\(nulls) OR \(column) IS NOT NULL", Array(start.dropFirst()))
+        }
+        return (descending ? "(\(whole)) OR \(column) IS NULL" : whole, start)
     }
 
     /// The select list for `columns` (see ``projection``). Not aliased: a name would shadow the table's column in
@@ -179,14 +248,13 @@ public actor SQLiteSource: RowSource {
 
     public func rows(in range: Range<Int>) async throws -> [[String]] {
         guard !range.isEmpty else { return [] }
-        guard let key else { return try await offsetRows(range) }
+        guard key != nil else { return try await offsetRows(range) }
         let checkpoint = range.lowerBound / Self.stride
         guard let startKey = try await checkpointKey(checkpoint) else { return [] }
         let skip = range.lowerBound - checkpoint * Self.stride
-        let sql =
-            "SELECT \(projection) FROM \(from) WHERE \(Self.tuple(key)) >= \(Self.placeholders(key.count))"
-            + " ORDER BY \(key.joined(separator: ", ")) LIMIT ?"
-        var arguments = StatementArguments(startKey)
+        let start = condition(from: startKey, inclusive: true)
+        let sql = "SELECT \(projection) FROM \(from) WHERE (\(start.sql)) ORDER BY \(orderList) LIMIT ?"
+        var arguments = StatementArguments(start.arguments)
         arguments += [skip + range.count]
         return try await retrying { [database, arguments] in
             try await database.read { db in
@@ -207,7 +275,7 @@ public actor SQLiteSource: RowSource {
 
     /// The same rows with `LIMIT`/`OFFSET`, for views and queries, and for the benchmark that compares the two.
     public func offsetRows(_ range: Range<Int>) async throws -> [[String]] {
-        let order = key.map { " ORDER BY \($0.joined(separator: ", "))" } ?? ""
+        let order = key == nil ? "" : " ORDER BY \(orderList)"
         let sql = "SELECT \(projection) FROM \(from)\(order) LIMIT ? OFFSET ?"
         return try await retrying { [database] in
             try await database.read { db in
@@ -228,13 +296,12 @@ public actor SQLiteSource: RowSource {
             let base = checkpointCount
             let known = base == 0 ? nil : Array(checkpoints[((base - 1) * width)...])
             let needed = index - base + 1
+            let after = known.map { condition(from: $0, inclusive: false) }
             let sql =
-                known == nil
-                ? "SELECT \(columns) FROM \(from) ORDER BY \(columns) LIMIT ?"
-                : "SELECT \(columns) FROM \(from) WHERE \(Self.tuple(key)) > \(Self.placeholders(width))"
-                    + " ORDER BY \(columns) LIMIT ?"
+                "SELECT \(columns) FROM \(from)" + (after.map { " WHERE (\($0.sql))" } ?? "")
+                + " ORDER BY \(orderList) LIMIT ?"
             let limit = known == nil ? (needed - 1) * Self.stride + 1 : needed * Self.stride
-            var arguments = StatementArguments(known ?? [])
+            var arguments = StatementArguments(after?.arguments ?? [])
             arguments += [limit]
             let found: [DatabaseValue] = try await retrying { [database, arguments] in
                 try await database.read { db in

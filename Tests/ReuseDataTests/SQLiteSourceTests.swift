@@ -226,3 +226,51 @@ func makeDatabase(count: Int) throws -> String {
         #expect(await other.count == 1)
     }
 }
+
+/// A table of 1,000 items whose grades repeat and are sometimes NULL, for sorting.
+private func makeGradedDatabase() throws -> (path: String, rows: [(id: Int, grade: Int?, label: String)]) {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("reusekit-sorted-\(UUID())")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let path = directory.appendingPathComponent("items.sqlite").path
+    let rows = (0..<1_000).map { i in (id: i * 2 + 5, grade: i % 13 == 0 ? nil : (i * 7) % 10, label: "item \(i)") }
+    let database = try DatabaseQueue(path: path)
+    try database.write { db in
+        try db.execute(sql: "CREATE TABLE items (id INTEGER PRIMARY KEY, grade INTEGER, label TEXT)")
+        for row in rows {
+            try db.execute(
+                sql: "INSERT INTO items (id, grade, label) VALUES (?, ?, ?)", arguments: [row.id, row.grade, row.label])
+        }
+    }
+    try database.close()
+    return (path, rows)
+}
+
+@Test func aTableSortedByAColumnPagesByKeysetInSQLitesOrderWithItsNullsAndTies() async throws {
+    let (path, rows) = try makeGradedDatabase()
+    let table = try SQLiteSource(path: path, selection: .table("items", key: nil))
+    for descending in [false, true] {
+        let sorted = try table.sorted(byColumn: 1, descending: descending)
+        #expect(sorted.order == SQLiteSource.Order(column: "grade", descending: descending))
+        // SQLite's order: NULLs before every number, ties by the key; all of it reversed when descending.
+        var model = rows.sorted { a, b in
+            switch (a.grade, b.grade) {
+            case (nil, nil): a.id < b.id
+            case (nil, _): true
+            case (_, nil): false
+            case (let x?, let y?): x != y ? x < y : a.id < b.id
+            }
+        }
+        if descending { model.reverse() }
+        let expected = model.map { [String($0.id), $0.grade.map(String.init) ?? "", $0.label] }
+        #expect(try await sorted.count() == 1_000)
+        // Pages asked for out of order, across checkpoints (every 64 rows) and the NULLs' edge.
+        for range in [900..<1_000, 0..<80, 60..<140, 63..<65, 500..<501, 70..<78, 995..<1_010, 128..<256] {
+            let page = try await sorted.rows(in: range)
+            #expect(page == Array(expected[range.clamped(to: 0..<1_000)]), "\(range) descending: \(descending)")
+            #expect(page == (try await sorted.offsetRows(range)), "\(range) against OFFSET")
+        }
+    }
+    #expect(throws: SQLiteSource.SourceError.self) { try table.sorted(byColumn: 7, descending: false) }
+    let query = try SQLiteSource(path: path, selection: .query("SELECT label FROM items"))
+    #expect(throws: SQLiteSource.SourceError.self) { try query.sorted(byColumn: 0, descending: false) }
+}

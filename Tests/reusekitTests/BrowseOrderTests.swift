@@ -1,5 +1,6 @@
 import Foundation
 import ReuseData
+import ReuseSQLite
 import ReuseTerminal
 import ReuseTestSupport
 import Testing
@@ -80,5 +81,60 @@ extension BrowseTests {
         await runner.type("/fig\r", settling: app)
         let selected = try #require(app.list.selected?.row)
         #expect(rows[app.sourceRow(selected)][2] == "fig")
+    }
+}
+
+/// A SQLite table sorted by the database: keyset pages in the column's order, no row read ahead.
+extension BrowseTests {
+    @Test func aSQLiteTableIsSortedByTheDatabaseAPageAtATime() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("reusekit-sort-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let path = directory.appendingPathComponent("numbers.db").path
+        // 500 rows: n repeats (i × 7 mod 20) and is NULL every 11th row.
+        _ = try DemoEndToEndTests.shell(
+            """
+            python3 -c 'import sqlite3; c = sqlite3.connect("\(path)"); \
+            c.execute("CREATE TABLE t (id INTEGER PRIMARY KEY, n INTEGER, w TEXT)"); \
+            c.executemany("INSERT INTO t VALUES (?, ?, ?)", \
+            [(i, None if i % 11 == 0 else i * 7 % 20, "w%d" % i) for i in range(1, 501)]); c.commit()'
+            """)
+        let source = try SQLiteSource(path: path, selection: .table("t", key: nil))
+        let app = BrowseApp(title: "t", columns: source.columns, source: source) { SourceStatus() }
+        let runner = HeadlessRunner(app: app, capabilities: .init(synchronizedOutput: true))
+        await app.start()
+        runner.frame()
+        await app.settle()
+        runner.run(frames: 2)
+        let ids = Array(1...500)
+        func n(_ id: Int) -> Int? { id % 11 == 0 ? nil : id * 7 % 20 }
+        // SQLite's order: NULLs first, ties by the key.
+        let ascending = ids.sorted { a, b in
+            switch (n(a), n(b)) {
+            case (nil, nil): a < b
+            case (nil, _): true
+            case (_, nil): false
+            case (let x?, let y?): x != y ? x < y : a < b
+            }
+        }
+        await runner.type("ls", settling: app)
+        runner.run(frames: 2)
+        #expect((app.store.source as SQLiteSource).order == .init(column: "n", descending: false))
+        #expect(app.order == nil)
+        #expect(app.rowCount == 500)
+        #expect(runner.screen.split(separator: "\n").last!.contains("n↑"))
+        #expect(runner.screen.contains(" \(ascending[0]) │"))
+        // Far down the sorted table, the rows are the model's.
+        await runner.type(":400\r", settling: app)
+        runner.run(frames: 2)
+        #expect(app.store.row(at: 399)?.first == String(ascending[399]))
+        await runner.type("s", settling: app)
+        runner.run(frames: 2)
+        #expect((app.store.source as SQLiteSource).order == .init(column: "n", descending: true))
+        #expect(app.store.row(at: 399)?.first == String(ascending.reversed()[399]))
+        // A third time: the table's own order again.
+        await runner.type("s", settling: app)
+        runner.run(frames: 2)
+        #expect((app.store.source as SQLiteSource).order == nil)
+        #expect(runner.screen.contains("the table's order"))
     }
 }

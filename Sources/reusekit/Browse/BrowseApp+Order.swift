@@ -1,17 +1,54 @@
 import ReuseData
 import ReuseKit
+import ReuseSQLite
 
 extension BrowseApp {
-    /// s: sorts by the cursor's column, ascending; again, descending; a third time, back to the file's order.
+    /// s: sorts by the cursor's column, ascending; again, descending; a third time, back to the file's order. A
+    /// SQLite table without a filter is sorted by the database, a page at a time (``sortInDatabase(_:by:)``);
+    /// anything else in the background, reading every row for its keys.
     func cycleSort() {
         let column = layout.cursor
+        let database = store.source as? SQLiteSource
+        let current: (column: Int, descending: Bool)? =
+            database?.order.flatMap { order in
+                columns.firstIndex(of: order.column).map { ($0, order.descending) }
+            } ?? order?.sort
         let next: (column: Int, descending: Bool)?
-        switch order?.sort {
+        switch current {
         case (column, false)?: next = (column, true)
         case (column, true)?: next = nil
         default: next = (column, false)
         }
+        if let database, order?.filter == nil, case .table = database.selection, database.order != nil || next != nil,
+            sortInDatabase(database, by: next)
+        {
+            return
+        }
         rebuildOrder(sort: next, filter: order?.filter)
+    }
+
+    /// Shows the SQLite table in the order of a column (nil: its key's), paged by keyset on the column and the
+    /// key: no row is read ahead, whatever the table's size. Returns false when the table cannot be sorted so
+    /// (it has no key), and the sort is left to ``rebuildOrder(sort:filter:)``.
+    func sortInDatabase(_ database: SQLiteSource, by sort: (column: Int, descending: Bool)?) -> Bool {
+        let sorted: SQLiteSource
+        do {
+            sorted =
+                try sort.map { try database.sorted(byColumn: $0.column, descending: $0.descending) }
+                ?? SQLiteSource(path: database.path, selection: database.selection)
+        } catch {
+            return false
+        }
+        guard let source = sorted as? Source else { return false }
+        let description = sort.map { "sorted by \(columns[$0.column]) \($0.descending ? "↓" : "↑") in the database" }
+        // Not the order task: replacing the source cancels that one.
+        databaseSortTask?.cancel()
+        databaseSortTask = Task { [weak self] in
+            guard let self else { return }
+            await self.replace(source: source, columns: self.columns, status: self.status)
+            self.message = description ?? "the table's order, every row"
+        }
+        return true
     }
 
     /// &: keeps the rows whose cursor column matches `text` (as `/` matches: smart case, patterns); nothing

@@ -1,6 +1,7 @@
 import Foundation
 import ReuseData
 import ReuseKit
+import ReuseSQLite
 import ReuseTerminal
 
 /// What `browse` shows about a source while it works: how far its index got, and what went wrong.
@@ -36,6 +37,8 @@ where Source.Row == [String] {
     /// The rows in a sort's order or a filter's subset; nil for the file's own.
     var order: RowOrder?
     var orderTask: Task<Void, Never>?
+    /// A SQLite table's switch to another column's order (a new source).
+    var databaseSortTask: Task<Void, Never>?
 
     /// The source row shown at table row `displayed`.
     func sourceRow(_ displayed: Int) -> Int { order?.sourceRow(displayed) ?? displayed }
@@ -257,10 +260,10 @@ where Source.Row == [String] {
     override var positionText: String {
         let selected = list.selected.map { "row \(($0.row + 1).formatted())" } ?? ""
         var column = layout.names.count > 1 ? "col \(layout.cursor + 1)/\(layout.names.count) · " : ""
-        if let order {
-            let sort = order.sort.map { "\(columns[$0.column])\($0.descending ? "↓" : "↑") · " } ?? ""
-            column = sort + (order.filter.map { "~\(columns[$0.column]) · " } ?? "") + column
-        }
+        // A sort in memory, or else the database's (a SQLite table read in a column's order).
+        let databaseSort = (store.source as? SQLiteSource)?.order.map { "\($0.column)\($0.descending ? "↓" : "↑") · " }
+        let sort = order?.sort.map { "\(columns[$0.column])\($0.descending ? "↓" : "↑") · " } ?? databaseSort ?? ""
+        column = sort + (order?.filter.map { "~\(columns[$0.column]) · " } ?? "") + column
         return
             " \(column)\(selected)\(selected.isEmpty ? "" : " of ")\(rowCount.formatted())\(store.isComplete ? "" : "+") "
     }
@@ -298,6 +301,7 @@ where Source.Row == [String] {
     func settle() async {
         await searchTask?.value
         await orderTask?.value
+        await databaseSortTask?.value
         await watch?.task?.value
         await store.waitUntilIdle()
     }
