@@ -108,4 +108,24 @@ import Testing
         #expect(runner.screen.contains(" 7 │ row 7"))
         #expect(!runner.screen.contains("did not load"))
     }
+
+    @Test func aPipeThatStopsEarlyIsNamedInTheStatusLineWithTheRowsReadBeforeIt() async throws {
+        let path = try fixture("cut.csv", "n,text\n1,one\n2,two\n")
+        let input = try BrowseCommand.textInput(
+            path: path, format: .csv, hasHeader: true, growing: { false },
+            pipeProblem: { "cannot open /tmp/gone.fifo (No such file or directory)" })
+        let app = BrowseApp(title: "t", columns: input.columns, source: input.source, status: input.status)
+        let runner = HeadlessRunner(app: app)
+        await app.start()
+        runner.run(frames: 2)
+        #expect(
+            (runner.screen.split(separator: "\n").last ?? "").contains(
+                "the input stopped early: cannot open /tmp/gone.fifo"))
+        #expect(app.rowCount == 2)
+        #expect(runner.screen.contains("two"))
+        let json = try fixture("cut.jsonl", "{\"a\": 1}\n")
+        let lines = try BrowseCommand.jsonInput(path: json, growing: { false }, pipeProblem: { "read failed" })
+        #expect(
+            await lines.status().problem == "the input stopped early: read failed; the rows read before it are shown")
+    }
 }

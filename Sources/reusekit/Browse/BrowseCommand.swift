@@ -97,6 +97,7 @@ struct BrowseCommand: ParsableCommand {
         }
         let path = spool?.path ?? file
         let growing: @Sendable () -> Bool = { [spool] in spool?.isFilling ?? false }
+        let pipeProblem: @Sendable () -> String? = { [spool] in spool?.problem }
         let app: any TerminalApp
         let starter: @MainActor () async -> Void
         switch kind {
@@ -104,7 +105,8 @@ struct BrowseCommand: ParsableCommand {
             let format: TextFormat = kind == .csv ? .csv : kind == .tsv ? .tsv : .lines
             let hasHeader = kind != .text && !noHeader
             let open: @Sendable () throws -> BrowseInput<TextFileSource> = {
-                try Self.textInput(path: path, format: format, hasHeader: hasHeader, growing: growing)
+                try Self.textInput(
+                    path: path, format: format, hasHeader: hasHeader, growing: growing, pipeProblem: pipeProblem)
             }
             let input = try open()
             let browse = MainActor.assumeIsolated {
@@ -119,7 +121,7 @@ struct BrowseCommand: ParsableCommand {
             starter = { await browse.start() }
         case .jsonl:
             let open: @Sendable () throws -> BrowseInput<JSONLinesSource> = {
-                try Self.jsonInput(path: path, growing: growing)
+                try Self.jsonInput(path: path, growing: growing, pipeProblem: pipeProblem)
             }
             let input = try open()
             let browse = MainActor.assumeIsolated {
