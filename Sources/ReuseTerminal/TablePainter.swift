@@ -69,22 +69,32 @@ public struct TablePainter {
         paintIndicator(table, into: &buffer, rows: rows, column: columns.upperBound - 1)
     }
 
-    /// Where the section index's titles go: (screen line, index of the title). All of them, one a line from the
-    /// top, when they fit; else as many as fit, evenly spread, first and last included.
+    /// Where the section index's titles go: (screen line, index of the title, and whether the line is a bullet).
+    /// All of them, one a line from the top, when they fit; else, as UIKit compresses its index, titles evenly
+    /// spread (first and last included) with a bullet between each two, standing for the titles left out (a tap
+    /// on it goes to the middle one of those).
     ///
     /// - Complexity: O(t) in the titles.
-    public func sectionIndexLayout(_ table: TableView, rows: Range<Int>) -> [(row: Int, index: Int)] {
+    public func sectionIndexLayout(_ table: TableView, rows: Range<Int>) -> [(row: Int, index: Int, isBullet: Bool)] {
         guard let titles = table.sectionIndexTitles, !titles.isEmpty, rows.count > 0 else { return [] }
-        let shown = min(titles.count, rows.count)
-        return (0..<shown).map { line in
-            let index = shown == 1 ? 0 : line * (titles.count - 1) / (shown - 1)
-            return (rows.lowerBound + line, index)
+        guard titles.count > rows.count else {
+            return titles.indices.map { (rows.lowerBound + $0, $0, false) }
+        }
+        // An odd number of lines, so that the index begins and ends with a title.
+        let lines = rows.count % 2 == 1 ? rows.count : rows.count - 1
+        let kept = (lines + 1) / 2
+        func title(_ k: Int) -> Int { kept == 1 ? 0 : k * (titles.count - 1) / (kept - 1) }
+        return (0..<lines).map { line in
+            guard line % 2 == 1 else { return (rows.lowerBound + line, title(line / 2), false) }
+            let (before, after) = (title(line / 2), title(line / 2 + 1))
+            return (rows.lowerBound + line, after - before > 1 ? (before + after) / 2 : after, true)
         }
     }
 
     private func sectionIndex(_ table: TableView, rows: Range<Int>) -> [(Int, String)] {
         guard let titles = table.sectionIndexTitles else { return [] }
         return sectionIndexLayout(table, rows: rows).map { line in
+            if line.isBullet { return (line.row, "•") }
             let title = titles[line.index] == TableView.indexSearch ? "⌕" : titles[line.index]
             return (line.row, String(title.prefix(1)))
         }

@@ -56,6 +56,15 @@ import Testing
         runner.run([.mouse(button: .left, row: 1, column: indexColumn, pressed: true, dragging: false)], frames: 1)
         #expect(runner.screen.split(separator: "\n")[1].hasPrefix(" A · "))
         #expect(app.list.selected == IndexPath(row: 0, section: 0))
+        // 26 titles do not fit 22 lines: as UIKit does, titles alternate with bullets (A • C • F …), and a
+        // bullet goes to a title it stands for (B, between A and C).
+        // (The index is the glyph just before the panel's border.)
+        let index = runner.screen.split(separator: "\n")[2...6].map { line in
+            line.components(separatedBy: " │").first.map { String($0.suffix(1)) } ?? ""
+        }
+        #expect(index == ["•", "C", "•", "F", "•"])
+        runner.run([.mouse(button: .left, row: 2, column: indexColumn, pressed: true, dragging: false)], frames: 1)
+        #expect(app.list.selected?.section == 1)
     }
 
     /// Swipe to delete on a key, the actions drawn in the row; editing mode with its controls and Delete button.
