@@ -11,7 +11,7 @@ extension CollectionView {
 
 /// What a flow layout's invalidation covers: the delegate's sizes and the layout's own properties (both by
 /// default); neither when only the pinned headers move.
-@MainActor
+@preconcurrency @MainActor
 open class CollectionViewFlowLayoutInvalidationContext: CollectionViewLayoutInvalidationContext {
     /// Whether the delegate's sizes, insets and spacings must be asked again.
     open var invalidateFlowLayoutDelegateMetrics = true
@@ -29,7 +29,7 @@ open class CollectionViewFlowLayoutInvalidationContext: CollectionViewLayoutInva
 ///
 /// Everything is computed from arithmetic on the grid, for the elements near the visible rect only: loading and
 /// scrolling 10^9 items costs what 100 do.
-@MainActor
+@preconcurrency @MainActor
 open class CollectionViewFlowLayout: CollectionViewLayout {
     /// "Size the item to its cell" for ``estimatedItemSize``.
     public static let automaticSize = CGSize(width: -1, height: -1)

@@ -12,7 +12,7 @@ import ReuseCore
 /// The built-in ``CollectionViewFlowLayout`` answers the collection view's queries from arithmetic on its
 /// ``ReuseCore/FlowGrid`` and computes attributes only for elements near the visible rect, so it costs the same for
 /// 100 items as for 10^9. A subclass of it that overrides a query gets the queries through its override.
-@MainActor
+@preconcurrency @MainActor
 open class CollectionViewLayout {
     /// The collection view the layout lays out, while it is installed.
     public internal(set) weak var collectionView: CollectionView?

@@ -17,7 +17,7 @@ extension CollectionView {
 /// Where a layout puts one element of a collection view, and how it looks there. UIKit's
 /// `UICollectionViewLayoutAttributes`: layouts subclass it to carry more, and views read it in
 /// ``CollectionReusableView/apply(_:)``.
-@MainActor
+@preconcurrency @MainActor
 open class CollectionViewLayoutAttributes {
     /// The element's frame in the collection view's content.
     open var frame: CGRect = .zero
@@ -129,7 +129,7 @@ open class CollectionViewLayoutAttributes {
 
 /// What a layout's invalidation covers (UIKit's `UICollectionViewLayoutInvalidationContext`): everything, the
 /// data source's counts, some items and supplementary views, and how the content offset and size move with it.
-@MainActor
+@preconcurrency @MainActor
 open class CollectionViewLayoutInvalidationContext {
     /// Whether everything is invalid: a new layout or ``CollectionViewLayout/invalidateLayout()``.
     public internal(set) var invalidateEverything = false

@@ -4,7 +4,7 @@ import ReuseCore
 /// One change of a batch update, as the layout hears of it in
 /// ``CollectionViewLayout/prepare(forCollectionViewUpdates:)`` (UIKit's `UICollectionViewUpdateItem`). A change to
 /// a whole section has `NSNotFound` as its index paths' item.
-@MainActor
+@preconcurrency @MainActor
 open class CollectionViewUpdateItem {
     /// What happens to the item or section.
     public enum Action: Int, Hashable, Sendable {

@@ -187,3 +187,20 @@ final class ProfileCardView: View, TextFieldDelegate {
         #expect(red == 1)
     }
 }
+
+/// Dynamic Type code, as cells write it: fonts and spacing scaled through `FontMetrics`, at the one content size
+/// ReuseKit has (UIKit's default, where the scale is 1), with a cap honoured.
+@MainActor
+@Test func fontMetricsScaleFontsAndValuesAtTheDefaultContentSize() {
+    let label = Label()
+    let base = Font.systemFont(ofSize: 34, weight: .bold)
+    label.font = FontMetrics(forTextStyle: .largeTitle).scaledFont(for: base)
+    label.adjustsFontForContentSizeCategory = true
+    #expect(label.font == base)
+    #expect(FontMetrics.default.textStyle == .body)
+    #expect(FontMetrics.default.scaledFont(for: base, maximumPointSize: 28).pointSize == 28)
+    #expect(FontMetrics.default.scaledFont(for: base, maximumPointSize: 40) == base)
+    #expect(FontMetrics(forTextStyle: .caption1).scaledValue(for: 12) == 12)
+    #expect(
+        FontMetrics.default.scaledFont(for: base, compatibleWith: TraitCollection(userInterfaceStyle: .dark)) == base)
+}

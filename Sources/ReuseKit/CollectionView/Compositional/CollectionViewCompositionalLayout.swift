@@ -2,7 +2,7 @@ import Foundation
 import ReuseCore
 
 /// A compositional layout's options (UIKit's `UICollectionViewCompositionalLayoutConfiguration`).
-@MainActor
+@preconcurrency @MainActor
 public final class CollectionViewCompositionalLayoutConfiguration {
     /// The axis the content scrolls on. Only `.vertical` is laid out: sections scroll sideways through their
     /// `orthogonalScrollingBehavior`.
@@ -25,7 +25,7 @@ public final class CollectionViewCompositionalLayoutConfiguration {
 /// whose items' heights are estimated are as tall as their tallest measured cell (for groups of one line of items:
 /// a list, a row of cards); lines above the anchor that change move the offset with them. Boundary items
 /// (headers, footers) with estimated heights take their views' heights when shown, and keep them through updates.
-@MainActor
+@preconcurrency @MainActor
 open class CollectionViewCompositionalLayout: CollectionViewLayout {
     /// Makes section `index`'s layout; nil for none (the section's items are not shown).
     public typealias SectionProvider =

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The space a compositional layout lays a section out in (UIKit's `NSCollectionLayoutContainer`).
-@MainActor
+@preconcurrency @MainActor
 public protocol NSCollectionLayoutContainer {
     var contentSize: CGSize { get }
     var effectiveContentSize: CGSize { get }
@@ -10,7 +10,7 @@ public protocol NSCollectionLayoutContainer {
 }
 
 /// What a section provider is told: the container and the traits (UIKit's `NSCollectionLayoutEnvironment`).
-@MainActor
+@preconcurrency @MainActor
 public protocol NSCollectionLayoutEnvironment {
     var container: any NSCollectionLayoutContainer { get }
     var traitCollection: TraitCollection { get }
@@ -39,7 +39,7 @@ struct LayoutEnvironment: NSCollectionLayoutEnvironment {
 /// apart, and repeats them while the next one fits; `count:` gives it exactly that many copies of one subitem,
 /// sized to fill it. A vertical group does the same top to bottom. A custom group takes its items' frames from
 /// its provider (asked once per section: every group of the section has the same items).
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     /// Makes a custom group's items.
     public typealias NSCollectionLayoutGroupCustomItemProvider =
@@ -191,7 +191,7 @@ public enum CollectionLayoutSectionOrthogonalScrollingBehavior: Int, Hashable, S
 
 /// One section of a compositional layout: its group, repeated, with spacing, insets, headers and footers,
 /// decorations, and how it scrolls (UIKit's `NSCollectionLayoutSection`).
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutSection {
     public let group: NSCollectionLayoutGroup
     public var contentInsets = NSDirectionalEdgeInsets.zero

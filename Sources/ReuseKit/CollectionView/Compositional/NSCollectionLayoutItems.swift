@@ -126,7 +126,7 @@ public enum NSRectAlignment: Int, Hashable, Sendable {
 
 /// One item of a compositional layout: a size and the insets of its cell inside it (UIKit's
 /// `NSCollectionLayoutItem`).
-@MainActor
+@preconcurrency @MainActor
 public class NSCollectionLayoutItem {
     public let layoutSize: NSCollectionLayoutSize
     /// Insets of the cell inside the item's box.
@@ -144,7 +144,7 @@ public class NSCollectionLayoutItem {
 }
 
 /// A view placed relative to an item or a section (UIKit's `NSCollectionLayoutSupplementaryItem`).
-@MainActor
+@preconcurrency @MainActor
 public class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
     public let elementKind: String
     public var zIndex = 1
@@ -157,7 +157,7 @@ public class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
 
 /// A header or a footer of a section: a supplementary item at its top or bottom, which may stay pinned to the
 /// visible bounds while its section is on screen (UIKit's `NSCollectionLayoutBoundarySupplementaryItem`).
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
     public let alignment: NSRectAlignment
     public let offset: CGPoint
@@ -185,7 +185,7 @@ public final class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayo
 
 /// A view behind a section, such as its background (UIKit's `NSCollectionLayoutDecorationItem`). Register its
 /// class on the layout with `register(_:forDecorationViewOfKind:)`.
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
     public let elementKind: String
     public var zIndex = -1
