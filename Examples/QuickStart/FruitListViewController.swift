@@ -5,6 +5,10 @@ final class FruitCell: TableViewCell {
     required init(style: CellStyle, reuseIdentifier: String?) {
         super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)
     }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
 }
 
 /// A screen that owns its table: a million rows, of which only a screenful has cells.

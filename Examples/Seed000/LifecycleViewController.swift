@@ -14,6 +14,10 @@ public final class LifecycleTableViewCell: TableViewCell {
         log?("init(style:reuseIdentifier:) :TableViewCell의 init을 실행합니다.")
     }
 
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
     public override func prepareForReuse() {
         super.prepareForReuse()
         log?("prepareForReuse() :TableViewCell의 prepareForReuse를 실행합니다.")

@@ -38,6 +38,10 @@ public final class SearchTableViewCell: TableViewCell {
         for view in [appImageView, appTitleLabel, appDeveloperLabel, appGenresLabel] { contentView.addSubview(view) }
     }
 
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
     public func configure(with app: AppInfo) {
         appImageView.image = Image(named: app.iconName)
         appTitleLabel.text = app.title

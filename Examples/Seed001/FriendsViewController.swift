@@ -43,6 +43,10 @@ public final class UserTableViewCell: TableViewCell {
         for view in [profileImageView, nameLabel, messageLabel, likeButton] { contentView.addSubview(view) }
     }
 
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
     public override func awakeFromNib() {
         super.awakeFromNib()
         log?("awakeFromNib()")

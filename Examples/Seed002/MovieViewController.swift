@@ -18,6 +18,10 @@ public final class MovieTableViewCell: TableViewCell {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         for label in [titleLabel, directorLabel, ratingLabel] { contentView.addSubview(label) }
     }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
 }
 
 /// Seed 002's `MovieViewController`, ported by dropping the `UI` prefix: the search results table loads 100

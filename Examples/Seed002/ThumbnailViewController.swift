@@ -21,6 +21,10 @@ public final class ThumbnailCollectionViewCell: CollectionViewCell {
         contentView.addSubview(thumbImageView)
     }
 
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
     public override func layoutSubviews() {
         super.layoutSubviews()
         thumbImageView.frame = contentView.bounds

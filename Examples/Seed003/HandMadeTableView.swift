@@ -35,6 +35,10 @@ public final class HandMadeTableView: View {
         self.addGestureRecognizer(gesture)
     }
 
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
     private func createImageView(index: Int) -> ImageView? {
         guard let image = Image(named: "image\(index)") else { return nil }
         let imageView = ImageView(image: image)
@@ -154,6 +158,10 @@ public final class AllAtOnceTableView: View {
         }
         let gesture = PanGestureRecognizer(target: self, action: AllAtOnceTableView.drag(with:))
         self.addGestureRecognizer(gesture)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 
     private func createImageView(index: Int) -> ImageView? {

@@ -41,4 +41,8 @@ public final class ImageCell: TableViewCell {
             photo.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
         ])
     }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
 }

@@ -37,6 +37,10 @@ public final class ContactTableViewCell: TableViewCell {
         contentView.addSubview(contactImage)
     }
 
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
     public override func prepareForReuse() {
         super.prepareForReuse()
         if clearsImageInPrepareForReuse { contactImage.image = nil }

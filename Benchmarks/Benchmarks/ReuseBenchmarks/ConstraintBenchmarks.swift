@@ -113,6 +113,10 @@ final class ConstrainedCell: TableViewCell {
             bottom,
         ])
     }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
 }
 
 /// A table of 10^6 self-sizing constrained rows whose texts run from one to four lines.

@@ -60,6 +60,11 @@ open class StackView: View {
         for view in views { addArrangedSubview(view) }
     }
 
+    /// Storyboards and nib archives do not exist on Linux: this always fails, as ``View/init(coder:)`` does.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     /// Adds `view` at the end of the arrangement (and as a subview).
     open func addArrangedSubview(_ view: View) {
         insertArrangedSubview(view, at: arrangedSubviews.count)

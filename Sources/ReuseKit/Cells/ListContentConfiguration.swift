@@ -152,6 +152,11 @@ open class ListContentView: View, ContentView {
         apply()
     }
 
+    /// Storyboards and nib archives do not exist on Linux: this always fails, as ``View/init(coder:)`` does.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     public var configuration: any ContentConfiguration {
         get { list }
         set {

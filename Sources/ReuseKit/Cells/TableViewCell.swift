@@ -142,6 +142,11 @@ open class TableViewCell: View {
         addSubview(contentView)
     }
 
+    /// Storyboards and nib archives do not exist on Linux: this always fails, as ``View/init(coder:)`` does.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     /// The main label, made on first use.
     open var textLabel: Label? {
         if _textLabel == nil {

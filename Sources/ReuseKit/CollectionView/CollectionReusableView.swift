@@ -24,6 +24,11 @@ open class CollectionReusableView: View {
         super.init(frame: frame)
     }
 
+    /// Storyboards and nib archives do not exist on Linux: this always fails, as ``View/init(coder:)`` does.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     /// Called just before the view is handed to another element, and only then: reset what the last element
     /// set. Call `super`.
     open func prepareForReuse() {}
@@ -115,6 +120,11 @@ open class CollectionViewCell: CollectionReusableView {
         contentView = View(frame: CGRect(origin: .zero, size: frame.size))
         super.init(frame: frame)
         addSubview(contentView)
+    }
+
+    /// Storyboards and nib archives do not exist on Linux: this always fails, as ``View/init(coder:)`` does.
+    public required init?(coder: NSCoder) {
+        return nil
     }
 
     /// The cell's state now: selected and highlighted.

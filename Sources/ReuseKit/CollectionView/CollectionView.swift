@@ -195,6 +195,11 @@ open class CollectionView: ScrollView {
         install(layout)
     }
 
+    /// Storyboards and nib archives do not exist on Linux: this always fails, as ``View/init(coder:)`` does.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     private func install(_ layout: CollectionViewLayout) {
         if let previous = layout.collectionView, previous !== self {
             previous.collectionViewLayout = CollectionViewFlowLayout()

@@ -21,6 +21,11 @@ open class Window: View {
         super.init(frame: frame)
     }
 
+    /// Storyboards and nib archives do not exist on Linux: this always fails, as ``View/init(coder:)`` does.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     /// Shows the window: the root view controller's view loads (`viewDidLoad`) and appears (`viewWillAppear`,
     /// `viewIsAppearing`, layout, `viewDidAppear`).
     open func makeKeyAndVisible() {

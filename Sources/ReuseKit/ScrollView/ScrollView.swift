@@ -142,6 +142,11 @@ open class ScrollView: View {
         addGestureRecognizer(panGestureRecognizer)
     }
 
+    /// Storyboards and nib archives do not exist on Linux: this always fails, as ``View/init(coder:)`` does.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     /// The pan moves the content with the finger and lets it go with the finger's velocity.
     private func followPan(_ pan: PanGestureRecognizer) {
         switch pan.state {

@@ -314,6 +314,11 @@ open class TableView: ScrollView {
         self.init(frame: frame, style: .plain)
     }
 
+    /// Storyboards and nib archives do not exist on Linux: this always fails, as ``View/init(coder:)`` does.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     // MARK: Overridable entry points (their work is in the extensions)
 
     /// Reloads every section and row: visible rows end displaying, their cells wait in the queue no longer

@@ -22,6 +22,11 @@ open class ActivityIndicatorView: View {
         isHidden = true
     }
 
+    /// Storyboards and nib archives do not exist on Linux: this always fails, as ``View/init(coder:)`` does.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     open func startAnimating() {
         isAnimating = true
         isHidden = false
@@ -62,6 +67,11 @@ open class ProgressView: View {
     public init(progressViewStyle style: Style) {
         progressViewStyle = style
         super.init(frame: CGRect(x: 0, y: 0, width: 150, height: 4))
+    }
+
+    /// Storyboards and nib archives do not exist on Linux: this always fails, as ``View/init(coder:)`` does.
+    public required init?(coder: NSCoder) {
+        return nil
     }
 
     open func setProgress(_ progress: Float, animated: Bool) {

@@ -55,6 +55,11 @@ open class Control: View {
         if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
     }
 
+    /// Storyboards and nib archives do not exist on Linux: this always fails, as ``View/init(coder:)`` does.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     /// Runs `action` for `controlEvents`. An action with the same identifier replaces the earlier one for
     /// those events, as in UIKit. Linux has no selectors: this is how controls call back.
     open func addAction(_ action: Action, for controlEvents: Event) {
@@ -161,6 +166,11 @@ open class Button: Control {
     public convenience init(configuration: Configuration, primaryAction: Action? = nil) {
         self.init(type: .system, primaryAction: primaryAction)
         self.configuration = configuration
+    }
+
+    /// Storyboards and nib archives do not exist on Linux: this always fails, as ``View/init(coder:)`` does.
+    public required init?(coder: NSCoder) {
+        return nil
     }
 
     /// Sets the title shown in `state`.

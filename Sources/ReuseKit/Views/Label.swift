@@ -251,6 +251,11 @@ open class ImageView: View {
         super.init(frame: frame)
     }
 
+    /// Storyboards and nib archives do not exist on Linux: this always fails, as ``View/init(coder:)`` does.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     /// The image's size, or zero without an image.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
 

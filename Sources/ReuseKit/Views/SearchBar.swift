@@ -48,6 +48,11 @@ open class SearchBar: View {
         super.init(frame: frame)
     }
 
+    /// Storyboards and nib archives do not exist on Linux: this always fails, as ``View/init(coder:)`` does.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     /// Gives the field the keyboard: `searchBarShouldBeginEditing`, then `searchBarTextDidBeginEditing`.
     /// Returns whether it did.
     @discardableResult

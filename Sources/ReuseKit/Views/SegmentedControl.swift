@@ -24,6 +24,11 @@ open class SegmentedControl: Control {
         }
     }
 
+    /// Storyboards and nib archives do not exist on Linux: this always fails, as ``View/init(coder:)`` does.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     public var numberOfSegments: Int { titles.count }
 
     open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {

@@ -11,6 +11,11 @@ open class Switch: Control {
         super.init(frame: frame)
     }
 
+    /// Storyboards and nib archives do not exist on Linux: this always fails, as ``View/init(coder:)`` does.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     /// Turns the switch on or off without sending an event (as in UIKit: only the person's change does).
     open func setOn(_ on: Bool, animated: Bool) {
         isOn = on

@@ -126,6 +126,13 @@ open class View {
         _frame = frame
     }
 
+    /// A view from an archive (a storyboard or nib file): there are none on Linux, so this fails and returns nil.
+    /// It exists, `required` as in UIKit, so that subclasses written for UIKit (`required init?(coder:)`, calling
+    /// `super.init(coder:)`) compile unchanged.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     isolated deinit {
         for view in subviews where view.parent === self { view.parent = nil }
     }

@@ -13,6 +13,11 @@ final class ContactCard: CollectionViewCell {
         for view in [avatar, nameLabel, numberLabel] { contentView.addSubview(view) }
     }
 
+    /// Storyboards and nib archives do not exist on Linux: this always fails, as ``View/init(coder:)`` does.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     override func prepareForReuse() {
         super.prepareForReuse()
         if ContactCell.resetsInPrepareForReuse { avatar.image = nil }

@@ -19,6 +19,10 @@ private final class NoteCell: TableViewCell {
             body.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -10),
         ])
     }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
 }
 
 /// Notes that expand when tapped, with the empty update block UIKit code uses to animate the new height.
@@ -142,6 +146,10 @@ private final class SectionsController: TableViewController {
                 title.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 6),
                 title.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -6),
             ])
+        }
+
+        required init?(coder: NSCoder) {
+            fatalError("init(coder:) has not been implemented")
         }
     }
 

@@ -8,6 +8,10 @@ private final class Box: View {
         size = CGSize(width: width, height: height)
         super.init(frame: .zero)
     }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
     override var intrinsicContentSize: CGSize { size }
 }
 

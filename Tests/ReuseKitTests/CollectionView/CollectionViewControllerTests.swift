@@ -8,6 +8,10 @@ private final class PhotoCell: CollectionViewCell {
         super.init(frame: frame)
         contentView.addSubview(caption)
     }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
 }
 
 /// An album screen as UIKit code writes one: a collection view controller subclass overriding the data source and

@@ -9,6 +9,10 @@ private final class TitleHeader: CollectionReusableView {
         super.init(frame: frame)
         addSubview(title)
     }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
 }
 
 /// Sections of colours with headers and footers; the flow layout's delegate gives the second section its own

@@ -12,6 +12,10 @@ private final class PhotoCell: CollectionViewCell {
         contentView.addSubview(titleLabel)
     }
 
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
     override func prepareForReuse() {
         super.prepareForReuse()
         reuseCount += 1

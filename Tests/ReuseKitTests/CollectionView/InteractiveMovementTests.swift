@@ -8,6 +8,10 @@ private final class TileCell: CollectionViewCell {
         super.init(frame: frame)
         contentView.addSubview(caption)
     }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
 }
 
 /// A board of tiles the user reorders by pressing and dragging, as UIKit apps do with the controller's standard

@@ -38,6 +38,10 @@ final class ProfileCardView: View, TextFieldDelegate {
         for view in [avatar, nameLabel, followButton, noteField, spinner] as [View] { addSubview(view) }
     }
 
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
     func toggleFollow() {
         followButton.isSelected.toggle()
         follows += 1

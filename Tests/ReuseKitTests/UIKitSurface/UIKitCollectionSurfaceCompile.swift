@@ -202,6 +202,9 @@ extension SurfaceCollectionController: CollectionViewDelegateFlowLayout {
 func surfaceCollectionView(_ delegate: SurfaceCollectionController) {
     // api: UICollectionView init(frame:collectionViewLayout:)
     let collectionView = CollectionView(frame: .zero, collectionViewLayout: CollectionViewFlowLayout())
+    // api: UICollectionView init(coder:)
+    let fromArchive: (NSCoder) -> CollectionView? = CollectionView.init(coder:)
+    _ = fromArchive
     // api: UICollectionView collectionViewLayout
     let layout: CollectionViewLayout = collectionView.collectionViewLayout
     // api: UICollectionView setCollectionViewLayout(_:animated:)

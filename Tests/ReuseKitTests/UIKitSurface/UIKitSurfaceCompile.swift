@@ -193,6 +193,9 @@ final class SurfaceTableController: TableViewController, TableViewDataSourcePref
 /// The table view's members, used as UIKit code uses them.
 @MainActor
 func surfaceOfTheTableView(controller: SurfaceTableController) {
+    // api: UITableView init(coder:)
+    let fromArchive: (NSCoder) -> TableView? = TableView.init(coder:)
+    _ = fromArchive
     // api: UITableView init(frame:style:)
     let tableView = TableView(frame: .zero, style: .insetGrouped)
     // api: UITableView style
@@ -423,6 +426,11 @@ final class SurfaceCell: TableViewCell {
         _ = FocusStyle.default
     }
 
+    // api: UITableViewCell init(coder:)
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
     // api: UITableViewCell prepareForReuse()
     override func prepareForReuse() {
         super.prepareForReuse()
@@ -574,6 +582,11 @@ final class SurfaceHeader: TableViewHeaderFooterView {
         contentView.backgroundColor = backgroundView?.backgroundColor
         // api: UITableViewHeaderFooterView configurationUpdateHandler
         configurationUpdateHandler = { view, state in _ = state.isHighlighted }
+    }
+
+    // api: UITableViewHeaderFooterView init(coder:)
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 
     // api: UITableViewHeaderFooterView prepareForReuse()
