@@ -30,29 +30,12 @@ struct IslandSignature: Hashable {
 enum IslandSolutions {
     static let capacity = 512
     private static var solutions: [IslandSignature: [CGRect]] = [:]
-    /// How many solves were answered from memory and how many were computed (for tests and benchmarks).
-    private(set) static var hits = 0
-    private(set) static var misses = 0
 
-    static func rects(for signature: IslandSignature) -> [CGRect]? {
-        guard let rects = solutions[signature] else {
-            misses += 1
-            return nil
-        }
-        hits += 1
-        return rects
-    }
+    static func rects(for signature: IslandSignature) -> [CGRect]? { solutions[signature] }
 
     static func remember(_ rects: [CGRect], for signature: IslandSignature) {
         if solutions.count >= capacity { solutions.removeAll(keepingCapacity: true) }
         solutions[signature] = rects
-    }
-
-    /// Forgets every solution (tests measure from a known start).
-    static func forget() {
-        solutions.removeAll()
-        hits = 0
-        misses = 0
     }
 }
 
