@@ -183,16 +183,12 @@ public struct FlowGrid: Sendable {
     /// The item's place counted over all sections.
     ///
     /// - Complexity: O(log s).
-    public func globalIndex(of item: RowPosition) -> Int { itemCounts.prefixSum(item.section) + item.row }
+    public func globalIndex(of item: RowPosition) -> Int { itemCounts.globalIndex(of: item) }
 
     /// The item at a place counted over all sections; nil outside `0 ..< totalItems`.
     ///
     /// - Complexity: O(log s).
-    public func position(ofGlobalIndex index: Int) -> RowPosition? {
-        guard index >= 0, index < totalItems else { return nil }
-        let section = itemCounts.slot(containing: index)
-        return RowPosition(section: section, row: index - itemCounts.prefixSum(section))
-    }
+    public func position(ofGlobalIndex index: Int) -> RowPosition? { itemCounts.position(ofGlobalIndex: index) }
 
     // MARK: Geometry
 

@@ -66,3 +66,20 @@ public struct FenwickTree<Value: BinaryInteger & Sendable>: Sendable {
         return position
     }
 }
+
+extension FenwickTree where Value == Int {
+    /// A row's place counted over all sections, when the slots are the sections' row counts.
+    ///
+    /// - Complexity: O(log s) for s sections.
+    public func globalIndex(of position: RowPosition) -> Int { prefixSum(position.section) + position.row }
+
+    /// The row at a place counted over all sections, when the slots are the sections' row counts; nil outside
+    /// `0 ..< total`.
+    ///
+    /// - Complexity: O(log s) for s sections.
+    public func position(ofGlobalIndex index: Int) -> RowPosition? {
+        guard index >= 0, index < total else { return nil }
+        let section = slot(containing: index)
+        return RowPosition(section: section, row: index - prefixSum(section))
+    }
+}

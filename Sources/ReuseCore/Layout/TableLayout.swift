@@ -231,18 +231,12 @@ public struct TableLayout: Sendable {
     /// The position of a row counted over all sections.
     ///
     /// - Complexity: O(log s).
-    public func globalIndex(of position: RowPosition) -> Int {
-        rowCounts.prefixSum(position.section) + position.row
-    }
+    public func globalIndex(of position: RowPosition) -> Int { rowCounts.globalIndex(of: position) }
 
     /// The row at a position counted over all sections; nil outside `0 ..< totalRows`.
     ///
     /// - Complexity: O(log s).
-    public func position(ofGlobalIndex index: Int) -> RowPosition? {
-        guard index >= 0, index < totalRows else { return nil }
-        let section = rowCounts.slot(containing: index)
-        return RowPosition(section: section, row: index - rowCounts.prefixSum(section))
-    }
+    public func position(ofGlobalIndex index: Int) -> RowPosition? { rowCounts.position(ofGlobalIndex: index) }
 
     // MARK: Changes
 

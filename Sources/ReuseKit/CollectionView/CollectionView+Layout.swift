@@ -78,16 +78,14 @@ extension CollectionView {
         let section = indexPath.section
         let item = indexPath.count > 1 ? indexPath.item : -1
         guard section >= 0, section < itemCounts.count, item >= 0, item < itemCounts[section] else { return nil }
-        return itemTotals.prefixSum(section) + item
+        return itemTotals.globalIndex(of: RowPosition(section: section, row: item))
     }
 
     func indexPath(ofGlobal index: Int) -> IndexPath? {
         if itemCounts.count == 1 {
             return index >= 0 && index < itemCounts[0] ? IndexPath(item: index, section: 0) : nil
         }
-        guard index >= 0, index < totalItems else { return nil }
-        let section = itemTotals.slot(containing: index)
-        return IndexPath(item: index - itemTotals.prefixSum(section), section: section)
+        return itemTotals.position(ofGlobalIndex: index)?.itemIndexPath
     }
 
     // MARK: Invalidation
