@@ -62,6 +62,20 @@ public struct UpdatePlan: Sendable {
 
     // MARK: Mapping
 
+    /// The new index of an old section that keeps what it shows (its header, its measured rows); nil when the
+    /// section is deleted or reloaded.
+    public func keptSection(ofOld section: Int) -> Int? {
+        guard section >= 0, section < sectionMap.count, !reloadedSections.contains(section) else { return nil }
+        return sectionMap[section]
+    }
+
+    /// The new place of an old row that keeps what it shows (its cell, its measured size); nil when the row is
+    /// deleted or reloaded, or its section is.
+    public func keptPosition(ofOld old: RowPosition) -> RowPosition? {
+        guard !reloadedRows.contains(old), !reloadedSections.contains(old.section) else { return nil }
+        return newPosition(ofOld: old)
+    }
+
     /// The new place of an old row; nil when it is deleted or its section is.
     public func newPosition(ofOld old: RowPosition) -> RowPosition? {
         guard old.section >= 0, old.section < sectionMap.count, let section = sectionMap[old.section] else {

@@ -212,9 +212,7 @@ extension CollectionView {
         var remapped: [SupplementaryKey: CollectionReusableView] = [:]
         for key in visibleSupplementaries.keys.sorted() {
             let section = key.indexPath.section
-            guard section < plan.sectionMap.count, let new = plan.sectionMap[section],
-                !plan.reloadedSections.contains(section), let view = visibleSupplementaries[key]
-            else {
+            guard let new = plan.keptSection(ofOld: section), let view = visibleSupplementaries[key] else {
                 endDisplayingSupplementary(key)
                 continue
             }

@@ -84,9 +84,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     /// The geometry, as the last ``prepare()`` built it and measurements changed it.
     @exclusivity(unchecked) var grid = FlowGrid()
     /// Items measured by their cells (self-sizing), by section and item: their length along the scroll axis.
-    @exclusivity(unchecked) var measuredItems: [RowPosition: Double] = [:]
-    /// Measurements carried through a batch update, for the next rebuild.
-    var carriedMeasurements: [RowPosition: Double]?
+    @exclusivity(unchecked) var measuredItems = MeasuredLengths<RowPosition>()
     var needsRebuild = true
 
     public override init() {
@@ -108,13 +106,13 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
             || (flow?.invalidateFlowLayoutAttributes ?? true) || (flow?.invalidateFlowLayoutDelegateMetrics ?? true)
         {
             needsRebuild = true
-            if context.invalidateEverything || !context.invalidateDataSourceCounts { carriedMeasurements = nil }
+            if context.invalidateEverything || !context.invalidateDataSourceCounts { measuredItems.forgetAtRebuild() }
         }
         super.invalidateLayout(with: context)
     }
 
     override func carryMeasurements(through plan: UpdatePlan) {
-        carriedMeasurements = Self.carry(measuredItems, through: plan)
+        measuredItems.carry(to: plan.keptPosition(ofOld:))
     }
 
     /// Builds the grid from the collection view's counts, the delegate's sizes and the layout's properties.
@@ -125,8 +123,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         super.prepare()
         guard needsRebuild, let collectionView else { return }
         needsRebuild = false
-        measuredItems = carriedMeasurements ?? [:]
-        carriedMeasurements = nil
+        measuredItems.rebuild()
         let delegate = collectionView.delegate as? any CollectionViewDelegateFlowLayout
         var sections: [FlowGrid.Section] = []
         let count = collectionView.numberOfSections

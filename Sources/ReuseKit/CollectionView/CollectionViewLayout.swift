@@ -232,20 +232,6 @@ open class CollectionViewLayout {
     /// update's invalidation starts (built-in self-sizing layouts); reloaded items are measured again.
     func carryMeasurements(through plan: UpdatePlan) {}
 
-    /// Measured lengths at their items' places after `plan`; nil when there are none.
-    ///
-    /// - Complexity: O(m) for m measured items.
-    static func carry(_ measured: [RowPosition: Double], through plan: UpdatePlan) -> [RowPosition: Double]? {
-        guard !measured.isEmpty else { return nil }
-        var carried: [RowPosition: Double] = [:]
-        carried.reserveCapacity(measured.count)
-        for (old, length) in measured
-        where !plan.reloadedRows.contains(old) && !plan.reloadedSections.contains(old.section) {
-            if let new = plan.newPosition(ofOld: old) { carried[new] = length }
-        }
-        return carried
-    }
-
     /// Whether supplementary views move with the bounds (pinned headers): their frames are asked on every pass.
     var pinsSupplementaries: Bool { false }
 }

@@ -360,7 +360,7 @@ extension TableView {
         func remap(_ views: [Int: View], end: (Int, View) -> Void) -> [Int: View] {
             var result: [Int: View] = [:]
             for (section, view) in views.sorted(by: { $0.key < $1.key }) {
-                if let new = plan.sectionMap[section], !plan.reloadedSections.contains(section) {
+                if let new = plan.keptSection(ofOld: section) {
                     result[new] = view
                 } else {
                     end(section, view)

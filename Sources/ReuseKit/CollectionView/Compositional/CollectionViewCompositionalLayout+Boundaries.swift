@@ -32,20 +32,6 @@ extension CollectionViewCompositionalLayout {
         }
     }
 
-    /// Measured boundary items at their sections' places after `plan`; nil when there are none.
-    func carry(boundaries plan: UpdatePlan) -> [SupplementaryKey: Double]? {
-        guard !measuredBoundaries.isEmpty else { return nil }
-        var carried: [SupplementaryKey: Double] = [:]
-        for (key, length) in measuredBoundaries {
-            let section = key.indexPath.section
-            guard section < plan.sectionMap.count, let new = plan.sectionMap[section],
-                !plan.reloadedSections.contains(section)
-            else { continue }
-            carried[SupplementaryKey(kind: key.kind, indexPath: IndexPath(item: 0, section: new))] = length
-        }
-        return carried
-    }
-
     /// The boundary item a supplementary view stands for.
     private func boundary(_ key: SupplementaryKey) -> Boundary? {
         let section = key.indexPath.section

@@ -61,9 +61,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     var info: [SectionInfo] = []
     /// Orthogonal sections' offsets across, by section.
     var orthogonalOffsets: [Int: CGFloat] = [:]
-    var measuredItems: [RowPosition: Double] = [:]
-    /// Measurements carried through a batch update, for the next rebuild.
-    var carriedMeasurements: [RowPosition: Double]?
+    var measuredItems = MeasuredLengths<RowPosition>()
     var needsRebuild = true
     /// The runs of visible items, kept to reuse their storage.
     var rangeBuffer: [ClosedRange<Int>] = []
@@ -74,9 +72,8 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     var measuresCells = false
     /// Whether a section has a boundary item of estimated height, which its view measures.
     var measuresBoundaries = false
-    /// Boundary items' measured lengths, by kind and section; and those carried through a batch update.
-    var measuredBoundaries: [SupplementaryKey: Double] = [:]
-    var carriedBoundaries: [SupplementaryKey: Double]?
+    /// Boundary items' measured lengths, by kind and section.
+    var measuredBoundaries = MeasuredLengths<SupplementaryKey>()
 
     public init(section: NSCollectionLayoutSection) {
         sectionProvider = { _, _ in section }
@@ -114,16 +111,20 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         if context.invalidateEverything || context.invalidateDataSourceCounts || !namesElements {
             needsRebuild = true
             if context.invalidateEverything || !context.invalidateDataSourceCounts {
-                carriedMeasurements = nil
-                carriedBoundaries = nil
+                measuredItems.forgetAtRebuild()
+                measuredBoundaries.forgetAtRebuild()
             }
         }
         super.invalidateLayout(with: context)
     }
 
     override func carryMeasurements(through plan: UpdatePlan) {
-        carriedMeasurements = Self.carry(measuredItems, through: plan)
-        carriedBoundaries = carry(boundaries: plan)
+        measuredItems.carry(to: plan.keptPosition(ofOld:))
+        measuredBoundaries.carry { key in
+            plan.keptSection(ofOld: key.indexPath.section).map {
+                SupplementaryKey(kind: key.kind, indexPath: IndexPath(item: 0, section: $0))
+            }
+        }
     }
 
     /// Asks each section's layout and resolves its group.
@@ -133,10 +134,8 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         super.prepare()
         guard needsRebuild, let collectionView else { return }
         needsRebuild = false
-        measuredItems = carriedMeasurements ?? [:]
-        carriedMeasurements = nil
-        measuredBoundaries = carriedBoundaries ?? [:]
-        carriedBoundaries = nil
+        measuredItems.rebuild()
+        measuredBoundaries.rebuild()
         let inset = collectionView.contentInset
         let size = collectionView.bounds.size
         let container = LayoutContainer(
