@@ -27,15 +27,10 @@ final class TraceGrid: CollectionViewDataSource, CollectionViewDataSourcePrefetc
         collectionView.layoutIfNeeded()
     }
 
-    func items(inSection section: Int) -> Int {
-        let base = shape.rows / shape.sections
-        return base + (section < shape.rows % shape.sections ? 1 : 0)
-    }
-
     func numberOfSections(in collectionView: CollectionView) -> Int { shape.sections }
 
     func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
-        items(inSection: section)
+        shape.rows(inSection: section)
     }
 
     func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
@@ -46,17 +41,6 @@ final class TraceGrid: CollectionViewDataSource, CollectionViewDataSourcePrefetc
 
     func collectionView(_ collectionView: CollectionView, prefetchItemsAt indexPaths: [IndexPath]) {}
     func collectionView(_ collectionView: CollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {}
-
-    /// The item at a place counted over all sections.
-    func indexPath(ofItem item: Int) -> IndexPath? {
-        var remaining = item
-        for section in 0..<shape.sections {
-            let count = items(inSection: section)
-            if remaining < count { return IndexPath(item: remaining, section: section) }
-            remaining -= count
-        }
-        return nil
-    }
 }
 
 extension LifecycleTracer {
@@ -67,7 +51,7 @@ extension LifecycleTracer {
         grid.collectionView.lifecycleObserver = { events.append($0) }
         grid.load()
         play(script, on: grid.collectionView, rowHeight: CGFloat(shape.rowHeight), speed: shape.speed) { item in
-            if let path = grid.indexPath(ofItem: item) {
+            if let path = grid.shape.indexPath(ofGlobal: item) {
                 grid.collectionView.scrollToItem(at: path, at: .top, animated: false)
             }
         }

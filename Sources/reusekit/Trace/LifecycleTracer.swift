@@ -13,6 +13,22 @@ struct TraceTableShape: Equatable, Sendable, Codable {
     /// `rowHeight` tall; scripts count lines and `jump` counts items.
     var collection = false
     var columns = 3
+
+    /// The rows (a grid's items) of `section`: `rows` spread over the sections, the first ones taking one more.
+    func rows(inSection section: Int) -> Int {
+        rows / sections + (section < rows % sections ? 1 : 0)
+    }
+
+    /// The row (item) at a place counted over all sections; nil past the last.
+    func indexPath(ofGlobal index: Int) -> IndexPath? {
+        var remaining = index
+        for section in 0..<sections {
+            let count = rows(inSection: section)
+            if remaining < count { return IndexPath(row: remaining, section: section) }
+            remaining -= count
+        }
+        return nil
+    }
 }
 
 /// The seed-000-shaped table a trace drives: `rows` rows spread over `sections` sections, each cell showing its
@@ -39,14 +55,11 @@ final class TraceTable: TableViewDataSource, TableViewDelegate, TableViewDataSou
         tableView.layoutIfNeeded()
     }
 
-    func rows(inSection section: Int) -> Int {
-        let base = shape.rows / shape.sections
-        return base + (section < shape.rows % shape.sections ? 1 : 0)
-    }
-
     func numberOfSections(in tableView: TableView) -> Int { shape.sections }
 
-    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { rows(inSection: section) }
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+        shape.rows(inSection: section)
+    }
 
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: Self.identifier, for: indexPath)
@@ -84,7 +97,7 @@ enum LifecycleTracer {
         }
         table.load()
         play(script, on: table.tableView, rowHeight: CGFloat(shape.rowHeight), speed: shape.speed) { row in
-            if let path = globalIndexPath(row, in: table) {
+            if let path = table.shape.indexPath(ofGlobal: row) {
                 table.tableView.scrollToRow(at: path, at: .top, animated: false)
             }
         }
@@ -141,15 +154,5 @@ enum LifecycleTracer {
             tableView.advance(by: tableView.frameInterval)
             frames += 1
         }
-    }
-
-    private static func globalIndexPath(_ row: Int, in table: TraceTable) -> IndexPath? {
-        var remaining = row
-        for section in 0..<table.shape.sections {
-            let count = table.rows(inSection: section)
-            if remaining < count { return IndexPath(row: remaining, section: section) }
-            remaining -= count
-        }
-        return nil
     }
 }
