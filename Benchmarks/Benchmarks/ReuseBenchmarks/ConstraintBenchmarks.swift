@@ -150,12 +150,7 @@ final class ConstrainedScroll: TableViewDataSource {
 
     /// The height of the top row: dragging by it moves one row out and one in.
     func nextRowHeight() -> CGFloat {
-        if table.contentOffset.y > table.maximumContentOffset - 2000 {
-            table.endDragging(velocity: .zero)
-            table.setContentOffset(.zero, animated: false)
-            table.layoutIfNeeded()
-            table.beginDragging()
-        }
+        table.restartDraggingNearTheEnd()
         let top = table.indexPathsForVisibleRows!.first!
         return table.rectForRow(at: top).maxY - table.contentOffset.y
     }

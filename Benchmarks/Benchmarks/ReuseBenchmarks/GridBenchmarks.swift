@@ -18,7 +18,7 @@ func registerGridBenchmarks() {
     // One line of three items leaves and one enters every frame: the content moves by the line pitch.
     Benchmark("gridSteadyScroll", configuration: engineFrame) { @MainActor benchmark async in
         let state = GridScroll.shared
-        state.restartNearTheEnd()
+        state.grid.restartDraggingNearTheEnd()
         let clientBefore = state.client.clientNanoseconds
         benchmark.startMeasurement()
         let start = ContinuousClock.now
@@ -44,7 +44,7 @@ func registerGridBenchmarks() {
     // points a frame (2,400 points a second), so rows and headers come and go.
     Benchmark("compositionalScroll", configuration: perFrame) { @MainActor benchmark async in
         let state = CompositionalScroll.shared
-        state.restartNearTheEnd()
+        state.grid.restartDraggingNearTheEnd()
         benchmark.startMeasurement()
         state.grid.drag(by: CGPoint(x: 0, y: -40))
         state.grid.advance(by: state.grid.frameInterval)
@@ -144,17 +144,9 @@ final class GridScroll {
         client.grid.beginDragging()
     }
 
-    func restartNearTheEnd() {
-        guard grid.contentOffset.y > grid.maximumContentOffset - 2000 else { return }
-        grid.endDragging(velocity: .zero)
-        grid.setContentOffset(.zero, animated: false)
-        grid.layoutIfNeeded()
-        grid.beginDragging()
-    }
-
     /// Runs, unmeasured, the frames whose `step` would make an item enter or leave.
     func skipFramesThatChangeItems(step: CGFloat) {
-        restartNearTheEnd()
+        grid.restartDraggingNearTheEnd()
         while true {
             let y = grid.contentOffset.y
             // Lines are 120 tall, 130 apart: an item enters or leaves when the top or the bottom edge crosses a
@@ -265,13 +257,5 @@ final class CompositionalScroll: CollectionViewDataSource {
         _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> CollectionReusableView {
         collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "Header", for: indexPath)
-    }
-
-    func restartNearTheEnd() {
-        guard grid.contentOffset.y > grid.maximumContentOffset - 2000 else { return }
-        grid.endDragging(velocity: .zero)
-        grid.setContentOffset(.zero, animated: false)
-        grid.layoutIfNeeded()
-        grid.beginDragging()
     }
 }

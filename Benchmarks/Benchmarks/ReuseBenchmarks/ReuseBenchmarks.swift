@@ -268,7 +268,7 @@ final class SteadyScroll {
 
     /// The height of the top row: dragging by it moves exactly one row out and one in.
     func nextRowHeight() -> CGFloat {
-        if table.contentOffset.y > table.maximumContentOffset - 2000 { restart() }
+        table.restartDraggingNearTheEnd()
         let top = table.indexPathsForVisibleRows!.first!
         let rect = table.rectForRow(at: top)
         return rect.maxY - table.contentOffset.y
@@ -276,7 +276,7 @@ final class SteadyScroll {
 
     /// Runs, unmeasured, the frames whose `step` would make a row enter or leave.
     func skipFramesThatChangeRows(step: CGFloat) {
-        if table.contentOffset.y > table.maximumContentOffset - 2000 { restart() }
+        table.restartDraggingNearTheEnd()
         while true {
             let now = table.indexPathsForVisibleRows
             let next = table.indexPathsForRows(
@@ -285,13 +285,6 @@ final class SteadyScroll {
             table.drag(by: CGPoint(x: 0, y: -step))
             table.advance(by: table.frameInterval)
         }
-    }
-
-    private func restart() {
-        table.endDragging(velocity: .zero)
-        table.setContentOffset(.zero, animated: false)
-        table.layoutIfNeeded()
-        table.beginDragging()
     }
 }
 
@@ -348,4 +341,16 @@ func residentKilobytes() -> Int {
     let fields = text.split(separator: " ")
     guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
     return pages * Int(sysconf(Int32(_SC_PAGESIZE))) / 1024
+}
+
+extension ScrollView {
+    /// Near the end of the content (2,000 points or less left), lifts the finger, goes back to the top and puts it
+    /// down again, so that a steady drag can go on for any number of iterations.
+    func restartDraggingNearTheEnd() {
+        guard contentOffset.y > maximumContentOffset - 2000 else { return }
+        endDragging(velocity: .zero)
+        setContentOffset(.zero, animated: false)
+        layoutIfNeeded()
+        beginDragging()
+    }
 }
