@@ -64,6 +64,21 @@ private let outputBusy = Atomic<Bool>(false)
 /// The thread of the write under way (its `pthread_t`), read by a handler while `outputBusy` is up.
 private let outputWriter = Atomic<UInt>(0)
 
+/// Files that a signal ending the process removes (``TerminalSession/removeAtTermination(_:)``): C strings in
+/// a fixed buffer, so that a handler reads them without allocating or racing a registration.
+private let removalCapacity = 16
+nonisolated(unsafe) private let removals = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(
+    capacity: removalCapacity)
+private let removalCount = Atomic<Int>(0)
+private let removalLock = Mutex<Void>(())
+
+/// Removes the registered files. Async-signal-safe.
+private func removeFilesNow() {
+    for index in 0..<min(removalCount.load(ordering: .acquiring), removalCapacity) {
+        if let path = removals[index] { _ = unlink(path) }
+    }
+}
+
 /// Puts the terminal back: the restore sequence and the saved termios, after any frame being written on another
 /// thread has ended (waiting 100 ms at most, for a terminal that stopped reading). Async-signal-safe.
 private func restoreTerminalNow() {
@@ -127,6 +142,21 @@ public final class TerminalSession {
     public private(set) var columns: Int
     public private(set) var rows: Int
     private var signalSources: [DispatchSourceSignal] = []
+
+    /// Removes the file at `path` when a signal ends the process: SIGTERM, SIGHUP (a closed terminal window),
+    /// SIGINT, SIGQUIT or a crash, where `atexit` handlers do not run. For temporary files that hold the user's
+    /// data (`browse -` spools its standard input), which a normal exit removes by other means. At most 16
+    /// paths are kept; registering more returns false.
+    @discardableResult
+    public static func removeAtTermination(_ path: String) -> Bool {
+        removalLock.withLock { _ in
+            let index = removalCount.load(ordering: .relaxed)
+            guard index < removalCapacity else { return false }
+            removals[index] = strdup(path)
+            removalCount.store(index + 1, ordering: .releasing)
+            return true
+        }
+    }
 
     /// Checks that standard input and output are a terminal, for `command`'s error message.
     public static func requireTerminal(command: String) throws {
@@ -282,11 +312,13 @@ public final class TerminalSession {
         Self.handle([SIGTERM, SIGHUP, SIGINT, SIGQUIT], flags: 0) { received in
             // On whichever thread the signal came to: the restore waits for a frame being written elsewhere.
             restoreTerminalNow()
+            removeFilesNow()
             _exit(128 + received)
         }
         // Crashes (and Swift's runtime traps): put the terminal back, then let the signal kill the process.
         Self.handle([SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGABRT, SIGFPE], flags: SA_RESETHAND) { received in
             restoreTerminalNow()
+            removeFilesNow()
             signal(received, SIG_DFL)
             raise(received)
         }

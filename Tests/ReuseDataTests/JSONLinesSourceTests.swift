@@ -15,6 +15,7 @@ import Testing
         // The first object's keys as written (not sorted), then each new key where it first appears; keys of
         // nested objects are not columns.
         #expect(try await source.columns() == ["name", "age", "tags", "zé", "extra", "big", "nested", "emoji"])
+        #expect(try await source.lines.waitForCount() == 3)
         #expect(try await source.count() == 3)
         let rows = try await source.rows(in: 0..<3)
         #expect(rows[0] == ["Kim", "31", #"["a","b"]"#, "true", "", "", "", ""])

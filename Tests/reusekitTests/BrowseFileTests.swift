@@ -2,6 +2,7 @@ import Foundation
 import ReuseData
 import ReuseTerminal
 import ReuseTestSupport
+import Synchronization
 import Testing
 
 @testable import reusekit
@@ -108,6 +109,41 @@ import Testing
         #expect(runner.screen.contains(" 7 │ row 7"))
         #expect(!runner.screen.contains("did not load"))
     }
+
+    /// A pipe that writes slowly (`tail -f log | reusekit browse -`): each line shows as it is spooled, not when
+    /// a page of them has come, and the count is final when the pipe ends.
+    @Test func aSlowPipesRowsShowAsTheyArrive() async throws {
+        let path = try fixture("slow.csv", "n,text\n1,one\n")
+        let writing = Mutex(true)
+        let input = try BrowseCommand.textInput(
+            path: path, format: .csv, hasHeader: true, growing: { writing.withLock { $0 } })
+        let app = BrowseApp(title: "t", columns: input.columns, source: input.source, status: input.status)
+        let runner = HeadlessRunner(app: app)
+        // (While the pipe is open, the store always has a page waiting for the next line: wait for that page
+        // only after the line is there.)
+        await app.start()
+        runner.run(frames: 16)
+        #expect(runner.screen.contains("one"))
+        #expect(statusLine(runner).hasPrefix(" reading the input ·"))
+        #expect(statusLine(runner).hasSuffix(" 1+"))
+        try append("2,two\n3,three\n", to: path)
+        try await input.source.waitForRows(moreThan: 2)
+        await app.store.waitUntilIdle()
+        runner.run(frames: 2)
+        #expect(runner.screen.contains("three"))
+        #expect(statusLine(runner).hasSuffix(" 3+"))
+        writing.withLock { $0 = false }
+        _ = try await input.source.waitForCount()
+        await app.settle()
+        runner.run(frames: 16)
+        await app.settle()
+        runner.run(frames: 2)
+        #expect(app.store.isComplete && app.rowCount == 3)
+        #expect(statusLine(runner).hasSuffix(" 3"))
+        #expect(!statusLine(runner).contains("reading"))
+    }
+
+    func statusLine(_ runner: HeadlessRunner) -> Substring { runner.screen.split(separator: "\n").last ?? "" }
 
     @Test func aPipeThatStopsEarlyIsNamedInTheStatusLineWithTheRowsReadBeforeIt() async throws {
         let path = try fixture("cut.csv", "n,text\n1,one\n2,two\n")

@@ -427,6 +427,35 @@ import Testing
         if !state.isEmpty { _ = try? Self.shell("kill -9 \(pid)") }
     }
 
+    /// `browse -` on a pipe that is still open shows the rows it has sent, and SIGHUP (a terminal window closed)
+    /// removes the spool that holds them, which an exit handler would not: the user's data stays nowhere.
+    @Test func aSlowPipesRowsShowAndAHangUpRemovesItsSpool() throws {
+        let session = "reusekit-pipe"
+        try Self.startServer()
+        defer { Self.stopServer() }
+        let spools = FileManager.default.temporaryDirectory.appendingPathComponent("reusekit-spools-\(UUID())").path
+        try FileManager.default.createDirectory(atPath: spools, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: spools) }
+        let command =
+            "(printf 'name,age\\\\nKim,31\\\\nLee,44\\\\n'; sleep 60) | TMPDIR=\(spools) \(Self.binary) browse --kind csv -"
+        try Self.shell(
+            Self.tmux("new-session -d -s \(session) -x 80 -y 24 \"\(command)\"") + " >/dev/null 2>&1 </dev/null")
+        let screen = try Self.waitFor("Lee", session: session)
+        #expect(screen.contains("Kim") && screen.contains("Lee"), "\(screen)")
+        #expect(screen.contains("reading the input"))
+        let files = {
+            try FileManager.default.contentsOfDirectory(atPath: spools).filter { $0.hasPrefix("reusekit-spool-") }
+        }
+        #expect(try files().count == 1)
+        let shellPID = try Self.shell(Self.tmux("list-panes -t \(session) -F '#{pane_pid}'"))
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        let pid = try Self.shell("pgrep -P \(shellPID) -x reusekit").trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(!pid.isEmpty)
+        try Self.shell("kill -HUP \(pid)")
+        for _ in 0..<100 where try !files().isEmpty { usleep(100_000) }
+        #expect(try files().isEmpty, "the spool is left behind")
+    }
+
     @Test func notATerminalSaysWhatToDoInstead() throws {
         let output = try Self.shell("(\(Self.binary) demo < /dev/null 2>&1; echo status:$?) | cat")
         #expect(output.contains("standard output is not one"))

@@ -35,12 +35,14 @@ public actor JSONLinesSource: RowSource {
         lines = try TextFileSource(path: path, format: .lines, growing: growing)
     }
 
-    /// The columns known now: at the first call, the first 100 lines' keys (`value` for none), and the background
-    /// scan for the rest starts.
+    /// The columns known now: at the first call, the keys of the first 100 lines, or of those there are yet when
+    /// the file is still arriving from a pipe (`value` for none), and the background scan for the rest starts.
     public func columns() async throws -> [String] {
         if let columnNames { return columnNames }
         var names: [String] = []
-        for line in try await lines.rows(in: 0..<100) {
+        try await lines.waitForRows(moreThan: 0)
+        let first = min(100, try await lines.rowsAvailable() ?? 100)
+        for line in try await lines.rows(in: 0..<first) {
             let text = line.first ?? ""
             guard case .success = Self.parse(text) else { continue }
             for key in Self.keysInOrder(text) where seen.insert(key).inserted { names.append(key) }
@@ -48,7 +50,7 @@ public actor JSONLinesSource: RowSource {
         if columnNames == nil {
             columnNames = names.isEmpty ? ["value"] : names
             if names.isEmpty { seen.insert("value") }
-            linesScanned = 100
+            linesScanned = first
             // Weakly held between steps: a source let go ends its scan.
             scan = Task { [weak self] in
                 while let source = self, await source.scanStep() {}
@@ -96,6 +98,10 @@ public actor JSONLinesSource: RowSource {
     deinit { scan?.cancel() }
 
     public func count() async throws -> Int? { try await lines.count() }
+
+    public func rowsAvailable() async throws -> Int? { try await lines.rowsAvailable() }
+
+    public func waitForRows(moreThan rows: Int) async throws { try await lines.waitForRows(moreThan: rows) }
 
     public func rows(in range: Range<Int>) async throws -> [[String]] {
         _ = try await columns()

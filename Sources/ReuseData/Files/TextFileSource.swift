@@ -154,6 +154,22 @@ public actor TextFileSource: RowSource {
         return complete ? rowsIndexed : nil
     }
 
+    /// The rows indexed so far: the rows of a file still being indexed or written show as they are found.
+    public func rowsAvailable() async throws -> Int? {
+        startIndexing()
+        return rowsIndexed
+    }
+
+    /// Waits until the index holds more than `rows` rows, or is complete, or stopped at a malformed record.
+    public func waitForRows(moreThan rows: Int) async throws {
+        startIndexing()
+        do {
+            try await waitFor(records: rows + 1 + (hasHeader ? 1 : 0))
+        } catch is TextFormatError {
+            // The rows before the malformed record are all there are.
+        }
+    }
+
     /// Waits until the index is complete and returns the row count.
     public func waitForCount() async throws -> Int {
         startIndexing()

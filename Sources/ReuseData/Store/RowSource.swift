@@ -7,6 +7,18 @@ public protocol RowSource: Sendable {
     /// The rows in `range`. Fewer rows than asked means the source ends there. Honour task cancellation:
     /// the store cancels pages nobody wants any more.
     func rows(in range: Range<Int>) async throws -> [Row]
+    /// While the count is unknown, the rows the source can give now without waiting: a file still being read
+    /// or written answers the rows indexed so far, so that a store shows them as they arrive instead of a page
+    /// at a time. nil (the default) when the source cannot tell; the store then asks for whole pages.
+    func rowsAvailable() async throws -> Int?
+    /// Waits until the source holds more than `rows` rows, or knows that it ends at `rows` or before. Only
+    /// asked of a source whose ``rowsAvailable()`` is not nil; the default returns at once.
+    func waitForRows(moreThan rows: Int) async throws
+}
+
+extension RowSource {
+    public func rowsAvailable() async throws -> Int? { nil }
+    public func waitForRows(moreThan rows: Int) async throws {}
 }
 
 /// Rows held in memory: a known count, every page at once.

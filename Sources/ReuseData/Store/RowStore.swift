@@ -13,6 +13,8 @@ private let processStart = ContinuousClock.now
 ///   `.failed` with the error until ``retry(page:)``.
 /// - **Unknown length** (a source whose `count()` is nil): ``count`` is the rows loaded so far and grows as
 ///   pages arrive; asking for a row of the last loaded page loads the next one, and a short page ends it.
+///   A source that tells its ``RowSource/rowsAvailable()`` (a file still arriving from a pipe) gives pages
+///   as far as its rows go: such a partial page loads again, with the rows added, when they arrive.
 ///
 /// Everything runs on the main actor, as the table does; ``onChange`` tells the client what to reload.
 @MainActor
@@ -122,10 +124,15 @@ public final class RowStore<Source: RowSource> {
     }
 
     /// Asks the source for its count again: a source that learns its length later (a file still being indexed)
-    /// ends the unknown-length mode once it knows. Reports `.countChanged` when the count changed.
+    /// ends the unknown-length mode once it knows, and meanwhile the count grows to the rows it has available.
+    /// Reports `.countChanged` when the count changed.
     public func refreshCount() async throws {
-        guard !isComplete, let known = try await source.count() else { return }
-        setCount(known, complete: true)
+        guard !isComplete else { return }
+        if let known = try await source.count() {
+            setCount(known, complete: true)
+        } else if let available = try await source.rowsAvailable(), available > count, !isComplete {
+            setCount(available, complete: false)
+        }
     }
 
     /// Asks the source for its count again even when the store has a final one: a file that grew (a followed
@@ -220,7 +227,8 @@ public final class RowStore<Source: RowSource> {
     // MARK: Internals
 
     private func request(page: Int, for rows: [Int]) {
-        if pages[page] != nil {
+        let have = pages[page]?.count
+        if let have, !isPartial(page, have: have) {
             touch(page)
             return
         }
@@ -236,10 +244,11 @@ public final class RowStore<Source: RowSource> {
         let range = (page * pageSize)..<((page + 1) * pageSize)
         statistics.pagesRequested += 1
         let source = self.source
+        let growing = !isComplete
         let task = Task { @MainActor [weak self] in
             do {
-                let loaded = try await source.rows(in: range)
-                self?.arrived(page: page, range: range, rows: loaded, token: token)
+                let loaded = try await Self.load(range, from: source, having: have ?? 0, growing: growing)
+                self?.arrived(page: page, range: range, loaded: loaded, token: token)
             } catch is CancellationError {
                 self?.ended(page: page, token: token)
             } catch {
@@ -249,14 +258,49 @@ public final class RowStore<Source: RowSource> {
         flights[page] = Flight(task: task, started: now(), wanted: Set(rows), generation: token)
     }
 
-    private func arrived(page: Int, range: Range<Int>, rows: [Row], token: Int) {
+    /// A page's rows as loaded, and what they tell of the count.
+    private struct Loaded: Sendable {
+        var rows: [Row]
+        /// The rows the source has in all, when it tells (see ``RowSource/rowsAvailable()``).
+        var available: Int?
+        /// Whether the source ends here: a short page, or no row after those the page held already.
+        var ended: Bool
+    }
+
+    /// A page's rows: the whole page, or for a source of unknown length that tells what it has, the rows it has
+    /// in `range` once it has more than the `having` rows the page holds already (or has ended).
+    private nonisolated static func load(
+        _ range: Range<Int>, from source: Source, having: Int, growing: Bool
+    ) async throws -> Loaded {
+        guard growing, try await source.rowsAvailable() != nil else {
+            let rows = try await source.rows(in: range)
+            return Loaded(rows: rows, available: nil, ended: rows.count < range.count)
+        }
+        try await source.waitForRows(moreThan: range.lowerBound + having)
+        let available = try await source.rowsAvailable() ?? range.upperBound
+        let end = min(range.upperBound, max(available, range.lowerBound))
+        let rows = try await source.rows(in: range.lowerBound..<end)
+        return Loaded(rows: rows, available: available, ended: available <= range.lowerBound + having)
+    }
+
+    /// Whether a loaded page holding `have` rows may lack some there are to load: a page short of the final
+    /// count, or a short page while the count is not final (a source that tells what it has may have more).
+    private func isPartial(_ page: Int, have: Int) -> Bool {
+        if isComplete { return have < min(pageSize, count - page * pageSize) }
+        return have < pageSize
+    }
+
+    private func arrived(page: Int, range: Range<Int>, loaded: Loaded, token: Int) {
+        let rows = loaded.rows
         guard let flight = flights[page], flight.generation == token else {
             statistics.resultsDropped += 1
             return
         }
         // A source of known length owes every row of the page up to its count; one of unknown length may stop
-        // short (the end), never run over.
-        let owed = isComplete ? max(0, min(range.upperBound, count) - range.lowerBound) : nil
+        // short (the end), never run over. A partial page (rows as far as a growing source had them, maybe
+        // before its count was known) loads again for the rest.
+        let whole = isComplete && loaded.available == nil
+        let owed = whole ? max(0, min(range.upperBound, count) - range.lowerBound) : nil
         if rows.count > range.count || owed.map({ rows.count != $0 }) == true {
             let expected = owed.map { "\($0)" } ?? "at most \(range.count)"
             failed(
@@ -274,11 +318,12 @@ public final class RowStore<Source: RowSource> {
         touch(page)
         let start = page * pageSize
         if !isComplete {
-            // Unknown length: the rows so far are the pages loaded in a run from the start.
-            if rows.count < pageSize {
-                setCount(start + rows.count, complete: true)
-            } else if start + rows.count > count {
-                setCount(start + rows.count, complete: false)
+            // Unknown length: the rows so far are the pages loaded in a run from the start, or as many as the
+            // source has. A short page ends it; a partial page of a source that tells what it has does not.
+            if loaded.ended {
+                setCount(loaded.available ?? start + rows.count, complete: true)
+            } else if max(start + rows.count, loaded.available ?? 0) > count {
+                setCount(max(start + rows.count, loaded.available ?? 0), complete: false)
             }
         }
         if !rows.isEmpty { onChange?(.loaded(start..<(start + rows.count))) }
@@ -309,7 +354,9 @@ public final class RowStore<Source: RowSource> {
     private func loadNextPageIfNeeded(touching page: Int?) {
         guard !isComplete, let page, count > 0 else { return }
         let lastLoaded = (count - 1) / pageSize
-        if page >= lastLoaded { request(page: lastLoaded + 1, for: [(lastLoaded + 1) * pageSize]) }
+        // A short last page (a source still growing) loads again first; the next page after it is full.
+        guard page >= lastLoaded, count % pageSize == 0 else { return }
+        request(page: lastLoaded + 1, for: [(lastLoaded + 1) * pageSize])
     }
 
     private func isProtected(_ page: Int) -> Bool {

@@ -8,6 +8,8 @@ import ReuseTerminal
 struct SourceStatus: Sendable {
     var progress: Double = 1
     var complete = true
+    /// Whether the input is still arriving (a pipe being read into its spool): the rows grow as it comes.
+    var reading = false
     var problem: String?
     /// The columns the source knows now, when they can grow (JSON Lines keys found further in the file).
     var columns: [String]?
@@ -242,9 +244,10 @@ where Source.Row == [String] {
         }
     }
 
-    /// How far the index got, while it works.
+    /// How far the index got, while it works, or that the input is still arriving.
     override var statusPrefix: String {
-        sourceStatus.complete ? "" : " indexing \(Int(sourceStatus.progress * 100))% ·"
+        if sourceStatus.complete { return "" }
+        return sourceStatus.reading ? " reading the input ·" : " indexing \(Int(sourceStatus.progress * 100))% ·"
     }
 
     /// The record view's keys, else the message, the file's change, the source's problem, the hints.
@@ -303,6 +306,7 @@ where Source.Row == [String] {
         await orderTask?.value
         await databaseSortTask?.value
         await watch?.task?.value
+        await statusTask?.value
         await store.waitUntilIdle()
     }
 

@@ -16,6 +16,7 @@ extension BrowseCommand {
                 let error = await source.formatError
                 return SourceStatus(
                     progress: await source.progress, complete: await source.isIndexComplete || error != nil,
+                    reading: growing(),
                     problem: Self.pipe(pipeProblem())
                         ?? error.map {
                             "line \($0.line): \($0.problem) (record \($0.record)); rows after it are not shown"
@@ -38,6 +39,7 @@ extension BrowseCommand {
         let fileStatus = status(of: source)
         let status: @Sendable () async -> SourceStatus = {
             var status = await fileStatus()
+            status.reading = growing()
             if let problem = Self.pipe(pipeProblem()) { status.problem = problem }
             return status
         }

@@ -1,4 +1,5 @@
 import Foundation
+import ReuseTerminal
 import Synchronization
 
 #if canImport(Glibc)
@@ -62,7 +63,10 @@ final class Spool: Sendable {
 
     private static let spools = Mutex<[String]>([])
 
+    /// Removes the spool at exit, and when a signal ends the process (a closed terminal window sends SIGHUP):
+    /// the user's data is not left behind in the temporary directory.
     private static func removeAtExit(_ path: String) {
+        TerminalSession.removeAtTermination(path)
         let first = spools.withLock { paths in
             paths.append(path)
             return paths.count == 1
