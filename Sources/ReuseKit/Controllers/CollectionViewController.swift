@@ -6,7 +6,7 @@ import Foundation
 /// Every data source and delegate method is implemented here with UIKit's default, and `open`: a subclass writes
 /// `override func collectionView(_:numberOfItemsInSection:)` and the rest, as on iOS. The collection view reloads
 /// when it first appears; each time it appears, the selection is cleared (``clearsSelectionOnViewWillAppear``).
-@MainActor
+@preconcurrency @MainActor
 open class CollectionViewController: ViewController, CollectionViewDataSource, CollectionViewDelegate {
     private let initialLayout: CollectionViewLayout
     /// Whether the selected items are deselected each time the view appears (default true).

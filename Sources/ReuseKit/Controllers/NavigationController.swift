@@ -1,7 +1,7 @@
 import Foundation
 
 /// A stack of view controllers, the top one on screen (UINavigationController). Pushes and pops are instant.
-@MainActor
+@preconcurrency @MainActor
 open class NavigationController: ViewController {
     public private(set) var viewControllers: [ViewController] = []
     open var isNavigationBarHidden = false

@@ -6,7 +6,7 @@ import Foundation
 /// writes `override func tableView(_:numberOfRowsInSection:)` and the rest, as on iOS. The table reloads
 /// when it first appears; each time it appears, the selection is cleared (``clearsSelectionOnViewWillAppear``).
 /// ``setEditing(_:animated:)`` puts the table in editing mode too.
-@MainActor
+@preconcurrency @MainActor
 open class TableViewController: ViewController, TableViewDataSource, TableViewDelegate {
     public let style: TableView.Style
     /// Whether the selected rows are deselected each time the view appears (default true).

@@ -8,7 +8,7 @@ import Foundation
 /// (`viewWillLayoutSubviews`, `viewDidLayoutSubviews`), `viewDidAppear`. ``NavigationController`` pushes and
 /// pops, and ``present(_:animated:completion:)`` presents, with the same callbacks for the controllers that
 /// appear and disappear. Transitions are instant: animated or not, each runs to its end at once.
-@MainActor
+@preconcurrency @MainActor
 open class ViewController {
     private var loadedView: View?
     public private(set) var nibName: String?
@@ -18,6 +18,12 @@ open class ViewController {
     public private(set) var children: [ViewController] = []
     public private(set) var presentedViewController: ViewController?
     public private(set) weak var presentingViewController: ViewController?
+    /// How the controller is shown when presented: only `.fullScreen` and `.currentContext` take the presenter's
+    /// view off screen (its `viewWillDisappear`, then `viewWillAppear` again on dismissal); the default,
+    /// `.automatic`, is a sheet, as on iOS 13 and later, and leaves the presenter on screen.
+    open var modalPresentationStyle = ModalPresentationStyle.automatic
+    /// Whether the controller presented now took its presenter's view off screen.
+    private var presentedCoversPresenter = false
     /// Whether the controller's view is on screen (between `viewDidAppear` and `viewWillDisappear`).
     public private(set) var isVisible = false
     private var isEditingMode = false
@@ -194,9 +200,35 @@ open class ViewController {
         }
         presentedViewController = controller
         controller.presentingViewController = self
-        disappear(animated: animated)
+        presentedCoversPresenter = controller.modalPresentationStyle.removesPresenter
+        if presentedCoversPresenter { disappear(animated: animated) }
         controller.appear(in: container, animated: animated)
         completion?()
+    }
+
+    /// Shows `controller` the way the context calls for: pushed in a navigation controller, else presented.
+    open func show(_ controller: ViewController, sender: Any?) {
+        if let navigationController {
+            navigationController.pushViewController(controller, animated: true)
+        } else {
+            present(controller, animated: true)
+        }
+    }
+
+    /// Shows `controller` as the detail of a split view; without one (ReuseKit has no split view controller),
+    /// as ``show(_:sender:)`` does.
+    open func showDetailViewController(_ controller: ViewController, sender: Any?) {
+        show(controller, sender: sender)
+    }
+
+    /// Called when memory runs low, for the controller to let go of what it can make again. Linux tells
+    /// processes nothing of the kind: ``Window/receiveMemoryWarning()`` sends it to every controller of a
+    /// window, as the system does on iOS (and the simulator's Simulate Memory Warning).
+    open func didReceiveMemoryWarning() {}
+
+    /// This controller, its children and what it presents, depth first.
+    var controllerTree: [ViewController] {
+        [self] + children.flatMap(\.controllerTree) + (presentedViewController?.controllerTree ?? [])
     }
 
     /// Dismisses the controller this one presented, or this one if it was presented.
@@ -206,7 +238,8 @@ open class ViewController {
             presented.disappear(animated: animated)
             presented.presentingViewController = nil
             presentedViewController = nil
-            appear(in: container, animated: animated)
+            if presentedCoversPresenter { appear(in: container, animated: animated) }
+            presentedCoversPresenter = false
             completion?()
         } else if let presenting = presentingViewController {
             presenting.dismiss(animated: animated, completion: completion)
@@ -217,4 +250,21 @@ open class ViewController {
 
     /// The window's root view, for presenting from a controller whose view is not on screen.
     var windowView: View? { nil }
+}
+
+/// How a presented controller is shown (UIModalPresentationStyle), with UIKit's raw values.
+public enum ModalPresentationStyle: Int, Hashable, Sendable {
+    case automatic = -2
+    case none = -1
+    case fullScreen = 0
+    case pageSheet = 1
+    case formSheet = 2
+    case currentContext = 3
+    case custom = 4
+    case overFullScreen = 5
+    case overCurrentContext = 6
+    case popover = 7
+
+    /// Whether the presenter's view leaves the screen while the presented one shows.
+    var removesPresenter: Bool { self == .fullScreen || self == .currentContext }
 }

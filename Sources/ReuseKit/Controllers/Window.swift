@@ -35,6 +35,13 @@ open class Window: View {
         rootViewController?.appear(in: self, animated: false)
     }
 
+    /// Tells every controller in the window (the root, its children, what they present) that memory runs low:
+    /// ``ViewController/didReceiveMemoryWarning()``, as iOS does. Call it from the app's own memory watch, or in
+    /// a test.
+    open func receiveMemoryWarning() {
+        for controller in rootViewController?.controllerTree ?? [] { controller.didReceiveMemoryWarning() }
+    }
+
     /// Lays the root view controller's view out again (a rotation, a resize): its view takes the window's
     /// size and `viewWillLayoutSubviews`/`viewDidLayoutSubviews` run.
     open override func layoutSubviews() {

@@ -96,3 +96,15 @@ extension Messages {
             + duplicates.map { "\($0)" }.joined(separator: ", ") + ")}"
     }
 }
+
+extension Messages {
+    static func secondCancelAction(_ title: String?, first: String?) -> String {
+        "AlertController can only have one action with a style of .cancel: \"\(title ?? "nil")\" was not added "
+            + "(\"\(first ?? "nil")\" cancels already). Give it the .default style, or leave it out."
+    }
+
+    static func textFieldOnActionSheet(_ title: String?) -> String {
+        "Text fields can only be added to an alert controller of style .alert: the action sheet "
+            + "\"\(title ?? "nil")\" got none. Make it with preferredStyle: .alert."
+    }
+}

@@ -111,8 +111,11 @@ final class LoggingController: ViewController {
         window.rootViewController = home
         window.makeKeyAndVisible()
         let sheet = LoggingController("sheet")
+        // Full screen: the presenter's view leaves the screen and comes back.
+        sheet.modalPresentationStyle = .fullScreen
         var done = 0
         home.present(sheet, animated: true) { done += 1 }
+        #expect(home.log.suffix(2) == ["home viewWillDisappear", "home viewDidDisappear"])
         #expect(home.presentedViewController === sheet && sheet.presentingViewController === home)
         #expect(sheet.log.last == "sheet viewDidAppear")
         sheet.dismiss(animated: true) { done += 1 }
@@ -120,5 +123,53 @@ final class LoggingController: ViewController {
         #expect(sheet.log.suffix(2) == ["sheet viewWillDisappear", "sheet viewDidDisappear"])
         #expect(home.log.last == "home viewDidAppear")
         #expect(done == 2)
+    }
+
+    /// The default style (`.automatic`) is a sheet, as on iOS 13 and later: the presenter stays on screen and
+    /// hears nothing; `show(_:sender:)` pushes inside a navigation controller and presents outside one.
+    @Test func sheetsLeaveThePresenterOnScreenAndShowPushesInANavigationController() {
+        let home = LoggingController("home")
+        let window = Window()
+        window.rootViewController = home
+        window.makeKeyAndVisible()
+        let logged = home.log.count
+        let sheet = LoggingController("sheet")
+        #expect(sheet.modalPresentationStyle == .automatic)
+        home.show(sheet, sender: nil)
+        #expect(home.presentedViewController === sheet)
+        #expect(sheet.log.last == "sheet viewDidAppear")
+        home.dismiss(animated: true)
+        #expect(home.presentedViewController == nil)
+        #expect(sheet.log.last == "sheet viewDidDisappear")
+        #expect(home.log.count == logged, "the presenter heard \(home.log.suffix(home.log.count - logged))")
+
+        let list = LoggingController("list")
+        let navigation = NavigationController(rootViewController: list)
+        window.rootViewController = navigation
+        let detail = LoggingController("detail")
+        list.show(detail, sender: nil)
+        #expect(navigation.topViewController === detail)
+        #expect(list.presentedViewController == nil)
+    }
+
+    @Test func aMemoryWarningReachesEveryControllerOfTheWindow() {
+        final class Cache: ViewController {
+            var warnings = 0
+            override func didReceiveMemoryWarning() {
+                super.didReceiveMemoryWarning()
+                warnings += 1
+            }
+        }
+        let root = Cache()
+        let child = Cache()
+        let presented = Cache()
+        root.addChild(child)
+        let window = Window()
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        root.present(presented, animated: false)
+        window.receiveMemoryWarning()
+        let warnings: [Int] = [root.warnings, child.warnings, presented.warnings]
+        #expect(warnings == [1, 1, 1])
     }
 }
