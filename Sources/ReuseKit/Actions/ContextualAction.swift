@@ -37,6 +37,11 @@ open class SwipeActionsConfiguration {
     /// Whether swiping all the way across performs the first action (default true).
     open var performsFirstActionWithFullSwipe = true
 
+    /// A configuration without actions: the row does not open on a swipe (what UIKit's plain `init()` gives).
+    public convenience init() {
+        self.init(actions: [])
+    }
+
     public init(actions: [ContextualAction]) {
         self.actions = actions
     }

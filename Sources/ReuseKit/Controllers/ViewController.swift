@@ -62,6 +62,7 @@ open class ViewController {
         }
         set {
             loadedView = newValue
+            newValue?.owningController = self
         }
     }
 
@@ -74,14 +75,14 @@ open class ViewController {
     /// Makes the view: the default is an empty view the size of the screen (390 × 844 points). Override it to
     /// make your own and set ``view``; do not call `super` then.
     open func loadView() {
-        loadedView = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        view = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
     }
 
     /// Loads the view if it has not loaded: ``loadView()``, then ``viewDidLoad()``.
     public func loadViewIfNeeded() {
         guard loadedView == nil else { return }
         loadView()
-        if loadedView == nil { loadedView = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844)) }
+        if loadedView == nil { view = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844)) }
         // A controller's view follows its container's size, as UIKit's does.
         if let loadedView, loadedView.autoresizingMask.isEmpty {
             loadedView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -220,6 +221,20 @@ open class ViewController {
     open func showDetailViewController(_ controller: ViewController, sender: Any?) {
         show(controller, sender: sender)
     }
+
+    /// The traits of the controller's view (light until it loads).
+    public var traitCollection: TraitCollection {
+        viewIfLoaded?.traitCollection ?? TraitCollection(userInterfaceStyle: .light)
+    }
+
+    /// Light or dark for the controller's view and the views below it.
+    open var overrideUserInterfaceStyle: TraitCollection.UserInterfaceStyle {
+        get { view.overrideUserInterfaceStyle }
+        set { view.overrideUserInterfaceStyle = newValue }
+    }
+
+    /// Called when the traits of the controller's view changed, with the traits it had.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 
     /// Called when memory runs low, for the controller to let go of what it can make again. Linux tells
     /// processes nothing of the kind: ``Window/receiveMemoryWarning()`` sends it to every controller of a

@@ -1,33 +1,53 @@
 import Foundation
 
 /// A colour in sRGB with alpha, named where it is one of UIKit's named colours.
-public struct Color: Hashable, Sendable, CustomStringConvertible {
-    public var red: Double
-    public var green: Double
-    public var blue: Double
-    public var alpha: Double
+///
+/// A class, as UIColor is, so that the extensions apps write for UIKit compile unchanged
+/// (`extension UIColor { convenience init(hex: String) { … self.init(red:green:blue:alpha:) } }`). It is
+/// immutable, and equal colours compare equal (``==(_:_:)``) whichever object holds them.
+public final class Color: Hashable, Sendable, CustomStringConvertible {
+    public let red: Double
+    public let green: Double
+    public let blue: Double
+    public let alpha: Double
     /// UIKit's name for the colour (`brown`, `systemBlue`), or nil for a colour made from components.
-    public var name: String?
+    public let name: String?
     /// The colour in a dark interface, for a dynamic colour (``init(dynamicProvider:)``).
-    var dark: [Double]?
+    let dark: [Double]?
 
     /// A colour from components in 0...1 (clamped).
-    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         self.init(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha), name: nil)
     }
 
     /// A grey of `white` in 0...1.
-    public init(white: CGFloat, alpha: CGFloat) {
+    public convenience init(white: CGFloat, alpha: CGFloat) {
         self.init(red: white, green: white, blue: white, alpha: alpha)
     }
 
-    init(red: Double, green: Double, blue: Double, alpha: Double = 1, name: String?) {
+    init(red: Double, green: Double, blue: Double, alpha: Double = 1, name: String?, dark: [Double]? = nil) {
         func clamp(_ v: Double) -> Double { min(max(v, 0), 1) }
         self.red = clamp(red)
         self.green = clamp(green)
         self.blue = clamp(blue)
         self.alpha = clamp(alpha)
         self.name = name
+        self.dark = dark
+    }
+
+    /// Equal components, name and dark variant.
+    public static func == (lhs: Color, rhs: Color) -> Bool {
+        lhs.red == rhs.red && lhs.green == rhs.green && lhs.blue == rhs.blue && lhs.alpha == rhs.alpha
+            && lhs.name == rhs.name && lhs.dark == rhs.dark
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(red)
+        hasher.combine(green)
+        hasher.combine(blue)
+        hasher.combine(alpha)
+        hasher.combine(name)
+        hasher.combine(dark)
     }
 
     /// The same colour with another alpha.

@@ -17,14 +17,14 @@ public struct TraitCollection: Hashable, Sendable {
 extension Color {
     /// A colour that depends on the interface's style: `provider` is asked for the light and the dark colour
     /// once, here. Outside a dark trait collection the colour is the light one.
-    public init(dynamicProvider provider: (TraitCollection) -> Color) {
+    public convenience init(dynamicProvider provider: (TraitCollection) -> Color) {
         let light = provider(TraitCollection(userInterfaceStyle: .light))
         let dark = provider(TraitCollection(userInterfaceStyle: .dark))
-        self = light
-        self.name = nil
-        if dark.red != light.red || dark.green != light.green || dark.blue != light.blue || dark.alpha != light.alpha {
-            self.dark = [dark.red, dark.green, dark.blue, dark.alpha]
-        }
+        let differs =
+            dark.red != light.red || dark.green != light.green || dark.blue != light.blue || dark.alpha != light.alpha
+        self.init(
+            red: light.red, green: light.green, blue: light.blue, alpha: light.alpha, name: nil,
+            dark: differs ? [dark.red, dark.green, dark.blue, dark.alpha] : nil)
     }
 
     /// The colour as `traitCollection` shows it: a dynamic colour's dark variant in a dark one.
@@ -34,7 +34,7 @@ extension Color {
     }
 
     /// A colour from hue, saturation and brightness, each from 0 to 1.
-    public init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+    public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
         let h = (Double(hue).truncatingRemainder(dividingBy: 1) + 1).truncatingRemainder(dividingBy: 1) * 6
         let s = min(max(Double(saturation), 0), 1)
         let v = min(max(Double(brightness), 0), 1)
@@ -66,6 +66,19 @@ extension Color {
 }
 
 extension View {
+    /// Tells this view, its controller, and the views below it that inherit its traits, of a change from
+    /// `previous`.
+    ///
+    /// - Complexity: O(n) in the views below.
+    func traitsChanged(from previous: TraitCollection) {
+        guard traitCollection != previous else { return }
+        traitCollectionDidChange(previous)
+        owningController?.traitCollectionDidChange(previous)
+        for view in subviews where view.overrideUserInterfaceStyle == .unspecified {
+            view.traitsChanged(from: previous)
+        }
+    }
+
     /// The traits the view draws with: the nearest ``overrideUserInterfaceStyle`` above it that is not
     /// unspecified, else light.
     public var traitCollection: TraitCollection {

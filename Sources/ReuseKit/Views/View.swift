@@ -47,8 +47,21 @@ open class View {
     }
     /// The tint set on this view, if any (``tintColor`` falls back to the superview's).
     public private(set) var explicitTintColor: Color?
-    /// Light or dark for this view and the views below it (``traitCollection``); unspecified inherits.
-    open var overrideUserInterfaceStyle = TraitCollection.UserInterfaceStyle.unspecified
+    /// Light or dark for this view and the views below it (``traitCollection``); unspecified inherits. A change
+    /// tells every view whose traits it changes, and their controllers (``traitCollectionDidChange(_:)``).
+    open var overrideUserInterfaceStyle = TraitCollection.UserInterfaceStyle.unspecified {
+        didSet {
+            guard oldValue != overrideUserInterfaceStyle else { return }
+            let inherited = superview?.traitCollection ?? TraitCollection(userInterfaceStyle: .light)
+            traitsChanged(from: oldValue == .unspecified ? inherited : TraitCollection(userInterfaceStyle: oldValue))
+        }
+    }
+    /// The controller whose view this is, told of trait changes with it.
+    weak var owningController: ViewController?
+
+    /// Called when the view's traits changed (its own ``overrideUserInterfaceStyle`` or one above it), with the
+    /// traits it had. Override it to redraw what depends on them, calling `super`.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
     /// Whether touches reach the view and its subviews (``hitTest(_:with:)`` skips it when false).
     open var isUserInteractionEnabled = true
     open var contentMode = ContentMode.scaleToFill

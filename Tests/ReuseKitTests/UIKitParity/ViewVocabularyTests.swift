@@ -174,6 +174,59 @@ final class ProfileCardView: View, TextFieldDelegate {
         #expect(merged?.symbolConfiguration?.weight == .bold && merged?.symbolConfiguration?.scale == .small)
     }
 
+    /// The hex initializer nearly every UIKit app adds to UIColor, as it is written there.
+    @Test func anAppsConvenienceInitializerOnColorCompilesAndMatches() {
+        let orange = Color(hex: 0xFF8000)
+        #expect(orange == Color(red: 1, green: 128 / 255, blue: 0, alpha: 1))
+        #expect(orange.description == "#ff8000")
+        #expect(Color(hex: 0x000000, alpha: 0.5) == Color.black.withAlphaComponent(0.5))
+        #expect(Set([orange, Color(hex: 0xFF8000), .red]).count == 2)
+    }
+
+    /// Dark mode switched on the window: each view and controller that inherits it hears the change once, with
+    /// the traits it had, as a UIKit cell that recolours itself in `traitCollectionDidChange` expects.
+    @Test func aStyleChangeTellsTheViewsAndControllersThatInheritIt() {
+        final class HeartCell: TableViewCell {
+            var heard: [TraitCollection.UserInterfaceStyle?] = []
+            let heart = ImageView(image: Image(systemName: "heart.fill"))
+            override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+                super.traitCollectionDidChange(previousTraitCollection)
+                heard.append(previousTraitCollection?.userInterfaceStyle)
+                heart.tintColor = traitCollection.userInterfaceStyle == .dark ? .systemYellow : .systemPink
+            }
+        }
+        final class Screen: ViewController {
+            var heard = 0
+            override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+                super.traitCollectionDidChange(previousTraitCollection)
+                heard += 1
+            }
+        }
+        let window = Window()
+        let screen = Screen()
+        window.rootViewController = screen
+        window.makeKeyAndVisible()
+        let cell = HeartCell(style: .default, reuseIdentifier: nil)
+        let pinned = View()
+        pinned.overrideUserInterfaceStyle = .light
+        screen.view.addSubview(cell)
+        screen.view.addSubview(pinned)
+        #expect(screen.traitCollection.userInterfaceStyle == .light)
+        window.overrideUserInterfaceStyle = .dark
+        #expect(screen.traitCollection.userInterfaceStyle == .dark)
+        #expect(cell.heard == [.light] && screen.heard == 1)
+        #expect(cell.heart.tintColor == .systemYellow)
+        window.overrideUserInterfaceStyle = .dark
+        #expect(cell.heard.count == 1, "no change, no call")
+        screen.overrideUserInterfaceStyle = .dark
+        window.overrideUserInterfaceStyle = .unspecified
+        #expect(cell.heard.count == 1 && screen.heard == 1, "the screen keeps dark itself")
+        screen.overrideUserInterfaceStyle = .unspecified
+        #expect(cell.heard == [.light, .dark] && screen.heard == 2)
+        #expect(cell.heart.tintColor == .systemPink)
+        #expect(SwipeActionsConfiguration().actions.isEmpty)
+    }
+
     @Test func dynamicColorsFollowTheViewsStyle() {
         let card = Color(dynamicProvider: { traits in
             traits.userInterfaceStyle == .dark ? Color(white: 0.1, alpha: 1) : .white
@@ -207,4 +260,12 @@ final class ProfileCardView: View, TextFieldDelegate {
     #expect(FontMetrics(forTextStyle: .caption1).scaledValue(for: 12) == 12)
     #expect(
         FontMetrics.default.scaledFont(for: base, compatibleWith: TraitCollection(userInterfaceStyle: .dark)) == base)
+}
+
+extension Color {
+    convenience init(hex: Int, alpha: CGFloat = 1) {
+        self.init(
+            red: CGFloat((hex >> 16) & 0xFF) / 255, green: CGFloat((hex >> 8) & 0xFF) / 255,
+            blue: CGFloat(hex & 0xFF) / 255, alpha: alpha)
+    }
 }
