@@ -7,6 +7,12 @@ import Testing
 
 @testable import reusekit
 
+/// The status line: the screen's last line.
+@MainActor
+private func statusLine(_ runner: HeadlessRunner) -> Substring {
+    runner.screen.split(separator: "\n").last ?? ""
+}
+
 /// `browse` on a file that changes while it is open, and on pipes.
 @MainActor
 @Suite struct BrowseFileTests {
@@ -30,24 +36,22 @@ import Testing
         runner.run(frames: 2)
     }
 
-    func status(_ runner: HeadlessRunner) -> Substring { runner.screen.split(separator: "\n").last ?? "" }
-
     @Test func anAppendIsOfferedThenFollowedWithTheLastRowKept() async throws {
         let path = try fixture("log.csv", "n,text\n" + (1...30).map { "\($0),line \($0)\n" }.joined())
         let (app, runner) = try await open(path)
         runner.type("G")
-        #expect(status(runner).hasSuffix("row 30 of 30"))
+        #expect(statusLine(runner).hasSuffix("row 30 of 30"))
         try append("31,line 31\n32,line 32\n", to: path)
         await aSecond(app, runner)
-        #expect(status(runner).contains("the file grew by 22 bytes · F follow it · R reload"))
-        #expect(status(runner).hasSuffix("row 30 of 30"), "nothing moves until asked")
+        #expect(statusLine(runner).contains("the file grew by 22 bytes · F follow it · R reload"))
+        #expect(statusLine(runner).hasSuffix("row 30 of 30"), "nothing moves until asked")
         await runner.type("F", settling: app)
-        #expect(status(runner).hasSuffix("row 32 of 32"), "the last row stays selected")
+        #expect(statusLine(runner).hasSuffix("row 32 of 32"), "the last row stays selected")
         #expect(runner.screen.contains("32 │ line 32"))
         // Following: the next append comes in by itself.
         try append("33,line 33\n", to: path)
         await aSecond(app, runner)
-        #expect(status(runner).hasSuffix("row 33 of 33"))
+        #expect(statusLine(runner).hasSuffix("row 33 of 33"))
     }
 
     @Test func aRewriteIsNamedAndRReloads() async throws {
@@ -55,13 +59,13 @@ import Testing
         let (app, runner) = try await open(path)
         try Data("n,text\n1,new one\n2,new two\n3,new three\n".utf8).write(to: URL(fileURLWithPath: path))
         await aSecond(app, runner)
-        #expect(status(runner).contains("⚠ the file was rewritten: rows shown may be wrong · R reload"))
+        #expect(statusLine(runner).contains("⚠ the file was rewritten: rows shown may be wrong · R reload"))
         #expect(runner.screen.contains("old one"))
         await runner.type("R", settling: app)
         #expect(runner.screen.contains("new one") && runner.screen.contains("new three"))
         #expect(!runner.screen.contains("old one"))
-        #expect(status(runner).hasSuffix("3"))
-        #expect(!status(runner).contains("⚠"))
+        #expect(statusLine(runner).hasSuffix("3"))
+        #expect(!statusLine(runner).contains("⚠"))
     }
 
     /// Standard input and a named pipe, through the built binary (a pipe cannot be opened twice).
@@ -143,8 +147,6 @@ import Testing
         #expect(!statusLine(runner).contains("reading"))
     }
 
-    func statusLine(_ runner: HeadlessRunner) -> Substring { runner.screen.split(separator: "\n").last ?? "" }
-
     @Test func aPipeThatStopsEarlyIsNamedInTheStatusLineWithTheRowsReadBeforeIt() async throws {
         let path = try fixture("cut.csv", "n,text\n1,one\n2,two\n")
         let input = try BrowseCommand.textInput(
@@ -155,7 +157,7 @@ import Testing
         await app.start()
         runner.run(frames: 2)
         #expect(
-            (runner.screen.split(separator: "\n").last ?? "").contains(
+            statusLine(runner).contains(
                 "the input stopped early: cannot open /tmp/gone.fifo"))
         #expect(app.rowCount == 2)
         #expect(runner.screen.contains("two"))

@@ -266,7 +266,7 @@ import Testing
         screen.contains(" icanon") && screen.contains(" echo") && !screen.contains("ReuseKit demo")
     }
 
-    /// The demo's process id: the child of the pane's shell.
+    /// The process id of the app the pane runs (the demo, or `browse`): the child of the pane's shell.
     func demoProcess(_ session: String) throws -> String {
         let shellPID = try Self.shell(Self.tmux("list-panes -t \(session) -F '#{pane_pid}'"))
             .trimmingCharacters(in: .whitespacesAndNewlines)
@@ -447,9 +447,7 @@ import Testing
             try FileManager.default.contentsOfDirectory(atPath: spools).filter { $0.hasPrefix("reusekit-spool-") }
         }
         #expect(try files().count == 1)
-        let shellPID = try Self.shell(Self.tmux("list-panes -t \(session) -F '#{pane_pid}'"))
-            .trimmingCharacters(in: .whitespacesAndNewlines)
-        let pid = try Self.shell("pgrep -P \(shellPID) -x reusekit").trimmingCharacters(in: .whitespacesAndNewlines)
+        let pid = try demoProcess(session)
         #expect(!pid.isEmpty)
         try Self.shell("kill -HUP \(pid)")
         for _ in 0..<100 where try !files().isEmpty { usleep(100_000) }
