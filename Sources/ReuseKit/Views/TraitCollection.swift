@@ -67,28 +67,29 @@ extension Color {
 
 extension View {
     /// Tells this view, its controller, and the views below it that inherit its traits, of a change from
-    /// `previous`.
+    /// `previous` to `now`.
     ///
     /// - Complexity: O(n) in the views below.
-    func traitsChanged(from previous: TraitCollection) {
-        guard traitCollection != previous else { return }
+    func traitsChanged(from previous: TraitCollection, to now: TraitCollection) {
+        guard now != previous else { return }
         traitCollectionDidChange(previous)
         owningController?.traitCollectionDidChange(previous)
         for view in subviews where view.overrideUserInterfaceStyle == .unspecified {
-            view.traitsChanged(from: previous)
+            view.traitsChanged(from: previous, to: now)
         }
     }
 
-    /// The traits the view draws with: the nearest ``overrideUserInterfaceStyle`` above it that is not
-    /// unspecified, else light.
+    /// The traits the view draws with: its own ``overrideUserInterfaceStyle`` unless unspecified, else those
+    /// it inherits.
+    ///
+    /// - Complexity: O(d) in the view's depth.
     public var traitCollection: TraitCollection {
-        var view: View? = self
-        while let current = view {
-            if current.overrideUserInterfaceStyle != .unspecified {
-                return TraitCollection(userInterfaceStyle: current.overrideUserInterfaceStyle)
-            }
-            view = current.superview
-        }
-        return TraitCollection(userInterfaceStyle: .light)
+        overrideUserInterfaceStyle == .unspecified
+            ? inheritedTraitCollection : TraitCollection(userInterfaceStyle: overrideUserInterfaceStyle)
+    }
+
+    /// The traits the superview draws with, else light (a view outside any hierarchy).
+    var inheritedTraitCollection: TraitCollection {
+        superview?.traitCollection ?? TraitCollection(userInterfaceStyle: .light)
     }
 }

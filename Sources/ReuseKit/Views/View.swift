@@ -52,8 +52,9 @@ open class View {
     open var overrideUserInterfaceStyle = TraitCollection.UserInterfaceStyle.unspecified {
         didSet {
             guard oldValue != overrideUserInterfaceStyle else { return }
-            let inherited = superview?.traitCollection ?? TraitCollection(userInterfaceStyle: .light)
-            traitsChanged(from: oldValue == .unspecified ? inherited : TraitCollection(userInterfaceStyle: oldValue))
+            let previous =
+                oldValue == .unspecified ? inheritedTraitCollection : TraitCollection(userInterfaceStyle: oldValue)
+            traitsChanged(from: previous, to: traitCollection)
         }
     }
     /// The controller whose view this is, told of trait changes with it.
