@@ -1,0 +1,220 @@
+/// Pixels decoded into memory: 8-bit red, green, blue and alpha per pixel (alpha not premultiplied), rows
+/// top to bottom with no padding.
+public struct RGBABitmap: Equatable, Sendable {
+    public let width: Int
+    public let height: Int
+    /// `width × height × 4` bytes.
+    public let bytes: [UInt8]
+
+    public init(width: Int, height: Int, bytes: [UInt8]) {
+        precondition(bytes.count == width * height * 4, "an RGBA bitmap has 4 bytes a pixel")
+        self.width = width
+        self.height = height
+        self.bytes = bytes
+    }
+
+    /// The pixel at column `x`, row `y`, as `(r, g, b, a)`; nil outside the bitmap.
+    public func pixel(x: Int, y: Int) -> (UInt8, UInt8, UInt8, UInt8)? {
+        guard (0..<width).contains(x), (0..<height).contains(y) else { return nil }
+        let at = (y * width + x) * 4
+        return (bytes[at], bytes[at + 1], bytes[at + 2], bytes[at + 3])
+    }
+}
+
+/// Why a PNG could not be decoded. Each case names what was wrong, with the value found.
+public enum PNGError: Error, Equatable, Sendable, CustomStringConvertible {
+    case notPNG
+    case truncated(chunk: String)
+    case badCRC(chunk: String)
+    case missingHeader
+    case badHeader(String)
+    case tooLarge(width: Int, height: Int, limit: Int)
+    case missingPalette
+    case badPalette(String)
+    case unknownCriticalChunk(String)
+    case noImageData
+    /// A row names a filter type past 4. `row` counts rows as stored: through all seven passes when interlaced.
+    case badFilter(type: UInt8, row: Int)
+    case compression(InflateError)
+    case wrongDataSize(expected: Int, actual: Int)
+
+    public var description: String {
+        switch self {
+        case .notPNG: return "not a PNG: the 8-byte signature is missing"
+        case .truncated(let chunk): return "the file ends inside its \(chunk) chunk"
+        case .badCRC(let chunk): return "the \(chunk) chunk fails its CRC; the file is damaged"
+        case .missingHeader: return "the IHDR chunk does not come first"
+        case .badHeader(let reason): return "the IHDR chunk is invalid: \(reason)"
+        case .tooLarge(let width, let height, let limit):
+            return "\(width)×\(height) pixels is more than the limit of \(limit) pixels"
+        case .missingPalette: return "an indexed-colour image has no PLTE chunk"
+        case .badPalette(let reason): return "the palette is invalid: \(reason)"
+        case .unknownCriticalChunk(let name): return "the critical chunk \(name) is not part of PNG"
+        case .noImageData: return "there is no IDAT chunk"
+        case .badFilter(let type, let row): return "stored row \(row) names filter type \(type); only 0 to 4 exist"
+        case .compression(let error): return "the image data does not inflate: \(error)"
+        case .wrongDataSize(let expected, let actual):
+            return "the image data inflates to \(actual) bytes; its size needs \(expected)"
+        }
+    }
+}
+
+/// A PNG decoder (ISO/IEC 15948): every colour type and bit depth, palettes and `tRNS` transparency, and
+/// Adam7 interlacing, into an ``RGBABitmap``. Sixteen-bit samples keep their high byte. Chunk CRCs are checked;
+/// ancillary chunks other than `tRNS` are skipped. Standard library only.
+public enum PNGDecoder {
+    /// The most pixels an image may declare before decoding is refused: 2^26, a 8,192 × 8,192 bitmap of
+    /// 256 MB.
+    public static let defaultPixelLimit = 1 << 26
+
+    /// Decodes `bytes`, or throws ``PNGError`` naming what is wrong.
+    ///
+    /// - Complexity: O(compressed bytes + pixels).
+    public static func decode(_ bytes: [UInt8], pixelLimit: Int = defaultPixelLimit) throws(PNGError) -> RGBABitmap {
+        let chunks = try readChunks(bytes)
+        guard let first = chunks.first, first.type == "IHDR" else { throw .missingHeader }
+        let header = try Header(first.data, pixelLimit: pixelLimit)
+        var palette: [UInt8]?
+        var transparency: [UInt8]?
+        var compressed: [UInt8] = []
+        var sawData = false
+        for chunk in chunks.dropFirst() {
+            switch chunk.type {
+            case "PLTE":
+                guard chunk.data.count % 3 == 0, (3...768).contains(chunk.data.count) else {
+                    throw .badPalette("\(chunk.data.count) bytes is not 1 to 256 entries of 3")
+                }
+                palette = Array(chunk.data)
+            case "tRNS": transparency = Array(chunk.data)
+            case "IDAT":
+                compressed.append(contentsOf: chunk.data)
+                sawData = true
+            case "IEND": break
+            case "IHDR": throw .badHeader("it appears twice")
+            default:
+                // A chunk whose name starts with a capital letter is critical: it cannot be skipped.
+                if let firstLetter = chunk.type.utf8.first, firstLetter < 0x61 {
+                    throw .unknownCriticalChunk(chunk.type)
+                }
+            }
+        }
+        guard sawData else { throw .noImageData }
+        if header.colorType == 3 && palette == nil { throw .missingPalette }
+        let expected = header.passes.reduce(0) { $0 + $1.dataSize }
+        let raw: [UInt8]
+        do {
+            raw = try Inflate.zlib(compressed, limit: expected)
+        } catch .outputTooLarge {
+            throw .wrongDataSize(expected: expected, actual: expected + 1)
+        } catch {
+            throw .compression(error)
+        }
+        guard raw.count == expected else { throw .wrongDataSize(expected: expected, actual: raw.count) }
+        let colours = ColourTable(header: header, palette: palette, transparency: transparency)
+        var pixels = [UInt8](repeating: 0, count: header.width * header.height * 4)
+        var offset = 0
+        var rowNumber = 0
+        for pass in header.passes where pass.columns > 0 && pass.rows > 0 {
+            var previous = [UInt8](repeating: 0, count: pass.rowBytes)
+            var current = previous
+            for passRow in 0..<pass.rows {
+                let filter = raw[offset]
+                try unfilter(
+                    filter, raw[(offset + 1)..<(offset + 1 + pass.rowBytes)], previous: previous, into: &current,
+                    bytesPerPixel: header.filterStride, row: rowNumber)
+                offset += 1 + pass.rowBytes
+                rowNumber += 1
+                let y = pass.y0 + passRow * pass.dy
+                for column in 0..<pass.columns {
+                    let x = pass.x0 + column * pass.dx
+                    colours.write(pixel: column, of: current, to: &pixels, at: (y * header.width + x) * 4)
+                }
+                swap(&previous, &current)
+            }
+        }
+        return RGBABitmap(width: header.width, height: header.height, bytes: pixels)
+    }
+
+    /// The CRC-32 of PNG and zlib's gzip (polynomial 0xEDB88320).
+    ///
+    /// - Complexity: O(n).
+    public static func crc32<C: Collection<UInt8>>(_ bytes: C, initial: UInt32 = 0) -> UInt32 {
+        var crc = ~initial
+        for byte in bytes {
+            crc = crcTable[Int((crc ^ UInt32(byte)) & 0xFF)] ^ crc >> 8
+        }
+        return ~crc
+    }
+
+    private static let crcTable: [UInt32] = (0..<256).map { n in
+        var c = UInt32(n)
+        for _ in 0..<8 { c = c & 1 == 1 ? 0xEDB8_8320 ^ c >> 1 : c >> 1 }
+        return c
+    }
+
+    private struct Chunk {
+        let type: String
+        let data: ArraySlice<UInt8>
+    }
+
+    private static func readChunks(_ bytes: [UInt8]) throws(PNGError) -> [Chunk] {
+        guard bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else { throw .notPNG }
+        var chunks: [Chunk] = []
+        var at = 8
+        while at < bytes.count {
+            guard bytes.count - at >= 8 else { throw .truncated(chunk: "next") }
+            let length = bigEndian(bytes, at)
+            let typeBytes = bytes[(at + 4)..<(at + 8)]
+            // Chunk names are four ASCII letters; anything else is shown as bytes, never as raw text.
+            let type =
+                typeBytes.allSatisfy { (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }
+                ? String(decoding: typeBytes, as: UTF8.self)
+                : typeBytes.map { String($0, radix: 16) }.joined(separator: " ")
+            guard length <= bytes.count - at - 12 else { throw .truncated(chunk: type) }
+            let data = bytes[(at + 8)..<(at + 8 + length)]
+            guard crc32(bytes[(at + 4)..<(at + 8 + length)]) == UInt32(bigEndian(bytes, at + 8 + length)) else {
+                throw .badCRC(chunk: type)
+            }
+            chunks.append(Chunk(type: type, data: data))
+            at += 12 + length
+            if type == "IEND" { break }
+        }
+        return chunks
+    }
+
+    private static func bigEndian(_ bytes: [UInt8], _ at: Int) -> Int {
+        bytes[at..<(at + 4)].reduce(0) { $0 << 8 | Int($1) }
+    }
+
+    private static func unfilter(
+        _ filter: UInt8, _ line: ArraySlice<UInt8>, previous: [UInt8], into current: inout [UInt8],
+        bytesPerPixel: Int, row: Int
+    ) throws(PNGError) {
+        var source = line.startIndex
+        for index in 0..<current.count {
+            let x = line[source]
+            source += 1
+            let left = index >= bytesPerPixel ? Int(current[index - bytesPerPixel]) : 0
+            let up = Int(previous[index])
+            switch filter {
+            case 0: current[index] = x
+            case 1: current[index] = x &+ UInt8(left)
+            case 2: current[index] = x &+ UInt8(up)
+            case 3: current[index] = x &+ UInt8((left + up) / 2)
+            case 4:
+                let upLeft = index >= bytesPerPixel ? Int(previous[index - bytesPerPixel]) : 0
+                current[index] = x &+ UInt8(paeth(left, up, upLeft))
+            default: throw .badFilter(type: filter, row: row)
+            }
+        }
+    }
+
+    private static func paeth(_ a: Int, _ b: Int, _ c: Int) -> Int {
+        let p = a + b - c
+        let pa = abs(p - a)
+        let pb = abs(p - b)
+        let pc = abs(p - c)
+        if pa <= pb && pa <= pc { return a }
+        return pb <= pc ? b : c
+    }
+}
