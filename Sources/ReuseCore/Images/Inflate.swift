@@ -54,46 +54,58 @@ public enum Inflate {
         guard cmf & 0x0F == 8, cmf >> 4 <= 7, (Int(cmf) << 8 | Int(flags)) % 31 == 0, flags & 0x20 == 0 else {
             throw .badZlibHeader(cmf: cmf, flags: flags)
         }
-        var reader = BitReader(input, start: 2)
-        let output = try inflate(&reader, limit: limit)
-        reader.alignToByte()
-        guard let expected = reader.bigEndian32() else { throw .truncated }
-        let actual = adler32(output)
-        guard expected == actual else { throw .checksumMismatch(expected: expected, actual: actual) }
-        return output
+        return try input.withUnsafeBufferPointer { buffer throws(InflateError) in
+            var reader = BitReader(buffer, start: 2)
+            let output = try inflate(&reader, limit: limit, sizeHint: input.count)
+            reader.alignToByte()
+            guard let expected = reader.bigEndian32() else { throw .truncated }
+            let actual = adler32(output)
+            guard expected == actual else { throw .checksumMismatch(expected: expected, actual: actual) }
+            return output
+        }
     }
 
     /// Inflates raw DEFLATE data. Output past `limit` bytes throws.
     ///
     /// - Complexity: O(input + output).
     public static func raw(_ input: [UInt8], limit: Int = Int.max) throws(InflateError) -> [UInt8] {
-        var reader = BitReader(input, start: 0)
-        return try inflate(&reader, limit: limit)
+        try input.withUnsafeBufferPointer { buffer throws(InflateError) in
+            var reader = BitReader(buffer, start: 0)
+            return try inflate(&reader, limit: limit, sizeHint: input.count)
+        }
     }
 
     /// The Adler-32 checksum of `bytes` (RFC 1950).
     ///
     /// - Complexity: O(n).
     public static func adler32(_ bytes: [UInt8]) -> UInt32 {
-        var a: UInt32 = 1
-        var b: UInt32 = 0
-        var index = 0
-        while index < bytes.count {
-            // 5,552 bytes is the most that cannot overflow 32 bits before the modulo.
-            let end = min(index + 5552, bytes.count)
-            while index < end {
-                a &+= UInt32(bytes[index])
-                b &+= a
-                index += 1
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return 1 }
+            var a: UInt32 = 1
+            var b: UInt32 = 0
+            var index = 0
+            while index < buffer.count {
+                // 5,552 bytes is the most that cannot overflow 32 bits before the modulo.
+                let end = min(index + 5552, buffer.count)
+                while index < end {
+                    a &+= UInt32(base[index])
+                    b &+= a
+                    index += 1
+                }
+                a %= 65521
+                b %= 65521
             }
-            a %= 65521
-            b %= 65521
+            return b << 16 | a
         }
-        return b << 16 | a
     }
 
-    private static func inflate(_ reader: inout BitReader, limit: Int) throws(InflateError) -> [UInt8] {
-        var output: [UInt8] = []
+    private static func inflate(_ reader: inout BitReader, limit: Int, sizeHint: Int) throws(InflateError)
+        -> [UInt8]
+    {
+        // A known limit (PNG knows its size exactly) is the first guess; otherwise four times the input.
+        var output = OutputBuffer(
+            capacity: min(limit, max(1024, limit == Int.max ? sizeHint * 4 : limit)), limit: limit)
+        defer { output.deallocate() }
         var isLast = false
         while !isLast {
             let blockStart = reader.bytePosition
@@ -105,19 +117,18 @@ public enum Inflate {
                     throw .truncated
                 }
                 guard length == ~complement & 0xFFFF else { throw .storedLengthMismatch(atByte: blockStart) }
-                guard output.count <= limit - length else { throw .outputTooLarge(limit: limit) }
                 guard let bytes = reader.bytes(length) else { throw .truncated }
-                output.append(contentsOf: bytes)
+                try output.append(bytes)
             case 1:
-                try decodeBlock(&reader, HuffmanTables.fixed, into: &output, limit: limit)
+                try decodeBlock(&reader, HuffmanTables.fixed, into: &output)
             case 2:
                 let tables = try readDynamicTables(&reader)
-                try decodeBlock(&reader, tables, into: &output, limit: limit)
+                try decodeBlock(&reader, tables, into: &output)
             default:
                 throw .invalidBlockType(atByte: blockStart)
             }
         }
-        return output
+        return output.array()
     }
 
     private static let lengthBase: [Int] = [
@@ -138,30 +149,22 @@ public enum Inflate {
     private static let codeLengthOrder = [16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15]
 
     private static func decodeBlock(
-        _ reader: inout BitReader, _ tables: HuffmanTables, into output: inout [UInt8], limit: Int
+        _ reader: inout BitReader, _ tables: HuffmanTables, into output: inout OutputBuffer
     ) throws(InflateError) {
         while true {
             let symbol = try tables.literals.decode(&reader)
             if symbol < 256 {
-                guard output.count < limit else { throw .outputTooLarge(limit: limit) }
-                output.append(UInt8(symbol))
+                try output.append(UInt8(truncatingIfNeeded: symbol))
                 continue
             }
             if symbol == 256 { return }
             let lengthIndex = symbol - 257
-            guard lengthIndex < lengthBase.count else { throw .invalidSymbol(atByte: reader.bytePosition) }
+            guard lengthIndex < 29 else { throw .invalidSymbol(atByte: reader.bytePosition) }
             let length = lengthBase[lengthIndex] + Int(try reader.bits(lengthExtra[lengthIndex]))
             let distanceSymbol = try tables.distances.decode(&reader)
-            guard distanceSymbol < distanceBase.count else { throw .invalidSymbol(atByte: reader.bytePosition) }
+            guard distanceSymbol < 30 else { throw .invalidSymbol(atByte: reader.bytePosition) }
             let distance = distanceBase[distanceSymbol] + Int(try reader.bits(distanceExtra[distanceSymbol]))
-            guard distance <= output.count else { throw .distanceTooFar(distance: distance, produced: output.count) }
-            guard output.count <= limit - length else { throw .outputTooLarge(limit: limit) }
-            // Byte by byte: a match may overlap the bytes it is copying (distance < length).
-            var from = output.count - distance
-            for _ in 0..<length {
-                output.append(output[from])
-                from += 1
-            }
+            try output.copyMatch(distance: distance, length: length)
         }
     }
 
@@ -213,7 +216,7 @@ public enum Inflate {
 }
 
 /// The literal/length and distance codes of one block.
-struct HuffmanTables {
+struct HuffmanTables: Sendable {
     let literals: HuffmanTable
     let distances: HuffmanTable
 
@@ -230,9 +233,11 @@ struct HuffmanTables {
 }
 
 /// A canonical prefix code as one lookup table indexed by the next `maxLength` bits of input (least
-/// significant first, as DEFLATE packs them). Each entry is `symbol << 4 | length`; 0 marks no code.
-struct HuffmanTable {
-    private let entries: [UInt32]
+/// significant first, as DEFLATE packs them). Each entry is `symbol << 4 | length`; 0 marks no code. The
+/// table is memory of its own, read through a pointer, written only while it is made: after that, any thread
+/// may read it.
+final class HuffmanTable: @unchecked Sendable {
+    private let entries: UnsafeMutablePointer<UInt32>
     private let maxLength: Int
 
     /// The code whose symbol `i` has `lengths[i]` bits (0: unused). Nil when the lengths oversubscribe the
@@ -245,7 +250,8 @@ struct HuffmanTable {
         let used = counts.reduce(0, +)
         guard used > 0 else {
             guard allowsEmpty else { return nil }
-            entries = [0]
+            entries = .allocate(capacity: 1)
+            entries.initialize(to: 0)
             maxLength = 0
             return
         }
@@ -262,7 +268,9 @@ struct HuffmanTable {
             code = (code + counts[length - 1]) << 1
             next[length] = code
         }
-        var entries = [UInt32](repeating: 0, count: 1 << maxLength)
+        let size = 1 << maxLength
+        let entries = UnsafeMutablePointer<UInt32>.allocate(capacity: size)
+        entries.initialize(repeating: 0, count: size)
         for (symbol, length) in lengths.enumerated() where length > 0 {
             let length = Int(length)
             var reversed = 0
@@ -274,7 +282,7 @@ struct HuffmanTable {
             }
             let entry = UInt32(symbol) << 4 | UInt32(length)
             var index = reversed
-            while index < entries.count {
+            while index < size {
                 entries[index] = entry
                 index += 1 << length
             }
@@ -282,6 +290,8 @@ struct HuffmanTable {
         self.entries = entries
         self.maxLength = maxLength
     }
+
+    deinit { entries.deallocate() }
 
     func decode(_ reader: inout BitReader) throws(InflateError) -> Int {
         let entry = entries[Int(reader.peek(maxLength))]
@@ -292,16 +302,19 @@ struct HuffmanTable {
     }
 }
 
-/// Bits of a byte array, least significant first, through a 64-bit buffer. Peeking past the end sees zero
-/// bits; consuming them throws ``InflateError/truncated``.
+/// Bits of a byte buffer, least significant first, through a 64-bit buffer. Peeking past the end sees zero
+/// bits; consuming them throws ``InflateError/truncated``. Reads go through the buffer's pointer, so that even
+/// unoptimized builds decode at a usable speed.
 struct BitReader {
-    private let bytes: [UInt8]
+    private let base: UnsafePointer<UInt8>?
+    private let end: Int
     private var next: Int
     private var buffer: UInt64 = 0
     private var count = 0
 
-    init(_ bytes: [UInt8], start: Int) {
-        self.bytes = bytes
+    init(_ bytes: UnsafeBufferPointer<UInt8>, start: Int) {
+        base = bytes.baseAddress
+        end = bytes.count
         next = start
     }
 
@@ -310,7 +323,7 @@ struct BitReader {
 
     private mutating func refill() {
         while count <= 56 {
-            let byte = next < bytes.count ? UInt64(bytes[next]) : 0
+            let byte = next < end ? UInt64(base.unsafelyUnwrapped[next]) : 0
             buffer |= byte << UInt64(count)
             next += 1
             count += 8
@@ -328,7 +341,7 @@ struct BitReader {
         buffer >>= UInt64(n)
         count -= n
         // Bytes past the end were read as zeros; consuming any of them means the data was cut short.
-        guard next * 8 - count <= bytes.count * 8 else { throw .truncated }
+        guard next * 8 - count <= end * 8 else { throw .truncated }
     }
 
     mutating func bits(_ n: Int) throws(InflateError) -> UInt64 {
@@ -345,23 +358,87 @@ struct BitReader {
     }
 
     /// `n` whole bytes after aligning, or nil if fewer are left.
-    mutating func bytes(_ n: Int) -> ArraySlice<UInt8>? {
+    mutating func bytes(_ n: Int) -> UnsafeBufferPointer<UInt8>? {
         alignToByte()
         let start = next - count / 8
-        guard start >= 0, n <= bytes.count - start else { return nil }
+        guard start >= 0, n <= end - start, let base else { return nil }
         buffer = 0
         count = 0
         next = start + n
-        return bytes[start..<next]
+        return UnsafeBufferPointer(start: base + start, count: n)
     }
 
     mutating func littleEndian16() -> Int? {
         guard let pair = bytes(2) else { return nil }
-        return Int(pair[pair.startIndex]) | Int(pair[pair.startIndex + 1]) << 8
+        return Int(pair[0]) | Int(pair[1]) << 8
     }
 
     mutating func bigEndian32() -> UInt32? {
         guard let quad = bytes(4) else { return nil }
         return quad.reduce(0) { $0 << 8 | UInt32($1) }
     }
+}
+
+/// Inflated bytes in memory the decoder owns: grown by doubling up to the caller's limit, written through a
+/// pointer, and copied into an array once at the end.
+struct OutputBuffer {
+    private var base: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+    private(set) var count = 0
+    private let limit: Int
+
+    init(capacity: Int, limit: Int) {
+        self.capacity = max(1, capacity)
+        self.limit = limit
+        base = .allocate(capacity: self.capacity)
+    }
+
+    func deallocate() { base.deallocate() }
+
+    /// Makes room for `extra` more bytes, or throws if they would pass the limit.
+    @inline(__always)
+    private mutating func reserve(_ extra: Int) throws(InflateError) {
+        if extra > capacity - count { try grow(extra) }
+    }
+
+    private mutating func grow(_ extra: Int) throws(InflateError) {
+        guard extra <= limit - count else { throw .outputTooLarge(limit: limit) }
+        let needed = count + extra
+        let larger = min(limit, max(needed, capacity > Int.max / 2 ? Int.max : capacity * 2))
+        let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: larger)
+        grown.update(from: base, count: count)
+        base.deallocate()
+        base = grown
+        capacity = larger
+    }
+
+    mutating func append(_ byte: UInt8) throws(InflateError) {
+        try reserve(1)
+        base[count] = byte
+        count += 1
+    }
+
+    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) throws(InflateError) {
+        try reserve(bytes.count)
+        if let start = bytes.baseAddress { (base + count).update(from: start, count: bytes.count) }
+        count += bytes.count
+    }
+
+    /// Appends `length` bytes copied from `distance` bytes back. Byte by byte: a match may overlap the bytes
+    /// it copies (distance < length).
+    mutating func copyMatch(distance: Int, length: Int) throws(InflateError) {
+        guard distance <= count else { throw .distanceTooFar(distance: distance, produced: count) }
+        try reserve(length)
+        var from = count - distance
+        var to = count
+        let stop = count + length
+        while to < stop {
+            base[to] = base[from]
+            to += 1
+            from += 1
+        }
+        count = stop
+    }
+
+    func array() -> [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
 }

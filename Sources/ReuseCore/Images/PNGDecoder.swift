@@ -112,24 +112,9 @@ public enum PNGDecoder {
         guard raw.count == expected else { throw .wrongDataSize(expected: expected, actual: raw.count) }
         let colours = ColourTable(header: header, palette: palette, transparency: transparency)
         var pixels = [UInt8](repeating: 0, count: header.width * header.height * 4)
-        var offset = 0
-        var rowNumber = 0
-        for pass in header.passes where pass.columns > 0 && pass.rows > 0 {
-            var previous = [UInt8](repeating: 0, count: pass.rowBytes)
-            var current = previous
-            for passRow in 0..<pass.rows {
-                let filter = raw[offset]
-                try unfilter(
-                    filter, raw[(offset + 1)..<(offset + 1 + pass.rowBytes)], previous: previous, into: &current,
-                    bytesPerPixel: header.filterStride, row: rowNumber)
-                offset += 1 + pass.rowBytes
-                rowNumber += 1
-                let y = pass.y0 + passRow * pass.dy
-                for column in 0..<pass.columns {
-                    let x = pass.x0 + column * pass.dx
-                    colours.write(pixel: column, of: current, to: &pixels, at: (y * header.width + x) * 4)
-                }
-                swap(&previous, &current)
+        try raw.withUnsafeBufferPointer { raw throws(PNGError) in
+            try pixels.withUnsafeMutableBufferPointer { pixels throws(PNGError) in
+                try unpack(raw.baseAddress!, header: header, colours: colours, into: pixels.baseAddress!)
             }
         }
         return RGBABitmap(width: header.width, height: header.height, bytes: pixels)
@@ -186,34 +171,88 @@ public enum PNGDecoder {
         bytes[at..<(at + 4)].reduce(0) { $0 << 8 | Int($1) }
     }
 
-    private static func unfilter(
-        _ filter: UInt8, _ line: ArraySlice<UInt8>, previous: [UInt8], into current: inout [UInt8],
-        bytesPerPixel: Int, row: Int
+    /// Unfilters each pass's rows and writes their pixels to where the pass puts them.
+    private static func unpack(
+        _ raw: UnsafePointer<UInt8>, header: Header, colours: ColourTable, into pixels: UnsafeMutablePointer<UInt8>
     ) throws(PNGError) {
-        var source = line.startIndex
-        for index in 0..<current.count {
-            let x = line[source]
-            source += 1
-            let left = index >= bytesPerPixel ? Int(current[index - bytesPerPixel]) : 0
-            let up = Int(previous[index])
-            switch filter {
-            case 0: current[index] = x
-            case 1: current[index] = x &+ UInt8(left)
-            case 2: current[index] = x &+ UInt8(up)
-            case 3: current[index] = x &+ UInt8((left + up) / 2)
-            case 4:
-                let upLeft = index >= bytesPerPixel ? Int(previous[index - bytesPerPixel]) : 0
-                current[index] = x &+ UInt8(paeth(left, up, upLeft))
-            default: throw .badFilter(type: filter, row: row)
+        let widest = header.passes.map(\.rowBytes).max() ?? 0
+        var previous = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, widest))
+        var current = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, widest))
+        defer {
+            previous.deallocate()
+            current.deallocate()
+        }
+        var offset = 0
+        var rowNumber = 0
+        for pass in header.passes where pass.columns > 0 && pass.rows > 0 {
+            previous.initialize(repeating: 0, count: pass.rowBytes)
+            for passRow in 0..<pass.rows {
+                try unfilter(
+                    raw[offset], raw + offset + 1, previous: previous, into: current, count: pass.rowBytes,
+                    bytesPerPixel: header.filterStride, row: rowNumber)
+                offset += 1 + pass.rowBytes
+                rowNumber += 1
+                let y = pass.y0 + passRow * pass.dy
+                colours.write(
+                    row: current, columns: pass.columns, to: pixels + (y * header.width + pass.x0) * 4,
+                    step: pass.dx * 4)
+                swap(&previous, &current)
             }
+        }
+    }
+
+    /// Undoes a row's filter (none, sub, up, average or Paeth) against the row above, through pointers.
+    private static func unfilter(
+        _ filter: UInt8, _ line: UnsafePointer<UInt8>, previous: UnsafePointer<UInt8>,
+        into current: UnsafeMutablePointer<UInt8>, count: Int, bytesPerPixel bpp: Int, row: Int
+    ) throws(PNGError) {
+        switch filter {
+        case 0:
+            current.update(from: line, count: count)
+        // `while` rather than `for … in 0..<count`: an unoptimized build calls the range's iterator per byte.
+        case 1:
+            current.update(from: line, count: min(bpp, count))
+            var i = bpp
+            while i < count {
+                current[i] = line[i] &+ current[i - bpp]
+                i += 1
+            }
+        case 2:
+            var i = 0
+            while i < count {
+                current[i] = line[i] &+ previous[i]
+                i += 1
+            }
+        case 3:
+            var i = 0
+            while i < count {
+                let left = i >= bpp ? Int(current[i - bpp]) : 0
+                current[i] = line[i] &+ UInt8(truncatingIfNeeded: (left + Int(previous[i])) >> 1)
+                i += 1
+            }
+        case 4:
+            var i = 0
+            while i < count {
+                let up = Int(previous[i])
+                if i < bpp {
+                    current[i] = line[i] &+ UInt8(truncatingIfNeeded: up)
+                } else {
+                    let paeth = paeth(Int(current[i - bpp]), up, Int(previous[i - bpp]))
+                    current[i] = line[i] &+ UInt8(truncatingIfNeeded: paeth)
+                }
+                i += 1
+            }
+        default:
+            throw .badFilter(type: filter, row: row)
         }
     }
 
     private static func paeth(_ a: Int, _ b: Int, _ c: Int) -> Int {
         let p = a + b - c
-        let pa = abs(p - a)
-        let pb = abs(p - b)
-        let pc = abs(p - c)
+        // Differences by hand: the generic `abs` is a call per use in an unoptimized build.
+        let pa = p > a ? p - a : a - p
+        let pb = p > b ? p - b : b - p
+        let pc = p > c ? p - c : c - p
         if pa <= pb && pa <= pc { return a }
         return pb <= pc ? b : c
     }

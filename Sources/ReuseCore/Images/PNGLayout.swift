@@ -96,7 +96,8 @@ struct ColourTable {
     }
 
     /// Sample `index` of `row` at the image's bit depth, whole (16 bits for 16-bit images).
-    private func sample(_ row: [UInt8], _ index: Int) -> Int {
+    @inline(__always)
+    private func sample(_ row: UnsafePointer<UInt8>, _ index: Int) -> Int {
         switch bitDepth {
         case 8: return Int(row[index])
         case 16: return Int(row[2 * index]) << 8 | Int(row[2 * index + 1])
@@ -108,15 +109,44 @@ struct ColourTable {
     }
 
     /// A sample scaled to 8 bits.
+    @inline(__always)
     private func eight(_ value: Int) -> UInt8 {
         switch bitDepth {
-        case 16: return UInt8(value >> 8)
-        case 8: return UInt8(value)
-        default: return UInt8(value * 255 / (1 << bitDepth - 1))
+        case 16: return UInt8(truncatingIfNeeded: value >> 8)
+        case 8: return UInt8(truncatingIfNeeded: value)
+        default: return UInt8(truncatingIfNeeded: value * 255 / (1 << bitDepth - 1))
         }
     }
 
-    func write(pixel column: Int, of row: [UInt8], to pixels: inout [UInt8], at offset: Int) {
+    /// Writes the `columns` pixels of an unfiltered row as RGBA, the first at `output` and each next `step`
+    /// bytes on. Eight-bit RGB and RGBA without a transparent key take a direct path.
+    func write(row: UnsafePointer<UInt8>, columns: Int, to output: UnsafeMutablePointer<UInt8>, step: Int) {
+        if bitDepth == 8 && colorType == 6 {
+            if step == 4 {
+                output.update(from: row, count: columns * 4)
+                return
+            }
+            for column in 0..<columns { (output + column * step).update(from: row + column * 4, count: 4) }
+            return
+        }
+        if bitDepth == 8 && colorType == 2 && transparentKey == nil {
+            var to = output
+            var from = row
+            let end = row + columns * 3
+            while from < end {
+                to[0] = from[0]
+                to[1] = from[1]
+                to[2] = from[2]
+                to[3] = 255
+                to += step
+                from += 3
+            }
+            return
+        }
+        for column in 0..<columns { write(pixel: column, of: row, to: output + column * step) }
+    }
+
+    private func write(pixel column: Int, of row: UnsafePointer<UInt8>, to output: UnsafeMutablePointer<UInt8>) {
         let first = column * channels
         var rgba: (UInt8, UInt8, UInt8, UInt8)
         switch colorType {
@@ -144,9 +174,9 @@ struct ColourTable {
                 eight(sample(row, first + 3))
             )
         }
-        pixels[offset] = rgba.0
-        pixels[offset + 1] = rgba.1
-        pixels[offset + 2] = rgba.2
-        pixels[offset + 3] = rgba.3
+        output[0] = rgba.0
+        output[1] = rgba.1
+        output[2] = rgba.2
+        output[3] = rgba.3
     }
 }
