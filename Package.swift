@@ -29,7 +29,10 @@ let package = Package(
         // The only module that touches the terminal: raw mode, input, the renderer, text width.
         .target(name: "ReuseTerminal", dependencies: ["ReuseCore", "ReuseKit"]),
         // The seeds' view controllers, ported by dropping the `UI` prefix.
-        .target(name: "ReuseExamples", dependencies: ["ReuseKit"], path: "Examples", exclude: ["Terminal"]),
+        // Seed 003's fifty pictures (400 × 300 PNGs) are resources that Bundle.module finds.
+        .target(
+            name: "ReuseExamples", dependencies: ["ReuseKit"], path: "Examples", exclude: ["Terminal"],
+            resources: [.process("Seed003/Images")]),
         // A table of its own in a terminal, through ReuseTerminal's TableHost: the thirty-line example.
         .executableTarget(
             name: "fruits-in-a-terminal", dependencies: ["ReuseKit", "ReuseTerminal"], path: "Examples/Terminal"),

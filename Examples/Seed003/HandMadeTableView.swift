@@ -5,8 +5,11 @@ import ReuseKit
 /// a cell's height has scrolled past, the data source shifts by one (`[1…6]` → `[2…7]`), the stack is rebuilt
 /// and the bounds move back by a cell, so the picture stays put. Scrolling stops at image 1 and image 50.
 ///
-/// Ported by dropping the `UI` prefix; the two Linux edits are `#selector(drag(with:))`, which became the
-/// method reference `HandMadeTableView.drag(with:)`, and `@objc`, which Linux has no use for. The seed does not
+/// Ported by dropping the `UI` prefix. The Linux edits are `#selector(drag(with:))`, which became the method
+/// reference `HandMadeTableView.drag(with:)`, and `@objc`, which Linux has no use for. One more edit is a
+/// package's: the pictures `image1` … `image50` (400 × 300 PNGs, decoded into pixels when loaded) are this
+/// module's resources, so `Image(named:)` is asked to look in `Bundle.module`, as an iOS framework passes its
+/// own bundle. The seed does not
 /// show its cell height or how the stack view is pinned; here a cell is 200 points (four to five on a phone's
 /// screen, as the seed says) and the stack is pinned to the top, leading and trailing edges.
 public final class HandMadeTableView: View {
@@ -40,7 +43,7 @@ public final class HandMadeTableView: View {
     }
 
     private func createImageView(index: Int) -> ImageView? {
-        guard let image = Image(named: "image\(index)") else { return nil }
+        guard let image = Image(named: "image\(index)", in: .module, compatibleWith: nil) else { return nil }
         let imageView = ImageView(image: image)
         imageViewsMade += 1
 
@@ -165,7 +168,7 @@ public final class AllAtOnceTableView: View {
     }
 
     private func createImageView(index: Int) -> ImageView? {
-        guard let image = Image(named: "image\(index)") else { return nil }
+        guard let image = Image(named: "image\(index)", in: .module, compatibleWith: nil) else { return nil }
         let imageView = ImageView(image: image)
         imageView.translatesAutoresizingMaskIntoConstraints = false
         imageView.heightAnchor.constraint(equalToConstant: cellHeight).isActive = true

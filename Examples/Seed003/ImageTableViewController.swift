@@ -20,7 +20,7 @@ public final class ImageTableViewController: TableViewController {
     public override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let cell =
             tableView.dequeueReusableCell(withIdentifier: ImageCell.reuseIdentifier, for: indexPath) as! ImageCell
-        cell.photo.image = Image(named: "image\(indexPath.row + 1)")
+        cell.photo.image = Image(named: "image\(indexPath.row + 1)", in: .module, compatibleWith: nil)
         return cell
     }
 }

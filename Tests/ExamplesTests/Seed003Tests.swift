@@ -65,6 +65,33 @@ import Testing
         _ = window
     }
 
+    /// What the seed measured: the fifty-view version holds fifty decoded pictures (400 × 300 × 4 bytes each),
+    /// the hand-made table only the six in its stack, and pictures scrolled away are freed.
+    @Test func onlyTheViewsThatExistHoldDecodedPixels() throws {
+        let picture = 400 * 300 * 4
+        let (all, allWindow) = shown(AllAtOnceTableView.init)
+        #expect(decodedBytes(under: all) == 50 * picture)
+
+        let (table, window) = shown(HandMadeTableView.init)
+        var loaded: [WeakBitmap] = []
+        for _ in 0..<10 {
+            loaded += bitmaps(under: table).map(WeakBitmap.init)
+            window.pan(from: CGPoint(x: 200, y: 700), to: CGPoint(x: 200, y: 400), steps: 30)
+        }
+        #expect(table.dataSource.first! > 10)
+        #expect(decodedBytes(under: table) == 6 * picture)
+        let alive = loaded.filter { $0.bitmap != nil }.count
+        #expect(loaded.count > 50 && alive <= 6)
+
+        // The pixels are the picture's: image 7's disc is white above its number, its corner the gradient's top.
+        let seven = try #require((all.stackView.arrangedSubviews[6] as? ImageView)?.image?.cgImage)
+        let disc = try #require(seven.bitmap.pixel(x: 200, y: 70))
+        let corner = try #require(seven.bitmap.pixel(x: 0, y: 0))
+        #expect([disc.0, disc.1, disc.2, disc.3] == [255, 255, 255, 255])
+        #expect(corner.3 == 255 && corner.2 > corner.1, "a violet gradient")
+        _ = allWindow
+    }
+
     /// The same screen as a table: five rows on a 844-point screen, cells reused as a finger scrolls all fifty.
     @Test func theTableVersionReusesAHandfulOfCells() {
         let controller = ImageTableViewController()
@@ -83,9 +110,28 @@ import Testing
         // At most six rows show at once (844 / 200, cut at both edges); the table prepares the next row's cell
         // ahead and keeps one for reuse: eight cells for fifty rows, where the seed's first version had fifty.
         #expect(cells.count <= 8)
+        #expect(decodedBytes(under: table) <= 8 * 400 * 300 * 4)
         let last = table.cellForRow(at: IndexPath(row: 49, section: 0)) as? ImageCell
         #expect(last?.photo.image?.name == "image50")
         #expect(last?.photo.frame.size == CGSize(width: 390, height: 200))
         _ = window
     }
+
+    private final class WeakBitmap {
+        weak var bitmap: CGImage?
+        init(_ bitmap: CGImage) { self.bitmap = bitmap }
+    }
+
+    /// The decoded pictures of the image views under `view`, each once.
+    private func bitmaps(under view: View) -> [CGImage] {
+        var found: [ObjectIdentifier: CGImage] = [:]
+        func visit(_ view: View) {
+            if let bitmap = (view as? ImageView)?.image?.cgImage { found[ObjectIdentifier(bitmap)] = bitmap }
+            for subview in view.subviews { visit(subview) }
+        }
+        visit(view)
+        return Array(found.values)
+    }
+
+    private func decodedBytes(under view: View) -> Int { bitmaps(under: view).reduce(0) { $0 + $1.byteCount } }
 }

@@ -7,5 +7,7 @@
 @_exported import struct ReuseCore.PrefetchInput
 // The prefetch policies a table takes (`tableView.prefetchPolicy = .adaptive`), so a client needs only ReuseKit.
 @_exported import protocol ReuseCore.PrefetchPolicy
+// What a decoded image holds, so that `image.cgImage?.bitmap` needs only ReuseKit.
+@_exported import struct ReuseCore.RGBABitmap
 @_exported import struct ReuseCore.SeedObservedPrefetcher
 @_exported import struct ReuseCore.WindowPrefetcher

@@ -1,13 +1,14 @@
 import Foundation
 import ReuseCore
+import Synchronization
 
 extension Image {
-    /// An image from encoded data (PNG, JPEG, GIF, BMP or WebP), as `UIImage(data:)` makes one: its size is the
-    /// pixel size the header declares. Headless, no pixel is decoded. Nil for data of none of these formats, or
-    /// whose header is cut short, as UIKit returns nil for data it cannot decode.
+    /// An image from encoded data, as `UIImage(data:)` makes one. PNG data is decoded into pixels
+    /// (``cgImage``); for JPEG, GIF, BMP and WebP, headless, only the size their header declares is read. Nil
+    /// for data of none of these formats, for a PNG that does not decode, or a header cut short, as UIKit
+    /// returns nil for data it cannot decode.
     ///
-    /// - Complexity: O(n) in the data's bytes (they are copied once); the header is read in O(1), or for JPEG
-    ///   in O(segments before its frame header).
+    /// - Complexity: O(n) in the data's bytes, and O(pixels) to decode a PNG.
     public init?(data: Data) {
         self.init(data: data, scale: 1)
     }
@@ -15,11 +16,90 @@ extension Image {
     /// An image from encoded data at `scale` pixels per point (a scale that is not a positive number counts
     /// as 1).
     public init?(data: Data, scale: CGFloat) {
-        guard let header = ImageHeader(Array(data)) else { return nil }
+        self.init(encoded: Array(data), scale: scale, name: nil)
+    }
+
+    /// The image in the file at `path`, decoded as ``init(data:)`` decodes; nil when the file cannot be read
+    /// or is not such an image. Its name is the file's name.
+    ///
+    /// - Complexity: O(file size + pixels).
+    public init?(contentsOfFile path: String) {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        let fileName = (path as NSString).lastPathComponent
+        let scale: CGFloat = fileName.contains("@3x.") ? 3 : fileName.contains("@2x.") ? 2 : 1
+        self.init(encoded: Array(data), scale: scale, name: fileName)
+    }
+
+    /// The image named `name` in `bundle` (the main bundle when nil), as `UIImage(named:in:compatibleWith:)`
+    /// finds it: the PNG `name.png`, `name@2x.png` or `name@3x.png` (scale 1, 2 or 3, the first found), or the
+    /// file `name` when it has an extension. The file is decoded each time; the places found are remembered.
+    ///
+    /// Headless apps often name images they do not ship: a name that no file has gives a placeholder 40 points
+    /// square that renderers draw by name, where UIKit would return nil. A file that is there but does not
+    /// decode gives nil, as in UIKit. The traits are accepted and not used: there is one scale and no dark
+    /// variants.
+    ///
+    /// - Complexity: O(file size + pixels); a name seen before is looked up in O(1).
+    public init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: TraitCollection?) {
+        guard !name.isEmpty else { return nil }
+        guard let file = NamedImageFiles.find(name, in: bundle ?? .main) else {
+            self.init(placeholderNamed: name)
+            return
+        }
+        guard let data = FileManager.default.contents(atPath: file.path) else { return nil }
+        self.init(encoded: Array(data), scale: file.scale, name: name)
+    }
+
+    /// An image of the bitmap `cgImage`, one point a pixel.
+    public init(cgImage: CGImage) {
+        self.init(placeholderNamed: "bitmap \(cgImage.width)×\(cgImage.height)")
+        size = CGSize(width: cgImage.width, height: cgImage.height)
+        self.cgImage = cgImage
+    }
+
+    private init?(encoded bytes: [UInt8], scale: CGFloat, name: String?) {
+        guard let header = ImageHeader(bytes) else { return nil }
+        var bitmap: CGImage?
+        if header.format == .png {
+            guard let decoded = try? PNGDecoder.decode(bytes) else { return nil }
+            bitmap = CGImage(bitmap: decoded)
+        }
         let scale = scale.isFinite && scale > 0 ? scale : 1
-        name = "\(header.format.rawValue) \(header.width)×\(header.height)"
-        isSymbol = false
+        self.init(placeholderNamed: name ?? "\(header.format.rawValue) \(header.width)×\(header.height)")
         size = CGSize(width: CGFloat(header.width) / scale, height: CGFloat(header.height) / scale)
         self.scale = scale
+        cgImage = bitmap
+    }
+}
+
+/// Where named images' files are, per bundle and name, found once: a name is looked up on disk the first
+/// time it is asked for, and never again.
+enum NamedImageFiles {
+    struct File: Sendable {
+        let path: String
+        let scale: CGFloat
+    }
+
+    private static let found = Mutex<[String: File?]>([:])
+
+    static func find(_ name: String, in bundle: Bundle) -> File? {
+        let key = bundle.bundlePath + "\u{0}" + name
+        if let known = found.withLock({ $0[key] }) { return known }
+        let file = search(name, in: bundle)
+        found.withLock { $0[key] = .some(file) }
+        return file
+    }
+
+    private static func search(_ name: String, in bundle: Bundle) -> File? {
+        if !(name as NSString).pathExtension.isEmpty, let path = bundle.path(forResource: name, ofType: nil) {
+            let scale: CGFloat = name.contains("@3x.") ? 3 : name.contains("@2x.") ? 2 : 1
+            return File(path: path, scale: scale)
+        }
+        for (suffix, scale) in [("", 1.0), ("@2x", 2.0), ("@3x", 3.0)] {
+            if let path = bundle.path(forResource: name + suffix, ofType: "png") {
+                return File(path: path, scale: CGFloat(scale))
+            }
+        }
+        return nil
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// An image, headless: a name that a renderer maps to pixels or glyphs, with UIImage's size, rendering mode,
-/// symbol configuration and tint.
+/// symbol configuration and tint. An image made from a PNG (a file found by ``init(named:)``,
+/// ``init(contentsOfFile:)`` or ``init(data:)``) also holds its decoded pixels, ``cgImage``.
 public struct Image: Hashable, Sendable, CustomStringConvertible, _ExpressibleByImageLiteral {
     /// How the image is drawn: in its own colours, or as a template in the tint colour.
     public enum RenderingMode: Int, Hashable, Sendable {
@@ -79,10 +80,18 @@ public struct Image: Hashable, Sendable, CustomStringConvertible, _ExpressibleBy
     public private(set) var symbolConfiguration: SymbolConfiguration?
     /// The colour a tinted copy is drawn in (``withTintColor(_:)``).
     public private(set) var tintColor: Color?
+    /// The decoded pixels, for an image made from a PNG; nil for names without a file, symbols, and formats
+    /// whose size alone is read.
+    public internal(set) var cgImage: CGImage?
 
-    /// The image named `name`; nil for an empty name.
+    /// The image named `name` in the main bundle (see ``init(named:in:compatibleWith:)``); nil for an empty
+    /// name.
     public init?(named name: String) {
-        guard !name.isEmpty else { return nil }
+        self.init(named: name, in: nil, compatibleWith: nil)
+    }
+
+    /// A placeholder for a name that no file has: 40 points square, drawn by name.
+    init(placeholderNamed name: String) {
         self.name = name
         isSymbol = false
         size = CGSize(width: 40, height: 40)
@@ -104,9 +113,7 @@ public struct Image: Hashable, Sendable, CustomStringConvertible, _ExpressibleBy
 
     /// `#imageLiteral(resourceName:)`: the image with that name.
     public init(imageLiteralResourceName name: String) {
-        self.name = name
-        isSymbol = false
-        size = CGSize(width: 40, height: 40)
+        self = Image(named: name) ?? Image(placeholderNamed: name)
     }
 
     /// The same image drawn with `configuration` (a symbol's size follows its point size and scale).

@@ -227,19 +227,6 @@ final class ProfileCardView: View, TextFieldDelegate {
         #expect(SwipeActionsConfiguration().actions.isEmpty)
     }
 
-    /// A thumbnail from downloaded or stored bytes (`UIImage(data:)`): the size its PNG header declares, in
-    /// points at the given scale; bytes that are no image give nil.
-    @Test func imagesFromDataTakeTheSizeTheirHeaderDeclares() {
-        let png = Data(
-            [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 0x0D]
-                + Array("IHDR".utf8) + [0, 0, 0, 0x25, 0, 0, 0, 0x15, 8, 2, 0, 0, 0])
-        let image = Image(data: png, scale: 2)
-        let size = CGSize(width: 18.5, height: 10.5)
-        #expect(image?.size == size && image?.scale == 2)
-        #expect(Image(data: png)?.size == CGSize(width: 37, height: 21))
-        #expect(Image(data: Data("name,age".utf8)) == nil)
-    }
-
     @Test func dynamicColorsFollowTheViewsStyle() {
         let card = Color(dynamicProvider: { traits in
             traits.userInterfaceStyle == .dark ? Color(white: 0.1, alpha: 1) : .white
