@@ -21,6 +21,7 @@ let package = Package(
                 .product(name: "ReuseData", package: "ReuseKit"),
                 .product(name: "ReuseSQLite", package: "ReuseKit"),
                 .product(name: "ReuseTerminal", package: "ReuseKit"),
+                .product(name: "ReuseExamples", package: "ReuseKit"),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             path: "Benchmarks/ReuseBenchmarks",

@@ -13,6 +13,7 @@ let benchmarks: @Sendable () -> Void = {
     registerConstraintBenchmarks()
     registerConstrainedScrollBenchmark()
     registerGridBenchmarks()
+    registerSeed003Benchmarks()
     let perFrame = Benchmark.Configuration(
         metrics: [.wallClock, .mallocCountTotal], timeUnits: .nanoseconds,
         warmupIterations: 200, maxDuration: .seconds(10), maxIterations: 100_000)
