@@ -1,25 +1,25 @@
 import Foundation
 
-/// Everything a fitting solve of an island depends on, independent of which views are involved: the fitting size,
-/// each item's kind, class, margins, pinned frame, priorities and content (a label's text, font and line
-/// settings; another view's intrinsic size), and each constraint's items (by their place in the island),
-/// attributes, relation, multiplier, constant and priority. Two islands with equal signatures solve to the same
-/// frames.
+/// Everything a fitting solve of an island depends on, independent of which views are involved: the makeup of
+/// its constraints (``IslandStructure/id``: each constraint's items by their place in the island, attributes,
+/// relation, multiplier, constant and priority; each item's kind and class), the fitting size, and each item's
+/// margins, pinned frame, priorities and content (a label's text, font and line settings; another view's
+/// intrinsic size). Two islands with equal signatures solve to the same frames.
 struct IslandSignature: Hashable {
+    var structure = 0
     var numbers: [Double] = []
+    /// Labels' texts and font families.
     var texts: [String] = []
-    var fonts: [Font] = []
-    var types: [ObjectIdentifier] = []
 
-    /// Folds the numbers (a hundred or more) with FNV-1a before hashing them once: equal signatures still hash
-    /// equally, at a fraction of the cost of feeding every number to the hasher.
+    /// Folds the numbers with FNV-1a before hashing them once: equal signatures still hash equally, at a
+    /// fraction of the cost of feeding every number to the hasher. Texts go to the hasher as they are: a text
+    /// shared with the data source compares by its storage, at once.
     func hash(into hasher: inout Hasher) {
         var fold: UInt64 = 0xcbf2_9ce4_8422_2325
         for number in numbers { fold = (fold ^ number.bitPattern) &* 0x100_0000_01b3 }
+        hasher.combine(structure)
         hasher.combine(fold)
         hasher.combine(texts)
-        hasher.combine(fonts)
-        hasher.combine(types.count)
     }
 }
 
@@ -40,18 +40,14 @@ enum IslandSolutions {
 }
 
 extension LayoutIsland {
-    /// The signature of this island's system, after its items are numbered. (Values are appended one by one:
-    /// array literals would allocate for every item.)
+    /// The signature of this island's system: its makeup's id and what its items hold now. (Values are
+    /// appended one by one: array literals would allocate for every item.)
     ///
-    /// - Complexity: O(i + c) for i items and c constraints, plus the length of the labels' texts.
-    func makeSignature() -> IslandSignature {
-        var signature = IslandSignature()
-        signature.numbers.reserveCapacity(items.count * 12 + constraints.count * 8 + 4)
+    /// - Complexity: O(i) for i items, plus the length of the labels' texts.
+    func makeSignature(structure: Int) -> IslandSignature {
+        var signature = IslandSignature(structure: structure)
+        signature.numbers.reserveCapacity(items.count * 10 + 4)
         func add(_ value: CGFloat) { signature.numbers.append(Double(value)) }
-        func place(_ item: AnyObject?) -> CGFloat {
-            guard let item, let place = index[ObjectIdentifier(item)] else { return -1 }
-            return CGFloat(place)
-        }
         if let fitting {
             add(fitting.size.width)
             add(fitting.size.height)
@@ -59,19 +55,7 @@ extension LayoutIsland {
             add(CGFloat(fitting.vertical.rawValue))
         }
         for item in items {
-            if let guide = item as? LayoutGuide {
-                add(3)
-                switch guide.system {
-                case nil: add(0)
-                case .margins: add(1)
-                case .safeArea: add(2)
-                case .readableContent: add(3)
-                }
-                add(place(guide.owningView))
-                continue
-            }
             guard let view = item as? View else { continue }
-            signature.types.append(ObjectIdentifier(type(of: view)))
             let margins = view.layoutMargins
             add(margins.top)
             add(margins.left)
@@ -79,18 +63,15 @@ extension LayoutIsland {
             add(margins.right)
             if view === root {
                 let size = view.intrinsicContentSize
-                add(0)
                 add(size.width)
                 add(size.height)
             } else if view.translatesAutoresizingMaskIntoConstraints {
                 let frame = view.frame
-                add(1)
                 add(frame.minX)
                 add(frame.minY)
                 add(frame.width)
                 add(frame.height)
             } else {
-                add(2)
                 add(CGFloat(view.contentHuggingPriority(for: .horizontal).rawValue))
                 add(CGFloat(view.contentHuggingPriority(for: .vertical).rawValue))
                 add(CGFloat(view.contentCompressionResistancePriority(for: .horizontal).rawValue))
@@ -98,7 +79,12 @@ extension LayoutIsland {
                 if let label = view as? Label {
                     signature.texts.append(label.text ?? "")
                     if let attributed = label.attributedText { signature.texts.append("\(attributed)") }
-                    signature.fonts.append(label.font)
+                    let font = label.font
+                    signature.texts.append(font.familyName)
+                    add(font.pointSize)
+                    add(font.weight.rawValue)
+                    add(font.isItalic ? 1 : 0)
+                    add(font.isMonospaced ? 1 : 0)
                     add(CGFloat(label.numberOfLines))
                     add(CGFloat(label.lineBreakMode.rawValue))
                     add(label.preferredMaxLayoutWidth)
@@ -108,16 +94,6 @@ extension LayoutIsland {
                     add(size.height)
                 }
             }
-        }
-        for constraint in constraints {
-            add(place(constraint.firstItem))
-            add(CGFloat(constraint.firstAttribute.rawValue))
-            add(CGFloat(constraint.relation.rawValue))
-            add(place(constraint.secondItem))
-            add(CGFloat(constraint.secondAttribute.rawValue))
-            add(constraint.multiplier)
-            add(constraint.constant)
-            add(CGFloat(constraint.priority.rawValue))
         }
         return signature
     }

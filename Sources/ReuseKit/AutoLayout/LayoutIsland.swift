@@ -60,9 +60,11 @@ struct LayoutIsland {
     /// constraint, every item's content: ``IslandSignature``): a cell showing content measured before at the same
     /// width takes the remembered frames and is not solved again.
     mutating func solve() {
-        collect(root)
-        registerItems()
-        let signature = fitting != nil ? makeSignature() : nil
+        let structure = root.islandStructure()
+        items = [root] + structure.others
+        index = structure.index
+        constraints = structure.constraints
+        let signature = fitting != nil ? makeSignature(structure: structure.id) : nil
         if let signature, let rects = IslandSolutions.rects(for: signature) {
             cachedRects = rects
             return
@@ -80,25 +82,6 @@ struct LayoutIsland {
         CGRect(x: value(position, 0), y: value(position, 1), width: value(position, 2), height: value(position, 3))
     }
 
-    private mutating func collect(_ view: View) {
-        constraints += view.constraints
-        for subview in view.subviews where !subview.translatesAutoresizingMaskIntoConstraints {
-            collect(subview)
-        }
-    }
-
-    /// Numbers the items: the root, then each constraint's items (and the views between them and the root).
-    private mutating func registerItems() {
-        items = []
-        index = [:]
-        _ = register(root)
-        for constraint in constraints {
-            guard let first = constraint.firstItem else { continue }
-            _ = register(first)
-            if let second = constraint.secondItem { _ = register(second) }
-        }
-    }
-
     private mutating func build() {
         solverStorage = ConstraintSolver()
         broken = []
@@ -113,16 +96,6 @@ struct LayoutIsland {
             }
         }
         for constraint in constraints { add(constraint) }
-    }
-
-    /// The item's index, registering it (and, for a view, the views between it and the root) first.
-    private mutating func register(_ item: AnyObject) -> Int {
-        if let known = index[ObjectIdentifier(item)] { return known }
-        if let guide = item as? LayoutGuide, let owner = guide.owningView { _ = register(owner) }
-        if let view = item as? View, view !== root, let parent = view.superview { _ = register(parent) }
-        index[ObjectIdentifier(item)] = items.count
-        items.append(item)
-        return items.count - 1
     }
 
     private func variable(_ item: Int, _ part: Int) -> LayoutVariable { LayoutVariable(UInt32(item * 4 + part)) }

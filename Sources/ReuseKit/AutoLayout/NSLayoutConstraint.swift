@@ -137,8 +137,9 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
         installedOn?.uninstall(self)
     }
 
-    /// Tells the island that solves this constraint to lay out again.
+    /// Tells the island that solves this constraint to lay out again, with its makeup read again.
     func invalidateLayout() {
+        installedOn?.forgetIslandStructures()
         installedOn?.setNeedsConstraintSolve()
     }
 

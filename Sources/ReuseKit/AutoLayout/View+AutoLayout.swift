@@ -16,6 +16,8 @@ final class AutoLayoutState {
     var needsSolve = false
     /// On an island's root: the size the island was last solved at.
     var solvedSize: CGSize?
+    /// On an island's root: its constraints and items, until they change.
+    var structure: IslandStructure?
     var needsUpdateConstraints = false
     var messageHandler: ((String) -> Void)?
     var autoresizingMask: AutoresizingMask = []
@@ -53,6 +55,7 @@ extension View: LayoutItem {
         get { autoLayoutStorage?.translatesAutoresizingMaskIntoConstraints ?? true }
         set {
             guard newValue != translatesAutoresizingMaskIntoConstraints else { return }
+            forgetIslandStructures()
             setNeedsConstraintSolve()
             autoLayout.translatesAutoresizingMaskIntoConstraints = newValue
             setNeedsConstraintSolve()
@@ -121,15 +124,45 @@ extension View: LayoutItem {
         NSLayoutConstraint.deactivate(constraints)
     }
 
+    /// Deactivates the constraints installed on `start` and the views above it that refer to an item for which
+    /// `refersTo` is true. Views without constraints cost one check each.
+    ///
+    /// - Complexity: O(depth + c) for c constraints installed on those views.
+    func deactivateConstraints(from start: View, where refersTo: (AnyObject) -> Bool) {
+        var view: View? = start
+        while let current = view {
+            if let installed = current.autoLayoutStorage?.installed, !installed.isEmpty {
+                for constraint in installed
+                where constraint.firstItem.map(refersTo) == true || constraint.secondItem.map(refersTo) == true {
+                    constraint.isActive = false
+                }
+            }
+            view = current.superview
+        }
+    }
+
+    /// What ``removeFromSuperview()`` does to constraints, as UIKit documents it: those that refer to this view or
+    /// to a view (or a view's guide) below it, installed above it, are removed. Constraints within the subtree
+    /// stay.
+    func removeConstraintsToSubtree(above parent: View) {
+        deactivateConstraints(from: parent) { item in
+            if let view = item as? View { return view.isDescendant(of: self) }
+            if let guide = item as? LayoutGuide, let owner = guide.owningView { return owner.isDescendant(of: self) }
+            return false
+        }
+    }
+
     func install(_ constraint: NSLayoutConstraint) {
         autoLayout.installed.append(constraint)
         constraint.installedOn = self
+        forgetIslandStructures()
         setNeedsConstraintSolve()
     }
 
     func uninstall(_ constraint: NSLayoutConstraint) {
         autoLayoutStorage?.installed.removeAll { $0 === constraint }
         constraint.installedOn = nil
+        forgetIslandStructures()
         setNeedsConstraintSolve()
     }
 
@@ -204,11 +237,15 @@ extension View: LayoutItem {
     public func addLayoutGuide(_ guide: LayoutGuide) {
         guide.owningView = self
         autoLayout.guides.append(guide)
+        forgetIslandStructures()
     }
 
     public func removeLayoutGuide(_ guide: LayoutGuide) {
+        // UIKit removes the constraints to the guide with it; they are installed here or above.
+        deactivateConstraints(from: self) { item in item === guide }
         autoLayoutStorage?.guides.removeAll { $0 === guide }
         guide.owningView = nil
+        forgetIslandStructures()
         setNeedsConstraintSolve()
     }
 

@@ -151,28 +151,38 @@ open class View {
         for view in subviews where view.parent === self { view.parent = nil }
     }
 
-    /// Adds `view` on top of the subviews, taking it from its previous superview.
+    /// Adds `view` on top of the subviews, taking it from its previous superview (which removes the constraints
+    /// that refer to it from above, as ``removeFromSuperview()`` does). A view already here is brought to the
+    /// front and keeps its constraints.
     ///
     /// - Complexity: O(n) in the subviews of the previous superview.
     open func addSubview(_ view: View) {
-        if view.superview === self, subviews.last === view { return }
+        // Already here: brought to the front, keeping its constraints (a move to another view removes them).
+        if view.superview === self {
+            if subviews.last !== view { moveSubview(view, to: subviews.count - 1) }
+            return
+        }
         view.removeFromSuperview()
         subviews.append(view)
         view.parent = self
+        forgetIslandStructures()
         if view.needsLayout || view.subtreeNeedsLayout { markSubtreeNeedsLayout() }
     }
 
-    /// Removes the view from its superview.
+    /// Removes the view from its superview, and, as UIKit documents, the constraints that refer to it or to a
+    /// view below it (those installed above it; constraints within its subtree stay).
     ///
     /// - Complexity: O(n) in the superview's subviews.
     open func removeFromSuperview() {
         guard let parent else { return }
         parent.willRemoveSubview(self)
+        removeConstraintsToSubtree(above: parent)
         // A plain loop: a closure here would be checked for main-actor isolation on every call.
         var index = parent.subviews.count - 1
         while index >= 0 && parent.subviews[index] !== self { index -= 1 }
         if index >= 0 { parent.subviews.remove(at: index) }
         self.parent = nil
+        parent.forgetIslandStructures()
     }
 
     /// Moves a subview to `index` among the subviews (clamped to the ends).
@@ -180,6 +190,7 @@ open class View {
         guard let from = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.remove(at: from)
         subviews.insert(view, at: min(max(index, 0), subviews.count))
+        forgetIslandStructures()
     }
 
     /// Called just before `subview` leaves this view's subviews. The default does nothing; a ``StackView``

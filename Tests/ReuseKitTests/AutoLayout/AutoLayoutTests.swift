@@ -225,6 +225,92 @@ private final class ProfileViewController: ViewController {
         #expect(card.frame == .zero)
     }
 
+    /// A card measured again after each kind of change to its constraints gives the height the change makes:
+    /// what a view remembers of its constraints between measurements is forgotten whenever they change.
+    @Test func everyChangeToTheConstraintsIsMeasuredAgain() {
+        let card = View()
+        let box = View()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        card.addSubview(box)
+        let height = box.heightAnchor.constraint(equalToConstant: 40)
+        let bottom = box.bottomAnchor.constraint(equalTo: card.bottomAnchor, constant: -10)
+        NSLayoutConstraint.activate([
+            box.topAnchor.constraint(equalTo: card.topAnchor, constant: 10),
+            box.leadingAnchor.constraint(equalTo: card.leadingAnchor),
+            box.widthAnchor.constraint(equalToConstant: 50),
+            height, bottom,
+        ])
+        func measured() -> CGFloat {
+            card.systemLayoutSizeFitting(
+                CGSize(width: 200, height: 0), withHorizontalFittingPriority: .required,
+                verticalFittingPriority: .fittingSizeLevel
+            ).height
+        }
+        #expect(measured() == 60)
+        #expect(measured() == 60, "the same again, from memory")
+        height.constant = 70
+        #expect(measured() == 90, "a new constant")
+        bottom.priority = .defaultLow
+        #expect(measured() == 90, "at 250 the bottom still beats the fitting size's 50")
+        bottom.priority = LayoutPriority(40)
+        #expect(measured() == 0, "at 40 it loses: the card shrinks to nothing")
+        bottom.priority = .required
+        height.isActive = false
+        let taller = box.heightAnchor.constraint(equalToConstant: 100)
+        taller.isActive = true
+        #expect(measured() == 120, "one constraint for another")
+
+        let footer = View()
+        footer.translatesAutoresizingMaskIntoConstraints = false
+        card.addSubview(footer)
+        NSLayoutConstraint.activate([
+            footer.topAnchor.constraint(equalTo: box.bottomAnchor, constant: 5),
+            footer.heightAnchor.constraint(equalToConstant: 30),
+            footer.bottomAnchor.constraint(lessThanOrEqualTo: card.bottomAnchor),
+        ])
+        bottom.isActive = false
+        #expect(measured() == 145, "a subview added below")
+        footer.removeFromSuperview()
+        #expect(measured() == 0, "the footer gone with its constraints, as UIKit removes them: nothing holds the card")
+        #expect(card.constraints.allSatisfy { $0.firstItem !== footer && $0.secondItem !== footer })
+        bottom.isActive = true
+        #expect(measured() == 120)
+
+        let guide = LayoutGuide()
+        card.addLayoutGuide(guide)
+        NSLayoutConstraint.activate([
+            guide.topAnchor.constraint(equalTo: box.bottomAnchor),
+            guide.heightAnchor.constraint(equalToConstant: 25),
+            guide.bottomAnchor.constraint(equalTo: card.bottomAnchor),
+        ])
+        bottom.isActive = false
+        #expect(measured() == 135, "a guide added below")
+        card.removeLayoutGuide(guide)
+        #expect(measured() == 0, "the guide removed with its constraints, as UIKit removes them")
+        bottom.isActive = true
+        #expect(measured() == 120)
+    }
+
+    /// `addSubview` again brings a view to the front with its constraints; moving it to another view removes
+    /// the constraints that tie it to its old neighbours, as UIKit's `removeFromSuperview` documents.
+    @Test func movingAViewToAnotherSuperviewTakesItsConstraintsAway() {
+        let card = View()
+        let elsewhere = View()
+        let (title, icon) = (Label(), ImageView())
+        for view in [title, icon] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            card.addSubview(view)
+        }
+        let gap = title.leadingAnchor.constraint(equalTo: icon.trailingAnchor, constant: 8)
+        let width = title.widthAnchor.constraint(equalToConstant: 100)
+        NSLayoutConstraint.activate([gap, width])
+        card.addSubview(title)
+        #expect(gap.isActive && card.subviews.last === title)
+        elsewhere.addSubview(title)
+        #expect(!gap.isActive && width.isActive, "the tie to the icon goes; the title's own width stays")
+        #expect(card.constraints.isEmpty)
+    }
+
     @Test func updateConstraintsRunsBeforeTheNextPass() {
         final class Badge: View {
             var updates = 0
