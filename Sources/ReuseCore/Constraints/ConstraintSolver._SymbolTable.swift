@@ -1,45 +1,68 @@
-/// A hash table from symbols to values for the solver's tableau: open addressing with linear probing and a
-/// multiplicative hash.
+/// A hash table from symbols to values for the solver's tableau: the values packed densely in insertion order,
+/// and an open-addressing index (linear probing, a multiplicative hash) of 16-byte slots that holds each key
+/// with its value's place.
 ///
 /// Symbols are small integers the solver made itself, so they need no protection against collision attacks,
-/// and Swift's seeded SipHash was a third of the solver's time. Deletion shifts the following entries back
-/// instead of leaving tombstones, so lookups stay short however many constraints come and go.
+/// and Swift's seeded SipHash was a third of the solver's time. Keeping the values dense, rather than in the
+/// slots, keeps a large system's memory a fraction of the size (the slots are at most half full, and a row or
+/// a constraint is far bigger than a slot), so a solver of 10,000 independent groups stays in cache as well as
+/// one of 10: inserting appends, growing rebuilds only the slots, and removing moves the last value into the
+/// hole. Deletion shifts the following slots back instead of leaving tombstones, so lookups stay short however
+/// many constraints come and go.
+///
+/// A "slot" in this API is a value's place in the dense storage: valid until the next insertion or removal.
 struct _SymbolTable<Value> {
+    private struct Slot {
+        var key: Int
+        var place: Int32
+    }
+
     private static var empty: Int { -1 }
-    private var keys: [Int]
-    private var values: [Value?]
+    private var slots: [Slot]
+    private var keys: [Int] = []
+    private var values: [Value] = []
     private var mask: Int
-    private(set) var count = 0
 
     init() {
-        keys = Array(repeating: -1, count: 16)
-        values = Array(repeating: nil, count: 16)
+        slots = Array(repeating: Slot(key: -1, place: 0), count: 16)
         mask = 15
     }
 
+    var count: Int { keys.count }
+
+    /// Where `key`'s probe starts. Symbols made together (a cell's variables, a constraint's slack and errors,
+    /// consecutive constraint ids) have consecutive numbers: blocks of 16 numbers keep their order in 16
+    /// neighbouring slots, so that they share cache lines, and the blocks are scattered by a multiplicative hash.
     @inline(__always) private func home(_ key: Int) -> Int {
-        (key &* -7_046_029_254_386_353_131) >> 20 & mask
+        let number = key >> 2
+        let block = ((number >> 4) &* -7_046_029_254_386_353_131) >> 20
+        return (block << 4 | number & 15) & mask
     }
 
-    /// The slot holding `symbol`, if it is in the table.
-    @inline(__always) func slot(of symbol: _Symbol) -> Int? {
-        var slot = home(symbol.raw)
+    /// The index slot holding `key`, if it is there.
+    @inline(__always) private func indexSlot(of key: Int) -> Int? {
+        var slot = home(key)
         while true {
-            let key = keys[slot]
-            if key == symbol.raw { return slot }
-            if key == Self.empty { return nil }
+            let found = slots[slot].key
+            if found == key { return slot }
+            if found == Self.empty { return nil }
             slot = (slot + 1) & mask
         }
     }
 
-    /// The value in a slot that ``slot(of:)`` found, to read or change in place.
+    /// The place of `symbol`'s value, if it is in the table.
+    @inline(__always) func slot(of symbol: _Symbol) -> Int? {
+        indexSlot(of: symbol.raw).map { Int(slots[$0].place) }
+    }
+
+    /// The value at a place that ``slot(of:)`` found, to read or change in place.
     subscript(slot slot: Int) -> Value {
-        get { values[slot]! }
-        _modify { yield &values[slot]! }
+        get { values[slot] }
+        _modify { yield &values[slot] }
     }
 
     subscript(symbol: _Symbol) -> Value? {
-        get { slot(of: symbol).map { values[$0]! } }
+        get { slot(of: symbol).map { values[$0] } }
     }
 
     /// The value for `symbol`, inserted as `defaultValue` first if missing, to change in place.
@@ -47,7 +70,7 @@ struct _SymbolTable<Value> {
         get { self[symbol] ?? defaultValue() }
         _modify {
             let slot = slot(of: symbol) ?? insertNew(symbol, defaultValue())
-            yield &values[slot]!
+            yield &values[slot]
         }
     }
 
@@ -62,24 +85,24 @@ struct _SymbolTable<Value> {
 
     @discardableResult
     private mutating func insertNew(_ symbol: _Symbol, _ value: Value) -> Int {
-        if (count + 1) * 2 > keys.count { grow() }
+        if (count + 1) * 2 > slots.count { grow() }
+        let place = count
         var slot = home(symbol.raw)
-        while keys[slot] != Self.empty { slot = (slot + 1) & mask }
-        keys[slot] = symbol.raw
-        values[slot] = value
-        count += 1
-        return slot
+        while slots[slot].key != Self.empty { slot = (slot + 1) & mask }
+        slots[slot] = Slot(key: symbol.raw, place: Int32(place))
+        keys.append(symbol.raw)
+        values.append(value)
+        return place
     }
 
+    /// Doubles the index and fills it again from the dense keys; the values do not move.
     private mutating func grow() {
-        let oldKeys = keys
-        var oldValues = values
-        keys = Array(repeating: Self.empty, count: oldKeys.count * 2)
-        values = Array(repeating: nil, count: oldKeys.count * 2)
-        mask = keys.count - 1
-        count = 0
-        for index in oldKeys.indices where oldKeys[index] != Self.empty {
-            insertNew(_Symbol(raw: oldKeys[index]), oldValues[index].take()!)
+        slots = Array(repeating: Slot(key: Self.empty, place: 0), count: slots.count * 2)
+        mask = slots.count - 1
+        for (place, key) in keys.enumerated() {
+            var slot = home(key)
+            while slots[slot].key != Self.empty { slot = (slot + 1) & mask }
+            slots[slot] = Slot(key: key, place: Int32(place))
         }
     }
 
@@ -89,26 +112,35 @@ struct _SymbolTable<Value> {
         return remove(slot: slot)
     }
 
-    /// Removes a slot's entry and shifts back the entries after it whose probe passed through it.
+    /// Removes the value at `place`: its index slot is emptied (the slots after it whose probe passed through it
+    /// shift back), and the last value moves into its place.
     @discardableResult
-    mutating func remove(slot: Int) -> Value {
-        let removed = values[slot].take()!
+    mutating func remove(slot place: Int) -> Value {
+        removeIndexSlot(indexSlot(of: keys[place])!)
+        let last = count - 1
+        if place != last {
+            keys[place] = keys[last]
+            values.swapAt(place, last)
+            slots[indexSlot(of: keys[place])!].place = Int32(place)
+        }
+        keys.removeLast()
+        return values.removeLast()
+    }
+
+    private mutating func removeIndexSlot(_ slot: Int) {
         var hole = slot
         var next = (slot + 1) & mask
-        while keys[next] != Self.empty {
-            let ideal = home(keys[next])
+        while slots[next].key != Self.empty {
+            let ideal = home(slots[next].key)
             // The entry may move into the hole unless its home lies cyclically in (hole, next].
             let staysPut = hole < next ? (ideal > hole && ideal <= next) : (ideal > hole || ideal <= next)
             if !staysPut {
-                keys[hole] = keys[next]
-                values[hole] = values[next].take()
+                slots[hole] = slots[next]
                 hole = next
             }
             next = (next + 1) & mask
         }
-        keys[hole] = Self.empty
-        count -= 1
-        return removed
+        slots[hole].key = Self.empty
     }
 }
 
