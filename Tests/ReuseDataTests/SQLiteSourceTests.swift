@@ -1,14 +1,14 @@
 import Foundation
 import GRDB
 import ReuseData
+import ReuseTestSupport
 import Testing
 
 @testable import ReuseSQLite
 
 /// A database with a `people` table of `count` rows (ids with gaps, so row index and key differ).
 func makeDatabase(count: Int) throws -> String {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("reusekit-sqlite-\(UUID())")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let directory = try makeTestDirectory("sqlite")
     let path = directory.appendingPathComponent("people.sqlite").path
     let database = try DatabaseQueue(path: path)
     try database.write { db in
@@ -62,8 +62,7 @@ func makeDatabase(count: Int) throws -> String {
     /// Tables that `rowid` does not page: `WITHOUT ROWID` with a two-column key, a view, a name that needs
     /// quoting, a column called `rowid`, and a text column the caller names as the key.
     @Test func everyKindOfTablePagesInKeyOrder() async throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("reusekit-sqlite-\(UUID())")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try makeTestDirectory("sqlite")
         let path = directory.appendingPathComponent("kinds.sqlite").path
         let database = try DatabaseQueue(path: path)
         try await database.write { db in
@@ -229,8 +228,7 @@ func makeDatabase(count: Int) throws -> String {
 
 /// A table of 1,000 items whose grades repeat and are sometimes NULL, for sorting.
 private func makeGradedDatabase() throws -> (path: String, rows: [(id: Int, grade: Int?, label: String)]) {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("reusekit-sorted-\(UUID())")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let directory = try makeTestDirectory("sorted")
     let path = directory.appendingPathComponent("items.sqlite").path
     let rows = (0..<1_000).map { i in (id: i * 2 + 5, grade: i % 13 == 0 ? nil : (i * 7) % 10, label: "item \(i)") }
     let database = try DatabaseQueue(path: path)

@@ -5,8 +5,7 @@ import Testing
 
 /// Writes `text` to a new temporary file and returns its path.
 func temporaryFile(_ text: String, name: String = "rows") throws -> String {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("reusekit-tests-\(UUID())")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let directory = try makeTestDirectory("rows")
     let url = directory.appendingPathComponent(name)
     try Data(text.utf8).write(to: url)
     return url.path

@@ -74,8 +74,7 @@ private func statusLine(_ runner: HeadlessRunner) -> Substring {
         let stdin = try DemoEndToEndTests.shell("printf 'a,b\\n1,2\\n3,4\\n' | \(binary) browse --capture --kind csv -")
         #expect(stdin.contains(" standard input · CSV"))
         #expect(stdin.contains(" 3 │ 4"))
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("reusekit-fifo-\(UUID())")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try makeTestDirectory("fifo")
         let fifo = directory.appendingPathComponent("rows").path
         #expect(mkfifo(fifo, 0o600) == 0)
         let piped = try DemoEndToEndTests.shell(

@@ -87,8 +87,7 @@ extension BrowseTests {
 /// A SQLite table sorted by the database: keyset pages in the column's order, no row read ahead.
 extension BrowseTests {
     @Test func aSQLiteTableIsSortedByTheDatabaseAPageAtATime() async throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("reusekit-sort-\(UUID())")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try makeTestDirectory("sort")
         let path = directory.appendingPathComponent("numbers.db").path
         // 500 rows: n repeats (i × 7 mod 20) and is NULL every 11th row.
         _ = try DemoEndToEndTests.shell(

@@ -2,14 +2,14 @@ import Foundation
 import ReuseData
 import ReuseKit
 import ReuseTerminal
+import ReuseTestSupport
 import Testing
 
 @testable import reusekit
 
 /// A fixture directory with files named as the golden screens expect.
 func fixture(_ name: String, _ text: String) throws -> String {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("reusekit-browse-\(UUID())")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let directory = try makeTestDirectory("browse")
     let path = directory.appendingPathComponent(name).path
     try Data(text.utf8).write(to: URL(fileURLWithPath: path))
     return path

@@ -1,6 +1,7 @@
 import Foundation
 import ReuseKit
 import ReuseTerminal
+import ReuseTestSupport
 import Testing
 
 @testable import reusekit
@@ -433,9 +434,7 @@ import Testing
         let session = "reusekit-pipe"
         try Self.startServer()
         defer { Self.stopServer() }
-        let spools = FileManager.default.temporaryDirectory.appendingPathComponent("reusekit-spools-\(UUID())").path
-        try FileManager.default.createDirectory(atPath: spools, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: spools) }
+        let spools = try makeTestDirectory("spools").path
         let command =
             "(printf 'name,age\\\\nKim,31\\\\nLee,44\\\\n'; sleep 60) | TMPDIR=\(spools) \(Self.binary) browse --kind csv -"
         try Self.shell(

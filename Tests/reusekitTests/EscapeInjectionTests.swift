@@ -1,4 +1,5 @@
 import Foundation
+import ReuseTestSupport
 import Testing
 
 /// No byte of a file name, a table name or a database's message reaches the terminal as a control character:
@@ -19,7 +20,7 @@ import Testing
 
     @Test func aFileNameWithEscapesIsShownNotObeyed() throws {
         let name = "no\u{1B}]0;pwned\u{07}.csv"
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent(name).path
+        let path = try makeTestDirectory("evil").appendingPathComponent(name).path
         let bytes = try Self.output("\(Self.binary) browse '\(path)'")
         #expect(Self.controls(bytes).isEmpty, "\(bytes)")
         let text = String(decoding: bytes, as: UTF8.self)
@@ -27,8 +28,7 @@ import Testing
     }
 
     @Test func aTableNameWithEscapesIsShownNotObeyed() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("reusekit-evil-\(UUID())")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try makeTestDirectory("evil")
         let database = directory.appendingPathComponent("evil.db").path
         // A table whose name sets the clipboard (OSC 52) when written raw.
         _ = try DemoEndToEndTests.shell(

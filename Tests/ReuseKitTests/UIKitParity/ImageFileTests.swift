@@ -1,4 +1,5 @@
 import ReuseKit
+import ReuseTestSupport
 import Testing
 
 /// Images as apps load them: by name from a bundle, from a file, from downloaded bytes. PNGs are decoded into
@@ -14,8 +15,7 @@ import Testing
 
     /// A bundle directory with `files` in it, removed when `body` returns.
     func withBundle(_ files: [String: Data], _ body: (Bundle) throws -> Void) throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("images-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try makeTestDirectory("images")
         defer { try? FileManager.default.removeItem(at: directory) }
         for (name, data) in files { try data.write(to: directory.appendingPathComponent(name)) }
         try body(try #require(Bundle(path: directory.path)))
