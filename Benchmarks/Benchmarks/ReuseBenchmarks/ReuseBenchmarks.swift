@@ -53,7 +53,7 @@ let benchmarks: @Sendable () -> Void = {
     // these must not allocate.
     Benchmark("steadyScrollWithinRows", configuration: perFrame) { @MainActor benchmark async in
         let state = SteadyScroll.shared
-        state.skipFramesThatChangeRows(step: 0.5)
+        state.table.skipFramesThatChangeRows(step: 0.5)
         benchmark.startMeasurement()
         state.table.drag(by: CGPoint(x: 0, y: -0.5))
         state.table.advance(by: state.table.frameInterval)
@@ -274,17 +274,19 @@ final class SteadyScroll {
         let rect = table.rectForRow(at: top)
         return rect.maxY - table.contentOffset.y
     }
+}
 
+extension TableView {
     /// Runs, unmeasured, the frames whose `step` would make a row enter or leave.
     func skipFramesThatChangeRows(step: CGFloat) {
-        table.restartDraggingNearTheEnd()
+        restartDraggingNearTheEnd()
         while true {
-            let now = table.indexPathsForVisibleRows
-            let next = table.indexPathsForRows(
-                in: CGRect(x: 0, y: table.contentOffset.y + step, width: 390, height: table.bounds.height))
+            let now = indexPathsForVisibleRows
+            let next = indexPathsForRows(
+                in: CGRect(x: 0, y: contentOffset.y + step, width: bounds.width, height: bounds.height))
             if now == next { return }
-            table.drag(by: CGPoint(x: 0, y: -step))
-            table.advance(by: table.frameInterval)
+            drag(by: CGPoint(x: 0, y: -step))
+            advance(by: frameInterval)
         }
     }
 }

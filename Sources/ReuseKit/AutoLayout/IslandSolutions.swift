@@ -10,16 +10,48 @@ struct IslandSignature: Hashable {
     var numbers: [Double] = []
     /// Labels' texts and font families.
     var texts: [String] = []
+    /// A digest of everything above, made by ``seal()``: hashed, and compared first so that signatures that
+    /// differ are told apart at once.
+    private(set) var digest: UInt64 = 0
 
-    /// Folds the numbers with FNV-1a before hashing them once: equal signatures still hash equally, at a
-    /// fraction of the cost of feeding every number to the hasher. Texts go to the hasher as they are: a text
-    /// shared with the data source compares by its storage, at once.
+    /// Computes the digest once the values are in: one FNV-1a fold of the numbers and, of each text, its UTF-8
+    /// length and at most 16 bytes at each end (a label's long text is not read whole, since equal digests are
+    /// checked by ``==``).
+    mutating func seal() {
+        var fold: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(bitPattern: Int64(structure))
+        func mix(_ value: UInt64) { fold = (fold ^ value) &* 0x100_0000_01b3 }
+        for number in numbers { mix(number.bitPattern) }
+        for text in texts {
+            var text = text
+            text.withUTF8 { bytes in
+                mix(UInt64(bytes.count))
+                for byte in bytes.prefix(16) { mix(UInt64(byte)) }
+                for byte in bytes.suffix(16) { mix(UInt64(byte)) }
+            }
+        }
+        digest = fold
+    }
+
     func hash(into hasher: inout Hasher) {
-        var fold: UInt64 = 0xcbf2_9ce4_8422_2325
-        for number in numbers { fold = (fold ^ number.bitPattern) &* 0x100_0000_01b3 }
-        hasher.combine(structure)
-        hasher.combine(fold)
-        hasher.combine(texts)
+        hasher.combine(digest)
+    }
+
+    /// Texts compare by their UTF-8 bytes, as they are digested (two spellings that Unicode calls equivalent are
+    /// two signatures: a second solve, never a wrong one); a text shared with the data source compares at once,
+    /// by its storage.
+    static func == (lhs: IslandSignature, rhs: IslandSignature) -> Bool {
+        guard lhs.digest == rhs.digest, lhs.structure == rhs.structure, lhs.texts.count == rhs.texts.count else {
+            return false
+        }
+        for (left, right) in zip(lhs.texts, rhs.texts) where !sameBytes(left, right) { return false }
+        return lhs.numbers == rhs.numbers
+    }
+
+    private static func sameBytes(_ left: String, _ right: String) -> Bool {
+        var (left, right) = (left, right)
+        return left.withUTF8 { a in
+            right.withUTF8 { b in a.count == b.count && (a.baseAddress == b.baseAddress || a.elementsEqual(b)) }
+        }
     }
 }
 
@@ -95,6 +127,7 @@ extension LayoutIsland {
                 }
             }
         }
+        signature.seal()
         return signature
     }
 }

@@ -291,6 +291,38 @@ private final class ProfileViewController: ViewController {
         #expect(measured() == 120)
     }
 
+    /// Two texts of the same length with the same first and last 16 bytes look alike to the remembered
+    /// solutions' digest; each still gets its own height.
+    @Test func textsThatDifferOnlyInTheMiddleAreMeasuredApart() {
+        let card = View()
+        let text = Label()
+        text.numberOfLines = 0
+        text.font = .systemFont(ofSize: 10)
+        text.translatesAutoresizingMaskIntoConstraints = false
+        card.addSubview(text)
+        NSLayoutConstraint.activate([
+            text.leadingAnchor.constraint(equalTo: card.leadingAnchor),
+            text.trailingAnchor.constraint(equalTo: card.trailingAnchor),
+            text.topAnchor.constraint(equalTo: card.topAnchor),
+            text.bottomAnchor.constraint(equalTo: card.bottomAnchor),
+        ])
+        func height(_ value: String) -> CGFloat {
+            text.text = value
+            return card.systemLayoutSizeFitting(
+                CGSize(width: 300, height: 0), withHorizontalFittingPriority: .required,
+                verticalFittingPriority: .fittingSizeLevel
+            ).height
+        }
+        let (start, end) = ("Sixteen bytes...", "...sixteen bytes")
+        let oneLine = start + String(repeating: "ab", count: 10) + end
+        let elevenLines = start + String(repeating: "a\n", count: 10) + end
+        #expect(oneLine.utf8.count == elevenLines.utf8.count)
+        let (line, elevenLineHeight): (CGFloat, CGFloat) = (12, 11 * 12)
+        #expect(height(oneLine) == line)
+        #expect(height(elevenLines) == elevenLineHeight)
+        #expect(height(oneLine) == line, "from memory, not the other text's")
+    }
+
     /// `addSubview` again brings a view to the front with its constraints; moving it to another view removes
     /// the constraints that tie it to its old neighbours, as UIKit's `removeFromSuperview` documents.
     @Test func movingAViewToAnotherSuperviewTakesItsConstraintsAway() {
