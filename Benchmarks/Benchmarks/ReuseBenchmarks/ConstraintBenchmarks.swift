@@ -180,11 +180,6 @@ func registerConstrainedScrollBenchmark() {
 
     // The same table in frames where no row enters or leaves (half a point a frame): the target is 0 mallocs.
     Benchmark("steadyScrollConstrainedWithinRows", configuration: configuration) { @MainActor benchmark async in
-        let state = ConstrainedScroll.shared
-        state.table.skipFramesThatChangeRows(step: 0.5)
-        benchmark.startMeasurement()
-        state.table.drag(by: CGPoint(x: 0, y: -0.5))
-        state.table.advance(by: state.table.frameInterval)
-        benchmark.stopMeasurement()
+        ConstrainedScroll.shared.table.measureHalfPointFrameWithinRows(benchmark)
     }
 }

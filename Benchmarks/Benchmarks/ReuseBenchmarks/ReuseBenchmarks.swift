@@ -52,12 +52,7 @@ let benchmarks: @Sendable () -> Void = {
     // The same table moving half a point a frame, measured only in frames in which no row enters or leaves:
     // these must not allocate.
     Benchmark("steadyScrollWithinRows", configuration: perFrame) { @MainActor benchmark async in
-        let state = SteadyScroll.shared
-        state.table.skipFramesThatChangeRows(step: 0.5)
-        benchmark.startMeasurement()
-        state.table.drag(by: CGPoint(x: 0, y: -0.5))
-        state.table.advance(by: state.table.frameInterval)
-        benchmark.stopMeasurement()
+        SteadyScroll.shared.table.measureHalfPointFrameWithinRows(benchmark)
     }
 
     // reloadData and the first layout pass of 10^9 estimated rows.
@@ -277,6 +272,16 @@ final class SteadyScroll {
 }
 
 extension TableView {
+    /// Measures one frame of a half-point drag in which no row enters or leaves, after running the frames
+    /// before it that would, unmeasured.
+    func measureHalfPointFrameWithinRows(_ benchmark: Benchmark) {
+        skipFramesThatChangeRows(step: 0.5)
+        benchmark.startMeasurement()
+        drag(by: CGPoint(x: 0, y: -0.5))
+        advance(by: frameInterval)
+        benchmark.stopMeasurement()
+    }
+
     /// Runs, unmeasured, the frames whose `step` would make a row enter or leave.
     func skipFramesThatChangeRows(step: CGFloat) {
         restartDraggingNearTheEnd()
