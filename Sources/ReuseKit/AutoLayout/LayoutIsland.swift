@@ -20,13 +20,20 @@ struct LayoutIsland {
 
     let root: View
     let fitting: Fitting?
+    /// Holds the solver apart, so that an island answered from memory (which never makes one) stays a small
+    /// value: the solver's tables are many words, and copying or destroying them inline cost a tenth of a
+    /// remembered row's measurement.
+    private final class SolverBox {
+        var solver = ConstraintSolver()
+    }
+
     /// The solver, made when the island is built (not for a solve answered from memory).
-    private var solverStorage: ConstraintSolver?
+    private var solverBox: SolverBox?
     private var solver: ConstraintSolver {
-        get { solverStorage ?? ConstraintSolver() }
+        get { solverBox?.solver ?? ConstraintSolver() }
         _modify {
-            if solverStorage == nil { solverStorage = ConstraintSolver() }
-            yield &solverStorage!
+            if solverBox == nil { solverBox = SolverBox() }
+            yield &solverBox!.solver
         }
     }
     private(set) var items: [AnyObject] = []
@@ -83,7 +90,7 @@ struct LayoutIsland {
     }
 
     private mutating func build() {
-        solverStorage = ConstraintSolver()
+        solverBox = SolverBox()
         broken = []
         var fixed: [LinearConstraint] = []
         for position in items.indices { fixed += frameConstraints(items[position], position) }
