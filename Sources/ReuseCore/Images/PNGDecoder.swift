@@ -6,8 +6,16 @@ public struct RGBABitmap: Equatable, Sendable {
     /// `width × height × 4` bytes.
     public let bytes: [UInt8]
 
-    public init(width: Int, height: Int, bytes: [UInt8]) {
-        precondition(bytes.count == width * height * 4, "an RGBA bitmap has 4 bytes a pixel")
+    /// A bitmap of `bytes`, or nil when they are not `width × height × 4` (or a side is negative).
+    public init?(width: Int, height: Int, bytes: [UInt8]) {
+        guard width >= 0, height >= 0 else { return nil }
+        let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
+        guard !overflow, pixels <= Int.max / 4, bytes.count == pixels * 4 else { return nil }
+        self.init(checkedWidth: width, height: height, bytes: bytes)
+    }
+
+    /// A bitmap whose size the caller has checked.
+    init(checkedWidth width: Int, height: Int, bytes: [UInt8]) {
         self.width = width
         self.height = height
         self.bytes = bytes
@@ -23,19 +31,31 @@ public struct RGBABitmap: Equatable, Sendable {
 
 /// Why a PNG could not be decoded. Each case names what was wrong, with the value found.
 public enum PNGError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The data does not start with PNG's signature.
     case notPNG
+    /// The data ends inside the chunk named.
     case truncated(chunk: String)
+    /// The chunk's checksum does not match its bytes.
     case badCRC(chunk: String)
+    /// The first chunk is not `IHDR`.
     case missingHeader
+    /// `IHDR` holds an impossible value; the string says which.
     case badHeader(String)
+    /// The declared size has more pixels than the decoder was allowed.
     case tooLarge(width: Int, height: Int, limit: Int)
+    /// An indexed-colour image has no `PLTE`.
     case missingPalette
+    /// `PLTE` is not 1 to 256 entries of 3 bytes.
     case badPalette(String)
+    /// A chunk that must be understood (its name starts with a capital) is not one of PNG's.
     case unknownCriticalChunk(String)
+    /// There is no `IDAT` chunk.
     case noImageData
     /// A row names a filter type past 4. `row` counts rows as stored: through all seven passes when interlaced.
     case badFilter(type: UInt8, row: Int)
+    /// The image data is not a valid zlib stream.
     case compression(InflateError)
+    /// The image data inflates to more or fewer bytes than its size and format need.
     case wrongDataSize(expected: Int, actual: Int)
 
     public var description: String {
@@ -73,7 +93,7 @@ public enum PNGDecoder {
     public static func decode(_ bytes: [UInt8], pixelLimit: Int = defaultPixelLimit) throws(PNGError) -> RGBABitmap {
         let chunks = try readChunks(bytes)
         guard let first = chunks.first, first.type == "IHDR" else { throw .missingHeader }
-        let header = try Header(first.data, pixelLimit: pixelLimit)
+        let header = try PNGHeader(first.data, pixelLimit: pixelLimit)
         var palette: [UInt8]?
         var transparency: [UInt8]?
         var compressed: [UInt8] = []
@@ -110,14 +130,14 @@ public enum PNGDecoder {
             throw .compression(error)
         }
         guard raw.count == expected else { throw .wrongDataSize(expected: expected, actual: raw.count) }
-        let colours = ColourTable(header: header, palette: palette, transparency: transparency)
+        let colours = PNGColourTable(header: header, palette: palette, transparency: transparency)
         var pixels = [UInt8](repeating: 0, count: header.width * header.height * 4)
         try raw.withUnsafeBufferPointer { raw throws(PNGError) in
             try pixels.withUnsafeMutableBufferPointer { pixels throws(PNGError) in
                 try unpack(raw.baseAddress!, header: header, colours: colours, into: pixels.baseAddress!)
             }
         }
-        return RGBABitmap(width: header.width, height: header.height, bytes: pixels)
+        return RGBABitmap(checkedWidth: header.width, height: header.height, bytes: pixels)
     }
 
     /// The CRC-32 of PNG and zlib's gzip (polynomial 0xEDB88320).
@@ -173,7 +193,8 @@ public enum PNGDecoder {
 
     /// Unfilters each pass's rows and writes their pixels to where the pass puts them.
     private static func unpack(
-        _ raw: UnsafePointer<UInt8>, header: Header, colours: ColourTable, into pixels: UnsafeMutablePointer<UInt8>
+        _ raw: UnsafePointer<UInt8>, header: PNGHeader, colours: PNGColourTable,
+        into pixels: UnsafeMutablePointer<UInt8>
     ) throws(PNGError) {
         let widest = header.passes.map(\.rowBytes).max() ?? 0
         var previous = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, widest))

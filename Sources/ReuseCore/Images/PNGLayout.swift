@@ -1,5 +1,5 @@
 /// A PNG's `IHDR`, checked, with the passes its rows are stored in.
-struct Header {
+struct PNGHeader {
     let width: Int
     let height: Int
     let bitDepth: Int
@@ -63,7 +63,7 @@ struct Header {
 
 /// Turns a row's samples into RGBA: greys and palette entries expanded, sub-byte depths scaled to 0-255,
 /// 16-bit samples cut to their high byte, and `tRNS` applied.
-struct ColourTable {
+struct PNGColourTable {
     private let bitDepth: Int
     private let colorType: Int
     private let channels: Int
@@ -73,7 +73,7 @@ struct ColourTable {
     /// The one transparent grey or RGB value, at the image's bit depth (colour types 0 and 2).
     private let transparentKey: [Int]?
 
-    init(header: Header, palette: [UInt8]?, transparency: [UInt8]?) {
+    init(header: PNGHeader, palette: [UInt8]?, transparency: [UInt8]?) {
         bitDepth = header.bitDepth
         colorType = header.colorType
         channels = header.channels

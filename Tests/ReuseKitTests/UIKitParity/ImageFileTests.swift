@@ -73,7 +73,11 @@ import Testing
         #expect(bitmap != nil)
         view = nil
         #expect(bitmap == nil)
-        let drawn = Image(cgImage: CGImage(bitmap: RGBABitmap(width: 1, height: 1, bytes: [1, 2, 3, 4])))
+        let pixel = try #require(RGBABitmap(width: 1, height: 1, bytes: [1, 2, 3, 4]))
+        let drawn = Image(cgImage: CGImage(bitmap: pixel))
         #expect(drawn.size == CGSize(width: 1, height: 1) && drawn.cgImage?.bitmap.bytes == [1, 2, 3, 4])
+        #expect(RGBABitmap(width: 2, height: 1, bytes: [1, 2, 3, 4]) == nil, "4 bytes are one pixel, not two")
+        #expect(RGBABitmap(width: -1, height: -4, bytes: [1, 2, 3, 4]) == nil)
+        #expect(RGBABitmap(width: Int.max, height: 2, bytes: []) == nil, "a size that overflows")
     }
 }
