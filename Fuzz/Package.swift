@@ -2,12 +2,13 @@
 import PackageDescription
 
 // libFuzzer targets, in their own package so that `swift build` and `swift test` on ReuseKit never link them:
-// applying diffable snapshots, decoding terminal input, and keeping untrusted bytes off the terminal. Build and
-// run (see README.md):
+// applying diffable snapshots, decoding terminal input, keeping untrusted bytes off the terminal, and reading
+// image data. Build and run (see README.md):
 //   cd Fuzz && swift build -c release --sanitize=fuzzer
 //   SWIFT_BACKTRACE=enable=no .build/release/SnapshotFuzzer -max_total_time=60
 //   SWIFT_BACKTRACE=enable=no .build/release/InputFuzzer -max_total_time=60
 //   SWIFT_BACKTRACE=enable=no .build/release/OutputFuzzer -max_total_time=60
+//   SWIFT_BACKTRACE=enable=no .build/release/ImageFuzzer -max_total_time=60
 let package = Package(
     name: "ReuseKitFuzz",
     platforms: [.macOS(.v15)],
@@ -26,6 +27,10 @@ let package = Package(
             dependencies: [
                 .product(name: "ReuseTerminal", package: "ReuseKit"), .product(name: "ReuseCore", package: "ReuseKit"),
             ]
+        ),
+        .executableTarget(
+            name: "ImageFuzzer",
+            dependencies: [.product(name: "ReuseCore", package: "ReuseKit")]
         ),
     ],
     swiftLanguageModes: [.v6]

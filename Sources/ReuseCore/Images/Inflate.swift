@@ -44,7 +44,8 @@ public enum InflateError: Error, Equatable, Sendable, CustomStringConvertible {
 /// Huffman codes decode through one table lookup per symbol, indexed by as many bits as the longest code.
 /// Every read is bounds-checked; malformed data throws ``InflateError`` and never traps.
 public enum Inflate {
-    /// Inflates a zlib stream and checks its Adler-32. Output past `limit` bytes throws.
+    /// Inflates a zlib stream and checks its Adler-32. Output past `limit` bytes throws. Bytes after the checksum
+    /// are not read, as zlib leaves them.
     ///
     /// - Complexity: O(input + output).
     public static func zlib(_ input: [UInt8], limit: Int = Int.max) throws(InflateError) -> [UInt8] {
