@@ -72,34 +72,42 @@ extension Image {
     }
 }
 
-/// Where named images' files are, per bundle and name, found once: a name is looked up on disk the first
-/// time it is asked for, and never again.
+/// Where named images' files are, per bundle and name, found once (through ``BundleResources``).
 enum NamedImageFiles {
     struct File: Sendable {
         let path: String
         let scale: CGFloat
     }
 
-    private static let found = Mutex<[String: File?]>([:])
-
     static func find(_ name: String, in bundle: Bundle) -> File? {
-        let key = bundle.bundlePath + "\u{0}" + name
-        if let known = found.withLock({ $0[key] }) { return known }
-        let file = search(name, in: bundle)
-        found.withLock { $0[key] = .some(file) }
-        return file
+        guard let path = BundleResources.find("image", name, in: bundle, search: { search(name, in: $0) }) else {
+            return nil
+        }
+        let fileName = (path as NSString).lastPathComponent
+        return File(path: path, scale: fileName.contains("@3x.") ? 3 : fileName.contains("@2x.") ? 2 : 1)
     }
 
-    private static func search(_ name: String, in bundle: Bundle) -> File? {
+    private static func search(_ name: String, in bundle: Bundle) -> String? {
         if !(name as NSString).pathExtension.isEmpty, let path = bundle.path(forResource: name, ofType: nil) {
-            let scale: CGFloat = name.contains("@3x.") ? 3 : name.contains("@2x.") ? 2 : 1
-            return File(path: path, scale: scale)
+            return path
         }
-        for (suffix, scale) in [("", 1.0), ("@2x", 2.0), ("@3x", 3.0)] {
-            if let path = bundle.path(forResource: name + suffix, ofType: "png") {
-                return File(path: path, scale: CGFloat(scale))
-            }
+        for suffix in ["", "@2x", "@3x"] {
+            if let path = bundle.path(forResource: name + suffix, ofType: "png") { return path }
         }
         return nil
+    }
+}
+
+/// Files found in bundles by kind and name, remembered: a name is looked up on disk the first time it is asked
+/// for, and never again (bundles do not change while an app runs). Not-found is remembered too.
+enum BundleResources {
+    private static let found = Mutex<[String: String?]>([:])
+
+    static func find(_ kind: String, _ name: String, in bundle: Bundle, search: (Bundle) -> String?) -> String? {
+        let key = kind + "\u{0}" + bundle.bundlePath + "\u{0}" + name
+        if let known = found.withLock({ $0[key] }) { return known }
+        let path = search(bundle)
+        found.withLock { $0[key] = .some(path) }
+        return path
     }
 }

@@ -81,3 +81,45 @@ import Testing
         #expect(RGBABitmap(width: Int.max, height: 2, bytes: []) == nil, "a size that overflows")
     }
 }
+
+/// `UIColor(named:)` as apps call it for their asset catalogs' colours, read from the catalog's source.
+@Suite struct NamedColorTests {
+    static func colorSet(_ colors: String) -> Data {
+        Data(#"{"colors":[\#(colors)],"info":{"author":"xcode","version":1}}"#.utf8)
+    }
+
+    @Test func colourSetsFromAnAssetCatalogIncludingTheirDarkAppearance() throws {
+        let directory = try makeTestDirectory("colours")
+        let catalog = directory.appendingPathComponent("Media.xcassets")
+        let sets: [String: Data] = [
+            "Brand.colorset": Self.colorSet(
+                #"{"idiom":"universal","color":{"color-space":"srgb","components":{"red":"0.200","green":"0.400","#
+                    + #""blue":"0.600","alpha":"1.000"}}},{"idiom":"universal","appearances":[{"appearance":"#
+                    + #""luminosity","value":"dark"}],"color":{"color-space":"srgb","components":{"red":"255","#
+                    + #""green":"0x80","blue":"0","alpha":"0.500"}}}"#),
+            "Palette/Accent.colorset": Self.colorSet(
+                #"{"idiom":"universal","color":{"color-space":"gray-gamma-22","components":{"white":"0.250","#
+                    + #""alpha":"1.000"}}}"#),
+            "Broken.colorset": Data("{ not json".utf8),
+        ]
+        for (name, contents) in sets {
+            let folder = catalog.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try contents.write(to: folder.appendingPathComponent("Contents.json"))
+        }
+        let bundle = try #require(Bundle(path: directory.path))
+
+        let brand = try #require(Color(named: "Brand", in: bundle, compatibleWith: nil))
+        let lightComponents = [brand.red, brand.green, brand.blue, brand.alpha]
+        let expectedLight: [Double] = [0.2, 0.4, 0.6, 1]
+        #expect(lightComponents == expectedLight)
+        #expect(brand != Color(red: 0.2, green: 0.4, blue: 0.6, alpha: 1), "dynamic: it has a dark variant")
+        let dark = brand.resolvedColor(with: TraitCollection(userInterfaceStyle: .dark))
+        #expect(dark == Color(red: 1, green: 128 / 255, blue: 0, alpha: 0.5))
+        #expect(Color(named: "Accent", in: bundle, compatibleWith: nil) == Color(white: 0.25, alpha: 1))
+        #expect(Color(named: "Palette/Accent", in: bundle, compatibleWith: nil) == Color(white: 0.25, alpha: 1))
+        #expect(Color(named: "Broken", in: bundle, compatibleWith: nil) == nil)
+        #expect(Color(named: "Missing", in: bundle, compatibleWith: nil) == nil)
+        #expect(Color(named: "") == nil)
+    }
+}
