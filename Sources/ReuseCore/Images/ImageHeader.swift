@@ -24,9 +24,12 @@ public struct ImageHeader: Equatable, Sendable {
         self.init(format: format, width: width, height: height)
     }
 
+    /// The eight bytes every PNG file starts with.
+    static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
     private static func read(_ bytes: [UInt8]) -> (Format, Int, Int)? {
         let b = Bytes(bytes: bytes)
-        if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]), b.starts("IHDR", at: 12),
+        if bytes.starts(with: pngSignature), b.starts("IHDR", at: 12),
             let width = b.big(16, 4), let height = b.big(20, 4)
         {
             return (.png, width, height)
@@ -52,10 +55,7 @@ public struct ImageHeader: Equatable, Sendable {
         subscript(_ index: Int) -> UInt8 { bytes[index] }
 
         /// The big-endian number in `count` bytes at `at`, or nil past the end.
-        func big(_ at: Int, _ count: Int) -> Int? {
-            guard at >= 0, at + count <= bytes.count else { return nil }
-            return bytes[at..<(at + count)].reduce(0) { $0 << 8 | Int($1) }
-        }
+        func big(_ at: Int, _ count: Int) -> Int? { bytes.bigEndian(at: at, count: count) }
 
         /// The little-endian number in `count` bytes at `at`, or nil past the end.
         func little(_ at: Int, _ count: Int) -> Int? {
@@ -111,5 +111,15 @@ public struct ImageHeader: Equatable, Sendable {
             at += 2 + length
         }
         return nil
+    }
+}
+
+extension RandomAccessCollection where Element == UInt8, Index == Int {
+    /// The big-endian number in the `count` bytes `offset` bytes from the start, or nil when they run past the
+    /// end. What the image readers use for every multi-byte field.
+    func bigEndian(at offset: Int, count: Int) -> Int? {
+        let start = startIndex + offset
+        guard offset >= 0, count >= 0, start <= endIndex - count else { return nil }
+        return self[start..<(start + count)].reduce(0) { $0 << 8 | Int($1) }
     }
 }

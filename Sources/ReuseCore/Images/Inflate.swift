@@ -375,8 +375,7 @@ struct BitReader {
     }
 
     mutating func bigEndian32() -> UInt32? {
-        guard let quad = bytes(4) else { return nil }
-        return quad.reduce(0) { $0 << 8 | UInt32($1) }
+        bytes(4)?.bigEndian(at: 0, count: 4).map { UInt32($0) }
     }
 }
 

@@ -163,32 +163,29 @@ public enum PNGDecoder {
     }
 
     private static func readChunks(_ bytes: [UInt8]) throws(PNGError) -> [Chunk] {
-        guard bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else { throw .notPNG }
+        guard bytes.starts(with: ImageHeader.pngSignature) else { throw .notPNG }
         var chunks: [Chunk] = []
         var at = 8
         while at < bytes.count {
-            guard bytes.count - at >= 8 else { throw .truncated(chunk: "next") }
-            let length = bigEndian(bytes, at)
+            guard bytes.count - at >= 8, let length = bytes.bigEndian(at: at, count: 4) else {
+                throw .truncated(chunk: "next")
+            }
             let typeBytes = bytes[(at + 4)..<(at + 8)]
             // Chunk names are four ASCII letters; anything else is shown as bytes, never as raw text.
             let type =
                 typeBytes.allSatisfy { (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }
                 ? String(decoding: typeBytes, as: UTF8.self)
                 : typeBytes.map { String($0, radix: 16) }.joined(separator: " ")
-            guard length <= bytes.count - at - 12 else { throw .truncated(chunk: type) }
-            let data = bytes[(at + 8)..<(at + 8 + length)]
-            guard crc32(bytes[(at + 4)..<(at + 8 + length)]) == UInt32(bigEndian(bytes, at + 8 + length)) else {
-                throw .badCRC(chunk: type)
+            guard length <= bytes.count - at - 12, let crc = bytes.bigEndian(at: at + 8 + length, count: 4) else {
+                throw .truncated(chunk: type)
             }
+            let data = bytes[(at + 8)..<(at + 8 + length)]
+            guard crc32(bytes[(at + 4)..<(at + 8 + length)]) == UInt32(crc) else { throw .badCRC(chunk: type) }
             chunks.append(Chunk(type: type, data: data))
             at += 12 + length
             if type == "IEND" { break }
         }
         return chunks
-    }
-
-    private static func bigEndian(_ bytes: [UInt8], _ at: Int) -> Int {
-        bytes[at..<(at + 4)].reduce(0) { $0 << 8 | Int($1) }
     }
 
     /// Unfilters each pass's rows and writes their pixels to where the pass puts them.

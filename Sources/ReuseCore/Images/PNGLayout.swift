@@ -22,10 +22,8 @@ struct PNGHeader {
 
     init(_ data: ArraySlice<UInt8>, pixelLimit: Int) throws(PNGError) {
         guard data.count == 13 else { throw .badHeader("it is \(data.count) bytes, not 13") }
-        let field = { (at: Int) in
-            data[(data.startIndex + at)..<(data.startIndex + at + 4)].reduce(0) { $0 << 8 | Int($1) }
-        }
-        let (width, height) = (field(0), field(4))
+        // 13 bytes, so both fields are there.
+        let (width, height) = (data.bigEndian(at: 0, count: 4) ?? 0, data.bigEndian(at: 4, count: 4) ?? 0)
         let byte = { (at: Int) in Int(data[data.startIndex + at]) }
         guard (1...Int(Int32.max)).contains(width), (1...Int(Int32.max)).contains(height) else {
             throw .badHeader("a size of \(width)×\(height); each side must be 1 to 2,147,483,647")
