@@ -35,9 +35,8 @@ extension Color {
 enum ColorSets {
     /// The path of `name.colorset/Contents.json` inside an `.xcassets` folder of `bundle`.
     static func search(_ name: String, in bundle: Bundle) -> String? {
-        guard let root = bundle.resourcePath ?? Optional(bundle.bundlePath),
-            let walker = FileManager.default.enumerator(atPath: root)
-        else { return nil }
+        let root = bundle.resourcePath ?? bundle.bundlePath
+        guard let walker = FileManager.default.enumerator(atPath: root) else { return nil }
         let wanted = "\(name).colorset"
         while let relative = walker.nextObject() as? String {
             guard relative.hasSuffix(wanted), relative.contains(".xcassets/") else { continue }

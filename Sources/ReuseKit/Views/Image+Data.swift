@@ -24,10 +24,7 @@ extension Image {
     ///
     /// - Complexity: O(file size + pixels).
     public init?(contentsOfFile path: String) {
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        let fileName = (path as NSString).lastPathComponent
-        let scale: CGFloat = fileName.contains("@3x.") ? 3 : fileName.contains("@2x.") ? 2 : 1
-        self.init(encoded: Array(data), scale: scale, name: fileName)
+        self.init(file: path, name: (path as NSString).lastPathComponent)
     }
 
     /// The image named `name` in `bundle` (the main bundle when nil), as `UIImage(named:in:compatibleWith:)`
@@ -42,12 +39,11 @@ extension Image {
     /// - Complexity: O(file size + pixels); a name seen before is looked up in O(1).
     public init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: TraitCollection?) {
         guard !name.isEmpty else { return nil }
-        guard let file = NamedImageFiles.find(name, in: bundle ?? .main) else {
+        guard let path = NamedImageFiles.find(name, in: bundle ?? .main) else {
             self.init(placeholderNamed: name)
             return
         }
-        guard let data = FileManager.default.contents(atPath: file.path) else { return nil }
-        self.init(encoded: Array(data), scale: file.scale, name: name)
+        self.init(file: path, name: name)
     }
 
     /// An image of the bitmap `cgImage`, one point a pixel.
@@ -55,6 +51,14 @@ extension Image {
         self.init(placeholderNamed: "bitmap \(cgImage.width)×\(cgImage.height)")
         size = CGSize(width: cgImage.width, height: cgImage.height)
         self.cgImage = cgImage
+    }
+
+    /// The image in the file at `path`, at the scale its name says (`@2x`, `@3x`, else 1).
+    private init?(file path: String, name: String) {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        let fileName = (path as NSString).lastPathComponent
+        let scale: CGFloat = fileName.contains("@3x.") ? 3 : fileName.contains("@2x.") ? 2 : 1
+        self.init(encoded: Array(data), scale: scale, name: name)
     }
 
     private init?(encoded bytes: [UInt8], scale: CGFloat, name: String?) {
@@ -74,17 +78,9 @@ extension Image {
 
 /// Where named images' files are, per bundle and name, found once (through ``BundleResources``).
 enum NamedImageFiles {
-    struct File: Sendable {
-        let path: String
-        let scale: CGFloat
-    }
-
-    static func find(_ name: String, in bundle: Bundle) -> File? {
-        guard let path = BundleResources.find("image", name, in: bundle, search: { search(name, in: $0) }) else {
-            return nil
-        }
-        let fileName = (path as NSString).lastPathComponent
-        return File(path: path, scale: fileName.contains("@3x.") ? 3 : fileName.contains("@2x.") ? 2 : 1)
+    /// The path of the file for `name` in `bundle`, if it has one.
+    static func find(_ name: String, in bundle: Bundle) -> String? {
+        BundleResources.find("image", name, in: bundle) { search(name, in: $0) }
     }
 
     private static func search(_ name: String, in bundle: Bundle) -> String? {
