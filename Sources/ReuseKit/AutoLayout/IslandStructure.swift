@@ -14,10 +14,13 @@ final class IslandStructure {
     /// Each item's number, the root's 0.
     let index: [ObjectIdentifier: Int]
     let constraints: [NSLayoutConstraint]
+    /// The root's class, part of the makeup.
+    private let rootType: ObjectIdentifier
+
     /// The same for any two islands whose constraints tie the same kinds of items in the same way (their
     /// places, attributes, relations, multipliers, constants and priorities): part of a fitting solve's
-    /// signature.
-    let id: Int
+    /// signature, so made only when a fitting solve asks for it.
+    private(set) lazy var id = StructureIDs.id(for: shape())
 
     init(root: View) {
         var builder = Builder(root: root)
@@ -26,7 +29,41 @@ final class IslandStructure {
         others = Array(builder.items.dropFirst())
         index = builder.index
         constraints = builder.constraints
-        id = StructureIDs.id(for: builder.shape())
+        rootType = ObjectIdentifier(type(of: root))
+    }
+
+    /// The makeup as values: each item's kind and class (the root first), each constraint's terms.
+    private func shape() -> StructureIDs.Shape {
+        var shape = StructureIDs.Shape(numbers: [0], types: [rootType])
+        func place(_ item: AnyObject?) -> Double {
+            guard let item, let place = index[ObjectIdentifier(item)] else { return -1 }
+            return Double(place)
+        }
+        for item in others {
+            if let guide = item as? LayoutGuide {
+                let system: Double =
+                    switch guide.system {
+                    case nil: 0
+                    case .margins: 1
+                    case .safeArea: 2
+                    case .readableContent: 3
+                    }
+                shape.numbers += [3, system, place(guide.owningView)]
+                continue
+            }
+            guard let view = item as? View else { continue }
+            shape.types.append(ObjectIdentifier(type(of: view)))
+            shape.numbers.append(view.translatesAutoresizingMaskIntoConstraints ? 1 : 2)
+        }
+        for constraint in constraints {
+            shape.numbers += [
+                place(constraint.firstItem), Double(constraint.firstAttribute.rawValue),
+                Double(constraint.relation.rawValue), place(constraint.secondItem),
+                Double(constraint.secondAttribute.rawValue), Double(constraint.multiplier),
+                Double(constraint.constant), Double(constraint.priority.rawValue),
+            ]
+        }
+        return shape
     }
 
     /// Collects and numbers an island's items.
@@ -64,39 +101,6 @@ final class IslandStructure {
             return items.count - 1
         }
 
-        /// The makeup as values: each item's kind and class, each constraint's terms.
-        func shape() -> StructureIDs.Shape {
-            var shape = StructureIDs.Shape()
-            func place(_ item: AnyObject?) -> Double {
-                guard let item, let place = index[ObjectIdentifier(item)] else { return -1 }
-                return Double(place)
-            }
-            for item in items {
-                if let guide = item as? LayoutGuide {
-                    let system: Double =
-                        switch guide.system {
-                        case nil: 0
-                        case .margins: 1
-                        case .safeArea: 2
-                        case .readableContent: 3
-                        }
-                    shape.numbers += [3, system, place(guide.owningView)]
-                    continue
-                }
-                guard let view = item as? View else { continue }
-                shape.types.append(ObjectIdentifier(type(of: view)))
-                shape.numbers.append(view === root ? 0 : view.translatesAutoresizingMaskIntoConstraints ? 1 : 2)
-            }
-            for constraint in constraints {
-                shape.numbers += [
-                    place(constraint.firstItem), Double(constraint.firstAttribute.rawValue),
-                    Double(constraint.relation.rawValue), place(constraint.secondItem),
-                    Double(constraint.secondAttribute.rawValue), Double(constraint.multiplier),
-                    Double(constraint.constant), Double(constraint.priority.rawValue),
-                ]
-            }
-            return shape
-        }
     }
 }
 

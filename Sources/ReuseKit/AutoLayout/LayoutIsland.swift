@@ -36,9 +36,12 @@ struct LayoutIsland {
             yield &solverBox!.solver
         }
     }
-    private(set) var items: [AnyObject] = []
-    private(set) var index: [ObjectIdentifier: Int] = [:]
-    private(set) var constraints: [NSLayoutConstraint] = []
+    /// The island's constraints and items, remembered on its root until they change.
+    private let structure: IslandStructure
+    /// The root, then the other items in their numbering.
+    let items: [AnyObject]
+    var index: [ObjectIdentifier: Int] { structure.index }
+    var constraints: [NSLayoutConstraint] { structure.constraints }
     /// The items' frames in the root's coordinates, from a remembered solve of the same system; nil after a solve.
     private var cachedRects: [CGRect]?
     /// Widths at which wrapping labels were measured, for the second pass.
@@ -50,6 +53,8 @@ struct LayoutIsland {
     init(root: View, fitting: Fitting?) {
         self.root = root
         self.fitting = fitting
+        structure = root.islandStructure()
+        items = [root] + structure.others
     }
 
     var hasConstraints: Bool { !constraints.isEmpty }
@@ -67,10 +72,6 @@ struct LayoutIsland {
     /// constraint, every item's content: ``IslandSignature``): a cell showing content measured before at the same
     /// width takes the remembered frames and is not solved again.
     mutating func solve() {
-        let structure = root.islandStructure()
-        items = [root] + structure.others
-        index = structure.index
-        constraints = structure.constraints
         let signature = fitting != nil ? makeSignature(structure: structure.id) : nil
         if let signature, let rects = IslandSolutions.rects(for: signature) {
             cachedRects = rects
