@@ -27,22 +27,8 @@ func registerSeed003Benchmarks() {
     }
 
     // The seed's two versions: a view in a window, scrolled by a finger through all fifty pictures.
-    for name in ["seed003 fiftyViews", "seed003 handMade"] {
-        Benchmark(name, configuration: configuration) { @MainActor benchmark async in
-            let window = Window()
-            let table: View =
-                name.hasSuffix("fiftyViews")
-                ? AllAtOnceTableView(frame: window.bounds) : HandMadeTableView(frame: window.bounds)
-            window.addSubview(table)
-            window.layoutIfNeeded()
-            scrollThroughFiftyPictures(window)
-            if let handMade = table as? HandMadeTableView {
-                precondition(handMade.dataSource.last == 50, "the hand-made table reached the last picture")
-            }
-            benchmark.measurement(peak, peakResidentKilobytes())
-            blackHole(table)
-        }
-    }
+    registerStackVersion("seed003 fiftyViews", configuration, peak) { AllAtOnceTableView(frame: $0) }
+    registerStackVersion("seed003 handMade", configuration, peak) { HandMadeTableView(frame: $0) }
 
     Benchmark("seed003 tableView", configuration: configuration) { @MainActor benchmark async in
         let window = Window()
@@ -53,6 +39,25 @@ func registerSeed003Benchmarks() {
         precondition(controller.tableView.indexPathsForVisibleRows?.last?.row == 49, "the table reached row 49")
         benchmark.measurement(peak, peakResidentKilobytes())
         blackHole(controller)
+    }
+}
+
+/// One of the seed's own versions, `make` giving the view for the window's bounds.
+private func registerStackVersion(
+    _ name: String, _ configuration: Benchmark.Configuration, _ peak: BenchmarkMetric,
+    make: @escaping @MainActor @Sendable (CGRect) -> View
+) {
+    Benchmark(name, configuration: configuration) { @MainActor benchmark async in
+        let window = Window()
+        let table = make(window.bounds)
+        window.addSubview(table)
+        window.layoutIfNeeded()
+        scrollThroughFiftyPictures(window)
+        if let handMade = table as? HandMadeTableView {
+            precondition(handMade.dataSource.last == 50, "the hand-made table reached the last picture")
+        }
+        benchmark.measurement(peak, peakResidentKilobytes())
+        blackHole(table)
     }
 }
 
