@@ -97,10 +97,16 @@ enum NamedImageFiles {
 /// Files found in bundles by kind and name, remembered: a name is looked up on disk the first time it is asked
 /// for, and never again (bundles do not change while an app runs). Not-found is remembered too.
 enum BundleResources {
-    private static let found = Mutex<[String: String?]>([:])
+    private struct Key: Hashable {
+        let kind: String
+        let bundle: String
+        let name: String
+    }
+
+    private static let found = Mutex<[Key: String?]>([:])
 
     static func find(_ kind: String, _ name: String, in bundle: Bundle, search: (Bundle) -> String?) -> String? {
-        let key = kind + "\u{0}" + bundle.bundlePath + "\u{0}" + name
+        let key = Key(kind: kind, bundle: bundle.bundlePath, name: name)
         if let known = found.withLock({ $0[key] }) { return known }
         let path = search(bundle)
         found.withLock { $0[key] = .some(path) }
