@@ -91,10 +91,10 @@ public struct TerminalRenderer: Sendable {
         setStyle(.plain, into: &out)
         out += Array("\u{1B}[\(region.lowerBound + 1);\(region.upperBound)r".utf8)
         if shift > 0 {
-            out += Array("\u{1B}[\(region.upperBound);1H".utf8)
+            out += Array("\u{1B}[\(region.upperBound)H".utf8)
             for _ in 0..<shift { out += [0x1B, UInt8(ascii: "D")] }
         } else {
-            out += Array("\u{1B}[\(region.lowerBound + 1);1H".utf8)
+            out += Array("\u{1B}[\(region.lowerBound + 1)H".utf8)
             for _ in 0..<(-shift) { out += [0x1B, UInt8(ascii: "M")] }
         }
         out += Array("\u{1B}[r".utf8)
@@ -109,10 +109,57 @@ public struct TerminalRenderer: Sendable {
         }
     }
 
+    /// Draws the changed spans top to bottom, except that the first span that begins in the style the terminal
+    /// is in goes first: a step that changes two rows and a status line then sets one style fewer.
+    ///
+    /// - Complexity: O(rows × columns).
     private mutating func draw(_ next: ScreenBuffer, over shown: ScreenBuffer, into out: inout [UInt8]) {
+        var plans: [SpanPlan] = []
         for row in 0..<next.rows {
             for span in Self.changedSpans(next, over: shown, row: row) {
-                drawSpan(next, row: row, first: span.lowerBound, last: span.upperBound, into: &out)
+                plans.append(SpanPlan(next, row: row, first: span.lowerBound, last: span.upperBound))
+            }
+        }
+        let opening = plans.firstIndex { $0.entryStyle == style }
+        if let opening { drawSpan(next, plans[opening], into: &out) }
+        for index in plans.indices where index != opening { drawSpan(next, plans[index], into: &out) }
+    }
+
+    /// How a changed span is drawn: where its content ends, and the style its blanks are erased with.
+    private struct SpanPlan {
+        let row: Int
+        let first: Int
+        let last: Int
+        /// The last column of the row that is not a plain blank.
+        let contentEnd: Int
+        /// The last column written: the span, without a blank tail.
+        let drawEnd: Int
+        /// Runs of blanks of one background are erased at once, then skipped, when that costs fewer bytes.
+        let fill: CellStyle?
+        /// Whether one erase to end of line does the erasing: a plain fill of a span that runs into the blank
+        /// tail, or any fill of a span that runs to the last column.
+        let erasesToEnd: Bool
+        /// The first style the span sets.
+        let entryStyle: CellStyle?
+
+        init(_ next: ScreenBuffer, row: Int, first: Int, last: Int) {
+            self.row = row
+            self.first = first
+            self.last = last
+            var contentEnd = next.columns - 1
+            while contentEnd >= 0, next[row, contentEnd] == .blank { contentEnd -= 1 }
+            self.contentEnd = contentEnd
+            drawEnd = min(last, contentEnd)
+            fill = drawEnd >= first ? TerminalRenderer.fill(next, row: row, span: first...drawEnd) : nil
+            erasesToEnd = fill != nil && ((last > contentEnd && fill == .plain) || drawEnd == next.columns - 1)
+            if let fill {
+                entryStyle = fill
+            } else if let cell = (first...max(first, drawEnd)).lazy.map({ next[row, $0] }).first(where: {
+                $0.character != nil
+            }), drawEnd >= first {
+                entryStyle = cell.style
+            } else {
+                entryStyle = last > contentEnd ? .plain : nil
             }
         }
     }
@@ -147,22 +194,17 @@ public struct TerminalRenderer: Sendable {
         }
     }
 
-    private mutating func drawSpan(_ next: ScreenBuffer, row: Int, first: Int, last: Int, into out: inout [UInt8]) {
-        let columns = next.columns
-        // A blank tail (plain blanks to the end of the row) is one erase to end of line.
-        var contentEnd = columns - 1
-        while contentEnd >= 0, next[row, contentEnd] == .blank { contentEnd -= 1 }
-        moveCursor(row: row, column: first, into: &out)
-        var column = first
-        let drawEnd = min(last, contentEnd)
-        // Runs of blanks of one background: erased at once, then skipped, when that costs fewer bytes.
-        let fill = drawEnd >= first ? Self.fill(next, row: row, span: first...drawEnd) : nil
-        if let fill {
+    private mutating func drawSpan(_ next: ScreenBuffer, _ plan: SpanPlan, into out: inout [UInt8]) {
+        let row = plan.row
+        moveCursor(row: row, column: plan.first, into: &out)
+        var column = plan.first
+        let drawEnd = plan.drawEnd
+        if let fill = plan.fill {
             setStyle(fill, into: &out)
-            out += Array("\u{1B}[\(drawEnd - first + 1)X".utf8)
+            out += Array((plan.erasesToEnd ? "\u{1B}[K" : "\u{1B}[\(drawEnd - plan.first + 1)X").utf8)
         }
         while column <= drawEnd {
-            if let fill {
+            if let fill = plan.fill {
                 let run = Self.blankRun(next, row: row, from: column, through: drawEnd, fill: fill)
                 if run >= Self.skippedRun {
                     column += run
@@ -181,14 +223,18 @@ public struct TerminalRenderer: Sendable {
         }
         // Where the cursor is now depends on how the terminal measured what was written: ask for it again.
         cursor = nil
-        if last > contentEnd {
+        if plan.last > plan.contentEnd, !plan.erasesToEnd {
             setStyle(.plain, into: &out)
             out += Array("\u{1B}[K".utf8)
         }
     }
 
-    /// Blank runs at least this long are erased and skipped instead of written (a cursor-forward costs 4-5 bytes).
-    static let skippedRun = 6
+    /// Blank runs at least this long are erased and skipped instead of written (a cursor-forward costs 4 bytes
+    /// up to 9 columns, 5 up to 99).
+    static let skippedRun = 5
+
+    /// The bytes of a cursor-forward over `run` columns.
+    static func forwardCost(_ run: Int) -> Int { run < 10 ? 4 : run < 100 ? 5 : 6 }
 
     /// Whether `cell` is a blank that an erase in `fill`'s background shows exactly (no underline or inverse,
     /// which would show on a space).
@@ -218,7 +264,7 @@ public struct TerminalRenderer: Sendable {
         while column <= span.upperBound {
             let run = blankRun(buffer, row: row, from: column, through: span.upperBound, fill: fill)
             if run >= skippedRun {
-                saved += run - (column + run <= span.upperBound ? 5 : 0)
+                saved += run - (column + run <= span.upperBound ? forwardCost(run) : 0)
                 column += run
             } else {
                 column += max(run, 1)
@@ -235,15 +281,45 @@ public struct TerminalRenderer: Sendable {
 
     private mutating func setStyle(_ next: CellStyle, into out: inout [UInt8]) {
         guard next != style else { return }
+        let codes = style.map { Self.transition(from: $0, to: next) } ?? Self.reset(to: next)
         style = next
+        out += Array("\u{1B}[\(codes)m".utf8)
+    }
+
+    /// The SGR parameters that set `next` from nothing: a reset and its attributes (none at all for the plain
+    /// style, which `ESC [ m` sets by itself).
+    static func reset(to next: CellStyle) -> String {
+        if next == .plain { return "" }
         var codes = ["0"]
         if next.bold { codes.append("1") }
         if next.dim { codes.append("2") }
         if next.underline { codes.append("4") }
         if next.inverse { codes.append("7") }
-        if let foreground = next.foreground { codes.append(Self.code(foreground, base: 38)) }
-        if let background = next.background { codes.append(Self.code(background, base: 48)) }
-        out += Array("\u{1B}[\(codes.joined(separator: ";"))m".utf8)
+        if let foreground = next.foreground { codes.append(code(foreground, base: 38)) }
+        if let background = next.background { codes.append(code(background, base: 48)) }
+        return codes.joined(separator: ";")
+    }
+
+    /// The shorter of two ways to go from `current` to `next`: a reset and all of `next`, or only what changes
+    /// (each attribute turned off by its own code, a colour back to the default by 39 or 49).
+    static func transition(from current: CellStyle, to next: CellStyle) -> String {
+        var codes: [String] = []
+        if (current.bold && !next.bold) || (current.dim && !next.dim) {
+            // 22 turns off both bold and dim: set again whichever stays.
+            codes.append("22")
+            if next.bold { codes.append("1") }
+            if next.dim { codes.append("2") }
+        } else {
+            if next.bold && !current.bold { codes.append("1") }
+            if next.dim && !current.dim { codes.append("2") }
+        }
+        if next.underline != current.underline { codes.append(next.underline ? "4" : "24") }
+        if next.inverse != current.inverse { codes.append(next.inverse ? "7" : "27") }
+        if next.foreground != current.foreground { codes.append(next.foreground.map { code($0, base: 38) } ?? "39") }
+        if next.background != current.background { codes.append(next.background.map { code($0, base: 48) } ?? "49") }
+        let delta = codes.joined(separator: ";")
+        let reset = reset(to: next)
+        return delta.utf8.count < reset.utf8.count ? delta : reset
     }
 
     static func code(_ color: TerminalColor, base: Int) -> String {

@@ -116,6 +116,42 @@ import Testing
         }
     }
 
+    /// Style changes are sent as the shorter of a reset and only what changed (22, 24, 27, 39, 49 turn things
+    /// off): frames of words in random styles, changed at random, still show exactly what was meant.
+    @Test func everyStyleChangeShowsWhatWasMeant() {
+        let colours: [TerminalColor?] = [nil, .indexed(4), .indexed(12), .indexed(25), .indexed(250), .rgb(9, 80, 200)]
+        var random = SeededRandom(state: 5)
+        func style() -> CellStyle {
+            CellStyle(
+                foreground: colours[random.next(colours.count)], background: colours[random.next(colours.count)],
+                bold: random.next(2) == 0, dim: random.next(3) == 0, inverse: random.next(4) == 0,
+                underline: random.next(4) == 0)
+        }
+        var renderer = TerminalRenderer()
+        var terminal = VirtualTerminal(columns: 40, rows: 8)
+        var next = ScreenBuffer(columns: 40, rows: 8)
+        var sent = 0
+        for step in 0..<300 {
+            for _ in 0..<(1 + random.next(4)) {
+                next.put("word", row: random.next(8), column: random.next(36), width: 4, style: style())
+            }
+            let bytes = renderer.frame(next)
+            sent += bytes.count
+            terminal.write(bytes)
+            #expect(terminal.screen == next, "step \(step)")
+        }
+        // Turning one attribute off costs its own code, not a reset and all that stays.
+        var plain = TerminalRenderer()
+        var word = ScreenBuffer(columns: 10, rows: 1)
+        word.put(
+            "ab", row: 0, column: 0, style: CellStyle(foreground: .indexed(15), background: .indexed(25), bold: true))
+        _ = plain.frame(word)
+        word.put("ab", row: 0, column: 0, style: CellStyle(foreground: .indexed(15), background: .indexed(25)))
+        #expect(String(decoding: plain.frame(word), as: UTF8.self) == "\u{1B}[1H\u{1B}[22mab")
+        word.put("ab", row: 0, column: 0)
+        #expect(String(decoding: plain.frame(word), as: UTF8.self) == "\u{1B}[1H\u{1B}[mab")
+    }
+
     @Test func aOneLineScrollIsAScrollRegionAndTheNewLine() {
         var renderer = TerminalRenderer(capabilities: .init(synchronizedOutput: true))
         var terminal = VirtualTerminal(columns: 80, rows: 24)
