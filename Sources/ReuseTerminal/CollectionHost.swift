@@ -81,12 +81,12 @@ open class CollectionHost: TerminalApp {
 
     open func render(into buffer: inout ScreenBuffer) {
         buffer.putBar(
-            " " + title, row: 0, style: CellStyle(foreground: .indexed(15), background: .indexed(24), bold: true))
+            " " + title, row: 0, style: .titleBar)
         painter.paint(collectionView, selected: selected, into: &buffer, rows: contentRows, columns: 0..<screenColumns)
         guard screenRows > 1 else { return }
         buffer.putBar(
             statusText, right: positionText, row: screenRows - 1,
-            style: CellStyle(foreground: .indexed(16), background: .indexed(250)))
+            style: .statusBar)
     }
 
     /// The status line's text: the message, else the hints.
@@ -192,8 +192,8 @@ open class CollectionHost: TerminalApp {
 @MainActor
 public struct CollectionPainter {
     public var cardStyle = CellStyle(foreground: .indexed(252), background: .indexed(236))
-    public var selectionStyle = CellStyle(foreground: .indexed(15), background: .indexed(25), bold: true)
-    public var headerStyle = CellStyle(foreground: .indexed(16), background: .indexed(250), bold: true)
+    public var selectionStyle = CellStyle.selection
+    public var headerStyle = CellStyle.sectionHeader
     /// A swiped item's actions.
     public var swipeStyle = CellStyle(foreground: .indexed(15), background: .indexed(160), bold: true)
     /// How an image shows: two columns.

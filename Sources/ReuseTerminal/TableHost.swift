@@ -164,7 +164,7 @@ open class TableHost: TerminalApp {
     /// The title bar, on the top line.
     public func renderTitle(into buffer: inout ScreenBuffer) {
         buffer.putBar(
-            " " + title, row: 0, style: CellStyle(foreground: .indexed(15), background: .indexed(24), bold: true))
+            " " + title, row: 0, style: .titleBar)
     }
 
     /// What the status line says before anything else (a subclass's progress, say); nothing by default.
@@ -177,7 +177,16 @@ open class TableHost: TerminalApp {
     open var positionText: String {
         if let position { return position() }
         guard let selected = list.selected else { return "" }
-        return " row \((list.globalRow(selected) + 1).formatted()) of \(list.totalRows.formatted()) "
+        return " \(Self.rowPosition(list.globalRow(selected) + 1, of: list.totalRows)) "
+    }
+
+    /// `row 9 of 1,000`, the number padded on the left to the count's width (`row     9 of 1,000`): the text
+    /// keeps its width as the selection moves, so a step changes only the digits that changed, and nothing to
+    /// its left shifts when the number gains a digit.
+    public static func rowPosition(_ row: Int, of count: Int) -> String {
+        let number = row.formatted()
+        let padding = max(TextWidth.of(count.formatted()) - TextWidth.of(number), 0)
+        return "row " + String(repeating: " ", count: padding) + number + " of " + count.formatted()
     }
 
     /// The status line: ``statusPrefix``, then the line being typed or ``statusText``; ``positionText`` on the
@@ -187,7 +196,7 @@ open class TableHost: TerminalApp {
         let text = prompt.map { " \($0.label)\($0.text)▏  Enter · Esc cancel" } ?? statusText
         buffer.putBar(
             statusPrefix + text, right: positionText, row: screenRows - 1,
-            style: CellStyle(foreground: .indexed(16), background: .indexed(250)))
+            style: .statusBar)
     }
 
     /// Runs `host` in this terminal until it quits (the terminal put back on every way out), or throws

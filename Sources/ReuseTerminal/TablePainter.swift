@@ -8,9 +8,9 @@ public struct TablePainter {
     public var trueColor: Bool
     /// How an image shows: two columns (a glyph for a loaded image, another while loading or without one).
     public var imageGlyph: (ImageView) -> (text: String, style: CellStyle)
-    public var selectionStyle = CellStyle(foreground: .indexed(15), background: .indexed(25), bold: true)
-    public var headerStyle = CellStyle(foreground: .indexed(16), background: .indexed(250), bold: true)
-    public var indicatorStyle = CellStyle(foreground: .indexed(244))
+    public var selectionStyle = CellStyle.selection
+    public var headerStyle = CellStyle.sectionHeader
+    public var indicatorStyle = CellStyle.secondary
     /// Whether every row keeps two columns for an image, so that text lines up with or without one.
     public var reservesImageColumns = false
 
@@ -18,7 +18,7 @@ public struct TablePainter {
         self.trueColor = trueColor
         imageGlyph = { imageView in
             guard let image = imageView.image else { return ("  ", .plain) }
-            if imageView.isLoadingImage { return ("··", CellStyle(foreground: .indexed(244))) }
+            if imageView.isLoadingImage { return ("··", .secondary) }
             // The initial of the last word (a given name), on a colour chosen by the name, stable across runs.
             let word = image.name.split(separator: " ").last.map(String.init) ?? image.name
             let letter = word.first.map { String($0).uppercased() } ?? "?"
@@ -46,7 +46,9 @@ public struct TablePainter {
                 let row = line(cell.frame.minY)
                 let height = max(Int(cell.frame.height.rounded()), 1)
                 for r in row..<(row + height) where rows.contains(r) {
-                    paintCell(cell, into: &buffer, row: r, first: r == row, columns: columns.lowerBound, width: width)
+                    paintCell(
+                        cell, into: &buffer, row: r, first: r == row, columns: columns.lowerBound, width: width,
+                        end: columns.upperBound)
                     if r == row {
                         paintEditing(cell, of: table, into: &buffer, row: r, columns: columns.lowerBound, width: width)
                     }
@@ -59,12 +61,11 @@ public struct TablePainter {
             let row = line(header.frame.minY)
             guard rows.contains(row) else { continue }
             let title = (header as? TableViewHeaderFooterView)?.textLabel?.text ?? ""
-            buffer.clear(
-                rows: row..<(row + 1), columns: columns.lowerBound..<(columns.lowerBound + width), style: headerStyle)
+            buffer.clear(rows: row..<(row + 1), columns: columns, style: headerStyle)
             buffer.put(" " + title, row: row, column: columns.lowerBound, width: width, style: headerStyle)
         }
         for (row, title) in index {
-            buffer.put(title, row: row, column: columns.upperBound - 2, width: 1, style: sectionIndexStyle(table))
+            Self.overlay(title, on: &buffer, row: row, column: columns.upperBound - 2, style: sectionIndexStyle(table))
         }
         paintIndicator(table, into: &buffer, rows: rows, column: columns.upperBound - 1)
     }
@@ -155,15 +156,28 @@ public struct TablePainter {
         }
     }
 
+    /// Puts one column of `text` over what is painted there: on its background, unless `style` has one.
+    private static func overlay(_ text: String, on buffer: inout ScreenBuffer, row: Int, column: Int, style: CellStyle)
+    {
+        guard (0..<buffer.rows).contains(row), (0..<buffer.columns).contains(column) else { return }
+        var style = style
+        if style.background == nil { style.background = buffer[row, column].style.background }
+        buffer.put(text, row: row, column: column, width: 1, style: style)
+    }
+
+    /// Paints one line of `cell`: its background (the selection's when selected) from `start` to `end`, under
+    /// the section index too, as UIKit draws it over the cells; on its first line, its image, text and detail
+    /// in `width` columns.
     private func paintCell(
-        _ cell: TableViewCell, into buffer: inout ScreenBuffer, row: Int, first: Bool, columns start: Int, width: Int
+        _ cell: TableViewCell, into buffer: inout ScreenBuffer, row: Int, first: Bool, columns start: Int, width: Int,
+        end: Int
     ) {
         var style = CellStyle.plain
         if let background = cell.backgroundColor ?? cell.contentView.backgroundColor, background.alpha > 0 {
             style.background = TerminalColor(background, trueColor: trueColor)
         }
         if cell.isSelected { style = selectionStyle }
-        buffer.clear(rows: row..<(row + 1), columns: start..<(start + width), style: style)
+        buffer.clear(rows: row..<(row + 1), columns: start..<max(end, start + width), style: style)
         guard first else { return }
         let (textLabel, detailLabel, imageView) = cell.standardSubviews
         var x = start + 1
@@ -199,6 +213,7 @@ public struct TablePainter {
         let position = Int((Double(table.contentOffset.y) / range * (visible - Double(length))).rounded())
         for r in 0..<length {
             let row = rows.lowerBound + min(max(position + r, 0), rows.count - 1)
+            // On its own background, not the selected row's: the bar passing it then leaves it as it is.
             buffer.put("┃", row: row, column: column, width: 1, style: indicatorStyle)
         }
     }

@@ -21,7 +21,7 @@ import Testing
         #expect(fruits.table.visibleCells.count == 22)
         runner.type("jjj\r", frames: 2)
         #expect(runner.screen.contains("picked Cherry from crate 3"))
-        #expect(runner.screen.contains("row 3 of 100,000"))
+        #expect(runner.screen.contains("row       3 of 100,000"), "the number padded to the count's width")
         runner.type("G", frames: 2)
         #expect(runner.screen.contains("crate 100000"))
         runner.type("j", frames: 1)
