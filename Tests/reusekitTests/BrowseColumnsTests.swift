@@ -49,7 +49,7 @@ extension BrowseTests {
         #expect(lines(runner)[1].contains("│ dep_time │"))
         runner.type("ctailnum\r")
         #expect(lines(runner)[1].contains("tailnum"))
-        #expect(lines(runner)[23].hasSuffix("col 12/19 · row 1 of 300"))
+        #expect(lines(runner)[23].hasSuffix("col 12/19 · row   1 of 300"))
         runner.type("cnosuch\r")
         #expect(lines(runner)[23].contains("no column is named or numbered “nosuch”"))
     }
@@ -66,7 +66,7 @@ extension BrowseTests {
         runner.type("\u{1B}")
         runner.run(frames: 1)
         #expect(lines(runner)[1].hasPrefix(" year │ month"))
-        #expect(lines(runner)[23].hasSuffix("row 2 of 300"))
+        #expect(lines(runner)[23].hasSuffix("row   2 of 300"))
     }
 }
 
@@ -93,7 +93,7 @@ extension BrowseTests {
         #expect(app.columns == ["id", "name", "rare"])
         #expect(runner.screen.split(separator: "\n")[1].contains("│ rare"))
         await runner.type(":2501\r", settling: app)
-        #expect(runner.screen.contains("│ found"))
+        #expect(runner.screen.contains("n2500   found"))  // the selected row: on its bar, no separators
     }
 }
 

@@ -119,6 +119,43 @@ extension HeadlessRunner {
         #expect(selectingMedian <= 400, "\(selectingMedian) bytes")
         #expect(!runner.terminal.text.isEmpty)
     }
+
+    /// The pseudo-terminal harness's case (`Benchmarks/Terminal/keys.py`): 19 columns of flights, 80x24, no
+    /// synchronized output, j pressed 40 times from the top. A step that moves the selection inside the screen
+    /// repaints two rows (the one that loses the bar, with its separators, and the one that gains it, without)
+    /// and the status line's digits: at most 150 bytes. Once the bar reaches the bottom, a step also scrolls and
+    /// draws the scroll indicator again.
+    @Test func bytesPerStepWithTheSelectionMovingOnNineteenColumns() async throws {
+        let text = (0..<2_000).map { i in
+            "2013,\(i % 12 + 1),\(i % 28 + 1),\(500 + i),\(515 + i),\(i % 60 - 10),\(830 + i),\(819 + i),\(i % 80 - 20),"
+                + "UA,\(1000 + i),N\(10000 + i)X,EWR,IAH,\(100 + i % 300),\(1400 + i),\(i % 24),\(i % 60),"
+                + "2013-01-01 05:00:00"
+        }.joined(separator: "\n")
+        let header =
+            "year,month,day,dep_time,sched_dep_time,dep_delay,arr_time,sched_arr_time,arr_delay,carrier,flight,"
+            + "tailnum,origin,dest,air_time,distance,hour,minute,time_hour\n"
+        let path = try fixture("flights.csv", header + text + "\n")
+        let source = try TextFileSource(path: path, format: .csv, hasHeader: true)
+        let app = BrowseApp(title: "flights.csv", columns: try await source.header() ?? [], source: source) {
+            SourceStatus(progress: 1, complete: await source.isIndexComplete)
+        }
+        _ = try? await source.waitForCount()
+        let runner = HeadlessRunner(app: app)
+        await app.start()
+        await runner.type("", settling: app)
+        var steps: [Int] = []
+        for _ in 0..<40 {
+            let before = runner.frameBytes.count
+            await runner.type("j", settling: app)
+            steps.append(runner.frameBytes[before...].reduce(0, +))
+        }
+        let inside = steps[1..<20]
+        print("browse, 19 columns: bytes per step \(steps)")
+        #expect(inside.allSatisfy { $0 <= 150 }, "\(inside)")
+        #expect(steps.sorted()[20] <= 150, "the median of 40 steps")
+        #expect(steps[22...].allSatisfy { $0 <= 200 }, "\(steps[22...])")
+        #expect(runner.screen.contains("row    40 of 2,000"))
+    }
 }
 
 /// A file whose index finishes between the store's first count (unknown yet) and the app's first status read: the

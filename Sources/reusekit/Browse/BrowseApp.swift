@@ -61,7 +61,7 @@ where Source.Row == [String] {
         super.init(table: table, title: title)
         hints = " ↑↓←→ · / find · : row · c col · - hide · Enter row · q quit"
         prefetching.storeRow = { [weak self] in self?.sourceRow($0) ?? $0 }
-        table.register(TableViewCell.self, forCellReuseIdentifier: "Row")
+        table.register(RowCell.self, forCellReuseIdentifier: "Row")
         table.prefetchPolicy = .adaptive
         store.onChange = { [weak self] change in self?.apply(change) }
         table.dataSource = self
@@ -227,7 +227,7 @@ where Source.Row == [String] {
         let style = CellStyle(bold: true, underline: true)
         buffer.clear(rows: 1..<2, columns: 0..<screenColumns)
         let clipped = layout.clipped
-        if clipped.left { buffer.put("◀", row: 1, column: 0, width: 1, style: CellStyle(foreground: .indexed(244))) }
+        if clipped.left { buffer.put("◀", row: 1, column: 0, width: 1, style: .secondary) }
         var cursorStyle = style
         cursorStyle.foreground = .indexed(15)
         cursorStyle.background = .indexed(24)
@@ -240,7 +240,7 @@ where Source.Row == [String] {
             )
         }
         if clipped.right {
-            buffer.put("▶", row: 1, column: screenColumns - 1, width: 1, style: CellStyle(foreground: .indexed(244)))
+            buffer.put("▶", row: 1, column: screenColumns - 1, width: 1, style: .secondary)
         }
     }
 
@@ -261,14 +261,18 @@ where Source.Row == [String] {
 
     /// The sort and filter, the column cursor, the selected row and the count (`+` while it may grow).
     override var positionText: String {
-        let selected = list.selected.map { "row \(($0.row + 1).formatted())" } ?? ""
-        var column = layout.names.count > 1 ? "col \(layout.cursor + 1)/\(layout.names.count) · " : ""
+        let growing = store.isComplete ? "" : "+"
+        guard let selected = list.selected else { return " \(columnsText)\(rowCount.formatted())\(growing) " }
+        return " \(columnsText)\(Self.rowPosition(selected.row + 1, of: rowCount))\(growing) "
+    }
+
+    /// The sort, the filter and the column cursor, each followed by ` · `.
+    private var columnsText: String {
+        let column = layout.names.count > 1 ? "col \(layout.cursor + 1)/\(layout.names.count) · " : ""
         // A sort in memory, or else the database's (a SQLite table read in a column's order).
         let databaseSort = (store.source as? SQLiteSource)?.order.map { "\($0.column)\($0.descending ? "↓" : "↑") · " }
         let sort = order?.sort.map { "\(columns[$0.column])\($0.descending ? "↓" : "↑") · " } ?? databaseSort ?? ""
-        column = sort + (order?.filter.map { "~\(columns[$0.column]) · " } ?? "") + column
-        return
-            " \(column)\(selected)\(selected.isEmpty ? "" : " of ")\(rowCount.formatted())\(store.isComplete ? "" : "+") "
+        return sort + (order?.filter.map { "~\(columns[$0.column]) · " } ?? "") + column
     }
 
     func jump(to text: String) {
@@ -315,18 +319,18 @@ where Source.Row == [String] {
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { rowCount }
 
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: "Row", for: indexPath)
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Row", for: indexPath) as! RowCell
         let row = sourceRow(indexPath.row)
         switch store.state(at: row) {
         case .loaded(let values):
-            cell.textLabel?.text = line(values)
+            cell.show(line(values), selected: layout.line(values, separator: ColumnLayout.gap))
             cell.textLabel?.textColor = .label
         case .failed:
-            cell.textLabel?.text = "⚠ did not load · r retries"
+            cell.show("⚠ did not load · r retries")
             cell.textLabel?.textColor = .systemRed
         case .loading, .placeholder:
             store.prefetch(rows: [row])
-            cell.textLabel?.text = "…"
+            cell.show("…")
             cell.textLabel?.textColor = .secondaryLabel
         }
         return cell

@@ -8,6 +8,8 @@ import ReuseTerminal
 struct ColumnLayout: Sendable {
     static let separator = " │ "
     static let separatorWidth = 3
+    /// What stands between columns on the selected row's bar: blanks as wide as ``separator``.
+    static let gap = "   "
     /// The widest a value is measured (a field can be megabytes long).
     static let measureLimit = 4_096
 
@@ -112,8 +114,8 @@ struct ColumnLayout: Sendable {
         kinds = names.indices.map { i in ColumnKind.infer(rows.lazy.map { i < $0.count ? $0[i] : "" }) }
     }
 
-    /// The line that shows `values`, in the visible columns.
-    func line(_ values: [String]) -> String {
+    /// The line that shows `values`, in the visible columns, `separator` between them.
+    func line(_ values: [String], separator: String = Self.separator) -> String {
         visible().map { column, width in
             let value = column < values.count ? values[column] : ""
             // Cut first (a field can be megabytes long), then show line breaks as ⏎ (one column).
@@ -121,7 +123,7 @@ struct ColumnLayout: Sendable {
                 .replacingOccurrences(of: "\n", with: "⏎")
             let padding = String(repeating: " ", count: max(width - TextWidth.of(cut), 0))
             return kinds[column].isNumeric ? padding + cut : cut + padding
-        }.joined(separator: Self.separator)
+        }.joined(separator: separator)
     }
 
     /// The header's cells: each visible column, its name, its start in the line, its width, and whether it is
