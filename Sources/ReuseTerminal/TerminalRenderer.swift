@@ -154,10 +154,9 @@ public struct TerminalRenderer: Sendable {
             erasesToEnd = fill != nil && ((last > contentEnd && fill == .plain) || drawEnd == next.columns - 1)
             if let fill {
                 entryStyle = fill
-            } else if let cell = (first...max(first, drawEnd)).lazy.map({ next[row, $0] }).first(where: {
-                $0.character != nil
-            }), drawEnd >= first {
-                entryStyle = cell.style
+            } else if drawEnd >= first, let column = (first...drawEnd).first(where: { next[row, $0].character != nil })
+            {
+                entryStyle = next[row, column].style
             } else {
                 entryStyle = last > contentEnd ? .plain : nil
             }
