@@ -23,10 +23,24 @@ let package = Package(
                 .product(name: "ReuseTerminal", package: "ReuseKit"),
                 .product(name: "ReuseExamples", package: "ReuseKit"),
                 .product(name: "GRDB", package: "GRDB.swift"),
+                "ScrollWorkloads",
             ],
             path: "Benchmarks/ReuseBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        )
+        ),
+        // The scrolling workloads, shared by the benchmarks and FrameCounts.
+        .target(
+            name: "ScrollWorkloads",
+            dependencies: [.product(name: "ReuseKit", package: "ReuseKit")],
+            path: "Benchmarks/ScrollWorkloads"
+        ),
+        // Runs those workloads under callgrind (callgrind-frames.sh). Not in a folder named Benchmarks, so the
+        // benchmark plugin does not take it for a benchmark.
+        .executableTarget(
+            name: "FrameCounts",
+            dependencies: ["ScrollWorkloads", .product(name: "ReuseKit", package: "ReuseKit")],
+            path: "Benchmarks/Tools/FrameCounts"
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

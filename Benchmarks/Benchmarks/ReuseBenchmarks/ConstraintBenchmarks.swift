@@ -1,6 +1,7 @@
 import Benchmark
 import ReuseCore
 import ReuseKit
+import ScrollWorkloads
 
 /// The constraint systems of issue 17's solver targets, written so that the same systems can be set up in any
 /// other Cassowary solver (the README gives them in words, for the comparison with Kiwi).
@@ -82,77 +83,6 @@ func registerConstraintBenchmarks() {
                 + Int(elapsed.components.attoseconds / 1_000_000_000)
             benchmark.measurement(perCell, nanoseconds / cells)
         }
-    }
-}
-
-/// A self-sizing cell laid out by constraints: an avatar 40 points square and a wrapping label beside it.
-@MainActor
-final class ConstrainedCell: TableViewCell {
-    let avatar = ImageView()
-    let body = Label()
-
-    required init(style: CellStyle, reuseIdentifier: String?) {
-        super.init(style: style, reuseIdentifier: reuseIdentifier)
-        body.numberOfLines = 0
-        body.font = .systemFont(ofSize: 10)
-        for view in [avatar, body] {
-            view.translatesAutoresizingMaskIntoConstraints = false
-            contentView.addSubview(view)
-        }
-        let bottom = body.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -8)
-        bottom.priority = .defaultHigh
-        NSLayoutConstraint.activate([
-            avatar.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
-            avatar.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 8),
-            avatar.widthAnchor.constraint(equalToConstant: 40),
-            avatar.heightAnchor.constraint(equalTo: avatar.widthAnchor),
-            avatar.bottomAnchor.constraint(lessThanOrEqualTo: contentView.bottomAnchor, constant: -8),
-            body.leadingAnchor.constraint(equalTo: avatar.trailingAnchor, constant: 12),
-            body.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -16),
-            body.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 8),
-            bottom,
-        ])
-    }
-
-    required init?(coder: NSCoder) {
-        fatalError("init(coder:) has not been implemented")
-    }
-}
-
-/// A table of 10^6 self-sizing constrained rows whose texts run from one to four lines.
-@MainActor
-final class ConstrainedScroll: TableViewDataSource {
-    static let shared = ConstrainedScroll()
-    let table = TableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
-    let texts = (0..<7).map { String(repeating: "word ", count: 8 + $0 * 19) }
-
-    init() {
-        table.register(ConstrainedCell.self, forCellReuseIdentifier: "Cell")
-        table.estimatedRowHeight = 60
-        table.dataSource = self
-        table.layoutIfNeeded()
-        table.beginDragging()
-    }
-
-    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 1_000_000 }
-
-    /// Time spent in cellForRowAt (dequeue and the text), which the engine-time metric leaves out.
-    var clientNanoseconds = 0
-
-    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-        let start = ContinuousClock.now
-        let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath) as! ConstrainedCell
-        cell.body.text = texts[indexPath.row % texts.count]
-        let elapsed = ContinuousClock.now - start
-        clientNanoseconds += Int(elapsed.components.attoseconds / 1_000_000_000)
-        return cell
-    }
-
-    /// The height of the top row: dragging by it moves one row out and one in.
-    func nextRowHeight() -> CGFloat {
-        table.restartDraggingNearTheEnd()
-        let top = table.indexPathsForVisibleRows!.first!
-        return table.rectForRow(at: top).maxY - table.contentOffset.y
     }
 }
 

@@ -1,6 +1,7 @@
 import Benchmark
 import Foundation
 import ReuseKit
+import ScrollWorkloads
 
 // Issue 18's collection view targets: a steady scroll through a 3-column flow grid of 10^7 items, reloading
 // 10^9 items, and the flow layout against a layout that computes every item's attributes in prepare(), as

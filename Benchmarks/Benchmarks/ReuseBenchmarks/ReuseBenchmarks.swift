@@ -1,6 +1,7 @@
 import Benchmark
 import Foundation
 import ReuseKit
+import ScrollWorkloads
 
 // Issue 3's suite: steady scrolling, a billion rows, exact jumps, height storage, and seed 003's comparison.
 // Run from this folder: swift package benchmark  (see README.md for the latest results).
@@ -194,83 +195,6 @@ let benchmarks: @Sendable () -> Void = {
     }
 }
 
-/// A minimal client: one section, cells that are only dequeued, optionally varied heights.
-@MainActor
-final class BenchTable: TableViewDataSource, TableViewDelegate {
-    let table: TableView
-    let rows: Int
-    var variedHeights = false
-
-    init(rows: Int, height: CGFloat) {
-        self.rows = rows
-        table = TableView(frame: CGRect(x: 0, y: 0, width: 390, height: height), style: .plain)
-        table.register(TableViewCell.self, forCellReuseIdentifier: "Cell")
-    }
-
-    static func height(_ row: Int) -> CGFloat { CGFloat(30 + (row &* 37) % 61) }
-
-    /// Whether the delegate estimates each row (off by up to 2x from its height).
-    var estimatesEachRow = false
-
-    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { rows }
-
-    /// Whether to time cellForRowAt (the steady-scroll benchmark subtracts it); off, the client adds no clock reads.
-    var timesClient = false
-    /// Time spent inside cellForRowAt, the client's share of a frame.
-    var clientNanoseconds = 0
-
-    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-        guard timesClient else { return tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath) }
-        let start = ContinuousClock.now
-        let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
-        clientNanoseconds += Int((ContinuousClock.now - start).components.attoseconds / 1_000_000_000)
-        return cell
-    }
-
-    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-        variedHeights ? Self.height(indexPath.row) : 44
-    }
-
-    func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
-        estimatesEachRow
-            ? Self.height(indexPath.row) * (indexPath.row % 2 == 0 ? 2 : 0.5) : TableView.automaticDimension
-    }
-}
-
-/// The steady-scroll table: 10^7 rows, every height measured at load (estimates off).
-@MainActor
-final class SteadyScroll {
-    static let shared = SteadyScroll()
-    /// The same table with reuse diagnostics on, for their cost.
-    static let diagnosed: SteadyScroll = {
-        let state = SteadyScroll()
-        state.table.reuseDiagnostics = true
-        state.table.diagnosticHandler = { _ in }
-        return state
-    }()
-    let client: BenchTable
-    var table: TableView { client.table }
-
-    init() {
-        client = BenchTable(rows: 10_000_000, height: 844)
-        client.variedHeights = true
-        client.timesClient = true
-        client.table.estimatedRowHeight = 0
-        client.table.dataSource = client
-        client.table.delegate = client
-        client.table.layoutIfNeeded()
-        client.table.beginDragging()
-    }
-
-    /// The height of the top row: dragging by it moves exactly one row out and one in.
-    func nextRowHeight() -> CGFloat {
-        table.restartDraggingNearTheEnd()
-        let top = table.indexPathsForVisibleRows!.first!
-        let rect = table.rectForRow(at: top)
-        return rect.maxY - table.contentOffset.y
-    }
-}
-
 extension TableView {
     /// Measures one frame of a half-point drag in which no row enters or leaves, after running the frames
     /// before it that would, unmeasured.
@@ -349,16 +273,4 @@ func residentKilobytes() -> Int {
     let fields = text.split(separator: " ")
     guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
     return pages * Int(sysconf(Int32(_SC_PAGESIZE))) / 1024
-}
-
-extension ScrollView {
-    /// Near the end of the content (2,000 points or less left), lifts the finger, goes back to the top and puts it
-    /// down again, so that a steady drag can go on for any number of iterations.
-    func restartDraggingNearTheEnd() {
-        guard contentOffset.y > maximumContentOffset - 2000 else { return }
-        endDragging(velocity: .zero)
-        setContentOffset(.zero, animated: false)
-        layoutIfNeeded()
-        beginDragging()
-    }
 }
