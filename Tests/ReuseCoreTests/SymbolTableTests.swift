@@ -29,6 +29,20 @@ import Testing
         }
     }
 
+    /// Symbols of every kind share numbers (a variable 7, a slack 7, an error 7): lookups stay short in a table
+    /// of 200,000 of them, as in a solver of 10,000 cells. With the kind left out of the hash, the four symbols
+    /// of each number started their probes in the same slots (a mean of 25 slots a lookup against 1.0).
+    @Test func symbolsOfEveryKindWithTheSameNumbersProbeShort() {
+        var table = _SymbolTable<Int>()
+        for number in 0..<50_000 {
+            for kind in [_Symbol.Kind.external, .slack, .error, .dummy] { table.set(_Symbol(kind, number), number) }
+        }
+        #expect(table.count == 200_000)
+        let probes = table.meanProbeLength()
+        #expect(probes < 1.6, "\(probes) slots a lookup")
+        #expect(table[_Symbol(.error, 31_337)] == 31_337)
+    }
+
     @Test func columnListsMatchSetsOfRows() {
         var random = SeededRandom(state: 9)
         var columns = _Columns()

@@ -22,6 +22,9 @@ struct _SymbolTable<Value> {
     private var keys: [Int] = []
     private var values: [Value] = []
     private var mask: Int
+    /// How far the scattered block number is shifted right: its top bits, as many as the index has blocks of
+    /// 16 slots (64 for one block: then every block starts at 0).
+    private var blockShift: UInt64 = 64
 
     init() {
         slots = Array(repeating: Slot(key: -1, place: 0), count: 16)
@@ -32,11 +35,14 @@ struct _SymbolTable<Value> {
 
     /// Where `key`'s probe starts. Symbols made together (a cell's variables, a constraint's slack and errors,
     /// consecutive constraint ids) have consecutive numbers: blocks of 16 numbers keep their order in 16
-    /// neighbouring slots, so that they share cache lines, and the blocks are scattered by a multiplicative hash.
+    /// neighbouring slots, so that they share cache lines, and the blocks are scattered by a multiplicative
+    /// (Fibonacci) hash whose top bits pick the block's place. The symbol's kind is hashed with its block:
+    /// symbols of different kinds share numbers, and would otherwise start their probes in the same slots.
     @inline(__always) private func home(_ key: Int) -> Int {
         let number = key >> 2
-        let block = ((number >> 4) &* -7_046_029_254_386_353_131) >> 20
-        return (block << 4 | number & 15) & mask
+        let block = UInt64(truncatingIfNeeded: (number >> 4) << 2 | key & 3)
+        let scattered = Int(truncatingIfNeeded: (block &* 0x9E37_79B9_7F4A_7C15) >> blockShift)
+        return (scattered << 4 | number & 15) & mask
     }
 
     /// The index slot holding `key`, if it is there.
@@ -99,11 +105,30 @@ struct _SymbolTable<Value> {
     private mutating func grow() {
         slots = Array(repeating: Slot(key: Self.empty, place: 0), count: slots.count * 2)
         mask = slots.count - 1
+        blockShift -= 1
         for (place, key) in keys.enumerated() {
             var slot = home(key)
             while slots[slot].key != Self.empty { slot = (slot + 1) & mask }
             slots[slot] = Slot(key: key, place: Int32(place))
         }
+    }
+
+    /// The mean number of slots a lookup of a key in the table reads (1 when every key is in its home slot): how
+    /// well the hash spreads the keys.
+    ///
+    /// - Complexity: O(n + probe lengths).
+    func meanProbeLength() -> Double {
+        guard !keys.isEmpty else { return 0 }
+        var total = 0
+        for key in keys {
+            var slot = home(key)
+            total += 1
+            while slots[slot].key != key {
+                slot = (slot + 1) & mask
+                total += 1
+            }
+        }
+        return Double(total) / Double(keys.count)
     }
 
     @discardableResult
