@@ -9,9 +9,10 @@ Example:
 For each command: spawns it in an 80x24 pseudo-terminal, times the first full screen (spawn to the first
 output quiet for 50 ms after a byte; the whole process), then presses j once per step: the time from the key to
 the first byte of the answer (key to screen), and the bytes of the answer (read until 30 ms pass without one).
-Prints medians and p90s. Only the standard library: pty, os, select, time.
+Prints medians and p90s, and the bytes of steps that set a scroll region (the content moved) apart from the others
+(the selection moved on a still screen). Only the standard library: pty, os, select, time.
 """
-import os, pty, select, statistics, struct, sys, time, fcntl, termios, signal
+import os, pty, re, select, statistics, struct, sys, time, fcntl, termios, signal
 
 
 def read_until_quiet(fd, quiet, limit=5.0):
@@ -48,7 +49,7 @@ def run(command, path, steps):
     start = time.perf_counter()
     screen, _ = read_until_quiet(fd, 0.05)
     first_screen = time.perf_counter() - start - 0.05
-    latencies, sizes = [], []
+    latencies, sizes, scrolled = [], [], []
     for _ in range(steps):
         sent = time.perf_counter()
         os.write(fd, b"j")
@@ -56,6 +57,8 @@ def run(command, path, steps):
         if first is not None:
             latencies.append((first - sent) * 1000)
         sizes.append(len(data))
+        # A step that sets a scroll region (DECSTBM) moved the screen's content, not only the selection.
+        scrolled.append(re.search(rb"\x1b\[\d+;\d+r", data) is not None)
     os.write(fd, b"q")
     time.sleep(0.1)
     try:
@@ -63,7 +66,11 @@ def run(command, path, steps):
     except ProcessLookupError:
         pass
     os.waitpid(pid, 0)
-    return first_screen * 1000, latencies, sizes
+    return first_screen * 1000, latencies, sizes, scrolled
+
+
+def median_or_dash(values):
+    return f"{statistics.median(values):.0f}" if values else "-"
 
 
 def p90(values):
@@ -80,17 +87,22 @@ def main():
         runs = int(args[args.index("--runs") + 1])
     commands = [a.split("=", 1) for a in args[args.index("--") + 1:]]
     print(f"{path}: {runs} runs of {steps} steps each, 80x24, j to move one line")
-    print("| viewer | first screen ms (median, max) | key to screen ms (median, p90) | bytes per step (median) |")
-    print("| --- | --- | --- | --- |")
+    print("| viewer | first screen ms (median, max) | key to screen ms (median, p90) | bytes per step (median) | "
+          "steps without a scroll region: median (count) | steps with one: median (count) |")
+    print("| --- | --- | --- | --- | --- | --- |")
     for name, command in commands:
-        firsts, latencies, sizes = [], [], []
+        firsts, latencies, sizes, scrolled = [], [], [], []
         for _ in range(runs):
-            first, lat, size = run(command, path, steps)
+            first, lat, size, scroll = run(command, path, steps)
             firsts.append(first)
             latencies += lat
             sizes += size
+            scrolled += scroll
+        still = [size for size, moved in zip(sizes, scrolled) if not moved]
+        moving = [size for size, moved in zip(sizes, scrolled) if moved]
         print(f"| {name} | {statistics.median(firsts):.1f}, {max(firsts):.1f} | "
-              f"{statistics.median(latencies):.2f}, {p90(latencies):.2f} | {statistics.median(sizes):.0f} |")
+              f"{statistics.median(latencies):.2f}, {p90(latencies):.2f} | {statistics.median(sizes):.0f} | "
+              f"{median_or_dash(still)} ({len(still)}) | {median_or_dash(moving)} ({len(moving)}) |")
 
 
 if __name__ == "__main__":
