@@ -43,7 +43,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .target(name: "ReuseTestSupport", dependencies: ["ReuseKit"], path: "Tests/ReuseTestSupport"),
+        .target(name: "ReuseTestSupport", dependencies: ["ReuseKit", "ReuseData"], path: "Tests/ReuseTestSupport"),
         .testTarget(name: "ReuseCoreTests", dependencies: ["ReuseCore", "ReuseTestSupport"]),
         .testTarget(
             name: "ReuseKitTests", dependencies: ["ReuseKit", "ReuseTestSupport"],

@@ -1,5 +1,6 @@
 import ReuseData
 import ReuseKit
+import ReuseTestSupport
 import Testing
 
 @MainActor
@@ -32,7 +33,7 @@ import Testing
     /// not pay for.
     @Test(arguments: LatencyModel.standard)
     func adaptiveMeetsTheTargets(latency: LatencyModel) {
-        let results = simulatePrefetching(latency: latency)
+        let results = SimulationResults.standard(latency: latency)
         for trace in ScrollTrace.standard {
             checkAdaptive(against: results.filter { $0.trace == trace.name })
             let adaptive = results.first { $0.trace == trace.name && $0.policy == "adaptive" }!
@@ -66,6 +67,9 @@ import Testing
         #expect(both.rowsReady == one.rowsReady + two.rowsReady)
         #expect(both.loadsWasted == one.loadsWasted + two.loadsWasted)
         #expect(both.peakRowsHeld == max(one.peakRowsHeld, two.peakRowsHeld))
+        // A count of seeds below 1 runs one seed instead of trapping.
+        #expect(simulatePrefetching(traces: [.reversals], policies: adaptive, latency: heavy, seeds: 0) == [one])
+        #expect(simulatePrefetching(traces: [.reversals], policies: adaptive, latency: heavy, seeds: -3) == [one])
     }
 
     /// Common random numbers: a row's load takes the same time whichever policy asks for it, so a policy that

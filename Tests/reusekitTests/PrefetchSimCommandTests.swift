@@ -1,5 +1,6 @@
 import Foundation
 import ReuseData
+import ReuseTestSupport
 import Testing
 
 @testable import reusekit
@@ -14,7 +15,7 @@ import Testing
         let text = try String(contentsOf: readme, encoding: .utf8)
         let quoted = Set(text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
         for latency in LatencyModel.standard {
-            let table = PrefetchSimReport.text(simulatePrefetching(latency: latency), concurrency: 4)
+            let table = PrefetchSimReport.text(SimulationResults.standard(latency: latency), concurrency: 4)
             for line in table.split(separator: "\n").map(String.init) {
                 #expect(
                     quoted.contains(line), "README.md does not quote this line of the \(latency.name) table: \(line)")

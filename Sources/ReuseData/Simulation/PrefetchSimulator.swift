@@ -413,7 +413,8 @@ public final class PrefetchSimulator: TableViewDataSource, TableViewDelegate, Ta
 ///
 /// With `seeds` above 1, each trace and policy runs once for each of the seeds `configuration.seed`,
 /// `configuration.seed + 1`, … and the result adds their counts up (see ``PrefetchSimulationResult/adding(_:)``):
-/// under a heavy-tailed latency a single run's few placeholders are mostly the luck of the draw.
+/// under a heavy-tailed latency a single run's few placeholders are mostly the luck of the draw. A count below 1
+/// runs one seed.
 ///
 /// - Complexity: O(seeds × traces × policies × frames).
 @MainActor
@@ -421,7 +422,7 @@ public func simulatePrefetching(
     traces: [ScrollTrace] = ScrollTrace.standard, policies: [NamedPolicy] = NamedPolicy.standard,
     latency: LatencyModel, configuration: PrefetchSimulator.Configuration = .init(), seeds: Int = 1
 ) -> [PrefetchSimulationResult] {
-    precondition(seeds >= 1, "simulatePrefetching needs at least one seed; got \(seeds)")
+    let seeds = max(seeds, 1)
     var results: [PrefetchSimulationResult] = []
     for trace in traces {
         for policy in policies {
