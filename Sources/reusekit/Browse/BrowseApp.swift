@@ -156,8 +156,6 @@ where Source.Row == [String] {
         table.reloadData()
     }
 
-    func line(_ values: [String]) -> String { layout.line(values) }
-
     // MARK: TableHost
 
     /// Under the title and the column header.
@@ -323,7 +321,7 @@ where Source.Row == [String] {
         let row = sourceRow(indexPath.row)
         switch store.state(at: row) {
         case .loaded(let values):
-            cell.show(line(values), selected: layout.line(values, separator: ColumnLayout.gap))
+            cell.show(cells: layout.cells(values))
             cell.textLabel?.textColor = .label
         case .failed:
             cell.show("⚠ did not load · r retries")

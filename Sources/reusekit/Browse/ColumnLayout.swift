@@ -114,8 +114,11 @@ struct ColumnLayout: Sendable {
         kinds = names.indices.map { i in ColumnKind.infer(rows.lazy.map { i < $0.count ? $0[i] : "" }) }
     }
 
-    /// The line that shows `values`, in the visible columns, `separator` between them.
-    func line(_ values: [String], separator: String = Self.separator) -> String {
+    /// The line that shows `values`, in the visible columns.
+    func line(_ values: [String]) -> String { cells(values).joined(separator: Self.separator) }
+
+    /// What each visible column shows of `values`, cut and padded to the column's width (numbers on the right).
+    func cells(_ values: [String]) -> [String] {
         visible().map { column, width in
             let value = column < values.count ? values[column] : ""
             // Cut first (a field can be megabytes long), then show line breaks as ⏎ (one column).
@@ -123,7 +126,7 @@ struct ColumnLayout: Sendable {
                 .replacingOccurrences(of: "\n", with: "⏎")
             let padding = String(repeating: " ", count: max(width - TextWidth.of(cut), 0))
             return kinds[column].isNumeric ? padding + cut : cut + padding
-        }.joined(separator: separator)
+        }
     }
 
     /// The header's cells: each visible column, its name, its start in the line, its width, and whether it is

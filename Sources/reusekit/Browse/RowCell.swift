@@ -6,28 +6,35 @@ import ReuseKit
 /// The bar without separators is also what keeps a step of the selection small: the blanks where the
 /// separators were join the padding around them, and the terminal skips the run with one cursor move.
 final class RowCell: TableViewCell {
-    /// The row as it shows unselected and selected; nil while the cell shows something else (a row loading).
-    private var lines: (plain: String, selected: String)?
+    /// The row's columns, each cut and padded to its width; nil while the cell shows something else (a row
+    /// loading).
+    private var cells: [String]?
 
-    /// Shows a loaded row: `plain` normally, `selected` when the row is selected.
-    func show(_ plain: String, selected: String) {
-        lines = (plain, selected)
-        textLabel?.text = isSelected ? selected : plain
+    /// Shows a loaded row's columns (``ColumnLayout/cells(_:)``), joined as the selection wants them.
+    func show(cells: [String]) {
+        self.cells = cells
+        showCells()
     }
 
     /// Shows `text` whether the row is selected or not (a row loading, or one that did not load).
     func show(_ text: String) {
-        lines = nil
+        cells = nil
         textLabel?.text = text
     }
 
     override func setSelected(_ selected: Bool, animated: Bool) {
+        let was = isSelected
         super.setSelected(selected, animated: animated)
-        if let lines { textLabel?.text = selected ? lines.selected : lines.plain }
+        if isSelected != was { showCells() }
     }
 
     override func prepareForReuse() {
         super.prepareForReuse()
-        lines = nil
+        cells = nil
+    }
+
+    private func showCells() {
+        guard let cells else { return }
+        textLabel?.text = cells.joined(separator: isSelected ? ColumnLayout.gap : ColumnLayout.separator)
     }
 }
