@@ -184,9 +184,9 @@ open class TableHost: TerminalApp {
     /// keeps its width as the selection moves, so a step changes only the digits that changed, and nothing to
     /// its left shifts when the number gains a digit.
     public static func rowPosition(_ row: Int, of count: Int) -> String {
-        let number = row.formatted()
-        let padding = max(TextWidth.of(count.formatted()) - TextWidth.of(number), 0)
-        return "row " + String(repeating: " ", count: padding) + number + " of " + count.formatted()
+        let (number, total) = (row.formatted(), count.formatted())
+        let padding = max(TextWidth.of(total) - TextWidth.of(number), 0)
+        return "row " + String(repeating: " ", count: padding) + number + " of " + total
     }
 
     /// The status line: ``statusPrefix``, then the line being typed or ``statusText``; ``positionText`` on the

@@ -93,9 +93,7 @@ struct _SymbolTable<Value> {
     private mutating func insertNew(_ symbol: _Symbol, _ value: Value) -> Int {
         if (count + 1) * 2 > slots.count { grow() }
         let place = count
-        var slot = home(symbol.raw)
-        while slots[slot].key != Self.empty { slot = (slot + 1) & mask }
-        slots[slot] = Slot(key: symbol.raw, place: Int32(place))
+        slots[emptySlot(for: symbol.raw)] = Slot(key: symbol.raw, place: Int32(place))
         keys.append(symbol.raw)
         values.append(value)
         return place
@@ -106,11 +104,14 @@ struct _SymbolTable<Value> {
         slots = Array(repeating: Slot(key: Self.empty, place: 0), count: slots.count * 2)
         mask = slots.count - 1
         blockShift -= 1
-        for (place, key) in keys.enumerated() {
-            var slot = home(key)
-            while slots[slot].key != Self.empty { slot = (slot + 1) & mask }
-            slots[slot] = Slot(key: key, place: Int32(place))
-        }
+        for (place, key) in keys.enumerated() { slots[emptySlot(for: key)] = Slot(key: key, place: Int32(place)) }
+    }
+
+    /// The first empty index slot on `key`'s probe, where a key not in the index goes.
+    @inline(__always) private func emptySlot(for key: Int) -> Int {
+        var slot = home(key)
+        while slots[slot].key != Self.empty { slot = (slot + 1) & mask }
+        return slot
     }
 
     /// The mean number of slots a lookup of a key in the table reads (1 when every key is in its home slot): how
