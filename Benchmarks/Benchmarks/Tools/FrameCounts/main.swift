@@ -13,15 +13,12 @@ else {
     exit(2)
 }
 MainActor.assumeIsolated {
-    if arguments[1] == "plain" {
-        // steadyScroll: 10^7 rows of varied heights, one row in and one out a frame.
-        let state = SteadyScroll.shared
-        for _ in 0..<frames { stepOneRow(state.table, by: state.nextRowHeight()) }
-        print("plain: \(frames) frames, top row \(state.table.indexPathsForVisibleRows?.first?.row ?? -1)")
-    } else {
-        // steadyScrollConstrained: 10^6 self-sizing rows laid out by constraints, one row in and one out a frame.
-        let state = ConstrainedScroll.shared
-        for _ in 0..<frames { stepOneRow(state.table, by: state.nextRowHeight()) }
-        print("constrained: \(frames) frames, top row \(state.table.indexPathsForVisibleRows?.first?.row ?? -1)")
-    }
+    // plain is steadyScroll's table: 10^7 rows of varied heights. constrained is steadyScrollConstrained's: 10^6
+    // self-sizing rows laid out by constraints. Each frame, one row leaves and one enters.
+    let (table, nextRowHeight): (TableView, () -> CGFloat) =
+        arguments[1] == "plain"
+        ? (SteadyScroll.shared.table, SteadyScroll.shared.nextRowHeight)
+        : (ConstrainedScroll.shared.table, ConstrainedScroll.shared.nextRowHeight)
+    for _ in 0..<frames { stepOneRow(table, by: nextRowHeight()) }
+    print("\(arguments[1]): \(frames) frames, top row \(table.indexPathsForVisibleRows?.first?.row ?? -1)")
 }
