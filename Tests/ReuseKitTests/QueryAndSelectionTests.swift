@@ -141,3 +141,66 @@ import Testing
         #expect(t.contentOffset.y == t.maximumContentOffset)
     }
 }
+
+/// A cell that shows its selection itself, as UIKit clients do by overriding `setSelected(_:animated:)` (browse's
+/// rows drop their column separators when selected this way).
+private final class MarkedCell: TableViewCell {
+    var title = ""
+
+    func show(_ title: String) {
+        self.title = title
+        textLabel?.text = isSelected ? "▶ " + title : title
+    }
+
+    override func setSelected(_ selected: Bool, animated: Bool) {
+        super.setSelected(selected, animated: animated)
+        textLabel?.text = selected ? "▶ " + title : title
+    }
+}
+
+/// A list screen as an app writes it: its own controller, its own cell class.
+private final class MarkedListController: TableViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(MarkedCell.self, forCellReuseIdentifier: "Marked")
+    }
+
+    override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 200 }
+
+    override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Marked", for: indexPath) as! MarkedCell
+        cell.show("Item \(indexPath.row)")
+        return cell
+    }
+
+    /// What the visible rows show, top to bottom.
+    var shown: [String] { tableView.visibleCells.compactMap { $0.textLabel?.text } }
+}
+
+@MainActor
+@Suite struct CellSelectionOverrideTests {
+    /// `setSelected(_:animated:)` is called when the selection changes and when a cell is shown for a row, so a
+    /// cell that draws its own selection shows it on the selected row only, through reuse.
+    @Test func aCellThatOverridesSetSelectedShowsTheSelectionThroughReuse() {
+        let controller = MarkedListController(style: .plain)
+        let window = show(controller)
+        let table = controller.tableView!
+        let third = IndexPath(row: 2, section: 0)
+        table.selectRow(at: third, animated: false, scrollPosition: .none)
+        #expect(table.cellForRow(at: third)?.textLabel?.text == "▶ Item 2")
+        #expect(controller.shown.filter { $0.hasPrefix("▶") } == ["▶ Item 2"])
+
+        // Scrolled away: the cell that showed row 2 is reused for another row, unmarked.
+        table.scrollDown(by: 44 * 40)
+        #expect(table.indexPathsForVisibleRows?.first.map { $0.row > 30 } == true)
+        #expect(!controller.shown.contains { $0.hasPrefix("▶") })
+
+        // Back: row 2 is marked again, whichever cell shows it; a deselection unmarks it.
+        table.scrollToRow(at: IndexPath(row: 0, section: 0), at: .top, animated: false)
+        #expect(table.cellForRow(at: third)?.textLabel?.text == "▶ Item 2")
+        table.deselectRow(at: third, animated: false)
+        #expect(table.cellForRow(at: third)?.textLabel?.text == "Item 2")
+        #expect(!controller.shown.contains { $0.hasPrefix("▶") })
+        _ = window
+    }
+}
