@@ -9,8 +9,9 @@ Example:
 For each command: spawns it in an 80x24 pseudo-terminal, times the first full screen (spawn to the first
 output quiet for 50 ms after a byte; the whole process), then presses j once per step: the time from the key to
 the first byte of the answer (key to screen), and the bytes of the answer (read until 30 ms pass without one).
-Prints medians and p90s, and the bytes of steps that set a scroll region (the content moved) apart from the others
-(the selection moved on a still screen). Only the standard library: pty, os, select, time.
+Prints medians and p90s, and the bytes of steps that scroll with escape sequences (a scroll region, index,
+reverse index, scroll up or down: the content moved) apart from the others (the selection moved on a still screen;
+a viewer that scrolls with line feeds, as less does, counts as still). Only the standard library: pty, os, select, time.
 """
 import os, pty, re, select, statistics, struct, sys, time, fcntl, termios, signal
 
@@ -57,8 +58,8 @@ def run(command, path, steps):
         if first is not None:
             latencies.append((first - sent) * 1000)
         sizes.append(len(data))
-        # A step that sets a scroll region (DECSTBM) moved the screen's content, not only the selection.
-        scrolled.append(re.search(rb"\x1b\[\d+;\d+r", data) is not None)
+        # A step that scrolls (DECSTBM, IND, RI, SU, SD) moved the screen's content, not only the selection.
+        scrolled.append(re.search(rb"\x1b\[\d+;\d+r|\x1b[DM]|\x1b\[\d*[ST]", data) is not None)
     os.write(fd, b"q")
     time.sleep(0.1)
     try:
@@ -88,7 +89,7 @@ def main():
     commands = [a.split("=", 1) for a in args[args.index("--") + 1:]]
     print(f"{path}: {runs} runs of {steps} steps each, 80x24, j to move one line")
     print("| viewer | first screen ms (median, max) | key to screen ms (median, p90) | bytes per step (median) | "
-          "steps without a scroll region: median (count) | steps with one: median (count) |")
+          "steps on a still screen: median (count) | steps that scroll: median (count) |")
     print("| --- | --- | --- | --- | --- | --- |")
     for name, command in commands:
         firsts, latencies, sizes, scrolled = [], [], [], []

@@ -20,6 +20,11 @@ public struct TerminalRenderer: Sendable {
     public private(set) var previous: ScreenBuffer?
     private var cursor: (row: Int, column: Int)?
     private var style: CellStyle?
+    /// The scroll region (DECSTBM) the terminal was last given, which stays set between frames: a scroll of the
+    /// same region then costs a cursor move and an index (7 bytes) instead of 17. Nil when not known. Nothing
+    /// else this renderer writes depends on it (it moves the cursor with CUP, which the region does not change,
+    /// and never writes a line feed), and the session's restore sequence resets it.
+    private var margins: Range<Int>?
 
     public init(capabilities: TerminalCapabilities = TerminalCapabilities()) {
         self.capabilities = capabilities
@@ -31,6 +36,7 @@ public struct TerminalRenderer: Sendable {
         previous = nil
         cursor = nil
         style = nil
+        margins = nil
     }
 
     /// The bytes that show `next`. `scrollRegion` is the rows whose content may have moved together (the
@@ -56,9 +62,11 @@ public struct TerminalRenderer: Sendable {
         if let region = scrollRegion, shift != 0, abs(shift) < region.count,
             pays(shift: shift, region: region, from: shown, to: next)
         {
-            scroll(region: region, by: shift, buffer: &shown, into: &out)
+            Self.shift(region, by: shift, in: &shown)
+            draw(next, over: shown, into: &out, scrolling: (region, shift))
+        } else {
+            draw(next, over: shown, into: &out)
         }
-        draw(next, over: shown, into: &out)
         previous = next
         return out.isEmpty ? [] : wrap(out)
     }
@@ -86,20 +94,23 @@ public struct TerminalRenderer: Sendable {
         return true
     }
 
-    private mutating func scroll(region: Range<Int>, by shift: Int, buffer: inout ScreenBuffer, into out: inout [UInt8])
-    {
+    /// Sends the scroll: the region (when the terminal does not have it already), then index or reverse index
+    /// at its bottom or top row. The rows that come in are erased in the current background, so the style is
+    /// made plain first.
+    private mutating func scroll(region: Range<Int>, by shift: Int, into out: inout [UInt8]) {
         setStyle(.plain, into: &out)
-        out += Array("\u{1B}[\(region.lowerBound + 1);\(region.upperBound)r".utf8)
-        if shift > 0 {
-            out += Array("\u{1B}[\(region.upperBound)H".utf8)
-            for _ in 0..<shift { out += [0x1B, UInt8(ascii: "D")] }
-        } else {
-            out += Array("\u{1B}[\(region.lowerBound + 1)H".utf8)
-            for _ in 0..<(-shift) { out += [0x1B, UInt8(ascii: "M")] }
+        if margins != region {
+            out += Array("\u{1B}[\(region.lowerBound + 1);\(region.upperBound)r".utf8)
+            margins = region
+            cursor = (0, 0)  // DECSTBM homes the cursor.
         }
-        out += Array("\u{1B}[r".utf8)
-        cursor = (0, 0)  // DECSTBM homes the cursor.
-        // The model: the region's rows move, the rows that came in are blank.
+        let edge = shift > 0 ? region.upperBound - 1 : region.lowerBound
+        moveCursor(row: edge, column: cursor?.row == edge ? cursor!.column : 0, into: &out)
+        for _ in 0..<abs(shift) { out += [0x1B, UInt8(ascii: shift > 0 ? "D" : "M")] }
+    }
+
+    /// The model of a scroll: the region's rows move by `shift`, and the rows that came in are blank.
+    private static func shift(_ region: Range<Int>, by shift: Int, in buffer: inout ScreenBuffer) {
         let old = buffer
         for row in region {
             let source = row + shift
@@ -113,16 +124,31 @@ public struct TerminalRenderer: Sendable {
     /// is in goes first: a step that changes two rows and a status line then sets one style fewer.
     ///
     /// - Complexity: O(rows × columns).
-    private mutating func draw(_ next: ScreenBuffer, over shown: ScreenBuffer, into out: inout [UInt8]) {
+    ///
+    /// With `scrolling` (whose rows `shown` already shows moved), that opening span goes before the scroll when it
+    /// lies outside the scrolled rows (a status line), and the rest after it.
+    private mutating func draw(
+        _ next: ScreenBuffer, over shown: ScreenBuffer, into out: inout [UInt8],
+        scrolling: (region: Range<Int>, shift: Int)? = nil
+    ) {
         var plans: [SpanPlan] = []
         for row in 0..<next.rows {
             for span in Self.changedSpans(next, over: shown, row: row) {
                 plans.append(SpanPlan(next, row: row, first: span.lowerBound, last: span.upperBound))
             }
         }
-        let opening = plans.firstIndex { $0.entryStyle == style }
+        var drawn = -1
+        if let scrolling {
+            let early = plans.firstIndex { $0.entryStyle == style }
+            if let early, !scrolling.region.contains(plans[early].row) {
+                drawSpan(next, plans[early], into: &out)
+                drawn = early
+            }
+            scroll(region: scrolling.region, by: scrolling.shift, into: &out)
+        }
+        let opening = plans.indices.first { $0 != drawn && plans[$0].entryStyle == style }
         if let opening { drawSpan(next, plans[opening], into: &out) }
-        for index in plans.indices where index != opening { drawSpan(next, plans[index], into: &out) }
+        for index in plans.indices where index != opening && index != drawn { drawSpan(next, plans[index], into: &out) }
     }
 
     /// How a changed span is drawn: where its content ends, and the style its blanks are erased with.

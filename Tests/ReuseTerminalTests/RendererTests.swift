@@ -111,7 +111,10 @@ import Testing
             if step % 7 == 0 {
                 next.put("selected", row: 5, column: 40, style: CellStyle(background: .rgb(0, 90, 200)))
             }
-            terminal.write(renderer.frame(next, scrollRegion: 1..<23, shift: shift))
+            // The table's rows, or (as a screen with a pinned header would hint) fewer: the region the terminal
+            // keeps from the last scroll is then not the one to scroll.
+            let region = random.next(3) == 0 ? 3..<20 : 1..<23
+            terminal.write(renderer.frame(next, scrollRegion: region, shift: shift))
             #expect(terminal.screen == next, "step \(step)")
         }
     }
@@ -168,6 +171,53 @@ import Testing
         #expect(
             !String(decoding: renderer.frame(screen(first: 51), scrollRegion: 1..<23, shift: 1), as: UTF8.self)
                 .contains("\u{1B}[2J"))
+    }
+
+    /// The scroll region stays set between frames: 50 one-line scrolls of one region send it once, and each
+    /// later scroll is a cursor move and an index. Another region, or a redraw after a resize, sends it again.
+    @Test func theScrollRegionIsSentOnceWhileItStays() {
+        var renderer = TerminalRenderer()
+        var terminal = VirtualTerminal(columns: 80, rows: 24)
+        terminal.write(renderer.frame(screen(first: 0)))
+        var outputs: [String] = []
+        for first in 1...50 {
+            let bytes = renderer.frame(screen(first: first), scrollRegion: 1..<23, shift: 1)
+            terminal.write(bytes)
+            #expect(terminal.screen == screen(first: first))
+            outputs.append(String(decoding: bytes, as: UTF8.self))
+        }
+        #expect(outputs.filter { $0.contains("\u{1B}[2;23r") }.count == 1)
+        #expect(outputs.dropFirst().allSatisfy { $0.contains("\u{1B}[23H\u{1B}D") && !$0.contains("r\u{1B}") })
+        let other = String(decoding: renderer.frame(screen(first: 48), scrollRegion: 2..<23, shift: -2), as: UTF8.self)
+        #expect(other.contains("\u{1B}[3;23r") && other.contains("\u{1B}[3H\u{1B}M\u{1B}M"))
+        renderer.invalidate()
+        terminal = VirtualTerminal(columns: 80, rows: 24)
+        terminal.write(renderer.frame(screen(first: 48)))
+        let afterRedraw = renderer.frame(screen(first: 49), scrollRegion: 2..<23, shift: 1)
+        terminal.write(afterRedraw)
+        #expect(String(decoding: afterRedraw, as: UTF8.self).contains("\u{1B}[3;23r"))
+        #expect(terminal.screen == screen(first: 49))
+    }
+
+    /// A step that scrolls and changes the status line: when the terminal is still in the status line's style from
+    /// the step before, the status line is drawn before the scroll, with no style change of its own.
+    @Test func aStatusLineInTheCurrentStyleGoesBeforeTheScroll() {
+        var renderer = TerminalRenderer()
+        var terminal = VirtualTerminal(columns: 80, rows: 24)
+        terminal.write(renderer.frame(screen(first: 0)))
+        var early = 0
+        for first in 1...50 {
+            let bytes = String(
+                decoding: renderer.frame(screen(first: first), scrollRegion: 1..<23, shift: 1), as: UTF8.self)
+            terminal.write(Array(bytes.utf8))
+            #expect(terminal.screen == screen(first: first))
+            guard bytes.hasPrefix("\u{1B}[24;") else { continue }
+            early += 1
+            let beforeScroll = bytes[..<bytes.range(of: "\u{1B}D")!.lowerBound]
+            #expect(beforeScroll.components(separatedBy: "m").count == 2, "one style change, to plain: \(beforeScroll)")
+        }
+        // The status line is drawn first in every other step: a step that draws it first ends in the rows' style.
+        #expect(early >= 24, "\(early) of 50")
     }
 
     @Test func nothingChangedWritesNothing() {
