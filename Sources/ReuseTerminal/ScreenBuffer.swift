@@ -102,8 +102,16 @@ public struct ScreenBuffer: Equatable, Sendable {
             }
             guard x + w <= column + limit else { break }
             if x >= 0 {
+                // Half a wide character is never left: one whose second half is overwritten, or whose first half
+                // is, becomes a blank in its own style.
+                if self[row, x].character == nil, x > 0 {
+                    self[row, x - 1] = ScreenCell(character: " ", style: self[row, x - 1].style)
+                }
                 self[row, x] = ScreenCell(character: character, style: style)
                 if w == 2 { self[row, x + 1] = .continuation(style) }
+                if x + w < columns, self[row, x + w].character == nil {
+                    self[row, x + w] = ScreenCell(character: " ", style: self[row, x + w].style)
+                }
             }
             x += w
         }

@@ -66,6 +66,23 @@ import Testing
         #expect(TextWidth.capped(family) == family)
     }
 
+    /// Text written over half of a wide character leaves a blank where the other half was, never half a
+    /// character (which a renderer would draw whole, over the new text).
+    @Test func writingOverHalfAWideCharacterLeavesABlank() {
+        var buffer = ScreenBuffer(columns: 10, rows: 1)
+        buffer.put("가나다", row: 0, column: 0, style: .selection)
+        buffer.put("x", row: 0, column: 1)
+        buffer.put("y", row: 0, column: 4)
+        #expect(buffer[0, 0] == ScreenCell(character: " ", style: .selection))
+        #expect(buffer[0, 1] == ScreenCell(character: "x", style: .plain))
+        #expect(buffer[0, 2].character == "나" && buffer[0, 3].character == nil)
+        #expect(buffer[0, 4] == ScreenCell(character: "y", style: .plain))
+        #expect(buffer[0, 5] == ScreenCell(character: " ", style: .selection))
+        buffer.put("라", row: 0, column: 3)
+        #expect(buffer[0, 2] == ScreenCell(character: " ", style: .selection))
+        #expect(buffer[0, 3].character == "라" && buffer[0, 4].character == nil && buffer[0, 5].character == " ")
+    }
+
     @Test func cursorPositionReports() {
         var parser = InputParser()
         #expect(parser.feed(Array("\u{1B}[12;40R".utf8)) == [.cursorPosition(row: 12, column: 40)])
