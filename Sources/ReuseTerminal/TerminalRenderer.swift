@@ -41,7 +41,8 @@ public struct TerminalRenderer: Sendable {
 
     /// The bytes that show `next`. `scrollRegion` is the rows whose content may have moved together (the
     /// table's area), and `shift` how many rows it moved (positive: the content moved up, new rows at the
-    /// bottom) when the caller knows; the renderer checks the shift pays before using it. Returns no bytes
+    /// bottom) when the caller knows; the renderer scrolls the region, or the region without a first or last row that
+    /// stays put, when that leaves less to draw. Returns no bytes
     /// when nothing changed.
     ///
     /// - Complexity: O(rows × columns).
@@ -59,8 +60,8 @@ public struct TerminalRenderer: Sendable {
             return wrap(out)
         }
         if shown == next { return [] }
-        if let region = scrollRegion, shift != 0, abs(shift) < region.count,
-            pays(shift: shift, region: region, from: shown, to: next)
+        if let region = scrollRegion, shift != 0,
+            let region = cheapestScroll(of: region, by: shift, from: shown, to: next)
         {
             Self.shift(region, by: shift, in: &shown)
             draw(next, over: shown, into: &out, scrolling: (region, shift))
@@ -76,22 +77,37 @@ public struct TerminalRenderer: Sendable {
         return Array("\u{1B}[?2026h".utf8) + bytes + Array("\u{1B}[?2026l".utf8)
     }
 
-    /// Whether shifting the region makes more rows match than it leaves unmatched.
-    private func pays(shift: Int, region: Range<Int>, from old: ScreenBuffer, to new: ScreenBuffer) -> Bool {
-        var matchedShifted = 0
-        var matchedInPlace = 0
-        for row in region {
-            let source = row + shift
-            if region.contains(source), rowsEqual(old, source, new, row) { matchedShifted += 1 }
-            if rowsEqual(old, row, new, row) { matchedInPlace += 1 }
+    /// The rows to scroll, or nil when drawing without a scroll costs less: the hinted region, or the region
+    /// without its first or last row when that row stays put (a selection bar pinned at the bottom, a sticky
+    /// header). Each choice is costed as the cells it leaves to draw, plus the bytes of the scroll (7) and of
+    /// setting the region when the terminal does not have it (8).
+    ///
+    /// - Complexity: O(rows × columns).
+    private func cheapestScroll(of region: Range<Int>, by shift: Int, from old: ScreenBuffer, to new: ScreenBuffer)
+        -> Range<Int>?
+    {
+        var best: Range<Int>?
+        var bestCost = region.reduce(0) { $0 + Self.differingCells(old, $1, new, $1) }
+        let candidates = [region, region.lowerBound + 1..<region.upperBound, region.lowerBound..<region.upperBound - 1]
+        for candidate in candidates where abs(shift) < candidate.count {
+            var cost = 7 + (margins == candidate ? 0 : 8)
+            for row in region where cost < bestCost {
+                let source = row + shift
+                if !candidate.contains(row) {
+                    cost += Self.differingCells(old, row, new, row)
+                } else if candidate.contains(source) {
+                    cost += Self.differingCells(old, source, new, row)
+                } else {
+                    cost += (0..<new.columns).count { new[row, $0] != .blank }
+                }
+            }
+            if cost < bestCost { (best, bestCost) = (candidate, cost) }
         }
-        return matchedShifted > matchedInPlace + 1
+        return best
     }
 
-    private func rowsEqual(_ a: ScreenBuffer, _ rowA: Int, _ b: ScreenBuffer, _ rowB: Int) -> Bool {
-        let columns = a.columns
-        for column in 0..<columns where a[rowA, column] != b[rowB, column] { return false }
-        return true
+    private static func differingCells(_ a: ScreenBuffer, _ rowA: Int, _ b: ScreenBuffer, _ rowB: Int) -> Int {
+        (0..<a.columns).count { a[rowA, $0] != b[rowB, $0] }
     }
 
     /// Sends the scroll: the region (when the terminal does not have it already), then index or reverse index
@@ -121,7 +137,8 @@ public struct TerminalRenderer: Sendable {
     }
 
     /// Draws the changed spans top to bottom, except that the first span that begins in the style the terminal
-    /// is in goes first: a step that changes two rows and a status line then sets one style fewer.
+    /// is in goes first, with the rest of its row: a step that changes two rows and a status line then sets one
+    /// style fewer.
     ///
     /// - Complexity: O(rows × columns).
     ///
@@ -134,21 +151,26 @@ public struct TerminalRenderer: Sendable {
         var plans: [SpanPlan] = []
         for row in 0..<next.rows {
             for span in Self.changedSpans(next, over: shown, row: row) {
-                plans.append(SpanPlan(next, row: row, first: span.lowerBound, last: span.upperBound))
+                plans.append(SpanPlan(next, over: shown, row: row, first: span.lowerBound, last: span.upperBound))
             }
         }
-        var drawn = -1
+        var drawn = Array(repeating: false, count: plans.count)
+        /// Draws the span at `index` and the spans after it on its row, which a cursor-forward reaches.
+        func drawRow(from index: Int) {
+            for later in index..<plans.count where plans[later].row == plans[index].row && !drawn[later] {
+                drawSpan(next, plans[later], into: &out)
+                drawn[later] = true
+            }
+        }
         if let scrolling {
             let early = plans.firstIndex { $0.entryStyle == style }
-            if let early, !scrolling.region.contains(plans[early].row) {
-                drawSpan(next, plans[early], into: &out)
-                drawn = early
-            }
+            if let early, !scrolling.region.contains(plans[early].row) { drawRow(from: early) }
             scroll(region: scrolling.region, by: scrolling.shift, into: &out)
         }
-        let opening = plans.indices.first { $0 != drawn && plans[$0].entryStyle == style }
-        if let opening { drawSpan(next, plans[opening], into: &out) }
-        for index in plans.indices where index != opening && index != drawn { drawSpan(next, plans[index], into: &out) }
+        if let opening = plans.indices.first(where: { !drawn[$0] && plans[$0].entryStyle == style }) {
+            drawRow(from: opening)
+        }
+        for index in plans.indices where !drawn[index] { drawRow(from: index) }
     }
 
     /// How a changed span is drawn: where its content ends, and the style its blanks are erased with.
@@ -160,15 +182,18 @@ public struct TerminalRenderer: Sendable {
         let contentEnd: Int
         /// The last column written: the span, without a blank tail.
         let drawEnd: Int
-        /// Runs of blanks of one background are erased at once, then skipped, when that costs fewer bytes.
+        /// Runs of blanks of one background are skipped when that costs fewer bytes than writing them.
         let fill: CellStyle?
+        /// Whether the span is erased in the fill's background first: unless every blank it skips is already on
+        /// the screen (a row that a scroll brought in blank, say).
+        let erases: Bool
         /// Whether one erase to end of line does the erasing: a plain fill of a span that runs into the blank
         /// tail, or any fill of a span that runs to the last column.
         let erasesToEnd: Bool
         /// The first style the span sets.
         let entryStyle: CellStyle?
 
-        init(_ next: ScreenBuffer, row: Int, first: Int, last: Int) {
+        init(_ next: ScreenBuffer, over shown: ScreenBuffer, row: Int, first: Int, last: Int) {
             self.row = row
             self.first = first
             self.last = last
@@ -177,8 +202,16 @@ public struct TerminalRenderer: Sendable {
             self.contentEnd = contentEnd
             drawEnd = min(last, contentEnd)
             fill = drawEnd >= first ? TerminalRenderer.fill(next, row: row, span: first...drawEnd) : nil
-            erasesToEnd = fill != nil && ((last > contentEnd && fill == .plain) || drawEnd == next.columns - 1)
-            if let fill {
+            let drawEnd = drawEnd
+            erases =
+                fill.map { fill in
+                    (last > contentEnd && fill == .plain)
+                        || (first...drawEnd).contains {
+                            TerminalRenderer.isFillBlank(next[row, $0], fill) && next[row, $0] != shown[row, $0]
+                        }
+                } ?? false
+            erasesToEnd = erases && ((last > contentEnd && fill == .plain) || drawEnd == next.columns - 1)
+            if let fill, erases {
                 entryStyle = fill
             } else if drawEnd >= first, let column = (first...drawEnd).first(where: { next[row, $0].character != nil })
             {
@@ -193,15 +226,17 @@ public struct TerminalRenderer: Sendable {
     /// instead of being written again.
     static let keptGap = 8
 
-    /// The spans of `row` that differ between the frames, split where enough unchanged cells lie between two
-    /// changes, each widened to whole wide characters.
+    /// The spans of `row` that differ between the frames, split where enough unchanged cells that are not all
+    /// blanks of one style lie between two changes, each widened to whole wide characters.
     private static func changedSpans(_ next: ScreenBuffer, over shown: ScreenBuffer, row: Int) -> [ClosedRange<Int>] {
         let columns = next.columns
         var spans: [ClosedRange<Int>] = []
         var first = -1
         var last = -1
         for column in 0..<columns where next[row, column] != shown[row, column] {
-            if first >= 0, column - last - 1 >= keptGap {
+            // A gap of blanks of one style stays in the span: the span skips it with a cursor-forward (4-5
+            // bytes), where a new span would start with a cursor position (6-8).
+            if first >= 0, column - last - 1 >= keptGap, !isBlankRun(next, row: row, last + 1..<column) {
                 spans.append(first...last)
                 first = -1
             }
@@ -219,12 +254,21 @@ public struct TerminalRenderer: Sendable {
         }
     }
 
+    /// Whether `columns` of `row` are blanks of one style that an erase in that style shows exactly.
+    private static func isBlankRun(_ buffer: ScreenBuffer, row: Int, _ columns: Range<Int>) -> Bool {
+        let fill = buffer[row, columns.lowerBound].style
+        return columns.allSatisfy { isFillBlank(buffer[row, $0], fill) }
+    }
+
     private mutating func drawSpan(_ next: ScreenBuffer, _ plan: SpanPlan, into out: inout [UInt8]) {
         let row = plan.row
         moveCursor(row: row, column: plan.first, into: &out)
         var column = plan.first
+        /// Where the terminal's cursor is: a blank run skipped at the end of the span is not crossed.
+        var at = column
+        var certain = true
         let drawEnd = plan.drawEnd
-        if let fill = plan.fill {
+        if let fill = plan.fill, plan.erases {
             setStyle(fill, into: &out)
             out += Array((plan.erasesToEnd ? "\u{1B}[K" : "\u{1B}[\(drawEnd - plan.first + 1)X").utf8)
         }
@@ -233,7 +277,9 @@ public struct TerminalRenderer: Sendable {
                 let run = Self.blankRun(next, row: row, from: column, through: drawEnd, fill: fill)
                 if run >= Self.skippedRun {
                     column += run
-                    if column <= drawEnd { out += Array("\u{1B}[\(run)C".utf8) } else { break }
+                    guard column <= drawEnd else { break }
+                    out += Array("\u{1B}[\(run)C".utf8)
+                    at = column
                     continue
                 }
             }
@@ -245,13 +291,21 @@ public struct TerminalRenderer: Sendable {
             setStyle(cell.style, into: &out)
             out += Array(String(character).utf8)
             column += max(TextWidth.of(character), 1)
+            at = column
+            certain = certain && character.isASCII
         }
-        // Where the cursor is now depends on how the terminal measured what was written: ask for it again.
-        cursor = nil
         if plan.last > plan.contentEnd, !plan.erasesToEnd {
+            // The blank tail is erased from the column after the content, past a blank run left unskipped.
+            if at <= drawEnd {
+                out += Array("\u{1B}[\(drawEnd + 1 - at)C".utf8)
+                at = drawEnd + 1
+            }
             setStyle(.plain, into: &out)
             out += Array("\u{1B}[K".utf8)
         }
+        // Where the cursor is depends on how the terminal measured what was written: known after ASCII only, and
+        // not in the last column (where the next character would wrap).
+        cursor = certain && at < next.columns ? (row, at) : nil
     }
 
     /// Blank runs at least this long are erased and skipped instead of written (a cursor-forward costs 4 bytes
@@ -263,7 +317,7 @@ public struct TerminalRenderer: Sendable {
 
     /// Whether `cell` is a blank that an erase in `fill`'s background shows exactly (no underline or inverse,
     /// which would show on a space).
-    private static func isFillBlank(_ cell: ScreenCell, _ fill: CellStyle) -> Bool {
+    static func isFillBlank(_ cell: ScreenCell, _ fill: CellStyle) -> Bool {
         cell.character == " " && cell.style.background == fill.background && !cell.style.underline
             && !cell.style.inverse
     }
@@ -298,9 +352,25 @@ public struct TerminalRenderer: Sendable {
         return saved > 0 ? fill : nil
     }
 
+    /// Moves the cursor with the shortest sequence: a carriage return or a cursor-forward or -back when the
+    /// cursor is known to be on the row, else a cursor position. (Up and down would stop at the scroll region's
+    /// margins, so rows change only by position.)
     private mutating func moveCursor(row: Int, column: Int, into out: inout [UInt8]) {
-        if let cursor, cursor.row == row, cursor.column == column, column < (previous?.columns ?? .max) { return }
-        out += Array((column == 0 ? "\u{1B}[\(row + 1)H" : "\u{1B}[\(row + 1);\(column + 1)H").utf8)
+        var move = column == 0 ? "\u{1B}[\(row + 1)H" : "\u{1B}[\(row + 1);\(column + 1)H"
+        if let cursor, cursor.row == row {
+            let distance = column - cursor.column
+            let relative =
+                switch distance {
+                case 0: ""
+                case _ where column == 0: "\r"
+                case 1: "\u{1B}[C"
+                case -1: "\u{1B}[D"
+                case 2...: "\u{1B}[\(distance)C"
+                default: "\u{1B}[\(-distance)D"
+                }
+            if relative.utf8.count < move.utf8.count { move = relative }
+        }
+        out += Array(move.utf8)
         cursor = (row, column)
     }
 
