@@ -1,0 +1,129 @@
+import Foundation
+import ReuseTerminal
+import Testing
+
+/// `browse` in a real terminal (tmux), in the end-to-end suite (whose tests share one tmux server, one at a time).
+extension DemoEndToEndTests {
+    /// A CSV of 3,000 flights, 19 columns: wider than the screen, indexed at once.
+    static func flightsFixture() throws -> String {
+        let header =
+            "year,month,day,dep_time,sched_dep_time,dep_delay,arr_time,sched_arr_time,arr_delay,carrier,flight,"
+            + "tailnum,origin,dest,air_time,distance,hour,minute,time_hour\n"
+        let rows = (0..<3_000).map { i in
+            "2013,\(i % 12 + 1),\(i % 28 + 1),\(500 + i),\(515 + i),\(i % 60 - 10),\(830 + i),\(819 + i),\(i % 80 - 20),"
+                + "UA,\(1000 + i),N\(10000 + i)X,EWR,IAH,\(100 + i % 300),\(1400 + i),\(i % 24),\(i % 60),"
+                + "2013-01-01 05:00:00\n"
+        }
+        return try fixture("flights.csv", header + rows.joined())
+    }
+
+    /// The status line's position, as `browse` pads it to the count's width (`row    45 of 3,000`).
+    static func position(_ row: Int) -> String {
+        let digits = String(row)
+        let grouped = digits.count > 3 ? digits.dropLast(3) + "," + digits.suffix(3) : Substring(digits)
+        return "row " + String(repeating: " ", count: 5 - grouped.count) + grouped + " of 3,000"
+    }
+
+    /// The screen after frame-by-frame steps equals the screen drawn whole, colours and all, at four points: one
+    /// key at a time (each waited for), down past the bottom (the rows scroll above the selection bar, which
+    /// stays put), back up past the top, sideways and down again, to the end and back up. The whole redraw comes
+    /// from a resize away and back, and the steps go on from it.
+    @Test func browseStepsInTmuxShowWhatAWholeRedrawShows() throws {
+        let session = "reusekit-browse-e2e"
+        let path = try Self.flightsFixture()
+        try Self.startServer()
+        defer { Self.stopServer() }
+        try Self.shell(
+            Self.tmux("new-session -d -s \(session) -x 80 -y 24 \"\(Self.binary) browse \(path); sleep 30\"")
+                + " >/dev/null 2>&1 </dev/null")
+        // No row is selected at first: the status line shows the count, and the first j selects row 1.
+        var row = 0
+        _ = try Self.waitFor("col 1/19 · 3,000", session: session)
+        let legs = [
+            Array(repeating: "j", count: 40), Array(repeating: "k", count: 30),
+            ["l", "l", "j", "h"] + Array(repeating: "j", count: 25), ["G", "k", "k", "k"],
+        ]
+        for keys in legs {
+            for key in keys {
+                try Self.shell(Self.tmux("send-keys -t \(session) \(key)"))
+                switch key {
+                case "j": row += 1
+                case "k": row -= 1
+                case "G": row = 3_000
+                default: continue
+                }
+                let screen = try Self.waitFor(Self.position(row), session: session)
+                #expect(screen.contains(Self.position(row)), "after \(key): \(screen)")
+            }
+            try expectAWholeRedrawShowsTheSame(session: session, after: keys.joined())
+        }
+    }
+
+    /// Captures the pane, makes the app draw it whole (a resize to 81 columns and back), and expects the same
+    /// text and colours.
+    func expectAWholeRedrawShowsTheSame(session: String, after keys: String) throws {
+        let stepped = try Self.shell(Self.tmux("capture-pane -p -t \(session)"))
+        let steppedStyles = try Self.shell(Self.tmux("capture-pane -e -p -t \(session)"))
+        try Self.shell(Self.tmux("resize-window -t \(session) -x 81 -y 24"))
+        _ = try Self.waitForPane("#{pane_width}", session: session) { $0 == "81" }
+        // Drawn at 81 columns: the header's rule reaches the new right edge.
+        _ = try Self.waitUntil(session: session) { screen in
+            screen.split(separator: "\n").contains { TextWidth.of(String($0)) == 81 }
+        }
+        try Self.shell(Self.tmux("resize-window -t \(session) -x 80 -y 24"))
+        let redrawn = try Self.waitUntil(session: session) { $0 == stepped }
+        #expect(redrawn == stepped, "after \(keys): stepped\n\(stepped)\nredrawn\n\(redrawn)")
+        let redrawnStyles = try Self.shell(Self.tmux("capture-pane -e -p -t \(session)"))
+        #expect(Self.looks(redrawnStyles) == Self.looks(steppedStyles), "after \(keys)")
+    }
+
+    /// What a pane captured with its attributes (`capture-pane -e`) looks like: each character with the SGR
+    /// parameters in force, except that a space shows only its background, underline and inverse (an erase leaves
+    /// spaces with no foreground, where writing them leaves the foreground of the moment).
+    static func looks(_ captured: String) -> [[String]] {
+        captured.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            var cells: [String] = []
+            var foreground = ""
+            var background = ""
+            var attributes = Set<String>()
+            var rest = Substring(line)
+            while let character = rest.first {
+                if character == "\u{1B}", let end = rest.firstIndex(of: "m") {
+                    let codes = rest[rest.index(rest.startIndex, offsetBy: 2)..<end].split(separator: ";").map(
+                        String.init)
+                    var index = 0
+                    while index < codes.count {
+                        let code = codes[index]
+                        switch Int(code) ?? 0 {
+                        case 0: (foreground, background, attributes) = ("", "", [])
+                        case 22: attributes.subtract(["1", "2"])
+                        case 24, 27: attributes.remove(String(Int(code)! - 20))
+                        case 38, 48:
+                            // 38;5;n or 38;2;r;g;b: the whole colour is one value.
+                            let length = codes.count > index + 1 && codes[index + 1] == "2" ? 5 : 3
+                            let colour = codes[index..<min(index + length, codes.count)].joined(separator: ";")
+                            if code == "38" { foreground = colour } else { background = colour }
+                            index += length - 1
+                        case 39: foreground = ""
+                        case 49: background = ""
+                        case 30...37, 90...97: foreground = code
+                        case 40...47, 100...107: background = code
+                        default: attributes.insert(code)
+                        }
+                        index += 1
+                    }
+                    rest = rest[rest.index(after: end)...]
+                    continue
+                }
+                let visible = attributes.filter { character != " " || $0 == "4" || $0 == "7" }.sorted()
+                cells.append(
+                    "\(character)|\(character == " " && !attributes.contains("7") ? "" : foreground)|\(background)|\(visible)"
+                )
+                rest = rest.dropFirst()
+            }
+            // Trailing plain spaces are not captured either way.
+            while cells.last == " |||[]" { cells.removeLast() }
+            return cells
+        }
+    }
+}
