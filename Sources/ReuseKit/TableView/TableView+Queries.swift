@@ -13,7 +13,13 @@ extension TableView {
     ///
     /// - Complexity: O(v log v), v the visible rows.
     public var indexPathsForVisibleRows: [IndexPath]? {
-        let paths = visibleCellsByRow.keys.sorted().compactMap { visibleCellsByRow[$0]?.displayedIndexPath }
+        // Two allocations whatever the count (the sorted rows and the answer), where appending to an empty array
+        // took one for each doubling: clients ask every frame (`indexPathsForVisibleRows?.first`).
+        var paths: [IndexPath] = []
+        paths.reserveCapacity(visibleCellsByRow.count)
+        for row in visibleCellsByRow.keys.sorted() {
+            if let path = visibleCellsByRow[row]?.displayedIndexPath { paths.append(path) }
+        }
         return paths.isEmpty ? nil : paths
     }
 
