@@ -86,22 +86,31 @@ public struct TerminalRenderer: Sendable {
     private func cheapestScroll(of region: Range<Int>, by shift: Int, from old: ScreenBuffer, to new: ScreenBuffer)
         -> Range<Int>?
     {
+        // Each row's cost in place and shifted, counted once for all three choices (memoized: the edge rows are
+        // the only ones whose cost differs between them).
+        var inPlace = [Int?](repeating: nil, count: region.count)
+        var shifted = [Int?](repeating: nil, count: region.count)
+        var arriving = [Int?](repeating: nil, count: region.count)
+        func cost(of row: Int, scrolling candidate: Range<Int>?) -> Int {
+            let index = row - region.lowerBound
+            guard let candidate, candidate.contains(row) else {
+                if inPlace[index] == nil { inPlace[index] = Self.differingCells(old, row, new, row) }
+                return inPlace[index]!
+            }
+            if candidate.contains(row + shift) {
+                if shifted[index] == nil { shifted[index] = Self.differingCells(old, row + shift, new, row) }
+                return shifted[index]!
+            }
+            if arriving[index] == nil { arriving[index] = (0..<new.columns).count { new[row, $0] != .blank } }
+            return arriving[index]!
+        }
         var best: Range<Int>?
-        var bestCost = region.reduce(0) { $0 + Self.differingCells(old, $1, new, $1) }
+        var bestCost = region.reduce(0) { $0 + cost(of: $1, scrolling: nil) }
         let candidates = [region, region.lowerBound + 1..<region.upperBound, region.lowerBound..<region.upperBound - 1]
         for candidate in candidates where abs(shift) < candidate.count {
-            var cost = 7 + (margins == candidate ? 0 : 8)
-            for row in region where cost < bestCost {
-                let source = row + shift
-                if !candidate.contains(row) {
-                    cost += Self.differingCells(old, row, new, row)
-                } else if candidate.contains(source) {
-                    cost += Self.differingCells(old, source, new, row)
-                } else {
-                    cost += (0..<new.columns).count { new[row, $0] != .blank }
-                }
-            }
-            if cost < bestCost { (best, bestCost) = (candidate, cost) }
+            var total = 7 + (margins == candidate ? 0 : 8)
+            for row in region where total < bestCost { total += cost(of: row, scrolling: candidate) }
+            if total < bestCost { (best, bestCost) = (candidate, total) }
         }
         return best
     }
