@@ -14,6 +14,14 @@ struct IslandSignature: Hashable {
     /// differ are told apart at once.
     private(set) var digest: UInt64 = 0
 
+    /// Empties the signature, keeping its arrays' capacity.
+    mutating func removeAll() {
+        structure = 0
+        numbers.removeAll(keepingCapacity: true)
+        texts.removeAll(keepingCapacity: true)
+        digest = 0
+    }
+
     /// Computes the digest once the values are in: one FNV-1a fold of the numbers and, of each text, its UTF-8
     /// length and at most 16 bytes at each end (a label's long text is not read whole, since equal digests are
     /// checked by ``==``).
@@ -63,7 +71,22 @@ enum IslandSolutions {
     static let capacity = 512
     private static var solutions: [IslandSignature: [CGRect]] = [:]
 
+    /// A signature's storage kept from one lookup to the next, so that building a signature to look up does not
+    /// allocate (its arrays keep their capacity).
+    private static var scratch = IslandSignature()
+
     static func rects(for signature: IslandSignature) -> [CGRect]? { solutions[signature] }
+
+    /// The kept storage, emptied, to build a signature in; the table keeps none meanwhile.
+    static func takeScratchSignature() -> IslandSignature {
+        var taken = IslandSignature()
+        swap(&taken, &scratch)
+        taken.removeAll()
+        return taken
+    }
+
+    /// Keeps a signature's storage for the next lookup (one that was not remembered).
+    static func giveBackScratchSignature(_ signature: IslandSignature) { scratch = signature }
 
     static func remember(_ rects: [CGRect], for signature: IslandSignature) {
         if solutions.count >= capacity { solutions.removeAll(keepingCapacity: true) }
@@ -72,12 +95,13 @@ enum IslandSolutions {
 }
 
 extension LayoutIsland {
-    /// The signature of this island's system: its makeup's id and what its items hold now. (Values are
-    /// appended one by one: array literals would allocate for every item.)
+    /// Makes, in `signature` (empty, its storage reused), the signature of this island's system: its makeup's id
+    /// and what its items hold now. (Values are appended one by one: array literals would allocate for every
+    /// item.)
     ///
     /// - Complexity: O(i) for i items, plus the length of the labels' texts.
-    func makeSignature(structure: Int) -> IslandSignature {
-        var signature = IslandSignature(structure: structure)
+    func makeSignature(into signature: inout IslandSignature, structure: Int) {
+        signature.structure = structure
         signature.numbers.reserveCapacity(items.count * 10 + 4)
         func add(_ value: CGFloat) { signature.numbers.append(Double(value)) }
         if let fitting {
@@ -128,6 +152,5 @@ extension LayoutIsland {
             }
         }
         signature.seal()
-        return signature
     }
 }

@@ -39,7 +39,7 @@ struct LayoutIsland {
     /// The island's constraints and items, remembered on its root until they change.
     private let structure: IslandStructure
     /// The root, then the other items in their numbering.
-    let items: [AnyObject]
+    let items: IslandItems
     var index: [ObjectIdentifier: Int] { structure.index }
     var constraints: [NSLayoutConstraint] { structure.constraints }
     /// The items' frames in the root's coordinates, from a remembered solve of the same system; nil after a solve.
@@ -54,7 +54,7 @@ struct LayoutIsland {
         self.root = root
         self.fitting = fitting
         structure = root.islandStructure()
-        items = [root] + structure.others
+        items = IslandItems(root: root, others: structure.others)
     }
 
     var hasConstraints: Bool { !constraints.isEmpty }
@@ -72,10 +72,17 @@ struct LayoutIsland {
     /// constraint, every item's content: ``IslandSignature``): a cell showing content measured before at the same
     /// width takes the remembered frames and is not solved again.
     mutating func solve() {
-        let signature = fitting != nil ? makeSignature(structure: structure.id) : nil
-        if let signature, let rects = IslandSolutions.rects(for: signature) {
-            cachedRects = rects
-            return
+        var signature: IslandSignature?
+        if fitting != nil {
+            // Made in the last lookup's storage: a lookup that finds a solution allocates nothing.
+            var made = IslandSolutions.takeScratchSignature()
+            makeSignature(into: &made, structure: structure.id)
+            if let rects = IslandSolutions.rects(for: made) {
+                cachedRects = rects
+                IslandSolutions.giveBackScratchSignature(made)
+                return
+            }
+            signature = made
         }
         build()
         for _ in 0..<2 {
@@ -337,4 +344,16 @@ struct LayoutIsland {
         }
         return (0..<4).contains { solver.isAmbiguous(variable(position, $0)) }
     }
+}
+
+/// An island's items by their numbers: the root (0), then the others as the island's structure keeps them. A view
+/// of the two, where an array of them would be allocated for every solve.
+struct IslandItems: RandomAccessCollection {
+    let root: View
+    let others: [AnyObject]
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { others.count + 1 }
+
+    subscript(position: Int) -> AnyObject { position == 0 ? root : others[position - 1] }
 }

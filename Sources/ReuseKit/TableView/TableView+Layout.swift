@@ -320,7 +320,10 @@ extension TableView {
         if reuseDiagnostics { diagnoseConfigured(cell, at: indexPath, dataSource: dataSource) }
         configuringIndexPath = nil
         if !measuredWithoutCell {
-            cell.frame.size.width = bounds.width
+            // Read and set, not changed in place: changing an open property in place allocates a coroutine frame.
+            var frame = cell.frame
+            frame.size.width = bounds.width
+            cell.frame = frame
             let fitting = cell.sizeThatFits(CGSize(width: bounds.width, height: 0)).height
             setHeight(checkedCellHeight(fitting, indexPath), at: position)
         }
