@@ -24,6 +24,11 @@ struct _Columns {
             basics[Int(node)] = basic
         } else {
             node = Int32(basics.count)
+            if basics.capacity == 0 {
+                // A cell's system has a few dozen entries: one allocation for them, not one per doubling from 1.
+                basics.reserveCapacity(32)
+                links.reserveCapacity(32)
+            }
             basics.append(basic)
             links.append(-1)
         }

@@ -92,6 +92,12 @@ struct _SymbolTable<Value> {
     @discardableResult
     private mutating func insertNew(_ symbol: _Symbol, _ value: Value) -> Int {
         if (count + 1) * 2 > slots.count { grow() }
+        // Room for as many values as the index takes before it grows (8 at first), so that a small table is
+        // allocated once instead of at 1, 2, 4 and 8 values: a cell's solver has four of them.
+        if keys.capacity == 0 {
+            keys.reserveCapacity(slots.count / 2)
+            values.reserveCapacity(slots.count / 2)
+        }
         let place = count
         slots[emptySlot(for: symbol.raw)] = Slot(key: symbol.raw, place: Int32(place))
         keys.append(symbol.raw)

@@ -44,12 +44,25 @@ public struct LinearExpression: Hashable, Sendable {
         constant.isFinite && terms.allSatisfy { $0.coefficient.isFinite }
     }
 
+    /// - Complexity: O(terms); an expression with no terms on either side adds no allocation.
     public static func + (a: LinearExpression, b: LinearExpression) -> LinearExpression {
-        LinearExpression(a.terms + b.terms, constant: a.constant + b.constant)
+        if b.terms.isEmpty { return LinearExpression(a.terms, constant: a.constant + b.constant) }
+        if a.terms.isEmpty { return LinearExpression(b.terms, constant: a.constant + b.constant) }
+        var terms: [Term] = []
+        terms.reserveCapacity(a.terms.count + b.terms.count)
+        terms += a.terms
+        terms += b.terms
+        return LinearExpression(terms, constant: a.constant + b.constant)
     }
 
+    /// - Complexity: O(terms); subtracting a constant (`x - 8`, or a constraint `x == 8`) adds no allocation.
     public static func - (a: LinearExpression, b: LinearExpression) -> LinearExpression {
-        a + b * -1
+        if b.terms.isEmpty { return LinearExpression(a.terms, constant: a.constant - b.constant) }
+        var terms: [Term] = []
+        terms.reserveCapacity(a.terms.count + b.terms.count)
+        terms += a.terms
+        for term in b.terms { terms.append(Term(term.variable, -term.coefficient)) }
+        return LinearExpression(terms, constant: a.constant - b.constant)
     }
 
     public static func * (a: LinearExpression, factor: Double) -> LinearExpression {
