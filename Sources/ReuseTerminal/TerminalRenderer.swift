@@ -86,26 +86,18 @@ public struct TerminalRenderer: Sendable {
     private func cheapestScroll(of region: Range<Int>, by shift: Int, from old: ScreenBuffer, to new: ScreenBuffer)
         -> Range<Int>?
     {
-        // Each row's cost in place and shifted, counted once for all three choices (memoized: the edge rows are
-        // the only ones whose cost differs between them).
-        var inPlace = [Int?](repeating: nil, count: region.count)
-        var shifted = [Int?](repeating: nil, count: region.count)
-        var arriving = [Int?](repeating: nil, count: region.count)
-        func cost(of row: Int, scrolling candidate: Range<Int>?) -> Int {
+        // Each row's cost in place and shifted, counted once for all three choices; a row that a choice leaves
+        // blank (at most `shift` rows at its edge) costs its cells that are not blank.
+        let inPlace = region.map { Self.differingCells(old, $0, new, $0) }
+        let shifted = region.map { region.contains($0 + shift) ? Self.differingCells(old, $0 + shift, new, $0) : nil }
+        func cost(of row: Int, scrolling candidate: Range<Int>) -> Int {
             let index = row - region.lowerBound
-            guard let candidate, candidate.contains(row) else {
-                if inPlace[index] == nil { inPlace[index] = Self.differingCells(old, row, new, row) }
-                return inPlace[index]!
-            }
-            if candidate.contains(row + shift) {
-                if shifted[index] == nil { shifted[index] = Self.differingCells(old, row + shift, new, row) }
-                return shifted[index]!
-            }
-            if arriving[index] == nil { arriving[index] = (0..<new.columns).count { new[row, $0] != .blank } }
-            return arriving[index]!
+            guard candidate.contains(row) else { return inPlace[index] }
+            if candidate.contains(row + shift), let cells = shifted[index] { return cells }
+            return (0..<new.columns).count { new[row, $0] != .blank }
         }
         var best: Range<Int>?
-        var bestCost = region.reduce(0) { $0 + cost(of: $1, scrolling: nil) }
+        var bestCost = inPlace.reduce(0, +)
         let candidates = [region, region.lowerBound + 1..<region.upperBound, region.lowerBound..<region.upperBound - 1]
         for candidate in candidates where abs(shift) < candidate.count {
             var total = 7 + (margins == candidate ? 0 : 8)
@@ -164,9 +156,11 @@ public struct TerminalRenderer: Sendable {
             }
         }
         var drawn = Array(repeating: false, count: plans.count)
-        /// Draws the span at `index` and the spans after it on its row, which a cursor-forward reaches.
+        /// Draws the span at `index` and the spans after it on its row (next in `plans`, which is in row order),
+        /// which a cursor-forward reaches.
         func drawRow(from index: Int) {
-            for later in index..<plans.count where plans[later].row == plans[index].row && !drawn[later] {
+            for later in index..<plans.count where !drawn[later] {
+                guard plans[later].row == plans[index].row else { break }
                 drawSpan(next, plans[later], into: &out)
                 drawn[later] = true
             }
@@ -212,14 +206,16 @@ public struct TerminalRenderer: Sendable {
             drawEnd = min(last, contentEnd)
             fill = drawEnd >= first ? TerminalRenderer.fill(next, row: row, span: first...drawEnd) : nil
             let drawEnd = drawEnd
+            // A plain fill of a span that runs into the blank tail: the tail's changed cells need the erase.
+            let erasesTail = last > contentEnd && fill == .plain
             erases =
                 fill.map { fill in
-                    (last > contentEnd && fill == .plain)
+                    erasesTail
                         || (first...drawEnd).contains {
                             TerminalRenderer.isFillBlank(next[row, $0], fill) && next[row, $0] != shown[row, $0]
                         }
                 } ?? false
-            erasesToEnd = erases && ((last > contentEnd && fill == .plain) || drawEnd == next.columns - 1)
+            erasesToEnd = erases && (erasesTail || drawEnd == next.columns - 1)
             if let fill, erases {
                 entryStyle = fill
             } else if drawEnd >= first, let column = (first...drawEnd).first(where: { next[row, $0].character != nil })
