@@ -183,7 +183,7 @@ open class TableHost: TerminalApp {
     /// `row 9 of 1,000`, the number padded on the left to the count's width (`row     9 of 1,000`): the text
     /// keeps its width as the selection moves, so a step changes only the digits that changed, and nothing to
     /// its left shifts when the number gains a digit.
-    public static func rowPosition(_ row: Int, of count: Int) -> String {
+    nonisolated public static func rowPosition(_ row: Int, of count: Int) -> String {
         let (number, total) = (row.formatted(), count.formatted())
         let padding = max(TextWidth.of(total) - TextWidth.of(number), 0)
         return "row " + String(repeating: " ", count: padding) + number + " of " + total

@@ -17,13 +17,6 @@ extension DemoEndToEndTests {
         return try fixture("flights.csv", header + rows.joined())
     }
 
-    /// The status line's position, as `browse` pads it to the count's width (`row    45 of 3,000`).
-    static func position(_ row: Int) -> String {
-        let digits = String(row)
-        let grouped = digits.count > 3 ? digits.dropLast(3) + "," + digits.suffix(3) : Substring(digits)
-        return "row " + String(repeating: " ", count: 5 - grouped.count) + grouped + " of 3,000"
-    }
-
     /// The screen after frame-by-frame steps equals the screen drawn whole, colours and all, at four points: one
     /// key at a time (each waited for), down past the bottom (the rows scroll above the selection bar, which
     /// stays put), back up past the top, sideways and down again, to the end and back up. The whole redraw comes
@@ -52,8 +45,10 @@ extension DemoEndToEndTests {
                 case "G": row = 3_000
                 default: continue
                 }
-                let screen = try Self.waitFor(Self.position(row), session: session)
-                #expect(screen.contains(Self.position(row)), "after \(key): \(screen)")
+                // The status line's position, padded to the count's width (`row    45 of 3,000`).
+                let position = TableHost.rowPosition(row, of: 3_000)
+                let screen = try Self.waitFor(position, session: session)
+                #expect(screen.contains(position), "after \(key): \(screen)")
             }
             try expectAWholeRedrawShowsTheSame(session: session, after: keys.joined())
         }
