@@ -1,11 +1,12 @@
 /// Checks bytes bound for the terminal for anything that did not come from ReuseTerminal itself: every control
-/// byte must open one of the renderer's own sequences (cursor position, SGR, erase in line and display, erase
-/// characters, cursor forward, scroll region, index, reverse index, synchronized output); no other C0 byte, no
+/// byte must open one of the renderer's own sequences (cursor position, up, forward, back and column, SGR, erase
+/// in line and display, erase characters, scroll region, index, next line, reverse index, synchronized output);
+/// no other C0 byte (not even a line feed or carriage return, which the renderer never writes bare), no
 /// DEL, no C1 control (U+0080-U+009F, which some terminals act on) and no line or paragraph separator may pass.
 /// The fuzz target `OutputFuzzer` and the tests hold every output path to it.
 public enum OutputCheck {
     /// The finals of the control sequences the renderer writes.
-    static let finals = Set("HmKXCrJ".utf8)
+    static let finals = Set("HmKXCDAGrJ".utf8)
 
     /// The offset of the first byte the renderer would not have written, or nil when there is none.
     ///
@@ -18,7 +19,7 @@ public enum OutputCheck {
             case 0x1B:
                 guard index + 1 < bytes.count else { return index }
                 let next = bytes[index + 1]
-                if next == UInt8(ascii: "D") || next == UInt8(ascii: "M") {
+                if next == UInt8(ascii: "D") || next == UInt8(ascii: "E") || next == UInt8(ascii: "M") {
                     index += 2
                     continue
                 }

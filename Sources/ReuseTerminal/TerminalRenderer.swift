@@ -18,12 +18,15 @@ public struct TerminalRenderer: Sendable {
     public var capabilities: TerminalCapabilities
     /// The frame the terminal shows, as far as this renderer knows.
     public private(set) var previous: ScreenBuffer?
-    private var cursor: (row: Int, column: Int)?
+    /// Where the terminal's cursor is, as far as this renderer knows: its row, and its column when what was
+    /// written before it is measured the same by every terminal (ASCII). Nil when not known.
+    private var cursor: (row: Int, column: Int?)?
     private var style: CellStyle?
     /// The scroll region (DECSTBM) the terminal was last given, which stays set between frames: a scroll of the
-    /// same region then costs a cursor move and an index (7 bytes) instead of 17. Nil when not known. Nothing
-    /// else this renderer writes depends on it (it moves the cursor with CUP, which the region does not change,
-    /// and never writes a line feed), and the session's restore sequence resets it.
+    /// same region then costs a cursor move and an index (7 bytes) instead of 17. Nil when not known: the first
+    /// whole frame sets the whole screen. The cursor moves down a row by index only from a row that is not its
+    /// bottom margin, and up by cursor-up only from one that is not its top (`moveCursor`); the session's restore
+    /// sequence resets it.
     private var margins: Range<Int>?
 
     public init(capabilities: TerminalCapabilities = TerminalCapabilities()) {
@@ -50,9 +53,11 @@ public struct TerminalRenderer: Sendable {
         var out: [UInt8] = []
         out.reserveCapacity(256)
         guard var shown = previous, shown.rows == next.rows, shown.columns == next.columns else {
-            out += Array("\u{1B}[0m\u{1B}[2J".utf8)
+            // The whole screen as the scroll region (which homes the cursor), so that rows can change by line feed.
+            out += Array("\u{1B}[0m\u{1B}[r\u{1B}[2J".utf8)
             style = .plain
-            cursor = nil
+            cursor = (0, 0)
+            margins = 0..<next.rows
             var blank = ScreenBuffer(columns: next.columns, rows: next.rows)
             blank.clear(rows: 0..<next.rows)
             draw(next, over: blank, into: &out)
@@ -122,7 +127,15 @@ public struct TerminalRenderer: Sendable {
             cursor = (0, 0)  // DECSTBM homes the cursor.
         }
         let edge = shift > 0 ? region.upperBound - 1 : region.lowerBound
-        moveCursor(row: edge, column: cursor?.row == edge ? cursor!.column : 0, into: &out)
+        // An index scrolls from any column of the edge row: where the cursor is on it, else the cursor's own
+        // column or the first, whichever is nearer.
+        if cursor?.row != edge {
+            var column = 0
+            if let current = cursor?.column, move(row: edge, column: current).count < move(row: edge, column: 0).count {
+                column = current
+            }
+            moveCursor(row: edge, column: column, into: &out)
+        }
         for _ in 0..<abs(shift) { out += [0x1B, UInt8(ascii: shift > 0 ? "D" : "M")] }
     }
 
@@ -204,16 +217,14 @@ public struct TerminalRenderer: Sendable {
             while contentEnd >= 0, next[row, contentEnd] == .blank { contentEnd -= 1 }
             self.contentEnd = contentEnd
             drawEnd = min(last, contentEnd)
-            fill = drawEnd >= first ? TerminalRenderer.fill(next, row: row, span: first...drawEnd) : nil
+            fill = drawEnd >= first ? TerminalRenderer.fill(next, over: shown, row: row, span: first...drawEnd) : nil
             let drawEnd = drawEnd
             // A plain fill of a span that runs into the blank tail: the tail's changed cells need the erase.
             let erasesTail = last > contentEnd && fill == .plain
             erases =
                 fill.map { fill in
                     erasesTail
-                        || (first...drawEnd).contains {
-                            TerminalRenderer.isFillBlank(next[row, $0], fill) && next[row, $0] != shown[row, $0]
-                        }
+                        || TerminalRenderer.changesAFillBlank(next, over: shown, row: row, span: first...drawEnd, fill)
                 } ?? false
             erasesToEnd = erases && (erasesTail || drawEnd == next.columns - 1)
             if let fill, erases {
@@ -272,6 +283,9 @@ public struct TerminalRenderer: Sendable {
         /// Where the terminal's cursor is: a blank run skipped at the end of the span is not crossed.
         var at = column
         var certain = true
+        /// At most how many columns more than measured the terminal may have drawn (two per scalar of what is
+        /// not ASCII): while `at` plus this stays within the row, nothing wrapped and the cursor's row is known.
+        var extra = 0
         let drawEnd = plan.drawEnd
         if let fill = plan.fill, plan.erases {
             setStyle(fill, into: &out)
@@ -297,7 +311,10 @@ public struct TerminalRenderer: Sendable {
             out += Array(String(character).utf8)
             column += max(TextWidth.of(character), 1)
             at = column
-            certain = certain && character.isASCII
+            if !character.isASCII {
+                certain = false
+                extra += max(2 * character.unicodeScalars.count - TextWidth.of(character), 0)
+            }
         }
         if plan.last > plan.contentEnd, !plan.erasesToEnd {
             // The blank tail is erased from the column after the content, past a blank run left unskipped.
@@ -308,9 +325,11 @@ public struct TerminalRenderer: Sendable {
             setStyle(.plain, into: &out)
             out += Array("\u{1B}[K".utf8)
         }
-        // Where the cursor is depends on how the terminal measured what was written: known after ASCII only, and
-        // not in the last column (where the next character would wrap).
-        cursor = certain && at < next.columns ? (row, at) : nil
+        // Where the cursor is depends on how the terminal measured what was written: its column is known after
+        // ASCII only, and not in the last column (where the next character would wrap); its row while nothing can
+        // have wrapped.
+        cursor =
+            certain && at < next.columns ? (row, at) : at + extra <= next.columns ? (row, nil) : nil
     }
 
     /// Blank runs at least this long are erased and skipped instead of written (a cursor-forward costs 4 bytes
@@ -336,17 +355,27 @@ public struct TerminalRenderer: Sendable {
         return run
     }
 
-    /// The style to erase a span with (ECH, which fills with the current background) before writing only what is
-    /// not blank, or nil when writing every cell costs less: the span's first blank's style, when the blank runs
-    /// it lets the renderer skip save more than the erase and the cursor moves cost.
-    private static func fill(_ buffer: ScreenBuffer, row: Int, span: ClosedRange<Int>) -> CellStyle? {
-        guard let blank = span.first(where: { buffer[row, $0].character == " " }) else { return nil }
-        let fill = buffer[row, blank].style
+    /// Whether a blank of `fill`'s that `span` would skip is new on the screen (so the span must be erased first).
+    private static func changesAFillBlank(
+        _ next: ScreenBuffer, over shown: ScreenBuffer, row: Int, span: ClosedRange<Int>, _ fill: CellStyle
+    ) -> Bool {
+        span.contains { isFillBlank(next[row, $0], fill) && next[row, $0] != shown[row, $0] }
+    }
+
+    /// The style whose blanks a span skips (erasing them first with ECH, which fills with the current
+    /// background, when some of them changed), or nil when writing every cell costs less: the span's first
+    /// blank's style, when the blank runs it lets the renderer skip save more than the erase (when one is needed)
+    /// and the cursor moves cost.
+    private static func fill(_ next: ScreenBuffer, over shown: ScreenBuffer, row: Int, span: ClosedRange<Int>)
+        -> CellStyle?
+    {
+        guard let blank = span.first(where: { next[row, $0].character == " " }) else { return nil }
+        let fill = next[row, blank].style
         guard !fill.underline, !fill.inverse else { return nil }
-        var saved = -6  // the erase
+        var saved = changesAFillBlank(next, over: shown, row: row, span: span, fill) ? -6 : 0
         var column = span.lowerBound
         while column <= span.upperBound {
-            let run = blankRun(buffer, row: row, from: column, through: span.upperBound, fill: fill)
+            let run = blankRun(next, row: row, from: column, through: span.upperBound, fill: fill)
             if run >= skippedRun {
                 saved += run - (column + run <= span.upperBound ? forwardCost(run) : 0)
                 column += run
@@ -357,26 +386,52 @@ public struct TerminalRenderer: Sendable {
         return saved > 0 ? fill : nil
     }
 
-    /// Moves the cursor with the shortest sequence: a carriage return or a cursor-forward or -back when the
-    /// cursor is known to be on the row, else a cursor position. (Up and down would stop at the scroll region's
-    /// margins, so rows change only by position.)
+    /// Moves the cursor with the shortest sequence: a cursor-forward or -back or a column (CHA) when the cursor
+    /// is known to be on the row; an index (down, keeping the column) or next line (down, to the first column)
+    /// or cursor-up first when it is on the row above or below and does not start on the scroll region's margin
+    /// in that direction (an index at the bottom margin would scroll, and a cursor-up stops at the top one); else
+    /// a cursor position. Never a bare control byte: everything this renderer writes opens with ESC (`OutputCheck`).
     private mutating func moveCursor(row: Int, column: Int, into out: inout [UInt8]) {
-        var move = column == 0 ? "\u{1B}[\(row + 1)H" : "\u{1B}[\(row + 1);\(column + 1)H"
-        if let cursor, cursor.row == row {
-            let distance = column - cursor.column
-            let relative =
-                switch distance {
-                case 0: ""
-                case _ where column == 0: "\r"
-                case 1: "\u{1B}[C"
-                case -1: "\u{1B}[D"
-                case 2...: "\u{1B}[\(distance)C"
-                default: "\u{1B}[\(-distance)D"
-                }
-            if relative.utf8.count < move.utf8.count { move = relative }
-        }
-        out += Array(move.utf8)
+        out += move(row: row, column: column)
         cursor = (row, column)
+    }
+
+    /// The bytes of the shortest move from the cursor to `row`, `column` (`moveCursor`).
+    private func move(row: Int, column: Int) -> [UInt8] {
+        var move = column == 0 ? "\u{1B}[\(row + 1)H" : "\u{1B}[\(row + 1);\(column + 1)H"
+        func consider(_ candidate: String) {
+            if candidate.utf8.count < move.utf8.count { move = candidate }
+        }
+        if let cursor {
+            switch row - cursor.row {
+            case 0:
+                consider(Self.horizontalMove(from: cursor.column, to: column))
+            case 1 where margins.map { cursor.row != $0.upperBound - 1 } ?? false:
+                consider("\u{1B}E" + Self.horizontalMove(from: 0, to: column))
+                consider("\u{1B}D" + Self.horizontalMove(from: cursor.column, to: column))
+            case -1 where margins.map { cursor.row != $0.lowerBound } ?? false:
+                consider("\u{1B}[A" + Self.horizontalMove(from: cursor.column, to: column))
+            default: break
+            }
+        }
+        return Array(move.utf8)
+    }
+
+    /// The bytes that move the cursor along its row from `column` (nil: not known) to `target`: forward or back,
+    /// or to the column by number when that is shorter or the column is not known.
+    static func horizontalMove(from column: Int?, to target: Int) -> String {
+        let absolute = target == 0 ? "\u{1B}[G" : "\u{1B}[\(target + 1)G"
+        guard let column else { return absolute }
+        let distance = target - column
+        let relative =
+            switch distance {
+            case 0: ""
+            case 1: "\u{1B}[C"
+            case -1: "\u{1B}[D"
+            case 2...: "\u{1B}[\(distance)C"
+            default: "\u{1B}[\(-distance)D"
+            }
+        return absolute.utf8.count < relative.utf8.count ? absolute : relative
     }
 
     private mutating func setStyle(_ next: CellStyle, into out: inout [UInt8]) {

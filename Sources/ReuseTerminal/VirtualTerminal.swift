@@ -220,8 +220,13 @@ public struct VirtualTerminal: Sendable {
         switch final {
         case "H", "f":
             cursor = (clampRow(number(0, default: 1) - 1), clampColumn(number(1, default: 1) - 1))
-        case "A": cursor.row = max(cursor.row - number(0, default: 1), 0)
-        case "B": cursor.row = clampRow(cursor.row + number(0, default: 1))
+        case "A":
+            // Up and down stop at the scroll region's margins when they start inside it, as xterm's do.
+            let top = cursor.row >= region.lowerBound ? region.lowerBound : 0
+            cursor.row = max(cursor.row - number(0, default: 1), top)
+        case "B":
+            let bottom = cursor.row < region.upperBound ? region.upperBound - 1 : screen.rows - 1
+            cursor.row = min(cursor.row + number(0, default: 1), bottom)
         case "C": cursor.column = clampColumn(cursor.column + number(0, default: 1))
         case "X":
             // Erase characters: blanks in the current background (back colour erase), the cursor stays.

@@ -24,6 +24,11 @@ import Testing
         #expect(
             OutputCheck.foreignByte(in: Array("\u{1B}[?2026h\u{1B}[2;5H\u{1B}[0;1m가\u{1B}[3X\u{1B}[3C\u{1B}[K".utf8))
                 == nil)
+        // Rows change by index, next line and cursor-up, columns by cursor-back and column, never by a bare line
+        // feed or carriage return: those would be data's.
+        #expect(OutputCheck.foreignByte(in: Array("a\u{1B}Eb\u{1B}Dc\u{1B}[Ad\u{1B}[5De\u{1B}[12Gf".utf8)) == nil)
+        #expect(OutputCheck.foreignByte(in: Array("ab\nc".utf8)) == 2)
+        #expect(OutputCheck.foreignByte(in: Array("abc\rd".utf8)) == 3)
     }
 
     @Test func hostileDataNeverReachesTheTerminal() {

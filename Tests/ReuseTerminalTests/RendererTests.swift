@@ -150,9 +150,9 @@ import Testing
             "ab", row: 0, column: 0, style: CellStyle(foreground: .indexed(15), background: .indexed(25), bold: true))
         _ = plain.frame(word)
         word.put("ab", row: 0, column: 0, style: CellStyle(foreground: .indexed(15), background: .indexed(25)))
-        #expect(String(decoding: plain.frame(word), as: UTF8.self) == "\r\u{1B}[22mab")
+        #expect(String(decoding: plain.frame(word), as: UTF8.self) == "\u{1B}[G\u{1B}[22mab")
         word.put("ab", row: 0, column: 0)
-        #expect(String(decoding: plain.frame(word), as: UTF8.self) == "\r\u{1B}[mab")
+        #expect(String(decoding: plain.frame(word), as: UTF8.self) == "\u{1B}[G\u{1B}[mab")
     }
 
     @Test func aOneLineScrollIsAScrollRegionAndTheNewLine() {
@@ -233,7 +233,7 @@ import Testing
     }
 
     /// The scroll region stays set between frames: 50 one-line scrolls of one region send it once, and each
-    /// later scroll is a cursor move and an index. Another region, or a redraw after a resize, sends it again.
+    /// later scroll is an index (after a cursor move, when the cursor is not on the region's last row). Another region, or a redraw after a resize, sends it again.
     @Test func theScrollRegionIsSentOnceWhileItStays() {
         var renderer = TerminalRenderer()
         var terminal = VirtualTerminal(columns: 80, rows: 24)
@@ -246,7 +246,7 @@ import Testing
             outputs.append(String(decoding: bytes, as: UTF8.self))
         }
         #expect(outputs.filter { $0.contains("\u{1B}[2;23r") }.count == 1)
-        #expect(outputs.dropFirst().allSatisfy { $0.contains("\u{1B}[23H\u{1B}D") && !$0.contains("r\u{1B}") })
+        #expect(outputs.dropFirst().allSatisfy { $0.contains("\u{1B}D") && !$0.contains("r\u{1B}") })
         let other = String(decoding: renderer.frame(screen(first: 48), scrollRegion: 2..<23, shift: -2), as: UTF8.self)
         #expect(other.contains("\u{1B}[3;23r") && other.contains("\u{1B}[3H\u{1B}M\u{1B}M"))
         renderer.invalidate()
@@ -279,6 +279,49 @@ import Testing
         }
         // The status line is drawn first in every other step: a step that draws it first ends in the rows' style.
         #expect(early >= 24, "\(early) of 50")
+    }
+
+    /// Rows change by index (or next line) and cursor-up only where they cannot scroll or stop: from the scroll
+    /// region's last row to the row below it an index would scroll the region, and from its first row to the row
+    /// above a cursor-up would stop at the margin. Inside the region they are the shortest move.
+    @Test func rowMovesStayClearOfTheScrollRegionsMargins() {
+        var renderer = TerminalRenderer()
+        var terminal = VirtualTerminal(columns: 20, rows: 8)
+        func frame(_ text: [Int: String], bold: Set<Int> = []) -> ScreenBuffer {
+            var buffer = ScreenBuffer(columns: 20, rows: 8)
+            for row in 0..<8 {
+                let name = ["alpha", "bravo", "charlie", "delta", "echo", "foxtrot", "golf", "hotel"][row]
+                buffer.put(text[row] ?? name, row: row, column: 0, style: CellStyle(bold: bold.contains(row)))
+            }
+            return buffer
+        }
+        var meant = frame([:])
+        terminal.write(renderer.frame(meant))
+        // Rows 2-5 scroll up one: the region is now rows 2-5.
+        meant = frame([2: "delta", 3: "echo", 4: "foxtrot", 5: "juliett"])
+        let scroll = String(decoding: renderer.frame(meant, scrollRegion: 2..<6, shift: 1), as: UTF8.self)
+        terminal.write(Array(scroll.utf8))
+        #expect(terminal.screen == meant)
+        #expect(scroll.contains("\u{1B}[3;6r"))
+        // The region's last row, then the row below it: a position, not an index.
+        meant = frame([2: "delta", 3: "echo", 4: "foxtrot", 5: "five", 6: "six"])
+        let down = String(decoding: renderer.frame(meant), as: UTF8.self)
+        terminal.write(Array(down.utf8))
+        #expect(terminal.screen == meant)
+        #expect(down.contains("\u{1B}[7H") && !down.contains("\u{1B}D"), "\(Array(down.utf8))")
+        // The region's first row (in the current style, so first), then the row above it: a position, not a
+        // cursor-up.
+        meant = frame([1: "one", 2: "two", 3: "echo", 4: "foxtrot", 5: "five", 6: "six"], bold: [1])
+        let up = String(decoding: renderer.frame(meant), as: UTF8.self)
+        terminal.write(Array(up.utf8))
+        #expect(terminal.screen == meant)
+        #expect(up.contains("\u{1B}[2H") && !up.contains("\u{1B}[A"), "\(Array(up.utf8))")
+        // Inside the region, the next row down is an index (or next line) and the row up a cursor-up.
+        meant = frame([1: "one", 2: "two", 3: "3", 4: "4", 5: "five", 6: "six"], bold: [1])
+        let inside = String(decoding: renderer.frame(meant), as: UTF8.self)
+        terminal.write(Array(inside.utf8))
+        #expect(terminal.screen == meant)
+        #expect(inside.contains("\u{1B}E") || inside.contains("\u{1B}D"), "\(Array(inside.utf8))")
     }
 
     @Test func nothingChangedWritesNothing() {
