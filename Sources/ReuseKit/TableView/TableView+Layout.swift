@@ -477,7 +477,10 @@ extension TableView {
 
     /// Gives the layout the header and footer views' heights.
     func applyTableAccessoryHeights() {
-        layout.topUnits = LayoutUnit.units(Double(max(tableHeaderView?.frame.height ?? 0, 0)))
+        let top = LayoutUnit.units(Double(max(tableHeaderView?.frame.height ?? 0, 0)))
+        // Every row moves with the header view.
+        if top != layout.topUnits { layoutGeneration += 1 }
+        layout.topUnits = top
         layout.bottomUnits = LayoutUnit.units(Double(max(tableFooterView?.frame.height ?? 0, 0)))
     }
 

@@ -15,6 +15,8 @@ import Testing
         table.layoutIfNeeded()
         #expect(banner.frame == CGRect(x: 0, y: 0, width: table.bounds.width, height: 120))
         #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).minY == 120)
+        // The cells on screen move down with the rows.
+        #expect(table.cellForRow(at: IndexPath(row: 0, section: 0))?.frame.minY == 120)
         #expect(table.indexPathForRow(at: CGPoint(x: 10, y: 60)) == nil)
         #expect(table.indexPathForRow(at: CGPoint(x: 10, y: 130)) == IndexPath(row: 0, section: 0))
         let lastRow = table.rectForRow(at: IndexPath(row: groceries.items.count - 1, section: 0))
@@ -31,6 +33,9 @@ import Testing
         table.tableHeaderView = nil
         #expect(banner.superview == nil)
         #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).minY == 0)
+        table.layoutIfNeeded()
+        let first = table.indexPathsForVisibleRows?.first
+        #expect(first.map { table.cellForRow(at: $0)?.frame } == first.map { table.rectForRow(at: $0) })
         _ = window
     }
 }
