@@ -414,7 +414,7 @@ extension TableView {
     func setHeight(_ height: CGFloat, at position: RowPosition, measured: Bool = true) -> Bool {
         let delta = layout.setRowHeight(Double(max(height, 0)), at: position, measured: measured)
         guard delta != 0 else { return false }
-        layoutGeneration += 1
+        framesMovedFromRow = min(framesMovedFromRow, layout.globalIndex(of: position))
         // A row's top does not depend on its own height, so it can be read after the change.
         let aboveAnchor =
             if let anchorRow = pass.anchor { layout.globalIndex(of: position) < anchorRow } else {

@@ -13,7 +13,9 @@ extension TableView {
             layoutGeneration += 1
         }
         let generation = layoutGeneration
-        for (row, cell) in visibleCellsByRow where cell.frameGeneration != generation {
+        let movedFrom = framesMovedFromRow
+        framesMovedFromRow = .max
+        for (row, cell) in visibleCellsByRow where cell.frameGeneration != generation || row >= movedFrom {
             cell.frameGeneration = generation
             guard let position = layout.position(ofGlobalIndex: row) else { continue }
             let top = CGFloat(LayoutUnit.points(layout.rowTopUnits(position)))

@@ -298,8 +298,12 @@ open class TableView: ScrollView {
     /// The row being reconfigured and its cell, which dequeuing returns as it is.
     var reconfiguringCell: (IndexPath, TableViewCell)?
 
-    /// Counts changes to row geometry; a visible cell's frame is set again only when it changed.
+    /// Counts changes to every row's geometry (the width, the counts, the rows' start); a visible cell's frame
+    /// is set again only when it changed.
     @exclusivity(unchecked) var layoutGeneration = 0
+    /// The first row (counted over all sections) whose frame a height change moved since the visible cells were
+    /// last framed: rows above a row whose height changes stay where they are. `Int.max` when none.
+    @exclusivity(unchecked) var framesMovedFromRow = Int.max
     @exclusivity(unchecked) var lastLayoutWidth: CGFloat = -1
 
     /// Creates a table of the given style.

@@ -169,4 +169,21 @@ final class ExpandingRows: TableViewDataSource, TableViewDelegate {
         screen.tableView.layoutIfNeeded()
         #expect(screen.tableView.cellForRow(at: IndexPath(row: 2, section: 0))?.frame.height == 120)
     }
+
+    /// After a row in the middle, at the bottom or at the top grows, every cell on screen is where its row is:
+    /// the rows below moved, the grown row's own cell is taller, and the rows above stayed.
+    @Test func everyCellIsWhereItsRowIsAfterARowGrows() {
+        let screen = ExpandingRows()
+        let table = screen.tableView
+        for row in [5, 9, 0, 4] {
+            let above = table.visibleCells.filter { table.indexPath(for: $0)!.row < row }.map(\.frame)
+            table.tapRow(at: IndexPath(row: row, section: 0))
+            table.layoutIfNeeded()
+            for indexPath in table.indexPathsForVisibleRows ?? [] {
+                #expect(
+                    table.cellForRow(at: indexPath)?.frame == table.rectForRow(at: indexPath), "\(row): \(indexPath)")
+            }
+            #expect(table.visibleCells.filter { table.indexPath(for: $0)!.row < row }.map(\.frame) == above)
+        }
+    }
 }
