@@ -14,6 +14,8 @@ final class IslandStructure {
     /// Each item's number, the root's 0.
     let index: [ObjectIdentifier: Int]
     let constraints: [NSLayoutConstraint]
+    /// Where each of ``others`` takes its solved frame from, found once for the makeup.
+    let placements: [Placement]
     /// The root's class, part of the makeup.
     private let rootType: ObjectIdentifier
 
@@ -30,6 +32,27 @@ final class IslandStructure {
         index = builder.index
         constraints = builder.constraints
         rootType = ObjectIdentifier(type(of: root))
+        let index = builder.index
+        placements = others.map { item in
+            if let guide = item as? LayoutGuide {
+                return guide.owningView.flatMap { index[ObjectIdentifier($0)] }.map(Placement.guide) ?? .none
+            }
+            if let view = item as? View, !view.translatesAutoresizingMaskIntoConstraints,
+                let parent = view.superview.flatMap({ index[ObjectIdentifier($0)] })
+            {
+                return .view(parent: parent)
+            }
+            return .none
+        }
+    }
+
+    /// How an item takes its solved frame (in the root's coordinates): a layout guide relative to the view that
+    /// owns it, a view laid out by constraints relative to its superview (each the item of that number), or not
+    /// at all (a view whose frame is set from outside).
+    enum Placement {
+        case guide(owner: Int)
+        case view(parent: Int)
+        case none
     }
 
     /// The makeup as values: each item's kind and class (the root first), each constraint's terms.

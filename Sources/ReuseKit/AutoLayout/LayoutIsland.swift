@@ -323,16 +323,18 @@ struct LayoutIsland {
 
     /// Sets the frames of the views the constraints lay out and the frames of the guides.
     func apply() {
-        for (position, item) in items.enumerated() {
-            let rect = rect(position)
-            if let guide = item as? LayoutGuide, let owner = guide.owningView,
-                let ownerIndex = index[ObjectIdentifier(owner)]
-            {
-                guide.layoutFrame = rect.offsetBy(dx: -value(ownerIndex, 0), dy: -value(ownerIndex, 1))
-            } else if let view = item as? View, view !== root, !view.translatesAutoresizingMaskIntoConstraints,
-                let parent = view.superview, let parentIndex = index[ObjectIdentifier(parent)]
-            {
-                view.frame = rect.offsetBy(dx: -value(parentIndex, 0), dy: -value(parentIndex, 1))
+        // The root (item 0) keeps the frame it was given; the others go where their structure says.
+        for (offset, placement) in structure.placements.enumerated() {
+            let position = offset + 1
+            switch placement {
+            case .guide(let owner):
+                let guide = unsafeDowncast(items[position], to: LayoutGuide.self)
+                guide.layoutFrame = rect(position).offsetBy(dx: -value(owner, 0), dy: -value(owner, 1))
+            case .view(let parent):
+                let view = unsafeDowncast(items[position], to: View.self)
+                view.frame = rect(position).offsetBy(dx: -value(parent, 0), dy: -value(parent, 1))
+            case .none:
+                continue
             }
         }
     }
