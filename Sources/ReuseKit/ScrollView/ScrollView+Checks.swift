@@ -61,7 +61,7 @@ extension ScrollView {
     /// the limit.
     func checkedLength(
         _ value: CGFloat, _ source: String, limit: CGFloat = ScrollView.maximumLength, rule: String? = nil,
-        context: String? = nil
+        context: @autoclosure () -> String? = nil
     ) -> CGFloat {
         if value >= 0 && value <= limit { return value }
         let replacement = value > 0 ? limit : 0
@@ -69,7 +69,7 @@ extension ScrollView {
             InvalidValue(
                 source: source, value: "\(value)",
                 rule: rule ?? "A length is a finite number of points from 0 to \(Int(limit))",
-                replacement: "\(replacement)", context: context))
+                replacement: "\(replacement)", context: context()))
         return replacement
     }
 
