@@ -34,6 +34,36 @@ import Testing
         #expect(cell.frame == CGRect(x: 0, y: 44, width: 320, height: 44))
         #expect(cell.textLabel?.text == "Row 0-1")
     }
+
+    /// Through updates and their animations, the visible rows are listed top to bottom, each once, and are the
+    /// rows of `visibleCells`, in the same order.
+    @Test func theVisibleRowsStayInOrderThroughUpdates() {
+        let client = RecordingTable(rowCounts: [40])
+        client.load()
+        let table = client.tableView
+        func check(_ moment: String) {
+            let rows = table.indexPathsForVisibleRows?.map(\.row) ?? []
+            #expect(!rows.isEmpty && rows == rows.sorted() && Set(rows).count == rows.count, "\(moment): \(rows)")
+            #expect(table.visibleCells.map { table.indexPath(for: $0)?.row } == rows, "\(moment)")
+        }
+        check("loaded")
+        client.rowCounts = [41]
+        table.insertRows(at: [IndexPath(row: 1, section: 0)], with: .fade)
+        check("inserted")
+        client.rowCounts = [40]
+        table.deleteRows(at: [IndexPath(row: 1, section: 0)], with: .fade)
+        check("deleted")
+        client.rowCounts = [42]
+        table.performBatchUpdates {
+            table.insertRows(at: [IndexPath(row: 0, section: 0), IndexPath(row: 2, section: 0)], with: .top)
+            check("inside the batch")
+        }
+        check("after the batch")
+        table.advance(by: 0.1)
+        check("mid-animation")
+        table.advance(by: 1)
+        #expect(table.indexPathsForVisibleRows?.map(\.row) == [0, 1, 2])
+    }
 }
 
 @MainActor

@@ -4,22 +4,18 @@ import ReuseCore
 extension TableView {
     /// The visible cells, top to bottom.
     ///
-    /// - Complexity: O(v log v), v the visible rows.
+    /// - Complexity: O(v), v the visible rows.
     public var visibleCells: [TableViewCell] {
-        visibleCellsByRow.sorted { $0.key < $1.key }.map(\.value)
+        guard let any = visibleCellsByRow.first?.value else { return [] }
+        return RowOrder.values(visibleCellsByRow, placeholder: any) { $0 }
     }
 
     /// The index paths of the visible rows, top to bottom; nil when no row is visible, as in UIKit.
     ///
-    /// - Complexity: O(v log v), v the visible rows.
+    /// - Complexity: O(v), v the visible rows.
     public var indexPathsForVisibleRows: [IndexPath]? {
-        // Two allocations whatever the count (the sorted rows and the answer), where appending to an empty array
-        // took one for each doubling: clients ask every frame (`indexPathsForVisibleRows?.first`).
-        var paths: [IndexPath] = []
-        paths.reserveCapacity(visibleCellsByRow.count)
-        for row in visibleCellsByRow.keys.sorted() {
-            if let path = visibleCellsByRow[row]?.displayedIndexPath { paths.append(path) }
-        }
+        // Clients ask every frame (`indexPathsForVisibleRows?.first`): one allocation, and no sort or lookup.
+        let paths = RowOrder.values(visibleCellsByRow, placeholder: IndexPath()) { $0.displayedIndexPath }
         return paths.isEmpty ? nil : paths
     }
 
