@@ -261,7 +261,9 @@ extension TableView {
 
     /// After an update: ends the cells of rows outside `target` and fills the rows of `target` without cells.
     private func reconcile(to target: ClosedRange<Int>?) {
-        for row in visibleCellsByRow.keys.sorted() where !(target?.contains(row) ?? false) { endDisplaying(row: row) }
+        for row in RowOrder.sorted(visibleCellsByRow.keys) where !(target?.contains(row) ?? false) {
+            endDisplaying(row: row)
+        }
         guard let target else { return }
         for row in target where visibleCellsByRow[row] == nil { fill(row: row) }
     }
@@ -452,7 +454,7 @@ extension TableView {
         for (cell, path, _) in disappearingCells { finishDisappearing(cell, from: path) }
         disappearingCells.removeAll()
         appearingCells.removeAll()
-        for row in visibleCellsByRow.keys.sorted() where !(visibleRange?.contains(row) ?? false) {
+        for row in RowOrder.sorted(visibleCellsByRow.keys) where !(visibleRange?.contains(row) ?? false) {
             endDisplaying(row: row)
         }
         if let range = visibleRange {
