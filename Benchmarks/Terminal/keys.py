@@ -11,7 +11,8 @@ output quiet for 50 ms after a byte; the whole process), then presses j once per
 the first byte of the answer (key to screen), and the bytes of the answer (read until 30 ms pass without one).
 Prints medians and p90s, and the bytes of steps that scroll with escape sequences (a scroll region, index,
 reverse index, scroll up or down: the content moved) apart from the others (the selection moved on a still screen;
-a viewer that scrolls with line feeds, as less does, counts as still). Only the standard library: pty, os, select, time.
+a viewer that scrolls with line feeds, as less does, counts as still; an index that only moves the cursor down a row,
+away from the bottom margin, counts as a scroll). Only the standard library: pty, os, select, time.
 """
 import os, pty, re, select, statistics, struct, sys, time, fcntl, termios, signal
 
