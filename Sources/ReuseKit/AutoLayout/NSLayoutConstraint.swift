@@ -139,8 +139,7 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
 
     /// Tells the island that solves this constraint to lay out again, with its makeup read again.
     func invalidateLayout() {
-        installedOn?.forgetIslandStructures()
-        installedOn?.setNeedsConstraintSolve()
+        installedOn?.constraintMakeupChanged()
     }
 
     public var description: String { AutoLayoutCheck.describe(self) }

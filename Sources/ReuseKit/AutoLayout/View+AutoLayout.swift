@@ -55,8 +55,8 @@ extension View: LayoutItem {
         get { autoLayoutStorage?.translatesAutoresizingMaskIntoConstraints ?? true }
         set {
             guard newValue != translatesAutoresizingMaskIntoConstraints else { return }
-            forgetIslandStructures()
-            setNeedsConstraintSolve()
+            // Solved in the island it leaves, and (below) in the one it joins.
+            constraintMakeupChanged()
             autoLayout.translatesAutoresizingMaskIntoConstraints = newValue
             setNeedsConstraintSolve()
         }
@@ -155,15 +155,13 @@ extension View: LayoutItem {
     func install(_ constraint: NSLayoutConstraint) {
         autoLayout.installed.append(constraint)
         constraint.installedOn = self
-        forgetIslandStructures()
-        setNeedsConstraintSolve()
+        constraintMakeupChanged()
     }
 
     func uninstall(_ constraint: NSLayoutConstraint) {
         autoLayoutStorage?.installed.removeAll { $0 === constraint }
         constraint.installedOn = nil
-        forgetIslandStructures()
-        setNeedsConstraintSolve()
+        constraintMakeupChanged()
     }
 
     /// The view whose layout pass solves this view's constraints: this view or the nearest ancestor whose frame
@@ -172,6 +170,16 @@ extension View: LayoutItem {
         var view = self
         while !view.translatesAutoresizingMaskIntoConstraints, let parent = view.superview { view = parent }
         return view
+    }
+
+    /// What changes the makeup of the islands this view is part of (a constraint installed, removed or changed, a
+    /// guide removed, the view switched between frames and constraints) calls: the remembered makeups are
+    /// forgotten and the island solves again at its next layout pass.
+    ///
+    /// - Complexity: O(depth).
+    func constraintMakeupChanged() {
+        forgetIslandStructures()
+        setNeedsConstraintSolve()
     }
 
     /// Asks the island this view belongs to to solve its constraints at its next layout pass.
@@ -245,8 +253,7 @@ extension View: LayoutItem {
         deactivateConstraints(from: self) { item in item === guide }
         autoLayoutStorage?.guides.removeAll { $0 === guide }
         guide.owningView = nil
-        forgetIslandStructures()
-        setNeedsConstraintSolve()
+        constraintMakeupChanged()
     }
 
     /// The view's bounds inset by ``layoutMargins``.
