@@ -6,8 +6,8 @@ import Foundation
 final class AutoLayoutState {
     var translatesAutoresizingMaskIntoConstraints = true
     var installed: [NSLayoutConstraint] = []
-    var hugging: [Float] = [250, 250]
-    var compression: [Float] = [750, 750]
+    @exclusivity(unchecked) var hugging: [Float] = [250, 250]
+    @exclusivity(unchecked) var compression: [Float] = [750, 750]
     var guides: [LayoutGuide] = []
     var marginsGuide: LayoutGuide?
     var safeAreaGuide: LayoutGuide?

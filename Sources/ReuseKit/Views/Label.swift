@@ -22,17 +22,20 @@ public enum LineBreakMode: Int, Hashable, Sendable {
 /// A view that shows text.
 @MainActor
 open class Label: View {
-    open var text: String? {
+    // The properties a self-sizing cell's measurement reads (its text and font settings) skip the run-time
+    // exclusivity check, as the table's do (see the note at the top of TableView.swift): each is a plain value,
+    // and no access to one stays open across a call into client code.
+    @exclusivity(unchecked) open var text: String? {
         didSet { if attributed?.string != text { attributed = nil } }
     }
     open var textColor: Color = .label
-    open var font: Font = .systemFont(ofSize: 17)
+    @exclusivity(unchecked) open var font: Font = .systemFont(ofSize: 17)
     /// The most lines shown; 0 for no limit.
-    open var numberOfLines = 1
+    @exclusivity(unchecked) open var numberOfLines = 1
     open var textAlignment: TextAlignment = .natural
 
     /// Where a line too long for the label is wrapped or cut.
-    open var lineBreakMode = LineBreakMode.byTruncatingTail
+    @exclusivity(unchecked) open var lineBreakMode = LineBreakMode.byTruncatingTail
     /// The text with attributes; setting it sets ``text`` to its characters (and a font attribute, when it
     /// has a ``Font``, to ``font``), and setting ``text`` clears it.
     open var attributedText: NSAttributedString? {
@@ -64,7 +67,7 @@ open class Label: View {
     open var isHighlighted = false
     open var isEnabled = true
     /// The width at which a multiline label wraps for its ``intrinsicContentSize`` (0: no wrapping).
-    open var preferredMaxLayoutWidth: CGFloat = 0
+    @exclusivity(unchecked) open var preferredMaxLayoutWidth: CGFloat = 0
 
     /// The text's size, wrapped at ``preferredMaxLayoutWidth`` when it is set.
     open override var intrinsicContentSize: CGSize {

@@ -67,7 +67,7 @@ open class View {
     open var isUserInteractionEnabled = true
     open var contentMode = ContentMode.scaleToFill
     /// Insets for content laid out inside the view (8 points by default).
-    open var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    @exclusivity(unchecked) open var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     open var preservesSuperviewLayoutMargins = false
     open var insetsLayoutMarginsFromSafeArea = true
     /// The view's name for tests and assistive technologies.
@@ -127,7 +127,7 @@ open class View {
         return self
     }
     /// Constraints, priorities and guides, made on first use (``translatesAutoresizingMaskIntoConstraints``).
-    var autoLayoutStorage: AutoLayoutState?
+    @exclusivity(unchecked) var autoLayoutStorage: AutoLayoutState?
     @exclusivity(unchecked) public private(set) var subviews: [View] = []
     /// Not a weak reference: a superview owns its subviews and clears this when it goes or lets a subview go,
     /// so it never dangles, and cells avoid the side table that weak references cost on every retain.
