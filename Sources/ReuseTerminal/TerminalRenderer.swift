@@ -53,7 +53,7 @@ public struct TerminalRenderer: Sendable {
         var out: [UInt8] = []
         out.reserveCapacity(256)
         guard var shown = previous, shown.rows == next.rows, shown.columns == next.columns else {
-            // The whole screen as the scroll region (which homes the cursor), so that rows can change by line feed.
+            // The whole screen as the scroll region (which homes the cursor), so that rows can change by index.
             out += Array("\u{1B}[0m\u{1B}[r\u{1B}[2J".utf8)
             style = .plain
             cursor = (0, 0)
@@ -130,11 +130,15 @@ public struct TerminalRenderer: Sendable {
         // An index scrolls from any column of the edge row: where the cursor is on it, else the cursor's own
         // column or the first, whichever is nearer.
         if cursor?.row != edge {
-            var column = 0
-            if let current = cursor?.column, move(row: edge, column: current).count < move(row: edge, column: 0).count {
-                column = current
+            let first = move(row: edge, column: 0)
+            if let current = cursor?.column, case let same = move(row: edge, column: current), same.count < first.count
+            {
+                out += same
+                cursor = (edge, current)
+            } else {
+                out += first
+                cursor = (edge, 0)
             }
-            moveCursor(row: edge, column: column, into: &out)
         }
         for _ in 0..<abs(shift) { out += [0x1B, UInt8(ascii: shift > 0 ? "D" : "M")] }
     }
@@ -217,15 +221,12 @@ public struct TerminalRenderer: Sendable {
             while contentEnd >= 0, next[row, contentEnd] == .blank { contentEnd -= 1 }
             self.contentEnd = contentEnd
             drawEnd = min(last, contentEnd)
-            fill = drawEnd >= first ? TerminalRenderer.fill(next, over: shown, row: row, span: first...drawEnd) : nil
-            let drawEnd = drawEnd
+            let skip =
+                drawEnd >= first ? TerminalRenderer.fill(next, over: shown, row: row, span: first...drawEnd) : nil
+            fill = skip?.style
             // A plain fill of a span that runs into the blank tail: the tail's changed cells need the erase.
             let erasesTail = last > contentEnd && fill == .plain
-            erases =
-                fill.map { fill in
-                    erasesTail
-                        || TerminalRenderer.changesAFillBlank(next, over: shown, row: row, span: first...drawEnd, fill)
-                } ?? false
+            erases = skip.map { erasesTail || $0.changesABlank } ?? false
             erasesToEnd = erases && (erasesTail || drawEnd == next.columns - 1)
             if let fill, erases {
                 entryStyle = fill
@@ -355,24 +356,19 @@ public struct TerminalRenderer: Sendable {
         return run
     }
 
-    /// Whether a blank of `fill`'s that `span` would skip is new on the screen (so the span must be erased first).
-    private static func changesAFillBlank(
-        _ next: ScreenBuffer, over shown: ScreenBuffer, row: Int, span: ClosedRange<Int>, _ fill: CellStyle
-    ) -> Bool {
-        span.contains { isFillBlank(next[row, $0], fill) && next[row, $0] != shown[row, $0] }
-    }
-
     /// The style whose blanks a span skips (erasing them first with ECH, which fills with the current
     /// background, when some of them changed), or nil when writing every cell costs less: the span's first
     /// blank's style, when the blank runs it lets the renderer skip save more than the erase (when one is needed)
-    /// and the cursor moves cost.
+    /// and the cursor moves cost. `changesABlank`: whether a blank of that style in the span is new on the
+    /// screen, so that the span must be erased first.
     private static func fill(_ next: ScreenBuffer, over shown: ScreenBuffer, row: Int, span: ClosedRange<Int>)
-        -> CellStyle?
+        -> (style: CellStyle, changesABlank: Bool)?
     {
         guard let blank = span.first(where: { next[row, $0].character == " " }) else { return nil }
         let fill = next[row, blank].style
         guard !fill.underline, !fill.inverse else { return nil }
-        var saved = changesAFillBlank(next, over: shown, row: row, span: span, fill) ? -6 : 0
+        let changesABlank = span.contains { isFillBlank(next[row, $0], fill) && next[row, $0] != shown[row, $0] }
+        var saved = changesABlank ? -6 : 0
         var column = span.lowerBound
         while column <= span.upperBound {
             let run = blankRun(next, row: row, from: column, through: span.upperBound, fill: fill)
@@ -383,7 +379,7 @@ public struct TerminalRenderer: Sendable {
                 column += max(run, 1)
             }
         }
-        return saved > 0 ? fill : nil
+        return saved > 0 ? (fill, changesABlank) : nil
     }
 
     /// Moves the cursor with the shortest sequence: a cursor-forward or -back or a column (CHA) when the cursor
