@@ -416,10 +416,11 @@ extension TableView {
     func setHeight(_ height: CGFloat, at position: RowPosition, measured: Bool = true) -> Bool {
         let delta = layout.setRowHeight(Double(max(height, 0)), at: position, measured: measured)
         guard delta != 0 else { return false }
-        framesMovedFromRow = min(framesMovedFromRow, layout.globalIndex(of: position))
+        let row = layout.globalIndex(of: position)
+        framesMovedFromRow = min(framesMovedFromRow, row)
         // A row's top does not depend on its own height, so it can be read after the change.
         let aboveAnchor =
-            if let anchorRow = pass.anchor { layout.globalIndex(of: position) < anchorRow } else {
+            if let anchorRow = pass.anchor { row < anchorRow } else {
                 layout.rowTopUnits(position) < LayoutUnit.units(Double(contentOffset.y))
             }
         if aboveAnchor && !isScrollAnimating {

@@ -175,7 +175,7 @@ extension TableView {
         // first page replacing its loading row, pull to refresh).
         let atTop = !atBottom && !isDragging && !isDecelerating && contentOffset.y <= minimumContentOffset + 0.5
         var anchor: (position: RowPosition, screenY: CGFloat)?
-        let ordered = visibleCellsByRow.sorted { $0.key < $1.key }.map(\.value)
+        let ordered = visibleCells
         for cell in ordered where !atTop {
             guard let old = cell.displayedIndexPath else { continue }
             let oldPosition = position(old)
