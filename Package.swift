@@ -7,6 +7,8 @@ let package = Package(
     products: [
         .library(name: "ReuseCore", targets: ["ReuseCore"]),
         .library(name: "ReuseKit", targets: ["ReuseKit"]),
+        // `import UIKit` (with `QuartzCore` and `CoreGraphics`): UIKit's names for ReuseKit's types.
+        .library(name: "UIKit", targets: ["UIKit", "QuartzCore", "CoreGraphics"]),
         .library(name: "ReuseData", targets: ["ReuseData"]),
         .library(name: "ReuseSQLite", targets: ["ReuseSQLite"]),
         .library(name: "ReuseTerminal", targets: ["ReuseTerminal"]),
@@ -22,6 +24,11 @@ let package = Package(
         .target(name: "ReuseCore"),
         // The UIKit-shaped surface of API.md.
         .target(name: "ReuseKit", dependencies: ["ReuseCore"]),
+        // UIKit's names (`UIView`, `UITableView`, ...) for ReuseKit's types, so that UIKit files build unchanged;
+        // QuartzCore and CoreGraphics give `CALayer`, `CGAffineTransform` and `CGColor` under their own imports.
+        .target(name: "CoreGraphics", dependencies: ["ReuseKit"]),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "ReuseKit"]),
+        .target(name: "UIKit", dependencies: ["QuartzCore", "ReuseKit"]),
         // The data behind rows: async row stores, sources, and the prefetch simulation.
         .target(name: "ReuseData", dependencies: ["ReuseCore", "ReuseKit"]),
         // SQLite tables and queries as row sources, through GRDB, with keyset paging.
@@ -58,6 +65,8 @@ let package = Package(
         .testTarget(
             name: "ExamplesTests",
             dependencies: ["ReuseExamples", "ReuseTestSupport", "ReuseTerminal", "fruits-in-a-terminal"]),
+        // Written as iOS developers write tests: XCTest cases on the main actor, `import UIKit` only.
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit"]),
         .testTarget(name: "reusekitTests", dependencies: ["reusekit", "ReuseTestSupport"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]

@@ -7,7 +7,7 @@ public typealias ContextMenuActionProvider = @MainActor ([MenuElement]) -> Menu?
 public typealias ContextMenuContentPreviewProvider = @MainActor () -> ViewController?
 
 /// What a long press on a row shows: a menu and a preview (UIContextMenuConfiguration).
-@MainActor
+@preconcurrency @MainActor
 open class ContextMenuConfiguration {
     public let identifier: any NSCopying
     public let previewProvider: ContextMenuContentPreviewProvider?
@@ -28,7 +28,7 @@ open class ContextMenuConfiguration {
 }
 
 /// Animations that run alongside a context menu's appearance or dismissal. Headless, they run at once.
-@MainActor
+@preconcurrency @MainActor
 public protocol ContextMenuInteractionAnimating: AnyObject {
     /// The preview's view controller, if the configuration made one.
     var previewViewController: ViewController? { get }
@@ -37,7 +37,7 @@ public protocol ContextMenuInteractionAnimating: AnyObject {
 }
 
 /// The animator of a committed preview (the preview tapped).
-@MainActor
+@preconcurrency @MainActor
 public protocol ContextMenuInteractionCommitAnimating: ContextMenuInteractionAnimating {
     /// What the commit does: `.pop` shows the preview, `.dismiss` closes it.
     var preferredCommitStyle: ContextMenuInteractionCommitStyle { get set }

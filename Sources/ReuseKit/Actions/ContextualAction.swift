@@ -1,7 +1,7 @@
 import Foundation
 
 /// An action a swiped row shows as a button (UIContextualAction).
-@MainActor
+@preconcurrency @MainActor
 open class ContextualAction {
     /// How the action looks: `.destructive` removes the row when its handler says it succeeded.
     public enum Style: Int, Hashable, Sendable {
@@ -30,7 +30,7 @@ open class ContextualAction {
 }
 
 /// The actions a row shows when swiped from one edge (UISwipeActionsConfiguration).
-@MainActor
+@preconcurrency @MainActor
 open class SwipeActionsConfiguration {
     /// The actions, from the edge inward: the first is the one a full swipe performs.
     public let actions: [ContextualAction]

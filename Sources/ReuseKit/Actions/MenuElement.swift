@@ -1,7 +1,7 @@
 import Foundation
 
 /// Something a menu shows: an ``Action`` or a submenu (``Menu``). UIMenuElement's shape.
-@MainActor
+@preconcurrency @MainActor
 open class MenuElement {
     /// How an element looks and behaves.
     public struct Attributes: OptionSet, Hashable, Sendable {
@@ -41,7 +41,7 @@ public typealias ActionHandler = @MainActor (Action) -> Void
 
 /// A titled piece of work with a closure: what menus and swipe-free controls run (UIAction). Linux has no
 /// selectors, so controls take these instead of target-action pairs (``Control/addAction(_:for:)``).
-@MainActor
+@preconcurrency @MainActor
 open class Action: MenuElement {
     /// A name that tells actions apart (a control keeps one action per identifier).
     public struct Identifier: RawRepresentable, Hashable, Sendable {
@@ -89,7 +89,7 @@ open class Action: MenuElement {
 }
 
 /// A menu: a title and its elements, actions or submenus (UIMenu).
-@MainActor
+@preconcurrency @MainActor
 open class Menu: MenuElement {
     /// How a menu shows its children.
     public struct Options: OptionSet, Hashable, Sendable {

@@ -2,7 +2,7 @@ import Foundation
 
 /// A rectangle that takes part in Auto Layout without being a view (UILayoutGuide): spacers, groups, and
 /// the margins, safe area and readable width every view offers.
-@MainActor
+@preconcurrency @MainActor
 open class LayoutGuide: LayoutItem {
     /// The view the guide belongs to (``View/addLayoutGuide(_:)``).
     public internal(set) weak var owningView: View?
@@ -28,7 +28,7 @@ open class LayoutGuide: LayoutItem {
 }
 
 /// What constraints relate: views and layout guides. Both get their edge, centre and size anchors here.
-@MainActor
+@preconcurrency @MainActor
 public protocol LayoutItem: AnyObject {}
 
 extension LayoutItem {

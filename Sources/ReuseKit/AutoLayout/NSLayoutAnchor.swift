@@ -3,7 +3,7 @@ import Foundation
 /// One attribute of a view or layout guide, to make constraints from (`a.topAnchor.constraint(equalTo:
 /// b.bottomAnchor, constant: 8)`). The type parameter keeps horizontal, vertical and size anchors apart, so a
 /// constraint between a leading and a top anchor does not compile, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject> {
     weak var item: AnyObject?
     let attribute: NSLayoutConstraint.Attribute
@@ -55,7 +55,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject> {
 let systemSpacing: CGFloat = 8
 
 /// A horizontal edge or centre.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     /// `self == anchor + multiplier × 8` (the standard spacing).
     open func constraint(
@@ -78,7 +78,7 @@ open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
 }
 
 /// A vertical edge, centre or baseline.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     /// `self == anchor + multiplier × 8` (the standard spacing).
     open func constraint(
@@ -101,7 +101,7 @@ open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
 }
 
 /// A width or height.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { make(.equal, nil, constant: c) }
 

@@ -38,7 +38,7 @@ public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable {
 /// solves every active constraint of the island it belongs to (the views down to the first one whose frame is
 /// set from outside, `translatesAutoresizingMaskIntoConstraints`) and sets the frames. A required constraint
 /// that contradicts the others is broken, with UIKit's console message, instead of stopping the program.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutConstraint: @MainActor CustomStringConvertible {
     /// The part of an item a constraint is about.
     public enum Attribute: Int, Hashable, Sendable {

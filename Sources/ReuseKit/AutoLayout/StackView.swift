@@ -6,7 +6,7 @@ import Foundation
 /// The constraints are ordinary ``NSLayoutConstraint``s installed on the stack view (their identifiers start
 /// `UISV-`, as UIKit's do), remade whenever the arrangement or a property changes. Hidden arranged subviews
 /// leave the arrangement and the others close up.
-@MainActor
+@preconcurrency @MainActor
 open class StackView: View {
     /// How arranged subviews share the length along the axis.
     public enum Distribution: Int, Hashable, Sendable {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The state a configuration is updated for (UIConfigurationState).
-@MainActor
+@preconcurrency @MainActor
 public protocol ConfigurationState {}
 
 /// What a cell's state is now: what its configurations are updated for (UICellConfigurationState).
@@ -31,7 +31,7 @@ public struct ViewConfigurationState: ConfigurationState, Hashable, Sendable {
 }
 
 /// What a cell's content shows, as a value: the view it makes shows it (UIContentConfiguration).
-@MainActor
+@preconcurrency @MainActor
 public protocol ContentConfiguration {
     /// A new view that shows this configuration.
     func makeContentView() -> View & ContentView
@@ -40,7 +40,7 @@ public protocol ContentConfiguration {
 }
 
 /// A view that shows a ``ContentConfiguration`` (UIContentView).
-@MainActor
+@preconcurrency @MainActor
 public protocol ContentView: AnyObject {
     var configuration: any ContentConfiguration { get set }
     /// Whether this view can show `configuration` (else the cell makes a new view).

@@ -136,7 +136,7 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable, Sendable
 
 /// The view that shows a ``ListContentConfiguration``: an image view and two labels, laid out as the
 /// configuration says (UIListContentView).
-@MainActor
+@preconcurrency @MainActor
 open class ListContentView: View, ContentView {
     public let imageView = ImageView()
     public let textLabel = Label()

@@ -2,7 +2,7 @@ import Foundation
 
 extension TableViewCell {
     /// What runs when the cell's state changes: the cell and its new state (UIKit's `configurationUpdateHandler`).
-    public typealias ConfigurationUpdateHandler = @MainActor (TableViewCell, CellConfigurationState) -> Void
+    public typealias ConfigurationUpdateHandler = (TableViewCell, CellConfigurationState) -> Void
 
     /// A list configuration with the cell's style: text and secondary text as its labels would show them.
     public func defaultContentConfiguration() -> ListContentConfiguration {

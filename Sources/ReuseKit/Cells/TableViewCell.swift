@@ -5,7 +5,7 @@ import Foundation
 /// A cell made from a registered class gets `init(style:reuseIdentifier:)` only; one made from a ``Nib``
 /// gets ``awakeFromNib()`` once, right after it is made. When the table hands an existing cell to another
 /// row, it calls ``prepareForReuse()`` first, and only then.
-@MainActor
+@preconcurrency @MainActor
 open class TableViewCell: View {
     /// The standard layouts of a cell's labels.
     public enum CellStyle: Int, Hashable, Sendable {

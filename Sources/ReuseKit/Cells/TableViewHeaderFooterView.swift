@@ -1,7 +1,7 @@
 import Foundation
 
 /// A reusable view for a section's header or footer, with a standard label.
-@MainActor
+@preconcurrency @MainActor
 open class TableViewHeaderFooterView: View {
     /// The identifier of the queue the view returns to; nil for a view that is never reused.
     public internal(set) var reuseIdentifier: String?
@@ -36,7 +36,7 @@ open class TableViewHeaderFooterView: View {
     }
     public var automaticallyUpdatesBackgroundConfiguration = true
     /// What runs when the view's state changes.
-    open var configurationUpdateHandler: (@MainActor (TableViewHeaderFooterView, ViewConfigurationState) -> Void)? {
+    open var configurationUpdateHandler: ((TableViewHeaderFooterView, ViewConfigurationState) -> Void)? {
         didSet { setNeedsUpdateConfiguration() }
     }
     private var configurationView: (View & ContentView)?
@@ -124,7 +124,7 @@ open class TableViewHeaderFooterView: View {
 
 /// Stands in for `UINib`: a template that builds a view (a table cell, a collection view cell, a supplementary
 /// view). A view made from a nib gets `awakeFromNib()` once, right after it is made.
-@MainActor
+@preconcurrency @MainActor
 public struct Nib {
     private let template: @MainActor () -> View
 

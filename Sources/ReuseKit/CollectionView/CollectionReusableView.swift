@@ -10,7 +10,7 @@ import Foundation
 /// The initializer is `required` because the collection view makes views of a registered class through its
 /// type: a subclass that defines `init(frame:)` writes `required override init(frame:)` where UIKit code writes
 /// `override init(frame:)`.
-@MainActor
+@preconcurrency @MainActor
 open class CollectionReusableView: View {
     /// The identifier of the queue the view returns to; nil for a view that is never reused.
     @exclusivity(unchecked) public internal(set) var reuseIdentifier: String?
@@ -60,7 +60,7 @@ open class CollectionReusableView: View {
 
 /// An item's view in a collection view: a content view, selection and highlight, reused across items.
 /// UIKit's `UICollectionViewCell`, headless.
-@MainActor
+@preconcurrency @MainActor
 open class CollectionViewCell: CollectionReusableView {
     /// The view that holds the cell's content; add custom subviews here.
     public let contentView: View
@@ -91,7 +91,7 @@ open class CollectionViewCell: CollectionReusableView {
         didSet { setNeedsUpdateConfiguration() }
     }
     /// What runs when the cell's state changes: the cell and its new state (UIKit's `configurationUpdateHandler`).
-    public typealias ConfigurationUpdateHandler = @MainActor (CollectionViewCell, CellConfigurationState) -> Void
+    public typealias ConfigurationUpdateHandler = (CollectionViewCell, CellConfigurationState) -> Void
     /// The cell's background, as a value; it follows the cell's state (selected, highlighted) while
     /// ``automaticallyUpdatesBackgroundConfiguration``.
     @exclusivity(unchecked) open var backgroundConfiguration: BackgroundConfiguration? {

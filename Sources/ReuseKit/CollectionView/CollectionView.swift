@@ -13,7 +13,7 @@ import ReuseCore
 ///
 /// Where the items go is the ``collectionViewLayout``'s business: ``CollectionViewFlowLayout`` for grids and
 /// lists, or a client's own ``CollectionViewLayout`` subclass.
-@MainActor
+@preconcurrency @MainActor
 open class CollectionView: ScrollView {
     /// The layout; setting it installs the new one and lays the items out again.
     @exclusivity(unchecked) open var collectionViewLayout: CollectionViewLayout {

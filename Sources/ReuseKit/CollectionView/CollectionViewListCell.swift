@@ -2,7 +2,7 @@ import Foundation
 
 /// A list's cell: a content configuration, accessories at its edges, indentation for outline levels
 /// (UIKit's `UICollectionViewListCell`).
-@MainActor
+@preconcurrency @MainActor
 open class CollectionViewListCell: CollectionViewCell {
     /// The accessories, leading ones first as UIKit orders them.
     open var accessories: [CellAccessory] = [] {

@@ -7,7 +7,7 @@ import Foundation
 /// stops with UIKit's message); no index. Items can move when the data source implements `moveItemAt` (the
 /// default `canMoveItemAt` says yes, as UIKit assumes then); without it, an interactive movement puts the item back
 /// and a message says why.
-@MainActor
+@preconcurrency @MainActor
 public protocol CollectionViewDataSource: AnyObject {
     func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int
     /// The cell for the item, from `dequeueReusableCell(withReuseIdentifier:for:)` or
@@ -49,7 +49,7 @@ extension CollectionViewDataSource {
 
 /// Told about items ahead of their display, to start loading their data (UICollectionViewDataSourcePrefetching).
 /// The first method is required.
-@MainActor
+@preconcurrency @MainActor
 public protocol CollectionViewDataSourcePrefetching: AnyObject {
     /// Items that will probably be shown soon, nearest first.
     func collectionView(_ collectionView: CollectionView, prefetchItemsAt indexPaths: [IndexPath])
@@ -64,7 +64,7 @@ extension CollectionViewDataSourcePrefetching {
 
 /// Told about display, highlight and selection in a collection view (UICollectionViewDelegate). Every method
 /// is optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol CollectionViewDelegate: ScrollViewDelegate {
     func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
     func collectionView(_ collectionView: CollectionView, didHighlightItemAt indexPath: IndexPath)
@@ -207,7 +207,7 @@ extension CollectionViewDelegate {
 /// A delegate that sizes items (`sizeForItemAt`) is asked for every item of a section when the layout prepares,
 /// as UIKit asks, because items of different sizes break lines differently; a section whose items share
 /// ``CollectionViewFlowLayout/itemSize`` costs O(1) whatever its length.
-@MainActor
+@preconcurrency @MainActor
 public protocol CollectionViewDelegateFlowLayout: CollectionViewDelegate {
     func collectionView(
         _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,

@@ -87,7 +87,7 @@ open class NavigationController: ViewController {
 }
 
 /// What a navigation bar shows for a view controller (UINavigationItem).
-@MainActor
+@preconcurrency @MainActor
 open class NavigationItem {
     open var title: String?
     open var prompt: String?
@@ -112,7 +112,7 @@ open class NavigationItem {
 
 /// A button in a navigation bar or toolbar (UIBarButtonItem), with a closure action since Linux has no
 /// selectors.
-@MainActor
+@preconcurrency @MainActor
 open class BarButtonItem {
     /// The system's standard bar buttons.
     public enum SystemItem: Int, Hashable, Sendable {

@@ -2,7 +2,7 @@ import Foundation
 
 /// The root of a view hierarchy, headless (UIWindow): it shows its root view controller's view at its own
 /// size when made key and visible.
-@MainActor
+@preconcurrency @MainActor
 open class Window: View {
     /// The controller whose view fills the window. Replacing it while the window is visible moves the old
     /// one off screen and the new one on.

@@ -10,7 +10,7 @@ import ReuseCore
 /// update, so visible cells follow their items. A section can also be given a section snapshot, an outline of
 /// items with children: the section shows the outline's visible items (those whose ancestors are expanded), and
 /// expanding or collapsing a parent in a new section snapshot inserts or deletes its children.
-@MainActor
+@preconcurrency @MainActor
 open class CollectionViewDiffableDataSource<
     SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
 >:

@@ -10,7 +10,7 @@ import ReuseCore
 /// reconfigured. Every data source method is `open`, as in UIKit: subclass it to give titles, a section
 /// index, or to allow editing (`canEditRowAt` and `canMoveRowAt` are false by default; a move updates the
 /// snapshot by itself).
-@MainActor
+@preconcurrency @MainActor
 open class TableViewDiffableDataSource<
     SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
 >:

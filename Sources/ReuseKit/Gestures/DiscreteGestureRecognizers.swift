@@ -2,7 +2,7 @@ import Foundation
 
 /// A tap (UITapGestureRecognizer): the finger lifts within 10 points of where it came down; with
 /// ``numberOfTapsRequired`` above 1, taps follow each other within 0.35 s.
-@MainActor
+@preconcurrency @MainActor
 open class TapGestureRecognizer: GestureRecognizer {
     open var numberOfTapsRequired = 1
     open var numberOfTouchesRequired = 1
@@ -33,7 +33,7 @@ open class TapGestureRecognizer: GestureRecognizer {
 
 /// A press held still (UILongPressGestureRecognizer): begins after ``minimumPressDuration`` with the finger
 /// within ``allowableMovement``, then reports moves until the finger lifts.
-@MainActor
+@preconcurrency @MainActor
 open class LongPressGestureRecognizer: GestureRecognizer {
     open var minimumPressDuration: Double = 0.5
     open var allowableMovement: CGFloat = 10
@@ -66,7 +66,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
 
 /// A quick stroke in one direction (UISwipeGestureRecognizer): at least 50 points along ``direction``
 /// within 0.5 s, and less across it than along it.
-@MainActor
+@preconcurrency @MainActor
 open class SwipeGestureRecognizer: GestureRecognizer {
     /// The directions a swipe may go.
     public struct Direction: OptionSet, Hashable, Sendable {

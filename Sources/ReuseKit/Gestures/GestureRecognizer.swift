@@ -2,7 +2,7 @@ import Foundation
 
 /// Decides, with its recognizer, whether a gesture may begin and which gestures may run together
 /// (UIGestureRecognizerDelegate). Every method has a default.
-@MainActor
+@preconcurrency @MainActor
 public protocol GestureRecognizerDelegate: AnyObject {
     func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool
     func gestureRecognizer(
@@ -24,7 +24,7 @@ extension GestureRecognizerDelegate {
 }
 
 /// A finger on the screen, as a recognizer sees it (UITouch): where it is and when it was last seen.
-@MainActor
+@preconcurrency @MainActor
 public final class Touch {
     /// Where the finger is, in the coordinates of the topmost view.
     var point: CGPoint
@@ -51,7 +51,7 @@ public final class Touch {
 /// Linux has no selectors, so a target's action is a method reference: `#selector(drag(with:))` becomes
 /// `Self.drag(with:)` (`PanGestureRecognizer(target: self, action: HandMadeTable.drag(with:))`). Targets are
 /// held weakly, as UIKit holds them.
-@MainActor
+@preconcurrency @MainActor
 open class GestureRecognizer {
     /// Where a recognizer is in its gesture.
     public enum State: Int, Hashable, Sendable {

@@ -11,7 +11,7 @@ import Foundation
 /// finger.move(to: CGPoint(x: 100, y: 200), after: 0.1)
 /// finger.lift()
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public final class HeadlessTouch {
     private let touch: Touch
     private let recognizers: [GestureRecognizer]

@@ -2,7 +2,7 @@ import Foundation
 
 /// A finger dragging (UIPanGestureRecognizer): begins once the finger has moved 10 points, then reports the
 /// translation since the touch came down (or since ``setTranslation(_:in:)``) and the velocity.
-@MainActor
+@preconcurrency @MainActor
 open class PanGestureRecognizer: GestureRecognizer {
     /// How far the finger moves before the pan begins.
     public static let hysteresis: CGFloat = 10

@@ -4,7 +4,7 @@ import Foundation
 /// `scrollViewWillBeginDragging`, `scrollViewDidScroll` while the finger moves, `scrollViewWillEndDragging`,
 /// `scrollViewDidEndDragging(_:willDecelerate:)`, `scrollViewWillBeginDecelerating`, `scrollViewDidScroll`
 /// per frame, `scrollViewDidEndDecelerating`. Every method is optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol ScrollViewDelegate: AnyObject {
     func scrollViewDidScroll(_ scrollView: ScrollView)
     func scrollViewWillBeginDragging(_ scrollView: ScrollView)

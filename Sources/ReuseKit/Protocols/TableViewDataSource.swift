@@ -7,7 +7,7 @@ import Foundation
 /// index title *i* going to section *i*. Insertions, deletions and moves need the data source to implement
 /// `tableView(_:commit:forRowAt:)` and `tableView(_:moveRowAt:to:)`, as in UIKit: a table whose data source
 /// leaves them out does not delete or move rows when asked to, and reports why (``ReuseDiagnostic``).
-@MainActor
+@preconcurrency @MainActor
 public protocol TableViewDataSource: AnyObject {
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell
@@ -53,7 +53,7 @@ extension TableViewDataSource {
 }
 
 /// Told ahead of time which rows are about to appear, so their data can load before their cells are made.
-@MainActor
+@preconcurrency @MainActor
 public protocol TableViewDataSourcePrefetching: AnyObject {
     func tableView(_ tableView: TableView, prefetchRowsAt indexPaths: [IndexPath])
     func tableView(_ tableView: TableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath])

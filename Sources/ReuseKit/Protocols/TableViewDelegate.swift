@@ -15,7 +15,7 @@ import Foundation
 /// (`estimatedRowHeight = 0`), `tableView(_:heightForRowAt:)` is asked for every row at load, as UIKit does, up to
 /// 10^7 rows, and around the screen beyond that. Heights that are NaN, negative (other than `automaticDimension`) or
 /// above 2^20 points are replaced and reported (``InvalidValue``).
-@MainActor
+@preconcurrency @MainActor
 public protocol TableViewDelegate: ScrollViewDelegate {
     func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat
     func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat

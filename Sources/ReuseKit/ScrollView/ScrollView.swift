@@ -6,7 +6,7 @@ import ReuseCore
 /// ``endDragging(velocity:)`` and virtual time through ``advance(by:)``.
 ///
 /// Motion is on one axis: vertical, or sideways for a horizontal collection view; the other offset is kept as set.
-@MainActor
+@preconcurrency @MainActor
 open class ScrollView: View {
     /// How fast a fling slows: the velocity's factor per millisecond.
     public struct DecelerationRate: Hashable, Sendable, RawRepresentable {

@@ -1,6 +1,6 @@
 import Foundation
 
-#if !canImport(UIKit)
+#if !canImport(Darwin)  // Apple's platforms have them; this package's own UIKit module must not hide them
     extension IndexPath {
         /// An index path that names `row` in `section`.
         public init(row: Int, section: Int) {

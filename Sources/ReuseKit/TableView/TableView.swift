@@ -18,7 +18,7 @@ import ReuseCore
 // run keep the check: the prefetch policy (client code, called while it is being mutated) and the state of
 // batch updates, completions and diagnostics. So do the weak references (data source, delegates): with the
 // attribute on them the test suite crashed with a corrupted heap (Swift 6.3.1), without it it does not.
-@MainActor
+@preconcurrency @MainActor
 open class TableView: ScrollView {
     /// "Choose an appropriate value": UIKit's `automaticDimension`.
     public static let automaticDimension: CGFloat = -1

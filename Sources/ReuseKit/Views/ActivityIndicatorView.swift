@@ -1,7 +1,7 @@
 import Foundation
 
 /// A spinner that shows work under way (UIActivityIndicatorView).
-@MainActor
+@preconcurrency @MainActor
 open class ActivityIndicatorView: View {
     /// The spinner's size.
     public enum Style: Int, Hashable, Sendable {
@@ -47,7 +47,7 @@ open class ActivityIndicatorView: View {
 }
 
 /// A bar that shows how far a task has gone (UIProgressView).
-@MainActor
+@preconcurrency @MainActor
 open class ProgressView: View {
     public enum Style: Int, Hashable, Sendable {
         case `default`, bar

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A view that responds to touches, with UIControl's states.
-@MainActor
+@preconcurrency @MainActor
 open class Control: View {
     /// The states of a control.
     public struct State: OptionSet, Hashable, Sendable {
@@ -108,7 +108,7 @@ open class Control: View {
 }
 
 /// A button: a title, an image and colours per state, or a configuration (UIButton).
-@MainActor
+@preconcurrency @MainActor
 open class Button: Control {
     /// The kinds of system buttons.
     public enum ButtonType: Int, Hashable, Sendable {

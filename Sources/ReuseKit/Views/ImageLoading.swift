@@ -8,7 +8,7 @@ public protocol ImageSource: Sendable {
 }
 
 /// One asynchronous load into an ``ImageView``.
-@MainActor
+@preconcurrency @MainActor
 public final class ImageLoad {
     /// How a load ended, or that it has not.
     public enum State: Equatable, Sendable {

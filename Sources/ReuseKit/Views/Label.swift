@@ -20,7 +20,7 @@ public enum LineBreakMode: Int, Hashable, Sendable {
 }
 
 /// A view that shows text.
-@MainActor
+@preconcurrency @MainActor
 open class Label: View {
     // The properties a self-sizing cell's measurement reads (its text and font settings) skip the run-time
     // exclusivity check, as the table's do (see the note at the top of TableView.swift): each is a plain value,
@@ -222,7 +222,7 @@ open class Label: View {
 }
 
 /// A view that shows an image.
-@MainActor
+@preconcurrency @MainActor
 open class ImageView: View {
     /// The image shown. Setting it cancels a load under way (``setImage(from:placeholder:)``): the view now
     /// shows something else.

@@ -2,7 +2,7 @@ import Foundation
 
 /// What a view's layer would draw, headless (CALayer's commonly set properties): corners, border, shadow and
 /// clipping. Renderers read it; nothing composites.
-@MainActor
+@preconcurrency @MainActor
 open class Layer {
     /// Which corners ``cornerRadius`` rounds.
     public struct CornerMask: OptionSet, Hashable, Sendable {

@@ -2,7 +2,7 @@ import Foundation
 
 /// The control at the top of a scroll view that a pull down starts a refresh with (UIRefreshControl): it sends
 /// `.valueChanged` when a pull starts one; call ``endRefreshing()`` when the new data is in.
-@MainActor
+@preconcurrency @MainActor
 open class RefreshControl: Control {
     public private(set) var isRefreshing = false
     open var attributedTitle: AttributedString?

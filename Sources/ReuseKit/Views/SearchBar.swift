@@ -1,7 +1,7 @@
 import Foundation
 
 /// Told what happens in a ``SearchBar`` (UISearchBarDelegate). Every method is optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol SearchBarDelegate: AnyObject {
     func searchBarShouldBeginEditing(_ searchBar: SearchBar) -> Bool
     func searchBarTextDidBeginEditing(_ searchBar: SearchBar)
@@ -30,7 +30,7 @@ extension SearchBarDelegate {
 
 /// A search field with an optional cancel button and scope bar (UISearchBar). Headless input types into it
 /// (``type(_:)``, ``deleteBackward()``) and taps its buttons, with the delegate's callbacks in UIKit's order.
-@MainActor
+@preconcurrency @MainActor
 open class SearchBar: View {
     /// The text; setting it tells the delegate nothing, as in UIKit.
     open var text: String?

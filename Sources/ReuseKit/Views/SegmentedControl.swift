@@ -1,7 +1,7 @@
 import Foundation
 
 /// A row of segments, one selected (UISegmentedControl): a tap selects a segment and sends `.valueChanged`.
-@MainActor
+@preconcurrency @MainActor
 open class SegmentedControl: Control {
     /// What `selectedSegmentIndex` is when no segment is selected.
     public static let noSegment = -1

@@ -1,7 +1,7 @@
 import Foundation
 
 /// An on/off control (UISwitch): a tap flips it and sends `.valueChanged`.
-@MainActor
+@preconcurrency @MainActor
 open class Switch: Control {
     open var isOn = false
     open var onTintColor: Color?

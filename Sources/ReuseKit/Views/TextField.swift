@@ -1,7 +1,7 @@
 import Foundation
 
 /// Told what happens in a ``TextField`` (UITextFieldDelegate). Every method is optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol TextFieldDelegate: AnyObject {
     func textFieldShouldBeginEditing(_ textField: TextField) -> Bool
     func textFieldDidBeginEditing(_ textField: TextField)
@@ -30,7 +30,7 @@ extension TextFieldDelegate {
 /// A one-line text field (UITextField). Headless input types into it (``type(_:)``, ``deleteBackward()``,
 /// ``tapReturnKey()``, ``tapClearButton()``), with the delegate's callbacks and the control events
 /// (`.editingDidBegin`, `.editingChanged`, `.editingDidEnd`, `.editingDidEndOnExit`) in UIKit's order.
-@MainActor
+@preconcurrency @MainActor
 open class TextField: Control {
     /// When the clear button shows.
     public enum ViewMode: Int, Hashable, Sendable {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Told what happens in a ``TextView`` (UITextViewDelegate). Every method is optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol TextViewDelegate: AnyObject {
     func textViewShouldBeginEditing(_ textView: TextView) -> Bool
     func textViewDidBeginEditing(_ textView: TextView)
@@ -22,7 +22,7 @@ extension TextViewDelegate {
 }
 
 /// A multiline text view (UITextView): it scrolls, wraps, and sizes itself to its text when scrolling is off.
-@MainActor
+@preconcurrency @MainActor
 open class TextView: ScrollView {
     open var text: String! = "" {
         didSet { invalidateIntrinsicContentSize() }

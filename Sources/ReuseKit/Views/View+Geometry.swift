@@ -24,7 +24,7 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
 }
 
 /// A touch event, headless (UIEvent): what ``View/hitTest(_:with:)`` is given; code passes nil.
-@MainActor
+@preconcurrency @MainActor
 open class Event {
     public init() {}
 }
@@ -52,22 +52,26 @@ extension View {
         }
     }
 
-    /// The centre of the frame, in the superview's coordinates.
-    public var center: CGPoint {
-        get { CGPoint(x: frame.midX, y: frame.midY) }
-        set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
-    }
-
     /// `point` in this view's coordinates, in the coordinates of its topmost ancestor.
     private func toRoot(_ point: CGPoint) -> CGPoint {
         var point = point
         var view: View? = self
         while let current = view, let parent = current.superview {
-            point.x += current.frame.minX - current.bounds.minX
-            point.y += current.frame.minY - current.bounds.minY
+            point = current.pointInSuperview(point)
             view = parent
         }
         return point
+    }
+
+    /// `point` in the coordinates of this view's topmost ancestor, in this view's.
+    private func fromRoot(_ point: CGPoint) -> CGPoint {
+        var chain: [View] = []
+        var view: View? = self
+        while let current = view, current.superview != nil {
+            chain.append(current)
+            view = current.superview
+        }
+        return chain.reversed().reduce(point) { point, view in view.pointFromSuperview(point) }
     }
 
     private var root: View {
@@ -82,25 +86,29 @@ extension View {
     public func convert(_ point: CGPoint, to view: View?) -> CGPoint {
         let rooted = toRoot(point)
         guard let view else { return rooted }
-        let origin = view.toRoot(.zero)
-        return CGPoint(x: rooted.x - origin.x, y: rooted.y - origin.y)
+        return view.fromRoot(rooted)
     }
 
     /// `point` in `view`'s coordinates (the window's for nil), in this view's.
+    ///
+    /// - Complexity: O(d) in the views' depths.
     public func convert(_ point: CGPoint, from view: View?) -> CGPoint {
-        let rooted = view.map { $0.toRoot(point) } ?? point
-        let origin = toRoot(.zero)
-        return CGPoint(x: rooted.x - origin.x, y: rooted.y - origin.y)
+        fromRoot(view.map { $0.toRoot(point) } ?? point)
     }
 
-    /// `rect` (in this view's coordinates) in `view`'s.
+    /// `rect` (in this view's coordinates) in `view`'s: the smallest rectangle that holds its corners there,
+    /// which is the same size unless a ``transform`` on the way scales or rotates.
+    ///
+    /// - Complexity: O(d) in the views' depths.
     public func convert(_ rect: CGRect, to view: View?) -> CGRect {
-        CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+        Self.boundingRect(of: rect) { convert($0, to: view) }
     }
 
     /// `rect` in `view`'s coordinates, in this view's.
+    ///
+    /// - Complexity: O(d) in the views' depths.
     public func convert(_ rect: CGRect, from view: View?) -> CGRect {
-        CGRect(origin: convert(rect.origin, from: view), size: rect.size)
+        Self.boundingRect(of: rect) { convert($0, from: view) }
     }
 
     /// Inserts `view` at `index` among the subviews (0 is the back).

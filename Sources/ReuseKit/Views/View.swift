@@ -1,7 +1,7 @@
 import Foundation
 
 /// A rectangle on screen that draws nothing itself, headless: UIView's geometry, hierarchy and layout cycle.
-@MainActor
+@preconcurrency @MainActor
 open class View {
     @exclusivity(unchecked) private var _frame: CGRect
     @exclusivity(unchecked) private var boundsOrigin: CGPoint = .zero
@@ -9,16 +9,42 @@ open class View {
     /// Whether some view below this one waits for layout, so a layout pass can skip clean subtrees.
     @exclusivity(unchecked) private var subtreeNeedsLayout = false
 
+    /// The view's ``transform`` when it is not the identity (nil is the identity, so the common case costs a test).
+    @exclusivity(unchecked) private var transformStorage: CGAffineTransform?
+
     /// The view's rectangle in its superview's coordinates. Changing its size marks the view as needing layout.
+    ///
+    /// With a ``transform`` other than the identity, this is the smallest rectangle that holds the transformed
+    /// view, as in UIKit; setting it then keeps the transform and sets ``center`` and, where the transform only
+    /// scales and flips, the size (UIKit leaves that case undefined).
     open var frame: CGRect {
-        get { _frame }
+        get {
+            guard let transformStorage else { return _frame }
+            return Self.transformedFrame(_frame, by: transformStorage)
+        }
         set {
             let oldSize = _frame.size
-            _frame = newValue
+            _frame = transformStorage.map { Self.untransformedFrame(newValue, by: $0, size: oldSize) } ?? newValue
             guard newValue.size != oldSize else { return }
             setNeedsLayout()
             if !subviews.isEmpty { resizeSubviews(withOldSize: oldSize) }
         }
+    }
+
+    /// The view's centre in its superview's coordinates: the point its ``transform`` is about. A transform's
+    /// translation moves what is seen, not the centre.
+    open var center: CGPoint {
+        get { CGPoint(x: _frame.midX, y: _frame.midY) }
+        set { _frame.origin = CGPoint(x: newValue.x - _frame.width / 2, y: newValue.y - _frame.height / 2) }
+    }
+
+    /// Scale, rotation, flip and translation of the view about its ``center``, as a layer draws it:
+    /// ``frame``, hit-testing and ``convert(_:to:)`` follow it; ``bounds``, ``center`` and the layout of the
+    /// subviews do not change. A table flipped with `CGAffineTransform(scaleX: 1, y: -1)`, its cells flipped back
+    /// the same way, is the chat idiom.
+    open var transform: CGAffineTransform {
+        get { transformStorage ?? .identity }
+        set { transformStorage = newValue.isIdentity ? nil : newValue }
     }
 
     /// The view's rectangle in its own coordinates: its origin is what the view scrolls by.
@@ -120,18 +146,20 @@ open class View {
             return nil
         }
         for view in subviews.reversed() {
-            let local = CGPoint(
-                x: point.x - view.frame.minX + view.bounds.minX, y: point.y - view.frame.minY + view.bounds.minY)
-            if let hit = view.hitTest(local, with: event) { return hit }
+            if let hit = view.hitTest(view.pointFromSuperview(point), with: event) { return hit }
         }
         return self
     }
     /// Constraints, priorities and guides, made on first use (``translatesAutoresizingMaskIntoConstraints``).
     @exclusivity(unchecked) var autoLayoutStorage: AutoLayoutState?
-    @exclusivity(unchecked) public private(set) var subviews: [View] = []
+    /// The subviews, back to front. Their storage and ``parent`` are also read by the nonisolated `deinit`,
+    /// which runs when the last reference goes, after every isolated use of the view has ended.
+    @exclusivity(unchecked) nonisolated(unsafe) private var subviewStorage: [View] = []
+    /// The views inside this one, back to front.
+    public var subviews: [View] { subviewStorage }
     /// Not a weak reference: a superview owns its subviews and clears this when it goes or lets a subview go,
     /// so it never dangles, and cells avoid the side table that weak references cost on every retain.
-    private unowned(unsafe) var parent: View?
+    nonisolated(unsafe) private unowned(unsafe) var parent: View?
 
     /// The view this one is a subview of.
     public var superview: View? { parent }
@@ -147,8 +175,11 @@ open class View {
         return nil
     }
 
-    isolated deinit {
-        for view in subviews where view.parent === self { view.parent = nil }
+    /// Nonisolated, as UIKit's is, so that a subclass may write a plain `deinit { task?.cancel() }`: it only
+    /// unhooks the subviews that outlive this view (a client may hold a cell's label), which nothing else can
+    /// touch by then.
+    deinit {
+        for view in subviewStorage where view.parent === self { view.parent = nil }
     }
 
     /// Adds `view` on top of the subviews, taking it from its previous superview (which removes the constraints
@@ -163,7 +194,7 @@ open class View {
             return
         }
         view.removeFromSuperview()
-        subviews.append(view)
+        subviewStorage.append(view)
         view.parent = self
         forgetIslandStructures()
         if view.needsLayout || view.subtreeNeedsLayout { markSubtreeNeedsLayout() }
@@ -180,7 +211,7 @@ open class View {
         // A plain loop: a closure here would be checked for main-actor isolation on every call.
         var index = parent.subviews.count - 1
         while index >= 0 && parent.subviews[index] !== self { index -= 1 }
-        if index >= 0 { parent.subviews.remove(at: index) }
+        if index >= 0 { parent.subviewStorage.remove(at: index) }
         self.parent = nil
         parent.forgetIslandStructures()
     }
@@ -188,8 +219,8 @@ open class View {
     /// Moves a subview to `index` among the subviews (clamped to the ends).
     func moveSubview(_ view: View, to index: Int) {
         guard let from = subviews.firstIndex(where: { $0 === view }) else { return }
-        subviews.remove(at: from)
-        subviews.insert(view, at: min(max(index, 0), subviews.count))
+        subviewStorage.remove(at: from)
+        subviewStorage.insert(view, at: min(max(index, 0), subviewStorage.count))
         forgetIslandStructures()
     }
 

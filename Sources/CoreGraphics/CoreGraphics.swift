@@ -1,0 +1,11 @@
+// CoreGraphics' names on Linux, so that `import CoreGraphics` in UIKit code builds unchanged: Foundation's
+// `CGFloat`, `CGPoint`, `CGSize` and `CGRect`, and ReuseKit's `CGAffineTransform` and `CGImage`. A colour as a
+// layer takes it (`CGColor`) is ReuseKit's `Color`, so `UIColor.red.cgColor` and `layer.borderColor` meet.
+@_exported import Foundation
+import ReuseKit
+
+@_exported import struct ReuseKit.CGAffineTransform
+@_exported import class ReuseKit.CGImage
+
+/// A colour as layers take it (CoreGraphics' `CGColor`): ReuseKit's ``ReuseKit/Color``, which `cgColor` returns.
+public typealias CGColor = ReuseKit.Color

@@ -1,0 +1,60 @@
+import Foundation
+
+extension View {
+    /// `point` in this view's coordinates, in its superview's: about the bounds' centre, through the
+    /// ``transform``, to the ``center``.
+    func pointInSuperview(_ point: CGPoint) -> CGPoint {
+        let bounds = self.bounds
+        let center = self.center
+        let relative = CGPoint(x: point.x - bounds.midX, y: point.y - bounds.midY)
+        let moved = transform.isIdentity ? relative : relative.applying(transform)
+        return CGPoint(x: moved.x + center.x, y: moved.y + center.y)
+    }
+
+    /// `point` in the superview's coordinates, in this view's: the inverse of ``pointInSuperview(_:)``.
+    func pointFromSuperview(_ point: CGPoint) -> CGPoint {
+        let bounds = self.bounds
+        let center = self.center
+        let relative = CGPoint(x: point.x - center.x, y: point.y - center.y)
+        let moved = transform.isIdentity ? relative : relative.applying(transform.inverted())
+        return CGPoint(x: moved.x + bounds.midX, y: moved.y + bounds.midY)
+    }
+
+    /// The smallest rectangle that holds the four corners of `rect` mapped by `map`.
+    static func boundingRect(of rect: CGRect, _ map: (CGPoint) -> CGPoint) -> CGRect {
+        let corners = [
+            CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+            CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY),
+        ].map(map)
+        let minX = corners.map(\.x).min() ?? 0
+        let minY = corners.map(\.y).min() ?? 0
+        let maxX = corners.map(\.x).max() ?? 0
+        let maxY = corners.map(\.y).max() ?? 0
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// The frame a view with the untransformed frame `frame` shows through `transform` (about its centre).
+    static func transformedFrame(_ frame: CGRect, by transform: CGAffineTransform) -> CGRect {
+        let about = CGRect(x: -frame.width / 2, y: -frame.height / 2, width: frame.width, height: frame.height)
+        return about.applying(transform).offsetBy(dx: frame.midX, dy: frame.midY)
+    }
+
+    /// The untransformed frame that shows as `frame` through `transform`: the centre the frame's centre asks for,
+    /// and, where the transform only scales or flips, the size; otherwise the view keeps `size`.
+    static func untransformedFrame(_ frame: CGRect, by transform: CGAffineTransform, size: CGSize) -> CGRect {
+        var size = size
+        if transform.b == 0, transform.c == 0, transform.a != 0, transform.d != 0 {
+            size = CGSize(width: frame.width / abs(transform.a), height: frame.height / abs(transform.d))
+        }
+        let center = CGPoint(x: frame.midX - transform.tx, y: frame.midY - transform.ty)
+        return CGRect(
+            x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
+    }
+}
+
+extension View {
+    /// How a view fits its content to its bounds, by UIKit's name (`UIView.ContentMode`).
+    public typealias ContentMode = ReuseKit.ContentMode
+    /// How a view resizes with its superview, by UIKit's name (`UIView.AutoresizingMask`).
+    public typealias AutoresizingMask = ReuseKit.AutoresizingMask
+}

@@ -1,0 +1,135 @@
+// UIKit's names for ReuseKit's types, so that a file written for iOS builds on Linux with its `import UIKit` line
+// untouched: `UIView` is ReuseKit's `View`, `UITableView` its `TableView`, and so on. The unprefixed names stay
+// visible too, and a client's own class named like one of them (Xcode's `ViewController: UIViewController`,
+// `TableViewCell: UITableViewCell`) shadows it in the client's module, as any local type shadows an imported one.
+@_exported import Foundation
+@_exported import QuartzCore
+@_exported import ReuseKit
+
+// MARK: Views
+
+public typealias UIView = View
+public typealias UIScrollView = ScrollView
+public typealias UIScrollViewDelegate = ScrollViewDelegate
+public typealias UIWindow = Window
+public typealias UILabel = Label
+public typealias UIImageView = ImageView
+public typealias UIStackView = StackView
+public typealias UITextField = TextField
+public typealias UITextFieldDelegate = TextFieldDelegate
+public typealias UITextView = TextView
+public typealias UITextViewDelegate = TextViewDelegate
+public typealias UISearchBar = SearchBar
+public typealias UISearchBarDelegate = SearchBarDelegate
+public typealias UIActivityIndicatorView = ActivityIndicatorView
+public typealias UIProgressView = ProgressView
+public typealias UIEvent = Event
+public typealias UITouch = Touch
+
+// MARK: Controls and actions
+
+public typealias UIControl = Control
+public typealias UIButton = Button
+public typealias UISwitch = Switch
+public typealias UISegmentedControl = SegmentedControl
+public typealias UIRefreshControl = RefreshControl
+public typealias UIAction = Action
+public typealias UIActionHandler = ActionHandler
+public typealias UIMenu = Menu
+public typealias UIMenuElement = MenuElement
+public typealias UIContextMenuConfiguration = ContextMenuConfiguration
+public typealias UIContextMenuActionProvider = ContextMenuActionProvider
+public typealias UIContextMenuContentPreviewProvider = ContextMenuContentPreviewProvider
+public typealias UIContextMenuInteractionAnimating = ContextMenuInteractionAnimating
+public typealias UIContextMenuInteractionCommitAnimating = ContextMenuInteractionCommitAnimating
+public typealias UIContextMenuInteractionCommitStyle = ContextMenuInteractionCommitStyle
+public typealias UIContextualAction = ContextualAction
+public typealias UISwipeActionsConfiguration = SwipeActionsConfiguration
+
+// MARK: Controllers
+
+public typealias UIViewController = ViewController
+public typealias UINavigationController = NavigationController
+public typealias UINavigationItem = NavigationItem
+public typealias UIBarButtonItem = BarButtonItem
+public typealias UIAlertController = AlertController
+public typealias UIAlertAction = AlertAction
+public typealias UIModalPresentationStyle = ModalPresentationStyle
+public typealias UITableViewController = TableViewController
+public typealias UICollectionViewController = CollectionViewController
+
+// MARK: Tables
+
+public typealias UITableView = TableView
+public typealias UITableViewCell = TableViewCell
+public typealias UITableViewHeaderFooterView = TableViewHeaderFooterView
+public typealias UITableViewDataSource = TableViewDataSource
+public typealias UITableViewDelegate = TableViewDelegate
+public typealias UITableViewDataSourcePrefetching = TableViewDataSourcePrefetching
+public typealias UITableViewDiffableDataSource = TableViewDiffableDataSource
+public typealias UINib = Nib
+
+// MARK: Collections
+
+public typealias UICollectionView = CollectionView
+public typealias UICollectionViewCell = CollectionViewCell
+public typealias UICollectionViewListCell = CollectionViewListCell
+public typealias UICollectionReusableView = CollectionReusableView
+public typealias UICollectionViewDataSource = CollectionViewDataSource
+public typealias UICollectionViewDelegate = CollectionViewDelegate
+public typealias UICollectionViewDelegateFlowLayout = CollectionViewDelegateFlowLayout
+public typealias UICollectionViewDataSourcePrefetching = CollectionViewDataSourcePrefetching
+public typealias UICollectionViewDiffableDataSource = CollectionViewDiffableDataSource
+public typealias UICollectionViewLayout = CollectionViewLayout
+public typealias UICollectionViewFlowLayout = CollectionViewFlowLayout
+public typealias UICollectionViewLayoutAttributes = CollectionViewLayoutAttributes
+public typealias UICollectionViewLayoutInvalidationContext = CollectionViewLayoutInvalidationContext
+public typealias UICollectionViewFlowLayoutInvalidationContext = CollectionViewFlowLayoutInvalidationContext
+public typealias UICollectionViewUpdateItem = CollectionViewUpdateItem
+public typealias UICollectionViewCompositionalLayout = CollectionViewCompositionalLayout
+public typealias UICollectionViewCompositionalLayoutConfiguration = CollectionViewCompositionalLayoutConfiguration
+public typealias UICollectionLayoutListConfiguration = CollectionLayoutListConfiguration
+public typealias UICollectionLayoutSectionOrthogonalScrollingBehavior =
+    CollectionLayoutSectionOrthogonalScrollingBehavior
+
+// MARK: Configurations
+
+public typealias UIContentConfiguration = ContentConfiguration
+public typealias UIContentView = ContentView
+public typealias UIListContentConfiguration = ListContentConfiguration
+public typealias UIListContentView = ListContentView
+public typealias UIBackgroundConfiguration = BackgroundConfiguration
+public typealias UICellAccessory = CellAccessory
+public typealias UIConfigurationState = ConfigurationState
+public typealias UICellConfigurationState = CellConfigurationState
+public typealias UIViewConfigurationState = ViewConfigurationState
+
+// MARK: Layout
+
+public typealias UILayoutGuide = LayoutGuide
+public typealias UILayoutPriority = LayoutPriority
+public typealias UIEdgeInsets = EdgeInsets
+public typealias UITraitCollection = TraitCollection
+public typealias UIUserInterfaceStyle = TraitCollection.UserInterfaceStyle
+
+// MARK: Gestures
+
+public typealias UIGestureRecognizer = GestureRecognizer
+public typealias UIGestureRecognizerDelegate = GestureRecognizerDelegate
+public typealias UITapGestureRecognizer = TapGestureRecognizer
+public typealias UILongPressGestureRecognizer = LongPressGestureRecognizer
+public typealias UIPanGestureRecognizer = PanGestureRecognizer
+public typealias UISwipeGestureRecognizer = SwipeGestureRecognizer
+
+// MARK: Content
+
+public typealias UIColor = Color
+public typealias UIFont = Font
+public typealias UIFontMetrics = FontMetrics
+public typealias UIImage = Image
+public typealias UIAccessibilityTraits = AccessibilityTraits
+public typealias UIKeyboardType = KeyboardType
+public typealias UIReturnKeyType = ReturnKeyType
+public typealias UITextAutocapitalizationType = AutocapitalizationType
+public typealias NSTextAlignment = TextAlignment
+public typealias NSLineBreakMode = LineBreakMode

@@ -1,0 +1,76 @@
+import UIKit
+import XCTest
+
+/// `CGAffineTransform` as CoreGraphics defines it, and a view's `transform` as UIKit applies it: to `frame`,
+/// hit-testing and `convert(_:to:)`, not to `bounds`, `center` or layout.
+///
+/// Main-actor XCTest cases on Linux: each test method is `async` (XCTest for Linux runs a synchronous
+/// main-actor method through a cast that fails); the body is the same as on iOS.
+@MainActor
+final class TransformTests: XCTestCase {
+    func testConcatenationAppliesTheReceiverFirst() async {
+        let scaleThenMove = CGAffineTransform(scaleX: 2, y: 3).concatenating(.init(translationX: 10, y: 20))
+        XCTAssertEqual(CGPoint(x: 1, y: 1).applying(scaleThenMove), CGPoint(x: 12, y: 23))
+        // translatedBy applies the move first, then the receiver (CGAffineTransformTranslate).
+        let moveThenScale = CGAffineTransform(scaleX: 2, y: 3).translatedBy(x: 10, y: 20)
+        XCTAssertEqual(CGPoint(x: 1, y: 1).applying(moveThenScale), CGPoint(x: 22, y: 63))
+        XCTAssertTrue(CGAffineTransform.identity.isIdentity)
+        XCTAssertEqual(CGAffineTransform(), .identity)
+    }
+
+    func testInvertedUndoesAndASingularTransformComesBackUnchanged() async {
+        let transform = CGAffineTransform(rotationAngle: .pi / 6).scaledBy(x: 2, y: 0.5).translatedBy(x: 7, y: -3)
+        let point = CGPoint(x: 13, y: 29).applying(transform).applying(transform.inverted())
+        XCTAssertEqual(point.x, 13, accuracy: 1e-9)
+        XCTAssertEqual(point.y, 29, accuracy: 1e-9)
+        let singular = CGAffineTransform(scaleX: 0, y: 1)
+        XCTAssertEqual(singular.inverted(), singular)
+    }
+
+    func testRectApplyingIsTheBoundingBoxOfTheCorners() async {
+        let rect = CGRect(x: 0, y: 0, width: 10, height: 20)
+        XCTAssertEqual(rect.applying(CGAffineTransform(scaleX: 1, y: -1)), CGRect(x: 0, y: -20, width: 10, height: 20))
+        let quarterTurn = rect.applying(CGAffineTransform(rotationAngle: .pi / 2))
+        XCTAssertEqual(quarterTurn.width, 20, accuracy: 1e-9)
+        XCTAssertEqual(quarterTurn.height, 10, accuracy: 1e-9)
+        XCTAssertEqual(
+            CGSize(width: 10, height: 20).applying(CGAffineTransform(scaleX: 2, y: -1)),
+            CGSize(width: 20, height: -20))
+    }
+
+    func testAScaledViewsFrameGrowsAboutItsCenterAndItsBoundsStay() async {
+        let view = UIView(frame: CGRect(x: 100, y: 100, width: 50, height: 20))
+        view.transform = CGAffineTransform(scaleX: 2, y: 2)
+        XCTAssertEqual(view.frame, CGRect(x: 75, y: 90, width: 100, height: 40))
+        XCTAssertEqual(view.bounds, CGRect(x: 0, y: 0, width: 50, height: 20))
+        XCTAssertEqual(view.center, CGPoint(x: 125, y: 110))
+        view.transform = .identity
+        XCTAssertEqual(view.frame, CGRect(x: 100, y: 100, width: 50, height: 20))
+    }
+
+    func testATranslationMovesTheFrameButNotTheCenter() async {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        view.transform = CGAffineTransform(translationX: 30, y: 40)
+        XCTAssertEqual(view.frame.origin, CGPoint(x: 30, y: 40))
+        XCTAssertEqual(view.center, CGPoint(x: 5, y: 5))
+        view.frame = CGRect(x: 100, y: 100, width: 20, height: 20)
+        XCTAssertEqual(view.frame, CGRect(x: 100, y: 100, width: 20, height: 20))
+        XCTAssertEqual(view.bounds.size, CGSize(width: 20, height: 20))
+    }
+
+    /// The chat idiom: a table flipped upside down shows row 0 at the bottom, and a touch there finds it.
+    func testAFlippedViewMapsTouchesAndConversionsThroughTheFlip() async {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 200))
+        let flipped = UIView(frame: root.bounds)
+        flipped.transform = CGAffineTransform(scaleX: 1, y: -1)
+        root.addSubview(flipped)
+        let top = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 20))
+        flipped.addSubview(top)
+        XCTAssertEqual(flipped.frame, root.bounds, "a flip about the centre keeps the frame")
+        XCTAssertEqual(top.convert(CGPoint(x: 10, y: 5), to: root), CGPoint(x: 10, y: 195))
+        XCTAssertEqual(root.convert(CGPoint(x: 10, y: 195), to: top), CGPoint(x: 10, y: 5))
+        XCTAssertEqual(top.convert(top.bounds, to: root), CGRect(x: 0, y: 180, width: 100, height: 20))
+        XCTAssertTrue(root.hitTest(CGPoint(x: 50, y: 190), with: nil) === top)
+        XCTAssertTrue(root.hitTest(CGPoint(x: 50, y: 10), with: nil) === flipped)
+    }
+}
