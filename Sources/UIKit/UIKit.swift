@@ -25,6 +25,7 @@ public typealias UIActivityIndicatorView = ActivityIndicatorView
 public typealias UIProgressView = ProgressView
 public typealias UIEvent = Event
 public typealias UITouch = Touch
+public typealias UIResponder = Responder
 
 // MARK: Controls and actions
 

@@ -25,6 +25,7 @@ final class UIKitNamesTests: XCTestCase {
         UIProgressView.self,
         UIEvent.self,
         UITouch.self,
+        UIResponder.self,
         UIControl.self,
         UIButton.self,
         UISwitch.self,

@@ -9,7 +9,7 @@ import Foundation
 /// pops, and ``present(_:animated:completion:)`` presents, with the same callbacks for the controllers that
 /// appear and disappear. Transitions are instant: animated or not, each runs to its end at once.
 @preconcurrency @MainActor
-open class ViewController {
+open class ViewController: Responder {
     private var loadedView: View?
     public private(set) var nibName: String?
     /// What the controller is shown as (a navigation bar's title, a tab's).
@@ -42,7 +42,7 @@ open class ViewController {
         self.nibName = nibName
     }
 
-    public convenience init() {
+    public override convenience init() {
         self.init(nibName: nil, bundle: nil)
     }
 
@@ -65,6 +65,9 @@ open class ViewController {
             newValue?.owningController = self
         }
     }
+
+    /// The next responder: the view's superview, else the controller that presented this one, else the parent.
+    open override var next: Responder? { loadedView?.superview ?? presentingViewController ?? parent }
 
     /// Whether the view has loaded.
     public var isViewLoaded: Bool { loadedView != nil }

@@ -23,9 +23,10 @@ extension GestureRecognizerDelegate {
     }
 }
 
-/// A finger on the screen, as a recognizer sees it (UITouch): where it is and when it was last seen.
+/// A finger on the screen, as a recognizer sees it (UITouch): where it is and when it was last seen. Equal to
+/// itself only, as an `NSObject` is, so touches go in a `Set<Touch>`.
 @preconcurrency @MainActor
-public final class Touch {
+public final class Touch: IdentityHashable {
     /// Where the finger is, in the coordinates of the topmost view.
     var point: CGPoint
     /// Seconds of virtual time since the touch came down.

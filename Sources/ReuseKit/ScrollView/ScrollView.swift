@@ -269,8 +269,10 @@ open class ScrollView: View {
         if decelerate { delegate?.scrollViewWillBeginDecelerating(self) }
     }
 
-    /// Moves virtual time forward by `interval`, frame by frame (``frameInterval``): each frame runs the motion,
-    /// tells the delegate, and runs a layout pass. Time short of a whole frame carries to the next call.
+    /// Moves virtual time forward by `interval`, frame by frame (``frameInterval``): each frame moves the views'
+    /// animation clock (``View/advanceAnimations(by:)``: one clock for every view, so two scroll views advanced
+    /// by a second each move it by two), runs the motion, tells the delegate, and runs a layout pass. Time short of
+    /// a whole frame carries to the next call.
     ///
     /// - Complexity: O(frames × the cost of a layout pass).
     /// An interval that is negative, not finite or longer than an hour is reported and replaced (by 0, or an hour).
@@ -289,6 +291,7 @@ open class ScrollView: View {
         while frameRemainder >= frameInterval - 1e-12 {
             frameRemainder -= frameInterval
             time += frameInterval
+            ViewAnimator.shared.advance(by: frameInterval)
             runFrame(frameInterval)
         }
     }

@@ -41,8 +41,8 @@ open class SearchBar: View {
     open var showsScopeBar = false
     open var selectedScopeButtonIndex = 0
     open weak var delegate: (any SearchBarDelegate)?
-    /// Whether the field has the keyboard (between begin and end editing).
-    public private(set) var isFirstResponder = false
+    /// What a ``SearchController`` hears from its bar, beside the client's delegate.
+    var editingObserver: ((SearchBarEvent) -> Void)?
 
     public override init(frame: CGRect = CGRect(x: 0, y: 0, width: 390, height: 56)) {
         super.init(frame: frame)
@@ -53,25 +53,35 @@ open class SearchBar: View {
         return nil
     }
 
+    /// A search bar takes the keyboard.
+    open override var canBecomeFirstResponder: Bool { true }
+
     /// Gives the field the keyboard: `searchBarShouldBeginEditing`, then `searchBarTextDidBeginEditing`.
     /// Returns whether it did.
     @discardableResult
-    open func becomeFirstResponder() -> Bool {
+    open override func becomeFirstResponder() -> Bool {
         guard !isFirstResponder else { return true }
         guard delegate?.searchBarShouldBeginEditing(self) ?? true else { return false }
-        isFirstResponder = true
+        guard super.becomeFirstResponder() else { return false }
         delegate?.searchBarTextDidBeginEditing(self)
+        editingObserver?(.began)
         return true
     }
 
     /// Takes the keyboard away: `searchBarShouldEndEditing`, then `searchBarTextDidEndEditing`.
     @discardableResult
-    open func resignFirstResponder() -> Bool {
+    open override func resignFirstResponder() -> Bool {
         guard isFirstResponder else { return true }
         guard delegate?.searchBarShouldEndEditing(self) ?? true else { return false }
-        isFirstResponder = false
-        delegate?.searchBarTextDidEndEditing(self)
+        resignWithoutAsking()
         return true
+    }
+
+    override func resignWithoutAsking() {
+        guard isFirstResponder else { return }
+        super.resignWithoutAsking()
+        delegate?.searchBarTextDidEndEditing(self)
+        editingObserver?(.ended)
     }
 
     /// Types `string` one character at a time (beyond UIKit, headless): the field takes the keyboard first,
@@ -102,6 +112,7 @@ open class SearchBar: View {
     public func tapCancelButton() {
         guard showsCancelButton else { return }
         delegate?.searchBarCancelButtonClicked(self)
+        editingObserver?(.cancelled)
     }
 
     /// A scope button (beyond UIKit, headless): `selectedScopeButtonIndexDidChange` when the scope changes.
@@ -110,6 +121,7 @@ open class SearchBar: View {
         else { return }
         selectedScopeButtonIndex = index
         delegate?.searchBar(self, selectedScopeButtonIndexDidChange: index)
+        editingObserver?(.scopeChanged)
     }
 
     private func replace(_ range: NSRange, with replacement: String) {
@@ -117,9 +129,15 @@ open class SearchBar: View {
         let new = TextEdit.replacing(range, in: text, with: replacement)
         text = new
         delegate?.searchBar(self, textDidChange: new)
+        editingObserver?(.textChanged)
     }
 
     open override func visibleProperties() -> [ViewState.Property] {
         super.visibleProperties() + [.init("text", text.map { "\"\($0)\"" } ?? "nil")]
     }
+}
+
+/// What happened in a search bar, as its search controller hears it.
+enum SearchBarEvent {
+    case began, ended, textChanged, cancelled, scopeChanged
 }

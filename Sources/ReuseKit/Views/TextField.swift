@@ -61,11 +61,15 @@ open class TextField: Control {
     /// Whether the field has the keyboard.
     public private(set) var isEditing = false
 
+    /// A field takes the keyboard.
+    open override var canBecomeFirstResponder: Bool { isEnabled }
+
     /// Gives the field the keyboard: `textFieldShouldBeginEditing`, `textFieldDidBeginEditing`, `.editingDidBegin`.
     @discardableResult
-    open func becomeFirstResponder() -> Bool {
+    open override func becomeFirstResponder() -> Bool {
         guard !isEditing else { return true }
         guard isEnabled, delegate?.textFieldShouldBeginEditing(self) ?? true else { return false }
+        guard super.becomeFirstResponder() else { return false }
         isEditing = true
         delegate?.textFieldDidBeginEditing(self)
         sendActions(for: .editingDidBegin)
@@ -74,13 +78,22 @@ open class TextField: Control {
 
     /// Takes the keyboard away: `textFieldShouldEndEditing`, `textFieldDidEndEditing`, `.editingDidEnd`.
     @discardableResult
-    open func resignFirstResponder() -> Bool {
+    open override func resignFirstResponder() -> Bool {
         guard isEditing else { return true }
         guard delegate?.textFieldShouldEndEditing(self) ?? true else { return false }
+        endEditingNow()
+        return true
+    }
+
+    override func resignWithoutAsking() {
+        if isEditing { endEditingNow() } else { super.resignWithoutAsking() }
+    }
+
+    private func endEditingNow() {
         isEditing = false
+        super.resignWithoutAsking()
         delegate?.textFieldDidEndEditing(self)
         sendActions(for: .editingDidEnd)
-        return true
     }
 
     /// Types `string` a character at a time (beyond UIKit, headless): each is offered to

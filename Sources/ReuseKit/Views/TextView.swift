@@ -5,6 +5,7 @@ import Foundation
 public protocol TextViewDelegate: AnyObject {
     func textViewShouldBeginEditing(_ textView: TextView) -> Bool
     func textViewDidBeginEditing(_ textView: TextView)
+    func textViewShouldEndEditing(_ textView: TextView) -> Bool
     func textViewDidEndEditing(_ textView: TextView)
     func textView(_ textView: TextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool
     func textViewDidChange(_ textView: TextView)
@@ -13,6 +14,7 @@ public protocol TextViewDelegate: AnyObject {
 extension TextViewDelegate {
     public func textViewShouldBeginEditing(_ textView: TextView) -> Bool { true }
     public func textViewDidBeginEditing(_ textView: TextView) {}
+    public func textViewShouldEndEditing(_ textView: TextView) -> Bool { true }
     public func textViewDidEndEditing(_ textView: TextView) {}
     public func textView(_ textView: TextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool
     {
@@ -42,11 +44,7 @@ open class TextView: ScrollView {
     /// `textViewDidBeginEditing` first, then, for each change the delegate allows, `textViewDidChange`.
     public func type(_ string: String) {
         guard isEditable else { return }
-        if !isEditing {
-            guard textViewDelegate?.textViewShouldBeginEditing(self) ?? true else { return }
-            isEditing = true
-            textViewDelegate?.textViewDidBeginEditing(self)
-        }
+        guard becomeFirstResponder() else { return }
         for character in string {
             let location = (text ?? "").utf16.count
             guard
@@ -59,13 +57,34 @@ open class TextView: ScrollView {
         }
     }
 
-    /// Ends editing: `textViewDidEndEditing`.
+    /// An editable text view takes the keyboard.
+    open override var canBecomeFirstResponder: Bool { isEditable }
+
+    /// Starts editing: `textViewShouldBeginEditing`, then `textViewDidBeginEditing`.
     @discardableResult
-    open func resignFirstResponder() -> Bool {
-        guard isEditing else { return true }
-        isEditing = false
-        textViewDelegate?.textViewDidEndEditing(self)
+    open override func becomeFirstResponder() -> Bool {
+        guard !isEditing else { return true }
+        guard isEditable, textViewDelegate?.textViewShouldBeginEditing(self) ?? true else { return false }
+        guard super.becomeFirstResponder() else { return false }
+        isEditing = true
+        textViewDelegate?.textViewDidBeginEditing(self)
         return true
+    }
+
+    /// Ends editing: `textViewShouldEndEditing`, then `textViewDidEndEditing`.
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        guard isEditing else { return true }
+        guard textViewDelegate?.textViewShouldEndEditing(self) ?? true else { return false }
+        resignWithoutAsking()
+        return true
+    }
+
+    override func resignWithoutAsking() {
+        guard isEditing else { return super.resignWithoutAsking() }
+        isEditing = false
+        super.resignWithoutAsking()
+        textViewDelegate?.textViewDidEndEditing(self)
     }
 
     /// The text's height at `size.width` with the insets: what a self-sizing cell with a text view that does

@@ -2,7 +2,7 @@ import Foundation
 
 /// A rectangle on screen that draws nothing itself, headless: UIView's geometry, hierarchy and layout cycle.
 @preconcurrency @MainActor
-open class View {
+open class View: Responder {
     @exclusivity(unchecked) private var _frame: CGRect
     @exclusivity(unchecked) private var boundsOrigin: CGPoint = .zero
     @exclusivity(unchecked) private var needsLayout = true
@@ -163,6 +163,9 @@ open class View {
 
     /// The view this one is a subview of.
     public var superview: View? { parent }
+
+    /// The next responder: the controller whose root view this is, else the superview.
+    open override var next: Responder? { owningController ?? parent }
 
     public init(frame: CGRect = .zero) {
         _frame = frame

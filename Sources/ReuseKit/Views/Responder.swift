@@ -1,0 +1,121 @@
+import Foundation
+
+/// Something that can take the keyboard and hear touches (UIResponder): the base of ``View``,
+/// ``ViewController`` and ``Application``. One responder at a time is first (has the keyboard); a new one
+/// asks the old one to resign first.
+@preconcurrency @MainActor
+open class Responder {
+    /// The responder that has the keyboard now, if any.
+    private static weak var current: Responder?
+
+    public init() {}
+
+    /// The next responder up the chain: a view's controller when it is a controller's root view, else its
+    /// superview; a controller's view's superview. The default is nil.
+    open var next: Responder? { nil }
+
+    /// Whether this responder has the keyboard.
+    open var isFirstResponder: Bool { Responder.current === self }
+
+    /// Whether this responder can take the keyboard; false by default, true for text fields, text views and
+    /// search bars.
+    open var canBecomeFirstResponder: Bool { false }
+
+    /// Whether this responder gives up the keyboard when asked; true by default.
+    open var canResignFirstResponder: Bool { true }
+
+    /// Takes the keyboard: the responder that has it resigns first (and keeps it if it refuses). Returns whether
+    /// this responder has it now.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        if isFirstResponder { return true }
+        guard canBecomeFirstResponder else { return false }
+        if let current = Responder.current, !current.resignFirstResponder() { return false }
+        Responder.current = self
+        return true
+    }
+
+    /// Gives up the keyboard. Returns whether it did (true when it did not have it).
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        guard isFirstResponder else { return true }
+        guard canResignFirstResponder else { return false }
+        Responder.current = nil
+        return true
+    }
+
+    /// Gives up the keyboard without asking whether to (``View/endEditing(_:)`` with `force`); text views
+    /// override it to end their editing and tell their delegates.
+    func resignWithoutAsking() {
+        if Responder.current === self { Responder.current = nil }
+    }
+
+    /// The responder that has the keyboard (beyond UIKit, for tests and ``View/endEditing(_:)``).
+    public static var firstResponder: Responder? { current }
+
+    // MARK: Touches
+
+    /// Fingers came down. The default passes them up the chain, as UIKit's does.
+    open func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+        next?.touchesBegan(touches, with: event)
+    }
+    /// Fingers moved.
+    open func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
+        next?.touchesMoved(touches, with: event)
+    }
+    /// Fingers lifted.
+    open func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+        next?.touchesEnded(touches, with: event)
+    }
+    /// The system took the touches away.
+    open func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
+        next?.touchesCancelled(touches, with: event)
+    }
+
+    // MARK: The keyboard
+
+    /// A view to show in place of the keyboard while this responder is first.
+    open var inputView: View? { nil }
+    /// A view to show above the keyboard while this responder is first.
+    open var inputAccessoryView: View? { nil }
+    /// Reloads the input views (nothing is shown headless).
+    open func reloadInputViews() {}
+
+    /// Posted before the keyboard shows; its `userInfo` carries the keys below.
+    public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
+    /// Posted after the keyboard shows.
+    public static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
+    /// Posted before the keyboard hides.
+    public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
+    /// Posted after the keyboard hides.
+    public static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
+    /// Posted before the keyboard's frame changes.
+    public static let keyboardWillChangeFrameNotification = Notification.Name("UIKeyboardWillChangeFrameNotification")
+    /// Posted after the keyboard's frame changed.
+    public static let keyboardDidChangeFrameNotification = Notification.Name("UIKeyboardDidChangeFrameNotification")
+    /// The keyboard's frame before the change, an `NSValue`-free `CGRect` in screen coordinates.
+    public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
+    /// The keyboard's frame after the change, a `CGRect` in screen coordinates.
+    public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+    /// The animation's duration, a `TimeInterval` (as a `Double`).
+    public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
+    /// The animation's curve, a ``View/AnimationCurve`` raw value.
+    public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
+    /// Whether the keyboard belongs to this app, a `Bool`.
+    public static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
+}
+
+extension View {
+    /// Makes the first responder in this view's subtree (this view included) resign, as UIKit's does; with
+    /// `force`, even one that would refuse. Returns whether none is left in the subtree.
+    ///
+    /// - Complexity: O(d) in the first responder's depth.
+    @discardableResult
+    public func endEditing(_ force: Bool) -> Bool {
+        guard let view = Responder.firstResponder as? View, view.isDescendant(of: self) else { return true }
+        if view.resignFirstResponder() { return true }
+        guard force else { return false }
+        view.resignWithoutAsking()
+        return true
+    }
+}
