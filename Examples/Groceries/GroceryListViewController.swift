@@ -28,7 +28,7 @@ public final class GroceryListViewController: TableViewController {
         tableView.register(TableViewCell.self, forCellReuseIdentifier: "ItemCell")
         navigationItem.rightBarButtonItem = editButtonItem
         navigationItem.leftBarButtonItem = BarButtonItem(
-            barButtonSystemItem: .add,
+            systemItem: .add,
             primaryAction: Action { [weak self] _ in
                 self?.addItem(named: "New item")
             })

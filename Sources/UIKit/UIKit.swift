@@ -23,6 +23,9 @@ public typealias UISearchBar = SearchBar
 public typealias UISearchBarDelegate = SearchBarDelegate
 public typealias UIActivityIndicatorView = ActivityIndicatorView
 public typealias UIProgressView = ProgressView
+public typealias UIVisualEffect = VisualEffect
+public typealias UIBlurEffect = BlurEffect
+public typealias UIVisualEffectView = VisualEffectView
 public typealias UIEvent = Event
 public typealias UITouch = Touch
 public typealias UIResponder = Responder
@@ -47,11 +50,42 @@ public typealias UIContextMenuInteractionCommitStyle = ContextMenuInteractionCom
 public typealias UIContextualAction = ContextualAction
 public typealias UISwipeActionsConfiguration = SwipeActionsConfiguration
 
+// MARK: The app
+
+public typealias UIApplication = Application
+public typealias UIApplicationDelegate = ApplicationDelegate
+public typealias UIBackgroundTaskIdentifier = Application.BackgroundTaskIdentifier
+public typealias UIScene = Scene
+public typealias UIWindowScene = WindowScene
+public typealias UISceneSession = SceneSession
+public typealias UISceneConfiguration = SceneConfiguration
+public typealias UISceneDelegate = SceneDelegate
+public typealias UIWindowSceneDelegate = WindowSceneDelegate
+public typealias UIOpenURLContext = OpenURLContext
+public typealias UIScreen = Screen
+public typealias UIDevice = Device
+public typealias UIUserInterfaceIdiom = Device.UserInterfaceIdiom
+public typealias UIDeviceOrientation = Device.Orientation
+
 // MARK: Controllers
 
 public typealias UIViewController = ViewController
 public typealias UINavigationController = NavigationController
 public typealias UINavigationItem = NavigationItem
+public typealias UINavigationControllerDelegate = NavigationControllerDelegate
+public typealias UINavigationBar = NavigationBar
+public typealias UIBarStyle = NavigationBar.BarStyle
+public typealias UIBarMetrics = NavigationBar.BarMetrics
+public typealias UIBarAppearance = BarAppearance
+public typealias UINavigationBarAppearance = NavigationBarAppearance
+public typealias UIBarButtonItemAppearance = BarButtonItemAppearance
+public typealias UIBarButtonItemStateAppearance = BarButtonItemStateAppearance
+public typealias UIToolbar = Toolbar
+public typealias UIToolbarAppearance = ToolbarAppearance
+public typealias UIOffset = Offset
+public typealias UISearchController = SearchController
+public typealias UISearchResultsUpdating = SearchResultsUpdating
+public typealias UISearchControllerDelegate = SearchControllerDelegate
 public typealias UIBarButtonItem = BarButtonItem
 public typealias UIAlertController = AlertController
 public typealias UIAlertAction = AlertAction
@@ -112,6 +146,12 @@ public typealias UILayoutPriority = LayoutPriority
 public typealias UIEdgeInsets = EdgeInsets
 public typealias UITraitCollection = TraitCollection
 public typealias UIUserInterfaceStyle = TraitCollection.UserInterfaceStyle
+public typealias UIUserInterfaceSizeClass = TraitCollection.UserInterfaceSizeClass
+public typealias UIContentSizeCategory = TraitCollection.ContentSizeCategory
+public typealias UITraitEnvironmentLayoutDirection = TraitCollection.LayoutDirection
+public typealias UILegibilityWeight = TraitCollection.LegibilityWeight
+public typealias UIAccessibilityContrast = TraitCollection.AccessibilityContrast
+public typealias UIRectEdge = RectEdge
 
 // MARK: Gestures
 
@@ -121,6 +161,9 @@ public typealias UITapGestureRecognizer = TapGestureRecognizer
 public typealias UILongPressGestureRecognizer = LongPressGestureRecognizer
 public typealias UIPanGestureRecognizer = PanGestureRecognizer
 public typealias UISwipeGestureRecognizer = SwipeGestureRecognizer
+public typealias UIPinchGestureRecognizer = PinchGestureRecognizer
+public typealias UIRotationGestureRecognizer = RotationGestureRecognizer
+public typealias UIScreenEdgePanGestureRecognizer = ScreenEdgePanGestureRecognizer
 
 // MARK: Content
 

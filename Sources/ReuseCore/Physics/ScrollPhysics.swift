@@ -123,6 +123,9 @@ public struct ScrollPhysics: Equatable, Sendable {
         return offset
     }
 
+    /// Whether the offset is past an edge of ``bounds`` (in the rubber band).
+    public var isPastAnEdge: Bool { offset < bounds.lowerBound || offset > bounds.upperBound }
+
     /// The finger lifts with `fingerVelocity` (points per second, positive down). Returns the content velocity
     /// and where the motion would come to rest, clamped to the bounds, for `scrollViewWillEndDragging`.
     public func releaseTarget(fingerVelocity: Double) -> (velocity: Double, target: Double) {

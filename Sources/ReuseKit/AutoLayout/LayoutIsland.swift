@@ -199,7 +199,7 @@ struct LayoutIsland {
             variable(ownerIndex, 0), variable(ownerIndex, 1), variable(ownerIndex, 2), variable(ownerIndex, 3)
         )
         let insets =
-            system == .safeArea ? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0) : owner.layoutMargins
+            system == .safeArea ? owner.safeAreaInsets : owner.layoutMargins
         var result = [
             LinearConstraint(y, .equal, oy + insets.top),
             LinearConstraint(h, .equal, oh - (insets.top + insets.bottom)),

@@ -264,7 +264,8 @@ extension View: LayoutItem {
         return guide
     }
 
-    /// The part of the view no bar covers: the whole view, headless.
+    /// The part of the view that neither the screen's edges nor bars cover: the bounds inset by
+    /// ``safeAreaInsets``.
     public var safeAreaLayoutGuide: LayoutGuide {
         if let guide = autoLayoutStorage?.safeAreaGuide { return guide }
         let guide = LayoutGuide(system: .safeArea, owner: self, identifier: "UIViewSafeAreaLayoutGuide")

@@ -3,12 +3,58 @@ import Foundation
 /// A stack of view controllers, the top one on screen (UINavigationController). Pushes and pops are instant.
 @preconcurrency @MainActor
 open class NavigationController: ViewController {
-    public private(set) var viewControllers: [ViewController] = []
+    private var stack: [ViewController] = []
+    /// The controllers on the stack, root first; setting it is ``setViewControllers(_:animated:)`` without
+    /// animation.
+    open var viewControllers: [ViewController] {
+        get { stack }
+        set { setViewControllers(newValue, animated: false) }
+    }
     open var isNavigationBarHidden = false
+    /// Whether the toolbar at the bottom is hidden; true by default.
+    open var isToolbarHidden = true
+    open var hidesBarsOnSwipe = false
+    open var hidesBarsOnTap = false
+    open var hidesBarsWhenKeyboardAppears = false
+    open weak var delegate: (any NavigationControllerDelegate)?
+    /// The bar at the top: its items are the stack's controllers' items.
+    public let navigationBar = NavigationBar()
+    /// The toolbar at the bottom.
+    public let toolbar = Toolbar()
+
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) { isToolbarHidden = hidden }
+
+    /// Pushes `controller` onto this stack (UIKit's override: a navigation controller shows by pushing).
+    open override func show(_ controller: ViewController, sender: Any?) {
+        pushViewController(controller, animated: true)
+    }
+
+    /// Pops controllers above `controller`; returns them, bottom first (nil when it is not on the stack).
+    @discardableResult
+    open func popToViewController(_ controller: ViewController, animated: Bool) -> [ViewController]? {
+        guard stack.contains(where: { $0 === controller }) else { return nil }
+        var popped: [ViewController] = []
+        while let top = topViewController, top !== controller, let gone = popViewController(animated: animated) {
+            popped.insert(gone, at: 0)
+        }
+        return popped
+    }
+
+    private func stackChanged(showing controller: ViewController?, animated: Bool, did: Bool) {
+        navigationBar.items = stack.map(\.navigationItem)
+        guard let controller else { return }
+        if did {
+            delegate?.navigationController(self, didShow: controller, animated: animated)
+        } else {
+            delegate?.navigationController(self, willShow: controller, animated: animated)
+        }
+    }
 
     public init(rootViewController: ViewController) {
         super.init(nibName: nil, bundle: nil)
         push(rootViewController)
+        navigationBar.items = [rootViewController.navigationItem]
     }
 
     public override init(nibName: String?, bundle: Bundle?) {
@@ -20,7 +66,7 @@ open class NavigationController: ViewController {
     }
 
     /// The controller at the top of the stack.
-    public var topViewController: ViewController? { viewControllers.last }
+    public var topViewController: ViewController? { stack.last }
     /// The controller on screen: the top one, or what it presented.
     public var visibleViewController: ViewController? {
         var controller = topViewController
@@ -42,118 +88,103 @@ open class NavigationController: ViewController {
     open func pushViewController(_ controller: ViewController, animated: Bool) {
         let old = topViewController
         push(controller)
-        guard isVisible else { return }
-        old?.disappear(animated: animated)
-        controller.appear(in: view, animated: animated)
+        stackChanged(showing: controller, animated: animated, did: false)
+        if isVisible {
+            old?.disappear(animated: animated)
+            controller.appear(in: view, animated: animated)
+        }
+        stackChanged(showing: controller, animated: animated, did: true)
     }
 
     /// Pops the top controller (not the root): it disappears, the one below appears. Returns it.
     @discardableResult
     open func popViewController(animated: Bool) -> ViewController? {
-        guard viewControllers.count > 1, let top = viewControllers.popLast() else { return nil }
+        guard stack.count > 1, let top = stack.popLast() else { return nil }
+        stackChanged(showing: topViewController, animated: animated, did: false)
         if isVisible {
             top.disappear(animated: animated)
             topViewController?.appear(in: view, animated: animated)
         }
         top.removeFromParent()
+        stackChanged(showing: topViewController, animated: animated, did: true)
         return top
     }
 
     /// Pops every controller above the root; returns them, bottom first (nil when there were none).
     @discardableResult
     open func popToRootViewController(animated: Bool) -> [ViewController]? {
-        guard viewControllers.count > 1 else { return nil }
+        guard stack.count > 1 else { return nil }
         var popped: [ViewController] = []
-        while viewControllers.count > 1, let top = popViewController(animated: animated) { popped.insert(top, at: 0) }
+        while stack.count > 1, let top = popViewController(animated: animated) { popped.insert(top, at: 0) }
         return popped
     }
 
     /// Replaces the stack.
     open func setViewControllers(_ controllers: [ViewController], animated: Bool) {
         let old = topViewController
-        for controller in viewControllers { controller.removeFromParent() }
-        viewControllers = []
+        for controller in stack { controller.removeFromParent() }
+        stack = []
         for controller in controllers { push(controller) }
-        guard isVisible, old !== topViewController else { return }
-        old?.disappear(animated: animated)
-        topViewController?.appear(in: view, animated: animated)
+        stackChanged(showing: topViewController, animated: animated, did: false)
+        if isVisible, old !== topViewController {
+            old?.disappear(animated: animated)
+            topViewController?.appear(in: view, animated: animated)
+        }
+        stackChanged(showing: topViewController, animated: animated, did: true)
     }
 
     private func push(_ controller: ViewController) {
         addChild(controller)
-        viewControllers.append(controller)
+        stack.append(controller)
         controller.didMove(toParent: self)
     }
 }
 
-/// What a navigation bar shows for a view controller (UINavigationItem).
+/// Told when a navigation controller shows a controller (UINavigationControllerDelegate). Every method is
+/// optional.
 @preconcurrency @MainActor
-open class NavigationItem {
-    open var title: String?
-    open var prompt: String?
-    open var leftBarButtonItem: BarButtonItem?
-    open var rightBarButtonItem: BarButtonItem?
-    open var leftBarButtonItems: [BarButtonItem]?
-    open var rightBarButtonItems: [BarButtonItem]?
-    open var hidesBackButton = false
-    open var largeTitleDisplayMode = LargeTitleDisplayMode.automatic
-
-    /// Whether the bar shows the large title.
-    public enum LargeTitleDisplayMode: Int, Hashable, Sendable {
-        case automatic
-        case always
-        case never
-    }
-
-    public init(title: String?) {
-        self.title = title
-    }
+public protocol NavigationControllerDelegate: AnyObject {
+    func navigationController(
+        _ navigationController: NavigationController, willShow viewController: ViewController, animated: Bool)
+    func navigationController(
+        _ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool)
 }
 
-/// A button in a navigation bar or toolbar (UIBarButtonItem), with a closure action since Linux has no
-/// selectors.
+extension NavigationControllerDelegate {
+    public func navigationController(
+        _ navigationController: NavigationController, willShow viewController: ViewController, animated: Bool
+    ) {}
+    public func navigationController(
+        _ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool
+    ) {}
+}
+
+/// A bar of buttons at the bottom of the screen (UIToolbar).
 @preconcurrency @MainActor
-open class BarButtonItem {
-    /// The system's standard bar buttons.
-    public enum SystemItem: Int, Hashable, Sendable {
-        case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize
-        case bookmarks, search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo
-        case close
+open class Toolbar: View {
+    open var items: [BarButtonItem]?
+    open var isTranslucent = true
+    open var barTintColor: Color?
+    open var standardAppearance = ToolbarAppearance()
+    open var scrollEdgeAppearance: ToolbarAppearance?
+    open var compactAppearance: ToolbarAppearance?
+
+    public override init(frame: CGRect = CGRect(x: 0, y: 0, width: 390, height: 49)) {
+        super.init(frame: frame)
     }
 
-    /// How the button looks.
-    public enum Style: Int, Hashable, Sendable {
-        case plain
-        case done
+    /// Storyboards and nib archives do not exist on Linux: this always fails.
+    public required init?(coder: NSCoder) {
+        return nil
     }
 
-    open var title: String?
-    open var image: Image?
-    open var style = Style.plain
-    open var isEnabled = true
-    open var tintColor: Color?
-    open var menu: Menu?
-    public private(set) var systemItem: SystemItem?
-    /// What a tap runs.
-    open var primaryAction: Action?
+    open func setItems(_ items: [BarButtonItem]?, animated: Bool) { self.items = items }
+}
 
-    public init(title: String? = nil, image: Image? = nil, primaryAction: Action? = nil, menu: Menu? = nil) {
-        self.title = title
-        self.image = image
-        self.primaryAction = primaryAction
-        self.menu = menu
-    }
-
-    public init(barButtonSystemItem systemItem: SystemItem, primaryAction: Action? = nil, menu: Menu? = nil) {
-        self.systemItem = systemItem
-        self.primaryAction = primaryAction
-        self.menu = menu
-        title = systemItem == .edit ? "Edit" : nil
-    }
-
-    /// A tap on the button (beyond UIKit, headless): runs its primary action when enabled.
-    public func tap() {
-        guard isEnabled else { return }
-        primaryAction?.perform(sender: self)
-    }
+/// How a toolbar looks (UIToolbarAppearance).
+@preconcurrency @MainActor
+open class ToolbarAppearance: BarAppearance {
+    open var buttonAppearance = BarButtonItemAppearance(style: .plain)
+    open var doneButtonAppearance = BarButtonItemAppearance(style: .done)
+    open var prominentButtonAppearance = BarButtonItemAppearance(style: .done)
 }

@@ -12,8 +12,11 @@ import Foundation
 open class ViewController: Responder {
     private var loadedView: View?
     public private(set) var nibName: String?
-    /// What the controller is shown as (a navigation bar's title, a tab's).
-    open var title: String?
+    /// What the controller is shown as (a navigation bar's title, a tab's): setting it sets
+    /// ``navigationItem``'s title too, as in UIKit.
+    open var title: String? {
+        didSet { ownNavigationItem.title = title }
+    }
     public private(set) weak var parent: ViewController?
     public private(set) var children: [ViewController] = []
     public private(set) var presentedViewController: ViewController?
@@ -27,15 +30,26 @@ open class ViewController: Responder {
     /// Whether the controller's view is on screen (between `viewDidAppear` and `viewWillDisappear`).
     public private(set) var isVisible = false
     private var isEditingMode = false
-    private lazy var ownNavigationItem = NavigationItem(title: title)
+    private lazy var ownNavigationItem = NavigationItem(owner: self)
     private lazy var ownEditButtonItem: BarButtonItem = {
-        let item = BarButtonItem(barButtonSystemItem: .edit)
+        let item = BarButtonItem(systemItem: .edit)
         item.primaryAction = Action(title: "Edit") { [weak self] _ in
             guard let self else { return }
             self.setEditing(!self.isEditing, animated: true)
         }
         return item
     }()
+
+    /// The items a navigation controller's toolbar shows for this controller.
+    open var toolbarItems: [BarButtonItem]?
+    open func setToolbarItems(_ toolbarItems: [BarButtonItem]?, animated: Bool) { self.toolbarItems = toolbarItems }
+    /// Whether a tab bar hides when this controller is pushed.
+    open var hidesBottomBarWhenPushed = false
+
+    /// Whether this controller's view is the context a presentation over it (a search controller's, or one
+    /// with `.currentContext`) covers; false by default, so such presentations go to the nearest one that is.
+    open var definesPresentationContext = false
+    open var providesPresentationContextTransitionStyle = false
 
     /// A controller; the nib name is kept for the client (nibs do not exist on Linux).
     public init(nibName: String?, bundle: Bundle?) {
@@ -136,6 +150,30 @@ open class ViewController: Responder {
         viewDidLayoutSubviews()
     }
 
+    // MARK: Safe area and margins
+
+    /// Insets added to the safe area of the controller's view (for bars of its own); a change tells the view
+    /// and those below it.
+    open var additionalSafeAreaInsets = EdgeInsets.zero {
+        didSet { if additionalSafeAreaInsets != oldValue, let loadedView { loadedView.safeAreaChanged() } }
+    }
+
+    /// Called when the view's safe area changed. The default does nothing.
+    open func viewSafeAreaInsetsDidChange() {}
+
+    /// Called when the view's layout margins changed. The default does nothing.
+    open func viewLayoutMarginsDidChange() {}
+
+    /// The least margins the root view keeps: 16 points at the sides on a compact (phone) width, 20 on a
+    /// regular one (600 points and wider here), none at the top and bottom, as UIKit reports them.
+    public var systemMinimumLayoutMargins: DirectionalEdgeInsets {
+        let side: CGFloat = (loadedView?.bounds.width ?? 0) >= 600 ? 20 : 16
+        return DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+    }
+
+    /// Whether the root view's margins are at least ``systemMinimumLayoutMargins``; true by default.
+    open var viewRespectsSystemMinimumLayoutMargins = true
+
     // MARK: Editing
 
     /// Whether the controller is in editing mode; ``editButtonItem`` toggles it.
@@ -156,10 +194,7 @@ open class ViewController: Responder {
     public var editButtonItem: BarButtonItem { ownEditButtonItem }
 
     /// What a navigation bar shows for this controller.
-    open var navigationItem: NavigationItem {
-        if ownNavigationItem.title == nil { ownNavigationItem.title = title }
-        return ownNavigationItem
-    }
+    open var navigationItem: NavigationItem { ownNavigationItem }
 
     // MARK: Containment
 

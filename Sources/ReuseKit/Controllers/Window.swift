@@ -15,6 +15,22 @@ open class Window: View {
     }
 
     public private(set) var isKeyWindow = false
+    /// The scene the window is in (`UIWindow(windowScene:)`).
+    open weak var windowScene: WindowScene? {
+        didSet { windowScene?.add(self) }
+    }
+
+    /// The parts of the screen that the hardware covers (beyond UIKit, headless: a notch's 47 points at the top
+    /// and a home indicator's 34 at the bottom on recent iPhones); zero by default. Views inside take their
+    /// ``View/safeAreaInsets`` from it; a change tells every view (`safeAreaInsetsDidChange`), every controller
+    /// (`viewSafeAreaInsetsDidChange`) and every scroll view (`adjustedContentInsetDidChange`).
+    open var screenSafeAreaInsets = EdgeInsets.zero {
+        didSet {
+            guard screenSafeAreaInsets != oldValue else { return }
+            if screenSafeAreaInsets != .zero { View.someWindowHasASafeArea = true }
+            safeAreaChanged()
+        }
+    }
 
     /// A window the size of a phone's screen (390 × 844 points), or `frame`.
     public override init(frame: CGRect = CGRect(x: 0, y: 0, width: 390, height: 844)) {

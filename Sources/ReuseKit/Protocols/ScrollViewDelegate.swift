@@ -16,6 +16,15 @@ public protocol ScrollViewDelegate: AnyObject {
     func scrollViewWillBeginDecelerating(_ scrollView: ScrollView)
     func scrollViewDidEndDecelerating(_ scrollView: ScrollView)
     func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView)
+    /// Whether a tap on the status bar may scroll to the top (``ScrollView/scrollToTop()``); true by default.
+    func scrollViewShouldScrollToTop(_ scrollView: ScrollView) -> Bool
+    func scrollViewDidScrollToTop(_ scrollView: ScrollView)
+    /// The view a pinch scales; nil (the default) turns zooming off.
+    func viewForZooming(in scrollView: ScrollView) -> View?
+    func scrollViewWillBeginZooming(_ scrollView: ScrollView, with view: View?)
+    func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: CGFloat)
+    func scrollViewDidZoom(_ scrollView: ScrollView)
+    func scrollViewDidChangeAdjustedContentInset(_ scrollView: ScrollView)
 }
 
 extension ScrollViewDelegate {
@@ -28,4 +37,11 @@ extension ScrollViewDelegate {
     public func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {}
     public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
     public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
+    public func scrollViewShouldScrollToTop(_ scrollView: ScrollView) -> Bool { true }
+    public func scrollViewDidScrollToTop(_ scrollView: ScrollView) {}
+    public func viewForZooming(in scrollView: ScrollView) -> View? { nil }
+    public func scrollViewWillBeginZooming(_ scrollView: ScrollView, with view: View?) {}
+    public func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: CGFloat) {}
+    public func scrollViewDidZoom(_ scrollView: ScrollView) {}
+    public func scrollViewDidChangeAdjustedContentInset(_ scrollView: ScrollView) {}
 }

@@ -28,6 +28,101 @@ open class ScrollView: View {
     @exclusivity(unchecked) private var _contentOffset: CGPoint = .zero
     @exclusivity(unchecked) private var frameRemainder: TimeInterval = 0
 
+    /// Whether a finger scrolls the content: when false, ``beginDragging()``, ``drag(by:)`` and
+    /// ``endDragging(velocity:)`` do nothing; setting ``contentOffset`` still moves it. A text view that does not
+    /// scroll sizes itself to its text.
+    open var isScrollEnabled = true
+    /// Whether a fling stops on a multiple of the view's size (the page the velocity points to).
+    open var isPagingEnabled = false
+    /// Whether a drag keeps to the axis it started on (one axis moves here in any case).
+    open var isDirectionalLockEnabled = false
+    open var showsVerticalScrollIndicator = true
+    open var showsHorizontalScrollIndicator = true
+    open var indicatorStyle = IndicatorStyle.default
+    open var verticalScrollIndicatorInsets = EdgeInsets.zero
+    open var horizontalScrollIndicatorInsets = EdgeInsets.zero
+    open var automaticallyAdjustsScrollIndicatorInsets = true
+    /// Whether a drag dismisses the keyboard (`.onDrag`: the first responder resigns when a drag begins).
+    open var keyboardDismissMode = KeyboardDismissMode.none
+    /// Whether a tap on the status bar scrolls to the top (headless: ``scrollToTop()``).
+    open var scrollsToTop = true
+    open var delaysContentTouches = true
+    open var canCancelContentTouches = true
+    /// How the safe area adds to ``contentInset`` in ``adjustedContentInset``; `.automatic` by default.
+    open var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
+    open var minimumZoomScale: CGFloat = 1
+    open var maximumZoomScale: CGFloat = 1
+    open var bouncesZoom = true
+    open var indexDisplayMode = IndexDisplayMode.automatic
+    /// The content's scale, kept within the zoom scales (content is not scaled headless).
+    open var zoomScale: CGFloat {
+        get { storedZoomScale }
+        set { setZoomScale(newValue, animated: false) }
+    }
+    private var storedZoomScale: CGFloat = 1
+    /// Whether the animation under way settles a paged fling on its page.
+    var pagingSettle = false
+    /// Whether the scroll animation under way was started by ``scrollToTop()``.
+    var pendingScrollToTop = false
+
+    /// The safe area may have changed: the motion takes the new bounds, and the view and its delegate hear of a
+    /// new ``adjustedContentInset``.
+    func adjustedInsetMayHaveChanged() {
+        let adjusted = adjustedContentInset
+        guard adjusted != lastAdjustedInset else { return }
+        lastAdjustedInset = adjusted
+        updatePhysicsBounds()
+        adjustedContentInsetDidChange()
+        delegate?.scrollViewDidChangeAdjustedContentInset(self)
+    }
+    private var lastAdjustedInset = EdgeInsets.zero
+
+    /// Sets ``zoomScale``, kept between ``minimumZoomScale`` and ``maximumZoomScale``; the delegate hears
+    /// `scrollViewDidZoom` when it changes.
+    open func setZoomScale(_ scale: CGFloat, animated: Bool) {
+        let low = min(minimumZoomScale, maximumZoomScale)
+        let clamped = scale.isFinite ? min(max(scale, low), max(minimumZoomScale, maximumZoomScale)) : storedZoomScale
+        guard clamped != storedZoomScale else { return }
+        storedZoomScale = clamped
+        delegate?.scrollViewDidZoom(self)
+    }
+
+    /// Zooms so that `rect` fills the view, as far as the zoom scales allow.
+    open func zoom(to rect: CGRect, animated: Bool) {
+        guard rect.width > 0, rect.height > 0 else { return }
+        setZoomScale(min(bounds.width / rect.width, bounds.height / rect.height), animated: animated)
+    }
+
+    /// Whether touches on `view` start; the default is true.
+    open func touchesShouldBegin(_ touches: Set<Touch>, with event: Event?, in view: View) -> Bool { true }
+
+    /// Whether touches on `view` may turn into a scroll; the default is true except on a control, as in UIKit.
+    open func touchesShouldCancel(in view: View) -> Bool { !(view is Control) }
+
+    /// Called when ``adjustedContentInset`` changed. The default does nothing.
+    open func adjustedContentInsetDidChange() {}
+
+    /// Scrolls as little as needed to show `rect` (in content coordinates); nothing when it is already shown.
+    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        let visible = bounds
+        var offset = contentOffset
+        if scrollsSideways {
+            if rect.maxX > visible.maxX { offset.x = rect.maxX - visible.width }
+            if rect.minX < offset.x { offset.x = rect.minX }
+        } else {
+            if rect.maxY > visible.maxY { offset.y = rect.maxY - visible.height }
+            if rect.minY < offset.y { offset.y = rect.minY }
+        }
+        let along = scrollsSideways ? offset.x : offset.y
+        let clamped = min(max(along, minimumContentOffset), maximumContentOffset)
+        if scrollsSideways { offset.x = clamped } else { offset.y = clamped }
+        guard offset != contentOffset else { return }
+        setContentOffset(offset, animated: animated)
+    }
+
+    /// Shows the scroll indicators briefly (nothing is drawn headless).
+    open func flashScrollIndicators() {}
+
     /// The delegate told about scrolling. A table view's delegate is set here too.
     open weak var delegate: (any ScrollViewDelegate)?
 
@@ -120,10 +215,10 @@ open class ScrollView: View {
     @exclusivity(unchecked) public private(set) var time: TimeInterval = 0
 
     /// Whether a finger is down.
-    @exclusivity(unchecked) public private(set) var isTracking = false
+    @exclusivity(unchecked) public internal(set) var isTracking = false
 
     /// Whether the user is dragging the content.
-    @exclusivity(unchecked) public private(set) var isDragging = false
+    @exclusivity(unchecked) public internal(set) var isDragging = false
 
     /// Whether the content moves with no finger down.
     public var isDecelerating: Bool { physics.isDecelerating }
@@ -208,16 +303,21 @@ open class ScrollView: View {
         }
     }
 
-    /// The smallest content offset at rest on the scroll axis: minus the top inset (the left one sideways).
-    public var minimumContentOffset: CGFloat { scrollsSideways ? -contentInset.left : -contentInset.top }
+    /// The smallest content offset at rest on the scroll axis: minus the top inset (the left one sideways) of
+    /// ``adjustedContentInset``.
+    public var minimumContentOffset: CGFloat {
+        let inset = View.someWindowHasASafeArea ? adjustedContentInset : contentInset
+        return scrollsSideways ? -inset.left : -inset.top
+    }
 
     /// The largest content offset at rest on the scroll axis: the content's bottom (with the bottom inset) at the
     /// view's bottom; sideways, its right edge at the view's right.
     public var maximumContentOffset: CGFloat {
+        let inset = View.someWindowHasASafeArea ? adjustedContentInset : contentInset
         if scrollsSideways {
-            return max(contentSize.width + contentInset.right - bounds.width, minimumContentOffset)
+            return max(contentSize.width + inset.right - bounds.width, minimumContentOffset)
         }
-        return max(contentSize.height + contentInset.bottom - bounds.height, minimumContentOffset)
+        return max(contentSize.height + inset.bottom - bounds.height, minimumContentOffset)
     }
 
     /// A point whose scroll-axis coordinate is `value` and whose other coordinate is the offset's.
@@ -230,6 +330,12 @@ open class ScrollView: View {
 
     /// A finger touches down and starts to drag: motion stops, the delegate gets `scrollViewWillBeginDragging`.
     open func beginDragging() {
+        guard isScrollEnabled else { return }
+        if keyboardDismissMode != .none, let responder = Responder.firstResponder as? View,
+            responder.window === window
+        {
+            responder.resignFirstResponder()
+        }
         physics.beginDragging()
         isTracking = true
         isDragging = true
@@ -239,6 +345,7 @@ open class ScrollView: View {
     /// The finger moved by `translation`; the content follows it (`contentOffset.y -= translation.y`),
     /// with the rubber band past the edges.
     open func drag(by translation: CGPoint) {
+        guard isScrollEnabled else { return }
         let translation = checkedPoint(translation, "ScrollView.drag(by:)", fallback: .zero)
         if !isDragging { beginDragging() }
         let moved = physics.drag(by: Double(scrollsSideways ? translation.x : translation.y))
@@ -261,8 +368,22 @@ open class ScrollView: View {
                 self, withVelocity: sideways ? CGPoint(x: speed, y: 0) : CGPoint(x: 0, y: speed),
                 targetContentOffset: pointer)
         }
-        let decelerate = physics.endDragging(
-            velocity: release.velocity, target: Double(sideways ? target.x : target.y))
+        var decelerate: Bool
+        if isPagingEnabled, !physics.isPastAnEdge {
+            // A page is a place to land exactly: the settle is an animation there, reported as a deceleration.
+            let paged = pagedTarget(velocity: release.velocity)
+            let page = Double(sideways ? paged.x : paged.y)
+            decelerate = page != physics.offset
+            if decelerate {
+                physics.animate(to: page, duration: 0.25)
+                pagingSettle = true
+            } else {
+                physics.endDragging(velocity: 0, target: page)
+            }
+        } else {
+            decelerate = physics.endDragging(
+                velocity: release.velocity, target: Double(sideways ? target.x : target.y))
+        }
         isTracking = false
         isDragging = false
         delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerate)
@@ -304,8 +425,15 @@ open class ScrollView: View {
         switch event {
         case .didEndDecelerating?:
             if wasDecelerating { delegate?.scrollViewDidEndDecelerating(self) }
+        case .didEndScrollingAnimation? where pagingSettle:
+            pagingSettle = false
+            delegate?.scrollViewDidEndDecelerating(self)
         case .didEndScrollingAnimation?:
             delegate?.scrollViewDidEndScrollingAnimation(self)
+            if pendingScrollToTop {
+                pendingScrollToTop = false
+                delegate?.scrollViewDidScrollToTop(self)
+            }
         case nil:
             break
         }
@@ -333,7 +461,7 @@ open class ScrollView: View {
 
     func updatePhysicsBounds() {
         // Read each property once: they are open, so every read is a dynamic call.
-        let inset = contentInset
+        let inset = View.someWindowHasASafeArea ? adjustedContentInset : contentInset
         let sideways = scrollsSideways
         let length = sideways ? frame.size.width : frame.size.height
         let content = sideways ? contentSize.width : contentSize.height

@@ -35,7 +35,6 @@ open class TextView: ScrollView {
     open var textAlignment = TextAlignment.natural
     open var isEditable = true
     open var isSelectable = true
-    open var isScrollEnabled = true
     open var textContainerInset = EdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
     open weak var textViewDelegate: (any TextViewDelegate)?
     public private(set) var isEditing = false

@@ -1,16 +1,165 @@
 import Foundation
 
-/// The environment a view draws in (UITraitCollection): light or dark, for dynamic colours.
+/// The environment a view draws in (UITraitCollection): light or dark, size classes, scale, idiom, text size and
+/// direction. A trait that was not given is unspecified, as in UIKit; a window's views inherit the screen's.
 public struct TraitCollection: Hashable, Sendable {
-    /// Light or dark.
+    /// Light or dark (UIUserInterfaceStyle), with UIKit's raw values.
     public enum UserInterfaceStyle: Int, Hashable, Sendable {
         case unspecified, light, dark
     }
 
-    public var userInterfaceStyle: UserInterfaceStyle
+    /// A size class (UIUserInterfaceSizeClass), with UIKit's raw values.
+    public enum UserInterfaceSizeClass: Int, Hashable, Sendable {
+        case unspecified = 0
+        case compact = 1
+        case regular = 2
+    }
 
-    public init(userInterfaceStyle: UserInterfaceStyle) {
-        self.userInterfaceStyle = userInterfaceStyle
+    /// Which way text runs (UITraitEnvironmentLayoutDirection), with UIKit's raw values.
+    public enum LayoutDirection: Int, Hashable, Sendable {
+        case unspecified = -1
+        case leftToRight = 0
+        case rightToLeft = 1
+    }
+
+    /// Whether bold text is on (UILegibilityWeight).
+    public enum LegibilityWeight: Int, Hashable, Sendable {
+        case unspecified = -1
+        case regular = 0
+        case bold = 1
+    }
+
+    /// Whether increased contrast is on (UIAccessibilityContrast).
+    public enum AccessibilityContrast: Int, Hashable, Sendable {
+        case unspecified = -1
+        case normal = 0
+        case high = 1
+    }
+
+    /// The text size the person chose (UIContentSizeCategory), ordered from smallest to largest.
+    public struct ContentSizeCategory: RawRepresentable, Hashable, Sendable, Comparable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        public static let unspecified = ContentSizeCategory(rawValue: "_UICTContentSizeCategoryUnspecified")
+        public static let extraSmall = ContentSizeCategory(rawValue: "UICTContentSizeCategoryXS")
+        public static let small = ContentSizeCategory(rawValue: "UICTContentSizeCategoryS")
+        public static let medium = ContentSizeCategory(rawValue: "UICTContentSizeCategoryM")
+        public static let large = ContentSizeCategory(rawValue: "UICTContentSizeCategoryL")
+        public static let extraLarge = ContentSizeCategory(rawValue: "UICTContentSizeCategoryXL")
+        public static let extraExtraLarge = ContentSizeCategory(rawValue: "UICTContentSizeCategoryXXL")
+        public static let extraExtraExtraLarge = ContentSizeCategory(rawValue: "UICTContentSizeCategoryXXXL")
+        public static let accessibilityMedium = ContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityM")
+        public static let accessibilityLarge = ContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityL")
+        public static let accessibilityExtraLarge = ContentSizeCategory(
+            rawValue: "UICTContentSizeCategoryAccessibilityXL")
+        public static let accessibilityExtraExtraLarge = ContentSizeCategory(
+            rawValue: "UICTContentSizeCategoryAccessibilityXXL")
+        public static let accessibilityExtraExtraExtraLarge = ContentSizeCategory(
+            rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
+
+        private static let order: [ContentSizeCategory] = [
+            .unspecified, .extraSmall, .small, .medium, .large, .extraLarge, .extraExtraLarge, .extraExtraExtraLarge,
+            .accessibilityMedium, .accessibilityLarge, .accessibilityExtraLarge, .accessibilityExtraExtraLarge,
+            .accessibilityExtraExtraExtraLarge,
+        ]
+
+        /// Whether the category is one of the accessibility sizes.
+        public var isAccessibilityCategory: Bool { self >= .accessibilityMedium }
+
+        public static func < (lhs: ContentSizeCategory, rhs: ContentSizeCategory) -> Bool {
+            (order.firstIndex(of: lhs) ?? 0) < (order.firstIndex(of: rhs) ?? 0)
+        }
+    }
+
+    public var userInterfaceStyle = UserInterfaceStyle.unspecified
+    public var horizontalSizeClass = UserInterfaceSizeClass.unspecified
+    public var verticalSizeClass = UserInterfaceSizeClass.unspecified
+    /// Pixels per point; 0 when unspecified.
+    public var displayScale: CGFloat = 0
+    public var userInterfaceIdiom = Device.UserInterfaceIdiom.unspecified
+    public var preferredContentSizeCategory = ContentSizeCategory.unspecified
+    public var layoutDirection = LayoutDirection.unspecified
+    public var legibilityWeight = LegibilityWeight.unspecified
+    public var accessibilityContrast = AccessibilityContrast.unspecified
+
+    /// Every trait unspecified.
+    public init() {}
+
+    public init(userInterfaceStyle: UserInterfaceStyle) { self.userInterfaceStyle = userInterfaceStyle }
+    public init(horizontalSizeClass: UserInterfaceSizeClass) { self.horizontalSizeClass = horizontalSizeClass }
+    public init(verticalSizeClass: UserInterfaceSizeClass) { self.verticalSizeClass = verticalSizeClass }
+    public init(displayScale: CGFloat) { self.displayScale = displayScale }
+    public init(userInterfaceIdiom: Device.UserInterfaceIdiom) { self.userInterfaceIdiom = userInterfaceIdiom }
+    public init(layoutDirection: LayoutDirection) { self.layoutDirection = layoutDirection }
+    public init(legibilityWeight: LegibilityWeight) { self.legibilityWeight = legibilityWeight }
+    public init(accessibilityContrast: AccessibilityContrast) { self.accessibilityContrast = accessibilityContrast }
+    public init(preferredContentSizeCategory: ContentSizeCategory) {
+        self.preferredContentSizeCategory = preferredContentSizeCategory
+    }
+
+    /// The traits of `traitCollections` together: each specified trait from the last collection that gives it.
+    public init(traitsFrom traitCollections: [TraitCollection]) {
+        for traits in traitCollections { self = self.overlaid(by: traits) }
+    }
+
+    /// Traits made by `mutations` from none (iOS 17's `UITraitCollection { $0.userInterfaceStyle = .dark }`).
+    public init(mutations: (inout TraitCollection) -> Void) {
+        mutations(&self)
+    }
+
+    /// These traits changed by `mutations`.
+    public func modifyingTraits(_ mutations: (inout TraitCollection) -> Void) -> TraitCollection {
+        var traits = self
+        mutations(&traits)
+        return traits
+    }
+
+    /// Whether every trait `trait` specifies has the same value here.
+    public func containsTraits(in trait: TraitCollection?) -> Bool {
+        guard let trait else { return true }
+        return overlaid(by: trait) == self
+    }
+
+    /// Whether a dynamic colour may look different under `traitCollection` (style or contrast differ).
+    public func hasDifferentColorAppearance(comparedTo traitCollection: TraitCollection?) -> Bool {
+        guard let traitCollection else { return true }
+        return userInterfaceStyle != traitCollection.userInterfaceStyle
+            || accessibilityContrast != traitCollection.accessibilityContrast
+    }
+
+    /// These traits with each trait `other` specifies taking its value.
+    func overlaid(by other: TraitCollection) -> TraitCollection {
+        var traits = self
+        if other.userInterfaceStyle != .unspecified { traits.userInterfaceStyle = other.userInterfaceStyle }
+        if other.horizontalSizeClass != .unspecified { traits.horizontalSizeClass = other.horizontalSizeClass }
+        if other.verticalSizeClass != .unspecified { traits.verticalSizeClass = other.verticalSizeClass }
+        if other.displayScale != 0 { traits.displayScale = other.displayScale }
+        if other.userInterfaceIdiom != .unspecified { traits.userInterfaceIdiom = other.userInterfaceIdiom }
+        if other.preferredContentSizeCategory != .unspecified {
+            traits.preferredContentSizeCategory = other.preferredContentSizeCategory
+        }
+        if other.layoutDirection != .unspecified { traits.layoutDirection = other.layoutDirection }
+        if other.legibilityWeight != .unspecified { traits.legibilityWeight = other.legibilityWeight }
+        if other.accessibilityContrast != .unspecified { traits.accessibilityContrast = other.accessibilityContrast }
+        return traits
+    }
+
+    /// The traits of a window `size` points large on this device: light, compact below 600 points in a
+    /// dimension and regular from there (an iPhone in portrait is compact wide and regular tall), the screen's
+    /// scale, the device's idiom, the Large text size, left to right.
+    @MainActor
+    static func screen(size: CGSize) -> TraitCollection {
+        var traits = TraitCollection(userInterfaceStyle: .light)
+        traits.horizontalSizeClass = size.width >= 600 ? .regular : .compact
+        traits.verticalSizeClass = size.height >= 600 ? .regular : .compact
+        traits.displayScale = Screen.main.scale
+        traits.userInterfaceIdiom = Device.current.userInterfaceIdiom
+        traits.preferredContentSizeCategory = .large
+        traits.layoutDirection = .leftToRight
+        traits.legibilityWeight = .regular
+        traits.accessibilityContrast = .normal
+        return traits
     }
 }
 
@@ -84,12 +233,16 @@ extension View {
     ///
     /// - Complexity: O(d) in the view's depth.
     public var traitCollection: TraitCollection {
-        overrideUserInterfaceStyle == .unspecified
-            ? inheritedTraitCollection : TraitCollection(userInterfaceStyle: overrideUserInterfaceStyle)
+        var traits = inheritedTraitCollection
+        if overrideUserInterfaceStyle != .unspecified { traits.userInterfaceStyle = overrideUserInterfaceStyle }
+        return traits
     }
 
-    /// The traits the superview draws with, else light (a view outside any hierarchy).
+    /// The traits the superview draws with; a window's are the screen's at its size; a view outside any
+    /// hierarchy's are light, the rest unspecified.
     var inheritedTraitCollection: TraitCollection {
-        superview?.traitCollection ?? TraitCollection(userInterfaceStyle: .light)
+        if let superview { return superview.traitCollection }
+        if self is Window { return .screen(size: bounds.size) }
+        return TraitCollection(userInterfaceStyle: .light)
     }
 }

@@ -79,7 +79,9 @@ open class View: Responder {
         didSet {
             guard oldValue != overrideUserInterfaceStyle else { return }
             let previous =
-                oldValue == .unspecified ? inheritedTraitCollection : TraitCollection(userInterfaceStyle: oldValue)
+                oldValue == .unspecified
+                ? inheritedTraitCollection
+                : inheritedTraitCollection.modifyingTraits { $0.userInterfaceStyle = oldValue }
             traitsChanged(from: previous, to: traitCollection)
         }
     }
@@ -93,7 +95,9 @@ open class View: Responder {
     open var isUserInteractionEnabled = true
     open var contentMode = ContentMode.scaleToFill
     /// Insets for content laid out inside the view (8 points by default).
-    @exclusivity(unchecked) open var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    @exclusivity(unchecked) open var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
+        didSet { if layoutMargins != oldValue { layoutMarginsDidChange() } }
+    }
     open var preservesSuperviewLayoutMargins = false
     open var insetsLayoutMarginsFromSafeArea = true
     /// The view's name for tests and assistive technologies.
@@ -196,18 +200,58 @@ open class View: Responder {
             if subviews.last !== view { moveSubview(view, to: subviews.count - 1) }
             return
         }
-        view.removeFromSuperview()
+        let oldWindow = view.window
+        let newWindow = window
+        view.willMove(toSuperview: self)
+        if oldWindow !== newWindow { view.tellWindowChange(to: newWindow, did: false) }
+        view.detachFromSuperview()
         subviewStorage.append(view)
         view.parent = self
         forgetIslandStructures()
         if view.needsLayout || view.subtreeNeedsLayout { markSubtreeNeedsLayout() }
+        view.didMoveToSuperview()
+        if oldWindow !== newWindow { view.tellWindowChange(to: newWindow, did: true) }
+        didAddSubview(view)
     }
+
+    /// Tells this view and the views below it that their window changes (`willMove(toWindow:)`) or changed
+    /// (`didMoveToWindow()`).
+    private func tellWindowChange(to window: Window?, did: Bool) {
+        if did { didMoveToWindow() } else { willMove(toWindow: window) }
+        for view in subviewStorage { view.tellWindowChange(to: window, did: did) }
+    }
+
+    /// Called before the view moves to `newSuperview` (nil when it is removed). The default does nothing.
+    open func willMove(toSuperview newSuperview: View?) {}
+    /// Called after the view moved to a superview or was removed from one. The default does nothing.
+    open func didMoveToSuperview() {}
+    /// Called before the view, or a view above it, moves into or out of a window. The default does nothing.
+    open func willMove(toWindow newWindow: Window?) {}
+    /// Called after the view's window changed. The default does nothing.
+    open func didMoveToWindow() {}
+    /// Called after `subview` was added. The default does nothing.
+    open func didAddSubview(_ subview: View) {}
+    /// Called when ``safeAreaInsets`` changed. The default does nothing.
+    open func safeAreaInsetsDidChange() {}
+    /// Called when ``layoutMargins`` changed. The default does nothing.
+    open func layoutMarginsDidChange() {}
 
     /// Removes the view from its superview, and, as UIKit documents, the constraints that refer to it or to a
     /// view below it (those installed above it; constraints within its subtree stay).
     ///
     /// - Complexity: O(n) in the superview's subviews.
     open func removeFromSuperview() {
+        guard parent != nil else { return }
+        let oldWindow = window
+        willMove(toSuperview: nil)
+        if oldWindow != nil { tellWindowChange(to: nil, did: false) }
+        detachFromSuperview()
+        didMoveToSuperview()
+        if oldWindow != nil { tellWindowChange(to: nil, did: true) }
+    }
+
+    /// Takes the view out of its superview's subviews, with the constraints that refer to it from above.
+    private func detachFromSuperview() {
         guard let parent else { return }
         parent.willRemoveSubview(self)
         removeConstraintsToSubtree(above: parent)

@@ -1,0 +1,197 @@
+import Foundation
+
+/// Told what happens to the app (UIApplicationDelegate). Every method is optional. An Xcode template's
+/// `class AppDelegate: UIResponder, UIApplicationDelegate` conforms as it is; ``Application/launch(delegate:)``
+/// runs it headless (Linux has no `UIApplicationMain` to call it, so `@main` is not available on it).
+@preconcurrency @MainActor
+public protocol ApplicationDelegate: AnyObject {
+    func application(
+        _ application: Application, didFinishLaunchingWithOptions launchOptions: [Application.LaunchOptionsKey: Any]?
+    ) -> Bool
+    func application(
+        _ application: Application, configurationForConnecting connectingSceneSession: SceneSession,
+        options: Scene.ConnectionOptions
+    ) -> SceneConfiguration
+    func application(_ application: Application, didDiscardSceneSessions sceneSessions: Set<SceneSession>)
+    func applicationDidBecomeActive(_ application: Application)
+    func applicationWillResignActive(_ application: Application)
+    func applicationDidEnterBackground(_ application: Application)
+    func applicationWillEnterForeground(_ application: Application)
+    func applicationWillTerminate(_ application: Application)
+}
+
+extension ApplicationDelegate {
+    public func application(
+        _ application: Application, didFinishLaunchingWithOptions launchOptions: [Application.LaunchOptionsKey: Any]?
+    ) -> Bool { true }
+    public func application(
+        _ application: Application, configurationForConnecting connectingSceneSession: SceneSession,
+        options: Scene.ConnectionOptions
+    ) -> SceneConfiguration {
+        SceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
+    }
+    public func application(_ application: Application, didDiscardSceneSessions sceneSessions: Set<SceneSession>) {}
+    public func applicationDidBecomeActive(_ application: Application) {}
+    public func applicationWillResignActive(_ application: Application) {}
+    public func applicationDidEnterBackground(_ application: Application) {}
+    public func applicationWillEnterForeground(_ application: Application) {}
+    public func applicationWillTerminate(_ application: Application) {}
+}
+
+/// The app, headless (UIApplication): its delegate, its scenes and their windows, its state, and the URLs it
+/// was asked to open (kept in ``openedURLs``, since there is no system to hand them to).
+@preconcurrency @MainActor
+open class Application: Responder {
+    /// Where the app is in its life (UIApplication.State), with UIKit's raw values.
+    public enum State: Int, Hashable, Sendable {
+        case active = 0
+        case inactive = 1
+        case background = 2
+    }
+
+    /// A key of the options an app launches with (UIApplication.LaunchOptionsKey).
+    public struct LaunchOptionsKey: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let url = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsURLKey")
+        public static let sourceApplication = LaunchOptionsKey(
+            rawValue: "UIApplicationLaunchOptionsSourceApplicationKey")
+        public static let remoteNotification = LaunchOptionsKey(
+            rawValue: "UIApplicationLaunchOptionsRemoteNotificationKey")
+    }
+
+    /// A key of the options ``open(_:options:completionHandler:)`` takes (UIApplication.OpenExternalURLOptionsKey).
+    public struct OpenExternalURLOptionsKey: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let universalLinksOnly = OpenExternalURLOptionsKey(
+            rawValue: "UIApplicationOpenURLOptionUniversalLinksOnly")
+    }
+
+    /// An identifier of work that continues in the background (UIBackgroundTaskIdentifier).
+    public typealias BackgroundTaskIdentifier = Int
+
+    /// No background task: what ``beginBackgroundTask(expirationHandler:)`` never returns.
+    public static let invalidBackgroundTask: BackgroundTaskIdentifier = 0
+
+    /// The URL that opens this app's page in Settings.
+    public static let openSettingsURLString = "app-settings:"
+
+    /// The one app.
+    public static let shared = Application()
+
+    /// The app's delegate (UIKit keeps it unowned; the client's app keeps it alive).
+    open weak var delegate: (any ApplicationDelegate)?
+    /// The app's state: active once launched.
+    public private(set) var applicationState = State.inactive
+    /// The scenes connected to the app.
+    public private(set) var connectedScenes: Set<Scene> = []
+    /// Sessions the app has opened, connected or not.
+    public private(set) var openSessions: Set<SceneSession> = []
+    open var isIdleTimerDisabled = false
+    open var applicationIconBadgeNumber = 0
+    public private(set) var isRegisteredForRemoteNotifications = false
+    /// The URLs the app asked to open, in order (beyond UIKit, for tests).
+    public private(set) var openedURLs: [URL] = []
+    private var nextBackgroundTask = 1
+    /// The background tasks begun and not ended.
+    public private(set) var backgroundTasks: Set<BackgroundTaskIdentifier> = []
+
+    private override init() {
+        super.init()
+    }
+
+    /// Every window of every connected window scene.
+    public var windows: [Window] { connectedScenes.compactMap { $0 as? WindowScene }.flatMap(\.windows) }
+
+    /// The key window of a connected scene (deprecated in UIKit for multiple scenes, still common).
+    public var keyWindow: Window? { windows.first { $0.isKeyWindow } }
+
+    /// Asks to open `url`: it is kept in ``openedURLs`` and the completion hears true at once.
+    open func open(
+        _ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:],
+        completionHandler completion: (@MainActor @Sendable (Bool) -> Void)? = nil
+    ) {
+        openedURLs.append(url)
+        completion?(true)
+    }
+
+    /// Whether a URL can be opened: any URL with a scheme, headless.
+    open func canOpenURL(_ url: URL) -> Bool { url.scheme != nil }
+
+    /// Registers for remote notifications (recorded; none arrive headless).
+    open func registerForRemoteNotifications() { isRegisteredForRemoteNotifications = true }
+
+    /// Starts work that may continue in the background; returns its identifier.
+    open func beginBackgroundTask(expirationHandler handler: (@MainActor @Sendable () -> Void)? = nil)
+        -> BackgroundTaskIdentifier
+    {
+        let identifier = nextBackgroundTask
+        nextBackgroundTask += 1
+        backgroundTasks.insert(identifier)
+        return identifier
+    }
+
+    /// Ends background work begun with ``beginBackgroundTask(expirationHandler:)``.
+    open func endBackgroundTask(_ identifier: BackgroundTaskIdentifier) {
+        backgroundTasks.remove(identifier)
+    }
+
+    // MARK: Headless life
+
+    /// Launches the app headless (beyond UIKit): `application(_:didFinishLaunchingWithOptions:)`, then, with a
+    /// scene delegate, a window scene connected as ``connectScene(delegate:)`` does, then the app becomes active.
+    /// Returns the scene, if one was connected.
+    @discardableResult
+    public func launch(
+        delegate: any ApplicationDelegate, sceneDelegate: (any SceneDelegate)? = nil,
+        options: [LaunchOptionsKey: Any]? = nil
+    ) -> WindowScene? {
+        self.delegate = delegate
+        _ = delegate.application(self, didFinishLaunchingWithOptions: options)
+        let scene = sceneDelegate.map { connectScene(delegate: $0) }
+        applicationState = .active
+        delegate.applicationDidBecomeActive(self)
+        if let scene { scene.activate() }
+        return scene
+    }
+
+    /// Connects a new window scene with `delegate` (beyond UIKit: the system does it on iOS): the app delegate's
+    /// `configurationForConnecting`, then the delegate's `scene(_:willConnectTo:options:)`, where a template makes
+    /// its window (`UIWindow(windowScene:)`) and calls `makeKeyAndVisible()`.
+    @discardableResult
+    public func connectScene(delegate sceneDelegate: any SceneDelegate) -> WindowScene {
+        let session = SceneSession(role: .windowApplication)
+        let options = Scene.ConnectionOptions()
+        session.configuration =
+            delegate?.application(self, configurationForConnecting: session, options: options)
+            ?? SceneConfiguration(name: nil, sessionRole: session.role)
+        let scene = WindowScene(session: session, connectionOptions: options)
+        scene.delegate = sceneDelegate
+        session.scene = scene
+        openSessions.insert(session)
+        connectedScenes.insert(scene)
+        sceneDelegate.scene(scene, willConnectTo: session, options: options)
+        return scene
+    }
+
+    /// Sends the app to the background and back (beyond UIKit): the delegates hear each step in UIKit's order.
+    public func enterBackground() {
+        guard applicationState != .background else { return }
+        for scene in connectedScenes { scene.deactivate() }
+        delegate?.applicationWillResignActive(self)
+        applicationState = .background
+        for scene in connectedScenes { scene.delegate?.sceneDidEnterBackground(scene) }
+        delegate?.applicationDidEnterBackground(self)
+    }
+
+    /// Brings the app back from the background (beyond UIKit).
+    public func enterForeground() {
+        guard applicationState == .background else { return }
+        for scene in connectedScenes { scene.delegate?.sceneWillEnterForeground(scene) }
+        delegate?.applicationWillEnterForeground(self)
+        applicationState = .active
+        delegate?.applicationDidBecomeActive(self)
+        for scene in connectedScenes { scene.activate() }
+    }
+}

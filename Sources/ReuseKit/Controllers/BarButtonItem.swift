@@ -1,0 +1,141 @@
+import Foundation
+
+/// A button in a navigation bar or toolbar (UIBarButtonItem). Linux has no selectors, so a tap runs the
+/// ``primaryAction`` (UIKit's iOS 14 initializers) instead of a target and action.
+@preconcurrency @MainActor
+open class BarButtonItem {
+    /// The system's standard bar buttons (UIBarButtonItem.SystemItem), with UIKit's raw values.
+    public enum SystemItem: Int, Hashable, Sendable {
+        case done = 0
+        case cancel = 1
+        case edit = 2
+        case save = 3
+        case add = 4
+        case flexibleSpace = 5
+        case fixedSpace = 6
+        case compose = 7
+        case reply = 8
+        case action = 9
+        case organize = 10
+        case bookmarks = 11
+        case search = 12
+        case refresh = 13
+        case stop = 14
+        case camera = 15
+        case trash = 16
+        case play = 17
+        case pause = 18
+        case rewind = 19
+        case fastForward = 20
+        case undo = 21
+        case redo = 22
+        case pageCurl = 23
+        case close = 24
+        case writingTools = 25
+    }
+
+    /// How the button looks (UIBarButtonItem.Style), with UIKit's raw values.
+    public enum Style: Int, Hashable, Sendable {
+        case plain = 0
+        case bordered = 1
+        case done = 2
+
+        /// The emphasized style (iOS 26's name for `.done`).
+        public static var prominent: Style { .done }
+    }
+
+    open var title: String?
+    open var image: Image?
+    open var landscapeImagePhone: Image?
+    open var style = Style.plain
+    open var width: CGFloat = 0
+    open var possibleTitles: Set<String>?
+    open var customView: View?
+    open var isEnabled = true
+    open var isSelected = false
+    open var isHidden = false
+    open var tag = 0
+    open var tintColor: Color?
+    open var menu: Menu?
+    open var changesSelectionAsPrimaryAction = false
+    open var accessibilityLabel: String?
+    open var accessibilityIdentifier: String?
+    public private(set) var systemItem: SystemItem?
+    /// What a tap runs. Setting an action gives the item its title and image, as in UIKit.
+    open var primaryAction: Action? {
+        didSet {
+            guard let primaryAction else { return }
+            if !primaryAction.title.isEmpty { title = primaryAction.title }
+            if let image = primaryAction.image { self.image = image }
+        }
+    }
+
+    /// An empty item.
+    public init() {}
+
+    public convenience init(title: String? = nil, image: Image? = nil, primaryAction: Action? = nil, menu: Menu? = nil)
+    {
+        self.init()
+        self.title = title
+        self.image = image
+        self.primaryAction = primaryAction
+        self.menu = menu
+    }
+
+    /// A standard system item with its action.
+    public convenience init(systemItem: SystemItem, primaryAction: Action? = nil, menu: Menu? = nil) {
+        self.init()
+        self.systemItem = systemItem
+        self.primaryAction = primaryAction
+        self.menu = menu
+        switch systemItem {
+        case .edit: title = "Edit"
+        case .done: title = "Done"
+        case .cancel: title = "Cancel"
+        case .save: title = "Save"
+        case .close: title = "Close"
+        default: break
+        }
+        if systemItem == .done { style = .done }
+    }
+
+    /// A standard system item (the spelling of ReuseKit before UIKit's iOS 14 one, kept for its clients).
+    public convenience init(barButtonSystemItem systemItem: SystemItem, primaryAction: Action? = nil, menu: Menu? = nil)
+    {
+        self.init(systemItem: systemItem, primaryAction: primaryAction, menu: menu)
+    }
+
+    /// An item that shows `customView`.
+    public convenience init(customView: View) {
+        self.init()
+        self.customView = customView
+    }
+
+    /// An item whose tap shows `menu`.
+    public convenience init(image: Image?, menu: Menu?) {
+        self.init(title: nil, image: image, primaryAction: nil, menu: menu)
+    }
+
+    /// An item titled `title` whose tap shows `menu`.
+    public convenience init(title: String?, menu: Menu?) {
+        self.init(title: title, image: nil, primaryAction: nil, menu: menu)
+    }
+
+    /// A fixed space `width` points wide.
+    public static func fixedSpace(_ width: CGFloat) -> BarButtonItem {
+        let item = BarButtonItem(systemItem: .fixedSpace)
+        item.width = width
+        return item
+    }
+
+    /// A space that takes what the bar has left.
+    public static func flexibleSpace() -> BarButtonItem { BarButtonItem(systemItem: .flexibleSpace) }
+
+    /// A tap on the button (beyond UIKit, headless): runs its primary action when enabled and shown; with
+    /// ``changesSelectionAsPrimaryAction`` it toggles ``isSelected`` first.
+    public func tap() {
+        guard isEnabled, !isHidden else { return }
+        if changesSelectionAsPrimaryAction { isSelected.toggle() }
+        primaryAction?.perform(sender: self)
+    }
+}

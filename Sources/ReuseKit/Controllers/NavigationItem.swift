@@ -1,0 +1,93 @@
+import Foundation
+
+/// What a navigation bar shows for a view controller (UINavigationItem): its title, bar buttons, back button
+/// and search controller. A single left or right item is the first of its list, as in UIKit.
+@preconcurrency @MainActor
+open class NavigationItem {
+    /// Whether the bar shows the large title (UINavigationItem.LargeTitleDisplayMode), with UIKit's raw values.
+    public enum LargeTitleDisplayMode: Int, Hashable, Sendable {
+        case automatic = 0
+        case always = 1
+        case never = 2
+        case inline = 3
+    }
+
+    /// Where a search bar goes (UINavigationItem.SearchBarPlacement), with UIKit's raw values.
+    public enum SearchBarPlacement: Int, Hashable, Sendable {
+        case automatic = 0
+        case inline = 1
+        case stacked = 2
+        case integrated = 3
+        case integratedButton = 4
+        case integratedCentered = 5
+    }
+
+    /// How the bar arranges its items (UINavigationItem.ItemStyle), with UIKit's raw values.
+    public enum ItemStyle: Int, Hashable, Sendable {
+        case navigator = 0
+        case browser = 1
+        case editor = 2
+    }
+
+    open var title: String?
+    open var subtitle: String?
+    open var prompt: String?
+    open var titleView: View?
+    open var backButtonTitle: String?
+    open var backBarButtonItem: BarButtonItem?
+    open var hidesBackButton = false
+    open var leftItemsSupplementBackButton = false
+    open var largeTitleDisplayMode = LargeTitleDisplayMode.automatic
+    open var style = ItemStyle.navigator
+    /// The search controller whose bar the navigation bar shows.
+    open var searchController: SearchController? {
+        didSet {
+            oldValue?.navigationItemOwner = nil
+            searchController?.navigationItemOwner = owner
+            _ = searchController?.listenedSearchBar
+        }
+    }
+    /// Whether the search bar hides as the content scrolls up; true by default.
+    open var hidesSearchBarWhenScrolling = true
+    open var preferredSearchBarPlacement = SearchBarPlacement.automatic
+    open var standardAppearance: NavigationBarAppearance?
+    open var compactAppearance: NavigationBarAppearance?
+    open var scrollEdgeAppearance: NavigationBarAppearance?
+    open var compactScrollEdgeAppearance: NavigationBarAppearance?
+    /// The items at the left, leading first.
+    open var leftBarButtonItems: [BarButtonItem]?
+    /// The items at the right, trailing first.
+    open var rightBarButtonItems: [BarButtonItem]?
+    /// The controller whose item this is.
+    weak var owner: ViewController? {
+        didSet { searchController?.navigationItemOwner = owner }
+    }
+
+    public init(title: String) {
+        self.title = title
+    }
+
+    /// An item for `owner`, titled as it is.
+    init(owner: ViewController) {
+        self.owner = owner
+        title = owner.title
+    }
+
+    /// The first item at the left; setting it replaces the left items with it.
+    open var leftBarButtonItem: BarButtonItem? {
+        get { leftBarButtonItems?.first }
+        set { leftBarButtonItems = newValue.map { [$0] } }
+    }
+
+    /// The first item at the right; setting it replaces the right items with it.
+    open var rightBarButtonItem: BarButtonItem? {
+        get { rightBarButtonItems?.first }
+        set { rightBarButtonItems = newValue.map { [$0] } }
+    }
+
+    open func setLeftBarButton(_ item: BarButtonItem?, animated: Bool) { leftBarButtonItem = item }
+    open func setRightBarButton(_ item: BarButtonItem?, animated: Bool) { rightBarButtonItem = item }
+    open func setLeftBarButtonItems(_ items: [BarButtonItem]?, animated: Bool) { leftBarButtonItems = items }
+    open func setRightBarButtonItems(_ items: [BarButtonItem]?, animated: Bool) { rightBarButtonItems = items }
+    open func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) { self.hidesBackButton = hidesBackButton }
+}

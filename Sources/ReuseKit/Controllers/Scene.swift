@@ -1,0 +1,241 @@
+import Foundation
+
+/// Told what happens to a scene (UISceneDelegate). Every method is optional.
+@preconcurrency @MainActor
+public protocol SceneDelegate: AnyObject {
+    func scene(_ scene: Scene, willConnectTo session: SceneSession, options connectionOptions: Scene.ConnectionOptions)
+    func sceneDidDisconnect(_ scene: Scene)
+    func sceneDidBecomeActive(_ scene: Scene)
+    func sceneWillResignActive(_ scene: Scene)
+    func sceneWillEnterForeground(_ scene: Scene)
+    func sceneDidEnterBackground(_ scene: Scene)
+    func scene(_ scene: Scene, openURLContexts urlContexts: Set<OpenURLContext>)
+}
+
+extension SceneDelegate {
+    public func scene(
+        _ scene: Scene, willConnectTo session: SceneSession, options connectionOptions: Scene.ConnectionOptions
+    ) {}
+    public func sceneDidDisconnect(_ scene: Scene) {}
+    public func sceneDidBecomeActive(_ scene: Scene) {}
+    public func sceneWillResignActive(_ scene: Scene) {}
+    public func sceneWillEnterForeground(_ scene: Scene) {}
+    public func sceneDidEnterBackground(_ scene: Scene) {}
+    public func scene(_ scene: Scene, openURLContexts urlContexts: Set<OpenURLContext>) {}
+}
+
+/// A scene delegate with a window (UIWindowSceneDelegate): an Xcode template's `SceneDelegate` makes
+/// `UIWindow(windowScene:)` in `scene(_:willConnectTo:options:)` and keeps it here.
+@preconcurrency @MainActor
+public protocol WindowSceneDelegate: SceneDelegate {
+    var window: Window? { get set }
+}
+
+/// A URL the app was asked to open (UIOpenURLContext).
+public struct OpenURLContext: Hashable, Sendable {
+    public let url: URL
+    public init(url: URL) { self.url = url }
+}
+
+/// One instance of the app's interface (UIScene).
+@preconcurrency @MainActor
+open class Scene: Responder {
+    /// What the scene connects with (UIScene.ConnectionOptions): the URLs to open; none headless unless given.
+    public final class ConnectionOptions: Sendable {
+        public let urlContexts: Set<OpenURLContext>
+        public init(urlContexts: Set<OpenURLContext> = []) { self.urlContexts = urlContexts }
+    }
+
+    /// Where the scene is in its life (UIScene.ActivationState), with UIKit's raw values.
+    public enum ActivationState: Int, Hashable, Sendable {
+        case unattached = -1
+        case foregroundActive = 0
+        case foregroundInactive = 1
+        case background = 2
+    }
+
+    /// The scene's delegate; the scene keeps it alive, as UIKit's does.
+    open var delegate: (any SceneDelegate)?
+    public let session: SceneSession
+    public private(set) var activationState = ActivationState.foregroundInactive
+    open var title: String?
+
+    public required init(session: SceneSession, connectionOptions: ConnectionOptions) {
+        self.session = session
+        super.init()
+    }
+
+    func activate() {
+        guard activationState != .foregroundActive else { return }
+        activationState = .foregroundActive
+        delegate?.sceneDidBecomeActive(self)
+    }
+
+    func deactivate() {
+        guard activationState == .foregroundActive else { return }
+        delegate?.sceneWillResignActive(self)
+        activationState = .background
+    }
+}
+
+/// A scene with windows (UIWindowScene): what a template's window is made in.
+@preconcurrency @MainActor
+open class WindowScene: Scene {
+    /// The scene's windows, in the order they were made.
+    public var windows: [Window] { windowRefs.compactMap(\.window) }
+    private var windowRefs: [WeakWindow] = []
+    /// The screen the scene is on.
+    public var screen: Screen { .main }
+    /// The scene's key window.
+    public var keyWindow: Window? { windows.first { $0.isKeyWindow } }
+    /// The scene's traits: the screen's.
+    public var traitCollection: TraitCollection { screen.traitCollection }
+
+    func add(_ window: Window) {
+        windowRefs.removeAll { $0.window == nil || $0.window === window }
+        windowRefs.append(WeakWindow(window: window))
+    }
+
+    private struct WeakWindow {
+        weak var window: Window?
+    }
+}
+
+/// What a scene was connected with and keeps across launches (UISceneSession).
+@preconcurrency @MainActor
+open class SceneSession: IdentityHashable {
+    /// The kind of a session (UISceneSession.Role).
+    public struct Role: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let windowApplication = Role(rawValue: "UIWindowSceneSessionRoleApplication")
+        public static let windowExternalDisplayNonInteractive = Role(
+            rawValue: "UIWindowSceneSessionRoleExternalDisplayNonInteractive")
+    }
+
+    public let role: Role
+    public let persistentIdentifier = UUID().uuidString
+    open var userInfo: [String: Any]?
+    public internal(set) var configuration: SceneConfiguration
+    public internal(set) weak var scene: Scene?
+
+    init(role: Role) {
+        self.role = role
+        configuration = SceneConfiguration(name: nil, sessionRole: role)
+    }
+}
+
+/// How a scene is set up (UISceneConfiguration). The delegate class is recorded; headless, the scene delegate is
+/// the object given to ``Application/connectScene(delegate:)``.
+@preconcurrency @MainActor
+open class SceneConfiguration {
+    public let name: String?
+    public let role: SceneSession.Role
+    open var delegateClass: AnyClass?
+    open var sceneClass: AnyClass?
+
+    public init(name: String?, sessionRole: SceneSession.Role) {
+        self.name = name
+        self.role = sessionRole
+    }
+}
+
+extension Window {
+    /// A window in `windowScene`, the size of its screen.
+    public convenience init(windowScene: WindowScene) {
+        self.init(frame: windowScene.screen.bounds)
+        self.windowScene = windowScene
+        windowScene.add(self)
+    }
+}
+
+/// The display, headless (UIScreen): an iPhone's 390 × 844 points at 3x.
+@preconcurrency @MainActor
+open class Screen {
+    /// The screen the app runs on (deprecated in UIKit for `view.window?.windowScene?.screen`, still common).
+    public static let main = Screen()
+
+    /// The screen's rectangle in points.
+    open var bounds = CGRect(x: 0, y: 0, width: 390, height: 844)
+    /// Pixels per point.
+    open var scale: CGFloat = 3
+    /// Pixels per point of the physical screen.
+    public var nativeScale: CGFloat { scale }
+    /// The screen's rectangle in pixels.
+    public var nativeBounds: CGRect {
+        CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale)
+    }
+    /// The screen's brightness, 0 to 1.
+    open var brightness: CGFloat = 0.5
+    /// The screen's traits.
+    open var traitCollection: TraitCollection { .screen(size: bounds.size) }
+
+    public init() {}
+}
+
+/// The device, headless (UIDevice): an iPhone in portrait.
+@preconcurrency @MainActor
+open class Device {
+    /// The kind of interface (UIUserInterfaceIdiom), with UIKit's raw values.
+    public enum UserInterfaceIdiom: Int, Hashable, Sendable {
+        case unspecified = -1
+        case phone = 0
+        case pad = 1
+        case tv = 2
+        case carPlay = 3
+        case mac = 5
+        case vision = 6
+    }
+
+    /// Which way up the device is (UIDeviceOrientation), with UIKit's raw values.
+    public enum Orientation: Int, Hashable, Sendable {
+        case unknown = 0
+        case portrait = 1
+        case portraitUpsideDown = 2
+        case landscapeLeft = 3
+        case landscapeRight = 4
+        case faceUp = 5
+        case faceDown = 6
+
+        public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
+        public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+    }
+
+    /// The battery's state (UIDevice.BatteryState).
+    public enum BatteryState: Int, Hashable, Sendable {
+        case unknown = 0
+        case unplugged = 1
+        case charging = 2
+        case full = 3
+    }
+
+    /// The device the app runs on.
+    public static let current = Device()
+
+    open var name = "iPhone"
+    open var model = "iPhone"
+    open var localizedModel = "iPhone"
+    open var systemName = "iOS"
+    /// The iOS version whose UIKit ReuseKit follows.
+    open var systemVersion = "26.0"
+    /// A phone unless a test says otherwise (`UIDevice.current.userInterfaceIdiom = .pad` is beyond UIKit).
+    open var userInterfaceIdiom = UserInterfaceIdiom.phone
+    open var orientation = Orientation.portrait
+    /// An identifier that stays the same for the app's run.
+    public let identifierForVendor: UUID? = UUID()
+    open var isBatteryMonitoringEnabled = false
+    /// The battery's level, 0 to 1; -1 while monitoring is off, as in UIKit.
+    public var batteryLevel: Float { isBatteryMonitoringEnabled ? 1 : -1 }
+    public var batteryState: BatteryState { isBatteryMonitoringEnabled ? .full : .unknown }
+    open var isProximityMonitoringEnabled = false
+    public var isMultitaskingSupported: Bool { true }
+    public private(set) var isGeneratingDeviceOrientationNotifications = false
+
+    public init() {}
+
+    public func beginGeneratingDeviceOrientationNotifications() { isGeneratingDeviceOrientationNotifications = true }
+    public func endGeneratingDeviceOrientationNotifications() { isGeneratingDeviceOrientationNotifications = false }
+
+    /// Posted when the device's orientation changes.
+    public static let orientationDidChangeNotification = Notification.Name("UIDeviceOrientationDidChangeNotification")
+}

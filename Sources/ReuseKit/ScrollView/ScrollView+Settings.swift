@@ -1,0 +1,115 @@
+import Foundation
+
+extension ScrollView {
+    /// How the safe area adds to the content inset (UIScrollView.ContentInsetAdjustmentBehavior).
+    public enum ContentInsetAdjustmentBehavior: Int, Hashable, Sendable {
+        /// The safe area's insets on the axes the view scrolls (as `.scrollableAxes`; UIKit also adds the top
+        /// and bottom under a navigation controller).
+        case automatic = 0
+        /// The safe area's insets on the axes the view scrolls, or always bounces on.
+        case scrollableAxes = 1
+        /// No adjustment: ``adjustedContentInset`` is ``contentInset``.
+        case never = 2
+        /// The safe area's insets on every side.
+        case always = 3
+    }
+
+    /// The colour of the scroll indicators (UIScrollView.IndicatorStyle).
+    public enum IndicatorStyle: Int, Hashable, Sendable {
+        case `default` = 0
+        case black = 1
+        case white = 2
+    }
+
+    /// When a drag dismisses the keyboard (UIScrollView.KeyboardDismissMode).
+    public enum KeyboardDismissMode: Int, Hashable, Sendable {
+        case none = 0
+        case onDrag = 1
+        case interactive = 2
+        case onDragWithAccessory = 3
+        case interactiveWithAccessory = 4
+    }
+
+    /// When a table's section index shows (UIScrollView.IndexDisplayMode).
+    public enum IndexDisplayMode: Int, Hashable, Sendable {
+        case automatic = 0
+        case alwaysHidden = 1
+    }
+
+    /// ``contentInset`` plus the part of the safe area ``contentInsetAdjustmentBehavior`` adds.
+    public var adjustedContentInset: EdgeInsets {
+        let safe = safeAreaInsets
+        var inset = contentInset
+        let vertical: Bool
+        let horizontal: Bool
+        switch contentInsetAdjustmentBehavior {
+        case .never:
+            return inset
+        case .always:
+            (vertical, horizontal) = (true, true)
+        case .automatic, .scrollableAxes:
+            vertical = !scrollsSideways || alwaysBounceVertical
+            horizontal = scrollsSideways || alwaysBounceHorizontal
+        }
+        if vertical {
+            inset.top += safe.top
+            inset.bottom += safe.bottom
+        }
+        if horizontal {
+            inset.left += safe.left
+            inset.right += safe.right
+        }
+        return inset
+    }
+
+    /// The insets of both scroll indicators; reading it gives the vertical one's (deprecated in UIKit, still
+    /// common).
+    public var scrollIndicatorInsets: EdgeInsets {
+        get { verticalScrollIndicatorInsets }
+        set {
+            verticalScrollIndicatorInsets = newValue
+            horizontalScrollIndicatorInsets = newValue
+        }
+    }
+
+    /// Whether a pinch is zooming now (never, headless).
+    public var isZooming: Bool { false }
+    /// Whether a zoom is bouncing back within the scales (never, headless).
+    public var isZoomBouncing: Bool { false }
+    /// Whether a zoom animation runs (never, headless).
+    public var isZoomAnimating: Bool { false }
+    /// The pinch that zooms: nil, as UIKit's is until zooming is possible (headless has no pinch).
+    public var pinchGestureRecognizer: PinchGestureRecognizer? { nil }
+
+    /// Stops any motion where it is.
+    public func stopScrollingAndZooming() {
+        physics.beginDragging()
+        isTracking = false
+        isDragging = false
+    }
+
+    /// A tap on the status bar (beyond UIKit, headless): when ``scrollsToTop`` and the delegate agree, scrolls to
+    /// the top with an animation and tells the delegate `scrollViewDidScrollToTop` when it gets there.
+    public func scrollToTop() {
+        guard scrollsToTop, delegate?.scrollViewShouldScrollToTop(self) ?? true else { return }
+        let top =
+            scrollsSideways
+            ? CGPoint(x: minimumContentOffset, y: contentOffset.y)
+            : CGPoint(x: contentOffset.x, y: minimumContentOffset)
+        pendingScrollToTop = true
+        setContentOffset(top, animated: true)
+    }
+
+    /// Where a paged fling ends: the page edge the velocity points to (the nearest one at rest).
+    func pagedTarget(velocity: Double) -> CGPoint {
+        let page = Double(scrollsSideways ? bounds.width : bounds.height)
+        guard page > 0 else { return contentOffset }
+        let position = Double(scrollsSideways ? contentOffset.x : contentOffset.y)
+        let index =
+            velocity > 0
+            ? (position / page).rounded(.up)
+            : velocity < 0 ? (position / page).rounded(.down) : (position / page).rounded()
+        let target = min(max(index * page, Double(minimumContentOffset)), Double(maximumContentOffset))
+        return offset(along: target)
+    }
+}

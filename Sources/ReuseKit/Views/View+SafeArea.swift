@@ -1,0 +1,49 @@
+import Foundation
+
+extension View {
+    /// Whether any window ever had a safe area: until one does, every view's is zero without a walk up the tree.
+    nonisolated(unsafe) static var someWindowHasASafeArea = false
+
+    /// How far the screen's edges (a window's ``Window/screenSafeAreaInsets``) and a controller's
+    /// ``ViewController/additionalSafeAreaInsets`` reach into this view, in its own coordinates: the superview's
+    /// insets less the distance from each of its edges to this view's, never negative.
+    ///
+    /// - Complexity: O(d) in the view's depth.
+    public var safeAreaInsets: EdgeInsets {
+        var insets = EdgeInsets.zero
+        if View.someWindowHasASafeArea {
+            if let window = self as? Window {
+                insets = window.screenSafeAreaInsets
+            } else if let parent = superview {
+                let outer = parent.safeAreaInsets
+                let frame = self.frame
+                let visible = parent.bounds
+                insets = EdgeInsets(
+                    top: max(0, outer.top - (frame.minY - visible.minY)),
+                    left: max(0, outer.left - (frame.minX - visible.minX)),
+                    bottom: max(0, outer.bottom - (visible.maxY - frame.maxY)),
+                    right: max(0, outer.right - (visible.maxX - frame.maxX)))
+            }
+        }
+        if let extra = owningController?.additionalSafeAreaInsets, extra != .zero {
+            insets.top += extra.top
+            insets.left += extra.left
+            insets.bottom += extra.bottom
+            insets.right += extra.right
+        }
+        return insets
+    }
+
+    /// Tells this view and those below it that the safe area may have changed: scroll views take the new
+    /// adjusted inset, constraints to safe-area guides solve again, and each view and controller hears it.
+    ///
+    /// - Complexity: O(n) in the views of the subtree.
+    func safeAreaChanged() {
+        if autoLayoutStorage?.safeAreaGuide != nil { constraintMakeupChanged() }
+        if let scrollView = self as? ScrollView { scrollView.adjustedInsetMayHaveChanged() }
+        safeAreaInsetsDidChange()
+        owningController?.viewSafeAreaInsetsDidChange()
+        setNeedsLayout()
+        for view in subviews { view.safeAreaChanged() }
+    }
+}

@@ -1,0 +1,122 @@
+import UIKit
+import XCTest
+
+/// Xcode's app template, word for word but for `@main` (Linux has no `UIApplicationMain` to call it), launched
+/// headless.
+class AppDelegate: UIResponder, UIApplicationDelegate {
+    var events: [String] = []
+
+    func application(
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
+        events.append("didFinishLaunching")
+        return true
+    }
+
+    func application(
+        _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+        options: UIScene.ConnectionOptions
+    ) -> UISceneConfiguration {
+        events.append("configurationForConnecting")
+        return UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
+    }
+
+    func applicationDidBecomeActive(_ application: UIApplication) { events.append("appDidBecomeActive") }
+}
+
+class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+    var events: [String] = []
+
+    func scene(
+        _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
+    ) {
+        guard let windowScene = (scene as? UIWindowScene) else { return }
+        window = UIWindow(windowScene: windowScene)
+        window?.rootViewController = UINavigationController(rootViewController: ListViewController())
+        window?.makeKeyAndVisible()
+        events.append("willConnect")
+    }
+
+    func sceneDidBecomeActive(_ scene: UIScene) { events.append("sceneDidBecomeActive") }
+    func sceneWillResignActive(_ scene: UIScene) { events.append("sceneWillResignActive") }
+    func sceneDidEnterBackground(_ scene: UIScene) { events.append("sceneDidEnterBackground") }
+    func sceneWillEnterForeground(_ scene: UIScene) { events.append("sceneWillEnterForeground") }
+}
+
+final class ListViewController: UITableViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "List"
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+    }
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 100 }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+        var content = cell.defaultContentConfiguration()
+        content.text = "Row \(indexPath.row)"
+        cell.contentConfiguration = content
+        return cell
+    }
+}
+
+@MainActor
+final class AppLifecycleTests: XCTestCase {
+    func testTheTemplateLaunchesConnectsItsSceneAndShowsItsWindow() async throws {
+        let app = AppDelegate()
+        let scene = SceneDelegate()
+        let windowScene = try XCTUnwrap(UIApplication.shared.launch(delegate: app, sceneDelegate: scene))
+        XCTAssertEqual(app.events, ["didFinishLaunching", "configurationForConnecting", "appDidBecomeActive"])
+        XCTAssertEqual(scene.events, ["willConnect", "sceneDidBecomeActive"])
+        XCTAssertEqual(UIApplication.shared.applicationState, .active)
+        XCTAssertTrue(windowScene.windows.first === scene.window)
+        XCTAssertTrue(scene.window?.windowScene === windowScene)
+        XCTAssertEqual(scene.window?.frame, UIScreen.main.bounds)
+        let list = try XCTUnwrap((scene.window?.rootViewController as? UINavigationController)?.topViewController)
+        XCTAssertEqual(list.title, "List")
+        XCTAssertEqual((list as? ListViewController)?.tableView.visibleCells.count, 20, "844 points of 44-point rows")
+
+        UIApplication.shared.enterBackground()
+        UIApplication.shared.enterForeground()
+        XCTAssertEqual(
+            scene.events.suffix(4),
+            ["sceneWillResignActive", "sceneDidEnterBackground", "sceneWillEnterForeground", "sceneDidBecomeActive"])
+    }
+
+    func testTheScreenDeviceAndTraitsAreAPhonesInPortrait() async {
+        XCTAssertEqual(UIScreen.main.scale, 3)
+        XCTAssertEqual(UIScreen.main.nativeBounds.size, CGSize(width: 1170, height: 2532))
+        XCTAssertEqual(UIDevice.current.userInterfaceIdiom, .phone)
+        XCTAssertTrue(UIDevice.current.orientation.isPortrait)
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        let view = UIView()
+        window.addSubview(view)
+        XCTAssertEqual(view.traitCollection.horizontalSizeClass, .compact)
+        XCTAssertEqual(view.traitCollection.verticalSizeClass, .regular)
+        XCTAssertEqual(view.traitCollection.preferredContentSizeCategory, .large)
+        XCTAssertFalse(view.traitCollection.preferredContentSizeCategory.isAccessibilityCategory)
+        let iPad = UIWindow(frame: CGRect(x: 0, y: 0, width: 820, height: 1180))
+        XCTAssertEqual(iPad.traitCollection.horizontalSizeClass, .regular)
+        let dark = UITraitCollection(userInterfaceStyle: .dark)
+        XCTAssertTrue(dark.hasDifferentColorAppearance(comparedTo: view.traitCollection))
+        XCTAssertTrue(view.traitCollection.modifyingTraits { $0.userInterfaceStyle = .dark }.containsTraits(in: dark))
+        XCTAssertEqual(
+            UITraitCollection(traitsFrom: [dark, UITraitCollection(horizontalSizeClass: .regular)]),
+            UITraitCollection {
+                $0.userInterfaceStyle = .dark
+                $0.horizontalSizeClass = .regular
+            })
+    }
+
+    func testOpeningAURLIsRecorded() async {
+        let url = URL(string: "https://example.com/help")!
+        var opened: Bool?
+        UIApplication.shared.open(url) { opened = $0 }
+        XCTAssertEqual(opened, true)
+        XCTAssertEqual(UIApplication.shared.openedURLs.last, url)
+        XCTAssertTrue(UIApplication.shared.canOpenURL(url))
+    }
+}
