@@ -1,8 +1,8 @@
 import ReuseKit
 
-/// A cell subclass as UIKit code writes one, with the one edit ReuseKit needs: `required` on the initializer.
+/// A cell subclass as UIKit code writes one.
 final class FruitCell: TableViewCell {
-    required init(style: CellStyle, reuseIdentifier: String?) {
+    override init(style: CellStyle, reuseIdentifier: String?) {
         super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)
     }
 

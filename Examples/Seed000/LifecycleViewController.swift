@@ -8,7 +8,7 @@ public final class LifecycleTableViewCell: TableViewCell {
     static var pendingLog: (@MainActor (String) -> Void)?
     private let log: (@MainActor (String) -> Void)?
 
-    public required init(style: CellStyle, reuseIdentifier: String?) {
+    public override init(style: CellStyle, reuseIdentifier: String?) {
         log = Self.pendingLog
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         log?("init(style:reuseIdentifier:) :TableViewCell의 init을 실행합니다.")

@@ -33,7 +33,7 @@ public final class SearchTableViewCell: TableViewCell {
     public let appDeveloperLabel = Label()
     public let appGenresLabel = Label()
 
-    public required init(style: CellStyle, reuseIdentifier: String?) {
+    public override init(style: CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         for view in [appImageView, appTitleLabel, appDeveloperLabel, appGenresLabel] { contentView.addSubview(view) }
     }

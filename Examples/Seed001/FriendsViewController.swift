@@ -38,7 +38,7 @@ public final class UserTableViewCell: TableViewCell {
     /// Called with the seed's log lines (`awakeFromNib()`, `configureData(row:)`, `prepareForReuse()`).
     public var log: (@MainActor (String) -> Void)?
 
-    public required init(style: CellStyle, reuseIdentifier: String?) {
+    public override init(style: CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         for view in [profileImageView, nameLabel, messageLabel, likeButton] { contentView.addSubview(view) }
     }

@@ -14,7 +14,7 @@ public final class MovieTableViewCell: TableViewCell {
         }
     }
 
-    public required init(style: CellStyle, reuseIdentifier: String?) {
+    public override init(style: CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         for label in [titleLabel, directorLabel, ratingLabel] { contentView.addSubview(label) }
     }

@@ -16,7 +16,7 @@ public final class ThumbnailCollectionViewCell: CollectionViewCell {
         }
     }
 
-    public required init(frame: CGRect) {
+    public override init(frame: CGRect) {
         super.init(frame: frame)
         contentView.addSubview(thumbImageView)
     }

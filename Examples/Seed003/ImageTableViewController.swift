@@ -30,7 +30,7 @@ public final class ImageCell: TableViewCell {
     public static let reuseIdentifier = "ImageCell"
     public let photo = ImageView()
 
-    public required init(style: CellStyle, reuseIdentifier: String?) {
+    public override init(style: CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         photo.translatesAutoresizingMaskIntoConstraints = false
         contentView.addSubview(photo)

@@ -31,7 +31,7 @@ public final class ContactTableViewCell: TableViewCell {
     public let contactImage = ImageView()
     public var clearsImageInPrepareForReuse = false
 
-    public required init(style: CellStyle, reuseIdentifier: String?) {
+    public override init(style: CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         contentView.addSubview(nameLabel)
         contentView.addSubview(contactImage)

@@ -87,7 +87,7 @@ public final class ConstrainedCell: TableViewCell {
     public let avatar = ImageView()
     public let body = Label()
 
-    public required init(style: CellStyle, reuseIdentifier: String?) {
+    public override init(style: CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         body.numberOfLines = 0
         body.font = .systemFont(ofSize: 10)

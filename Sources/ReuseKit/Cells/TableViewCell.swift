@@ -133,13 +133,23 @@ open class TableViewCell: View {
     private var _detailTextLabel: Label?
     private var _imageView: ImageView?
 
-    public required init(style: CellStyle, reuseIdentifier: String?) {
+    /// A cell of `style` for the queue `reuseIdentifier`. A subclass overrides it as UIKit code does
+    /// (`override init(style:reuseIdentifier:)`), with `required init?(coder:)` beside it.
+    public init(style: CellStyle, reuseIdentifier: String?) {
         self.style = style
         self.reuseIdentifier = reuseIdentifier
         contentView = View()
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
         contentView.frame = bounds
         addSubview(contentView)
+    }
+
+    /// How a table makes a cell of a registered class; clients do not call it. It calls the class's own
+    /// ``init(style:reuseIdentifier:)``: a subclass that overrides that initializer and `init?(coder:)` (as every
+    /// UIKit cell subclass does), or defines none, inherits this one, so the table reaches its override without
+    /// the Objective-C runtime UIKit uses.
+    public required convenience init(registeredStyle style: CellStyle, reuseIdentifier: String?) {
+        self.init(style: style, reuseIdentifier: reuseIdentifier)
     }
 
     /// Storyboards and nib archives do not exist on Linux: this always fails, as ``View/init(coder:)`` does.

@@ -42,11 +42,19 @@ open class TableViewHeaderFooterView: View {
     private var configurationView: (View & ContentView)?
     private var needsConfigurationUpdate = true
 
-    public required init(reuseIdentifier: String?) {
+    /// A view for the queue `reuseIdentifier`. A subclass overrides it as UIKit code does
+    /// (`override init(reuseIdentifier:)`), with `required init?(coder:)` beside it.
+    public init(reuseIdentifier: String?) {
         self.reuseIdentifier = reuseIdentifier
         contentView = View()
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 28))
         addSubview(contentView)
+    }
+
+    /// How a table makes a view of a registered class; clients do not call it. It calls the class's own
+    /// ``init(reuseIdentifier:)``, which a subclass overriding it (and `init?(coder:)`) inherits this through.
+    public required convenience init(registeredReuseIdentifier reuseIdentifier: String?) {
+        self.init(reuseIdentifier: reuseIdentifier)
     }
 
     /// Storyboards and nib archives do not exist on Linux: this always fails, as ``View/init(coder:)`` does.

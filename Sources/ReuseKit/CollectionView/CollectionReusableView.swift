@@ -7,9 +7,9 @@ import Foundation
 /// once), calls ``prepareForReuse()`` before handing it to another element, and only then, and gives it its
 /// place through ``apply(_:)``.
 ///
-/// The initializer is `required` because the collection view makes views of a registered class through its
-/// type: a subclass that defines `init(frame:)` writes `required override init(frame:)` where UIKit code writes
-/// `override init(frame:)`.
+/// A subclass overrides `init(frame:)` and `init?(coder:)` as UIKit code does; the collection view makes views
+/// of a registered class through ``init(registeredFrame:)``, which such a subclass inherits and which calls its
+/// `init(frame:)`.
 @preconcurrency @MainActor
 open class CollectionReusableView: View {
     /// The identifier of the queue the view returns to; nil for a view that is never reused.
@@ -20,8 +20,15 @@ open class CollectionReusableView: View {
     @exclusivity(unchecked) var appliedGeneration = -1
     @exclusivity(unchecked) var appliedAttributes: CollectionViewLayoutAttributes?
 
-    public required override init(frame: CGRect = .zero) {
+    public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
+    }
+
+    /// How a collection view makes a view of a registered class; clients do not call it. It calls the class's
+    /// own `init(frame:)`: a subclass that overrides it and `init?(coder:)`, or defines no initializer, inherits
+    /// this one.
+    public required convenience init(registeredFrame frame: CGRect) {
+        self.init(frame: frame)
     }
 
     /// Storyboards and nib archives do not exist on Linux: this always fails, as ``View/init(coder:)`` does.
@@ -116,7 +123,7 @@ open class CollectionViewCell: CollectionReusableView {
         didSet { if isSwiped != oldValue { setNeedsUpdateConfiguration() } }
     }
 
-    public required init(frame: CGRect = .zero) {
+    public override init(frame: CGRect = .zero) {
         contentView = View(frame: CGRect(origin: .zero, size: frame.size))
         super.init(frame: frame)
         addSubview(contentView)

@@ -131,7 +131,7 @@ extension CollectionView {
                 view = reused
                 view.prepareForReuse()
             } else if let type = collectionViewLayout.decorationClasses[key.kind] {
-                view = type.init(frame: .zero)
+                view = type.init(registeredFrame: .zero)
             } else {
                 continue
             }

@@ -411,7 +411,7 @@ open class CollectionView: ScrollView {
         let view: CollectionReusableView
         switch source {
         case .type(let type):
-            view = type.init(frame: .zero)
+            view = type.init(registeredFrame: .zero)
             view.reuseIdentifier = identifier
             view.serialNumber = statistics.cellsCreated
             lifecycleObserver?(.cellCreated(cell: view.serialNumber, fromNib: false))

@@ -488,7 +488,7 @@ open class TableView: ScrollView {
             return view
         }
         guard let type = headerFooterTypes[identifier] else { return nil }
-        return type.init(reuseIdentifier: identifier)
+        return type.init(registeredReuseIdentifier: identifier)
     }
 
     private func reuse(_ cell: TableViewCell) {
@@ -507,7 +507,7 @@ open class TableView: ScrollView {
         if counted { statistics.cellsCreated += 1 }
         switch source {
         case .type(let type):
-            cell = type.init(style: .default, reuseIdentifier: identifier)
+            cell = type.init(registeredStyle: .default, reuseIdentifier: identifier)
             guard counted else { return cell }
             cell.serialNumber = statistics.cellsCreated
             lifecycleObserver?(.cellCreated(cell: cell.serialNumber, fromNib: false))

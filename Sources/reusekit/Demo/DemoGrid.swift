@@ -8,7 +8,7 @@ final class ContactCard: CollectionViewCell {
     let nameLabel = Label()
     let numberLabel = Label()
 
-    required init(frame: CGRect) {
+    override init(frame: CGRect) {
         super.init(frame: frame)
         for view in [avatar, nameLabel, numberLabel] { contentView.addSubview(view) }
     }

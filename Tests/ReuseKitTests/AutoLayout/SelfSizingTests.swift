@@ -6,7 +6,7 @@ private final class NoteCell: TableViewCell {
     let body = Label()
     var topInset: NSLayoutConstraint!
 
-    required init(style: TableViewCell.CellStyle, reuseIdentifier: String?) {
+    override init(style: TableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         body.font = .systemFont(ofSize: 10)  // 5.5 points a character, 12 a line
         body.translatesAutoresizingMaskIntoConstraints = false
@@ -134,7 +134,7 @@ private final class NotesController: TableViewController {
 private final class SectionsController: TableViewController {
     final class Banner: TableViewHeaderFooterView {
         let title = Label()
-        required init(reuseIdentifier: String?) {
+        override init(reuseIdentifier: String?) {
             super.init(reuseIdentifier: reuseIdentifier)
             title.numberOfLines = 0
             title.font = .systemFont(ofSize: 10)

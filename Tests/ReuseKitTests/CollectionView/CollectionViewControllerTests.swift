@@ -4,7 +4,7 @@ import Testing
 private final class PhotoCell: CollectionViewCell {
     let caption = Label()
 
-    required init(frame: CGRect) {
+    override init(frame: CGRect) {
         super.init(frame: frame)
         contentView.addSubview(caption)
     }

@@ -5,7 +5,7 @@ import Testing
 private final class TitleHeader: CollectionReusableView {
     let title = Label()
 
-    required init(frame: CGRect) {
+    override init(frame: CGRect) {
         super.init(frame: frame)
         addSubview(title)
     }

@@ -7,7 +7,7 @@ private final class PhotoCell: CollectionViewCell {
     let titleLabel = Label()
     private(set) var reuseCount = 0
 
-    required init(frame: CGRect) {
+    override init(frame: CGRect) {
         super.init(frame: frame)
         contentView.addSubview(titleLabel)
     }

@@ -341,7 +341,7 @@ func surfaceCollectionView(_ delegate: SurfaceCollectionController) {
 @MainActor
 final class SurfaceCollectionCell: CollectionViewCell {
     // api: UICollectionViewCell init(frame:)
-    required init(frame: CGRect) {
+    override init(frame: CGRect) {
         super.init(frame: frame)
         // api: UICollectionViewCell contentView
         contentView.addSubview(Label())

@@ -386,7 +386,7 @@ func surfaceOfTheTableView(controller: SurfaceTableController) {
 @MainActor
 final class SurfaceCell: TableViewCell {
     // api: UITableViewCell init(style:reuseIdentifier:)
-    required init(style: CellStyle, reuseIdentifier: String?) {
+    override init(style: CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         // api: UITableViewCell contentView
         contentView.addSubview(Label())
@@ -564,7 +564,7 @@ func surfaceOfTheCell(_ cell: TableViewCell) {
 @MainActor
 final class SurfaceHeader: TableViewHeaderFooterView {
     // api: UITableViewHeaderFooterView init(reuseIdentifier:)
-    required init(reuseIdentifier: String?) {
+    override init(reuseIdentifier: String?) {
         super.init(reuseIdentifier: reuseIdentifier)
         // api: UITableViewHeaderFooterView defaultContentConfiguration()
         var content = defaultContentConfiguration()
