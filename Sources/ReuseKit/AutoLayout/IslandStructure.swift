@@ -99,7 +99,8 @@ final class IslandStructure {
 
         mutating func collect(_ view: View) {
             constraints += view.constraints
-            for subview in view.subviews where !subview.translatesAutoresizingMaskIntoConstraints {
+            for subview in view.subviews
+            where !subview.translatesAutoresizingMaskIntoConstraints || subview.isAdoptedContentView {
                 collect(subview)
             }
         }

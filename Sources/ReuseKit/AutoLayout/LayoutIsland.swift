@@ -141,6 +141,18 @@ struct LayoutIsland {
             return result
         }
         guard let parent = view.superview, let parentIndex = index[ObjectIdentifier(parent)] else { return [] }
+        if view.isAdoptedContentView {
+            // A cell's content view, in the cell's island: its top and bottom are the cell's, its sides keep
+            // the insets the cell gives them (indent, accessory), so its height follows the cell's.
+            let frame = view.frame
+            let sideInsets = parent.bounds.width - frame.width
+            return [
+                LinearConstraint(x, .equal, variable(parentIndex, 0) + frame.minX),
+                LinearConstraint(y, .equal, variable(parentIndex, 1) + 0),
+                LinearConstraint(w, .equal, variable(parentIndex, 2) - sideInsets),
+                LinearConstraint(h, .equal, variable(parentIndex, 3) + 0),
+            ]
+        }
         if view.translatesAutoresizingMaskIntoConstraints {
             let frame = view.frame
             return [
@@ -198,8 +210,7 @@ struct LayoutIsland {
         let (ox, oy, ow, oh) = (
             variable(ownerIndex, 0), variable(ownerIndex, 1), variable(ownerIndex, 2), variable(ownerIndex, 3)
         )
-        let insets =
-            system == .safeArea ? owner.safeAreaInsets : owner.layoutMargins
+        let insets = system == .safeArea ? owner.safeAreaInsets : owner.effectiveLayoutMargins
         var result = [
             LinearConstraint(y, .equal, oy + insets.top),
             LinearConstraint(h, .equal, oh - (insets.top + insets.bottom)),

@@ -172,6 +172,14 @@ extension View: LayoutItem {
         return view
     }
 
+    /// Whether this is the content view of a cell whose own constraints reach into it (a client pinned the
+    /// content to the cell, its margins or its safe area, as UIKit allows): the cell's island then lays out the
+    /// content view's views, with the content view's top and bottom at the cell's.
+    var isAdoptedContentView: Bool {
+        guard let cell = superview as? TableViewCell, cell.contentView === self else { return false }
+        return cell.autoLayoutStorage?.installed.isEmpty == false
+    }
+
     /// What changes the makeup of the islands this view is part of (a constraint installed, removed or changed, a
     /// guide removed, the view switched between frames and constraints) calls: the remembered makeups are
     /// forgotten and the island solves again at its next layout pass.
@@ -184,7 +192,8 @@ extension View: LayoutItem {
 
     /// Asks the island this view belongs to to solve its constraints at its next layout pass.
     func setNeedsConstraintSolve() {
-        let root = islandRoot
+        var root = islandRoot
+        if root.isAdoptedContentView, let cell = root.superview { root = cell }
         root.autoLayout.needsSolve = true
         root.setNeedsLayout()
         // A cell's content changed its constraints: the table may measure the row again.
@@ -359,6 +368,11 @@ extension View: LayoutItem {
     /// out. Called by ``layoutIfNeeded()`` before ``layoutSubviews()``.
     func solveConstraintsIfNeeded() {
         guard let state = autoLayoutStorage, translatesAutoresizingMaskIntoConstraints || superview == nil else {
+            return
+        }
+        // A cell that pins its content to itself solves its content view's views in its own island.
+        if isAdoptedContentView {
+            state.needsSolve = false
             return
         }
         guard state.needsSolve || (state.solvedSize != nil && state.solvedSize != bounds.size) else { return }

@@ -142,6 +142,22 @@ open class TableViewCell: View {
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
         contentView.frame = bounds
         addSubview(contentView)
+        followSystemMargins(forWidth: bounds.width)
+    }
+
+    /// UIKit's margins for a cell `width` wide, while no client set its own: the cell's 8 points above and below,
+    /// its content view's 11 (the spacing of the standard styles' text); 16 points at the sides, 20 from 414
+    /// points wide. UIKit documents no values; these are what iOS reports on phones.
+    func followSystemMargins(forWidth width: CGFloat) {
+        let side = View.systemSideMargin(forWidth: width)
+        if marginsFollowSystem || layoutMargins == EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
+            setSystemLayoutMargins(EdgeInsets(top: 8, left: side, bottom: 8, right: side))
+        }
+        if contentView.marginsFollowSystem
+            || contentView.layoutMargins == EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+        {
+            contentView.setSystemLayoutMargins(EdgeInsets(top: 11, left: side, bottom: 11, right: side))
+        }
     }
 
     /// How a table makes a cell of a registered class; clients do not call it. It calls the class's own
@@ -247,6 +263,13 @@ open class TableViewCell: View {
     /// labels' sizes and 11 points of margin above and below ask.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         updateConfigurationIfNeeded()
+        followSystemMargins(forWidth: size.width)
+        // Constraints installed in updateConstraints() are there before measuring, as UIKit's are.
+        updateConstraintsIfNeeded()
+        // The content pinned to the cell itself: the cell's island, with the content view inside it.
+        if contentView.isAdoptedContentView, let height = constrainedHeight(atWidth: size.width) {
+            return CGSize(width: size.width, height: height)
+        }
         // A content view laid out by constraints: the height they give at the content view's width.
         if let height = contentView.constrainedHeight(atWidth: contentWidth(forCellWidth: size.width)) {
             return CGSize(width: size.width, height: height)
@@ -284,6 +307,7 @@ open class TableViewCell: View {
     /// Lays out the content view over the cell and the standard subviews in it.
     open override func layoutSubviews() {
         updateConfigurationIfNeeded()
+        followSystemMargins(forWidth: bounds.width)
         super.layoutSubviews()
         contentView.frame = CGRect(
             x: contentIndent, y: 0, width: contentWidth(forCellWidth: bounds.width), height: bounds.height)

@@ -104,6 +104,14 @@ open class ViewController: Responder {
         if let loadedView, loadedView.autoresizingMask.isEmpty {
             loadedView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         }
+        // A root view's margins are the system minimum (16 or 20 points at the sides, none above and below),
+        // measured from the safe area, as UIKit gives them, unless the client set its own.
+        if let loadedView, viewRespectsSystemMinimumLayoutMargins,
+            loadedView.layoutMargins == EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+        {
+            let side = View.systemSideMargin(forWidth: loadedView.bounds.width)
+            loadedView.setSystemLayoutMargins(EdgeInsets(top: 0, left: side, bottom: 0, right: side))
+        }
         viewDidLoad()
     }
 
@@ -164,10 +172,10 @@ open class ViewController: Responder {
     /// Called when the view's layout margins changed. The default does nothing.
     open func viewLayoutMarginsDidChange() {}
 
-    /// The least margins the root view keeps: 16 points at the sides on a compact (phone) width, 20 on a
-    /// regular one (600 points and wider here), none at the top and bottom, as UIKit reports them.
+    /// The least margins the root view keeps: 16 points at the sides, 20 from 414 points wide (large phones,
+    /// tablets), none at the top and bottom, as UIKit reports them (Apple documents no values).
     public var systemMinimumLayoutMargins: DirectionalEdgeInsets {
-        let side: CGFloat = (loadedView?.bounds.width ?? 0) >= 600 ? 20 : 16
+        let side = View.systemSideMargin(forWidth: loadedView?.bounds.width ?? 0)
         return DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
     }
 

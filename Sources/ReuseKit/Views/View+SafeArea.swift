@@ -34,12 +34,29 @@ extension View {
         return insets
     }
 
+    /// ``layoutMargins`` measured from the edges of the safe area (``insetsLayoutMarginsFromSafeArea``, true by
+    /// default) or from the bounds: what ``layoutMarginsGuide`` insets the bounds by.
+    var effectiveLayoutMargins: EdgeInsets {
+        var margins = layoutMargins
+        guard insetsLayoutMarginsFromSafeArea, View.someWindowHasASafeArea else { return margins }
+        let safe = safeAreaInsets
+        margins.top += safe.top
+        margins.left += safe.left
+        margins.bottom += safe.bottom
+        margins.right += safe.right
+        return margins
+    }
+
     /// Tells this view and those below it that the safe area may have changed: scroll views take the new
     /// adjusted inset, constraints to safe-area guides solve again, and each view and controller hears it.
     ///
     /// - Complexity: O(n) in the views of the subtree.
     func safeAreaChanged() {
-        if autoLayoutStorage?.safeAreaGuide != nil { constraintMakeupChanged() }
+        if let storage = autoLayoutStorage,
+            storage.safeAreaGuide != nil || storage.marginsGuide != nil || storage.readableGuide != nil
+        {
+            constraintMakeupChanged()
+        }
         if let scrollView = self as? ScrollView { scrollView.adjustedInsetMayHaveChanged() }
         safeAreaInsetsDidChange()
         owningController?.viewSafeAreaInsetsDidChange()

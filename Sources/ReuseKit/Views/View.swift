@@ -95,9 +95,32 @@ open class View: Responder {
     open var isUserInteractionEnabled = true
     open var contentMode = ContentMode.scaleToFill
     /// Insets for content laid out inside the view (8 points by default).
+    ///
+    /// A cell's content view and a controller's root view start with UIKit's system margins instead (see
+    /// ``TableViewCell`` and ``ViewController/systemMinimumLayoutMargins``), which follow their width until a
+    /// client sets margins of its own.
     @exclusivity(unchecked) open var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
-        didSet { if layoutMargins != oldValue { layoutMarginsDidChange() } }
+        didSet {
+            marginsFollowSystem = false
+            guard layoutMargins != oldValue else { return }
+            if autoLayoutStorage?.marginsGuide != nil || autoLayoutStorage?.readableGuide != nil {
+                constraintMakeupChanged()
+            }
+            layoutMarginsDidChange()
+        }
     }
+    /// Whether ``layoutMargins`` are the system's, to follow the view's width (no client set them).
+    @exclusivity(unchecked) var marginsFollowSystem = false
+
+    /// Sets the system's margins, keeping them the system's.
+    func setSystemLayoutMargins(_ margins: EdgeInsets) {
+        guard margins != layoutMargins else { return }
+        layoutMargins = margins
+        marginsFollowSystem = true
+    }
+
+    /// The side margin UIKit gives content at `width`: 20 points from 414 (a large phone, any tablet), else 16.
+    static func systemSideMargin(forWidth width: CGFloat) -> CGFloat { width >= 414 ? 20 : 16 }
     open var preservesSuperviewLayoutMargins = false
     open var insetsLayoutMarginsFromSafeArea = true
     /// The view's name for tests and assistive technologies.

@@ -49,14 +49,15 @@ private final class ProfileViewController: ViewController {
     @Test func pinningCentringAndRatiosGiveTheHandComputedFrames() {
         let controller = ProfileViewController()
         let window = shown(controller)
-        // Margins are 8: the avatar sits at x 8, 20 from the top, 60 square.
-        #expect(controller.avatar.frame == CGRect(x: 8, y: 20, width: 60, height: 60))
-        // 16 after the avatar (twice the system spacing) to 8 from the right; centred on the avatar.
+        // A root view's margins are UIKit's system minimum on a phone: 16 at the sides, none above and below.
+        // The avatar sits at x 16, 20 from the top, 60 square.
+        #expect(controller.avatar.frame == CGRect(x: 16, y: 20, width: 60, height: 60))
+        // 16 after the avatar (twice the system spacing) to 16 from the right; centred on the avatar.
         let nameHeight = Font.systemFont(ofSize: 20).lineHeight
-        #expect(controller.name.frame == CGRect(x: 84, y: 50 - nameHeight / 2, width: 228, height: nameHeight))
-        // The bio wraps at its solved width of 304 points (55 characters a line): two lines of 12 points.
-        #expect(controller.bio.frame == CGRect(x: 8, y: 92, width: 304, height: 24))
-        #expect(controller.view.layoutMarginsGuide.layoutFrame == CGRect(x: 8, y: 8, width: 304, height: 584))
+        #expect(controller.name.frame == CGRect(x: 92, y: 50 - nameHeight / 2, width: 212, height: nameHeight))
+        // The bio wraps at its solved width of 288 points (52 characters a line): two lines of 12 points.
+        #expect(controller.bio.frame == CGRect(x: 16, y: 92, width: 288, height: 24))
+        #expect(controller.view.layoutMarginsGuide.layoutFrame == CGRect(x: 16, y: 0, width: 288, height: 600))
         #expect(!controller.avatar.hasAmbiguousLayout)
         _ = window
     }
@@ -67,18 +68,18 @@ private final class ProfileViewController: ViewController {
         controller.avatarWidth.constant = 40
         controller.view.layoutIfNeeded()
         #expect(controller.avatar.frame.size == CGSize(width: 40, height: 40))
-        #expect(controller.name.frame.minX == 64)
+        #expect(controller.name.frame.minX == 72)
         window.frame.size.width = 200
         window.layoutIfNeeded()
-        #expect(controller.name.frame.maxX == 192)
-        // 184 points a line is 33 characters: the bio takes two lines.
-        #expect(controller.bio.frame.width == 184)
-        #expect(controller.bio.frame.height == 24)
+        #expect(controller.name.frame.maxX == 184)
+        // 168 points a line is 30 characters: the bio wraps at words into three lines.
+        #expect(controller.bio.frame.width == 168)
+        #expect(controller.bio.frame.height == 36)
         // Without its width, the avatar (an image view with no image has no intrinsic size) takes what the
-        // name's hugging leaves: the name is 132 wide at 20 points, so 192 − 132 − 16 − 8 = 36.
+        // name's hugging leaves: the name is 132 wide at 20 points, so 184 − 132 − 16 − 16 = 20.
         controller.avatarWidth.isActive = false
         controller.view.layoutIfNeeded()
-        #expect(controller.avatar.frame.size == CGSize(width: 36, height: 36))
+        #expect(controller.avatar.frame.size == CGSize(width: 20, height: 20))
         #expect(!controller.avatar.hasAmbiguousLayout)
         // A plain view with only a leading and a top constraint has no size: ambiguous, as UIKit says.
         let marker = View()
