@@ -38,8 +38,13 @@ let package = Package(
         // The seeds' view controllers, ported by dropping the `UI` prefix.
         // Seed 003's fifty pictures (400 × 300 PNGs) are resources that Bundle.module finds.
         .target(
-            name: "ReuseExamples", dependencies: ["ReuseKit"], path: "Examples", exclude: ["Terminal"],
+            name: "ReuseExamples", dependencies: ["ReuseKit"], path: "Examples", exclude: ["Terminal", "UIKit"],
             resources: [.process("Seed003/Images")]),
+        // Screens written in plain UIKit (`import UIKit`, `UI` names, Xcode's template class names) in Swift 5
+        // mode without isolation annotations, as iOS apps are: the same files build for iOS.
+        .target(
+            name: "UIKitExamples", dependencies: ["UIKit"], path: "Examples/UIKit",
+            swiftSettings: [.swiftLanguageMode(.v5)]),
         // A table of its own in a terminal, through ReuseTerminal's TableHost: the thirty-line example.
         .executableTarget(
             name: "fruits-in-a-terminal", dependencies: ["ReuseKit", "ReuseTerminal"], path: "Examples/Terminal"),
@@ -66,7 +71,7 @@ let package = Package(
             name: "ExamplesTests",
             dependencies: ["ReuseExamples", "ReuseTestSupport", "ReuseTerminal", "fruits-in-a-terminal"]),
         // Written as iOS developers write tests: XCTest cases on the main actor, `import UIKit` only.
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitExamples"]),
         .testTarget(name: "reusekitTests", dependencies: ["reusekit", "ReuseTestSupport"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]

@@ -254,6 +254,18 @@ open class CollectionView: ScrollView {
         layoutPass()
     }
 
+    /// Loads the data now and makes cells at the next layout pass: the first snapshot applied outside a window.
+    func reloadDataAtNextLayout() {
+        checkThread("reloadData()")
+        if transaction.requestReload() { return }
+        if isInLayoutPass {
+            reloadRequestedDuringPass = true
+            return
+        }
+        loadModel()
+        setNeedsLayout()
+    }
+
     /// Runs the layout pass.
     open override func layoutSubviews() {
         super.layoutSubviews()

@@ -91,7 +91,12 @@ open class CollectionViewDiffableDataSource<
         guard let collectionView, collectionView.hasLoadedData, collectionView.dataSource === self,
             let changes = SnapshotChanges(from: old, to: snapshot)
         else {
-            collectionView?.reloadData()
+            // The first snapshot outside a window (applied in viewDidLoad) makes cells at the first layout pass.
+            if let collectionView, !collectionView.hasLoadedData, collectionView.window == nil {
+                collectionView.reloadDataAtNextLayout()
+            } else {
+                collectionView?.reloadData()
+            }
             completion?()
             return
         }

@@ -44,7 +44,13 @@ open class TableViewDiffableDataSource<
         let old = current
         current = snapshot.unmarked
         guard let tableView, tableView.hasLoadedData, tableView.dataSource === self else {
-            tableView?.reloadData()
+            // The first snapshot of a table outside a window (applied in viewDidLoad) makes its cells at the
+            // table's first layout pass, as in UIKit.
+            if let tableView, !tableView.hasLoadedData, tableView.window == nil {
+                tableView.reloadDataAtNextLayout()
+            } else {
+                tableView?.reloadData()
+            }
             completion?()
             return
         }

@@ -349,6 +349,19 @@ open class TableView: ScrollView {
         layoutPass()
     }
 
+    /// Loads the data now and makes cells at the next layout pass, as UIKit does for a table a snapshot is
+    /// first applied to outside a window (in `viewDidLoad`): nothing is shown there until the view lays out.
+    func reloadDataAtNextLayout() {
+        checkThread("reloadData()")
+        if transaction.requestReload() { return }
+        if isInLayoutPass {
+            deferReloadUntilThePassEnds()
+            return
+        }
+        loadModel()
+        setNeedsLayout()
+    }
+
     /// Runs the layout pass of the lifecycle contract.
     open override func layoutSubviews() {
         super.layoutSubviews()
