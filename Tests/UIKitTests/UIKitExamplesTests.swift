@@ -24,7 +24,8 @@ final class UIKitExamplesTests: XCTestCase {
         for cell in cells {
             let indexPath = try XCTUnwrap(feed.tableView.indexPath(for: cell))
             let author = cell.authorLabel.font.lineHeight
-            let body = cell.bodyLabel.sizeThatFits(CGSize(width: CGFloat(358), height: CGFloat.greatestFiniteMagnitude)).height
+            let body = cell.bodyLabel.sizeThatFits(CGSize(width: CGFloat(358), height: CGFloat.greatestFiniteMagnitude))
+                .height
             XCTAssertEqual(
                 feed.tableView.rectForRow(at: indexPath).height, (12 + author + 4 + body + 12).rounded(.up),
                 accuracy: 1, "row \(indexPath.row)")
