@@ -37,6 +37,11 @@ public typealias UIButton = Button
 public typealias UISwitch = Switch
 public typealias UISegmentedControl = SegmentedControl
 public typealias UIRefreshControl = RefreshControl
+public typealias UISlider = Slider
+public typealias UIStepper = Stepper
+public typealias UIPageControl = PageControl
+public typealias UIDatePicker = DatePicker
+public typealias UIDatePickerStyle = DatePicker.Style
 public typealias UIAction = Action
 public typealias UIActionHandler = ActionHandler
 public typealias UIMenu = Menu
@@ -90,6 +95,15 @@ public typealias UIBarButtonItem = BarButtonItem
 public typealias UIAlertController = AlertController
 public typealias UIAlertAction = AlertAction
 public typealias UIModalPresentationStyle = ModalPresentationStyle
+public typealias UIModalTransitionStyle = ModalTransitionStyle
+public typealias UIStatusBarStyle = StatusBarStyle
+public typealias UIStatusBarAnimation = StatusBarAnimation
+public typealias UIInterfaceOrientation = InterfaceOrientation
+public typealias UIInterfaceOrientationMask = InterfaceOrientationMask
+public typealias UIStoryboardSegue = StoryboardSegue
+public typealias UITabBarController = TabBarController
+public typealias UITabBarControllerDelegate = TabBarControllerDelegate
+public typealias UITabBarItem = TabBarItem
 public typealias UITableViewController = TableViewController
 public typealias UICollectionViewController = CollectionViewController
 
@@ -152,6 +166,7 @@ public typealias UITraitEnvironmentLayoutDirection = TraitCollection.LayoutDirec
 public typealias UILegibilityWeight = TraitCollection.LegibilityWeight
 public typealias UIAccessibilityContrast = TraitCollection.AccessibilityContrast
 public typealias UIRectEdge = RectEdge
+public typealias UISemanticContentAttribute = SemanticContentAttribute
 
 // MARK: Gestures
 

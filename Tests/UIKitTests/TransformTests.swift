@@ -74,3 +74,20 @@ final class TransformTests: XCTestCase {
         XCTAssertTrue(root.hitTest(CGPoint(x: 50, y: 10), with: nil) === flipped)
     }
 }
+
+/// Describing a view never traps, whatever number a client gave it.
+@MainActor
+final class DescriptionTests: XCTestCase {
+    func testNumbersOfAnySizeDescribe() async {
+        let view = UIView()
+        view.alpha = .infinity
+        view.layer.cornerRadius = 1e19
+        let properties = view.visibleState.properties.map(\.value)
+        XCTAssertTrue(properties.contains("inf"))
+        XCTAssertTrue(properties.contains("1e+19"))
+        view.alpha = 0.5
+        XCTAssertTrue(view.visibleState.properties.map(\.value).contains("0.5"))
+        view.alpha = -.greatestFiniteMagnitude
+        XCTAssertTrue(view.visibleState.properties.map(\.value).contains("-1.7976931348623157e+308"))
+    }
+}

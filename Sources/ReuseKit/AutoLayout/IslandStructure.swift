@@ -70,6 +70,7 @@ final class IslandStructure {
                     case .margins: 1
                     case .safeArea: 2
                     case .readableContent: 3
+                    case .keyboard: 4
                     }
                 shape.numbers += [3, system, place(guide.owningView)]
                 continue

@@ -13,7 +13,7 @@ open class LayoutGuide: LayoutItem {
     let system: SystemGuide?
 
     enum SystemGuide {
-        case margins, safeArea, readableContent
+        case margins, safeArea, readableContent, keyboard
     }
 
     public init() {

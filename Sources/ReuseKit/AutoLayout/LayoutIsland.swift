@@ -210,6 +210,13 @@ struct LayoutIsland {
         let (ox, oy, ow, oh) = (
             variable(ownerIndex, 0), variable(ownerIndex, 1), variable(ownerIndex, 2), variable(ownerIndex, 3)
         )
+        if system == .keyboard {
+            let bottom = owner.safeAreaInsets.bottom
+            return [
+                LinearConstraint(x, .equal, ox + 0), LinearConstraint(w, .equal, ow + 0),
+                LinearConstraint(y, .equal, oy + oh - bottom), LinearConstraint(h, .equal, bottom),
+            ]
+        }
         let insets = system == .safeArea ? owner.safeAreaInsets : owner.effectiveLayoutMargins
         var result = [
             LinearConstraint(y, .equal, oy + insets.top),

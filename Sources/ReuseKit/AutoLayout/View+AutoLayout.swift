@@ -12,6 +12,7 @@ final class AutoLayoutState {
     var marginsGuide: LayoutGuide?
     var safeAreaGuide: LayoutGuide?
     var readableGuide: LayoutGuide?
+    var keyboardGuide: LayoutGuide?
     /// On an island's root: the constraints changed since the last solve.
     var needsSolve = false
     /// On an island's root: the size the island was last solved at.
@@ -288,6 +289,16 @@ extension View: LayoutItem {
         let guide = LayoutGuide(
             system: .readableContent, owner: self, identifier: "UIViewReadableContentGuide")
         autoLayout.readableGuide = guide
+        return guide
+    }
+
+    /// Where the keyboard is (UIKeyboardLayoutGuide): with no keyboard headless, a guide along the bottom of the
+    /// view as tall as the safe area's bottom inset, so content pinned above it sits above the home indicator,
+    /// as in UIKit when the keyboard is hidden.
+    public var keyboardLayoutGuide: LayoutGuide {
+        if let guide = autoLayoutStorage?.keyboardGuide { return guide }
+        let guide = LayoutGuide(system: .keyboard, owner: self, identifier: "UIViewKeyboardLayoutGuide")
+        autoLayout.keyboardGuide = guide
         return guide
     }
 

@@ -91,7 +91,9 @@ open class NavigationController: ViewController {
         stackChanged(showing: controller, animated: animated, did: false)
         if isVisible {
             old?.disappear(animated: animated)
+            controller.transitionKind = .movingToParent
             controller.appear(in: view, animated: animated)
+            controller.transitionKind = nil
         }
         stackChanged(showing: controller, animated: animated, did: true)
     }
@@ -102,7 +104,9 @@ open class NavigationController: ViewController {
         guard stack.count > 1, let top = stack.popLast() else { return nil }
         stackChanged(showing: topViewController, animated: animated, did: false)
         if isVisible {
+            top.transitionKind = .movingFromParent
             top.disappear(animated: animated)
+            top.transitionKind = nil
             topViewController?.appear(in: view, animated: animated)
         }
         top.removeFromParent()

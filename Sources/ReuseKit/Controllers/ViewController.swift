@@ -29,6 +29,15 @@ open class ViewController: Responder {
     private var presentedCoversPresenter = false
     /// Whether the controller's view is on screen (between `viewDidAppear` and `viewWillDisappear`).
     public private(set) var isVisible = false
+    /// What moves the controller on or off screen now, for ``isBeingPresented`` and its kin.
+    var transitionKind: TransitionKind?
+    /// An appearance transition begun by hand and not ended.
+    var pendingAppearance: Bool?
+
+    /// What a transition under way does to the controller.
+    enum TransitionKind {
+        case presenting, dismissing, movingToParent, movingFromParent
+    }
     private var isEditingMode = false
     private lazy var ownNavigationItem = NavigationItem(owner: self)
     private lazy var ownEditButtonItem: BarButtonItem = {
@@ -158,6 +167,57 @@ open class ViewController: Responder {
         viewDidLayoutSubviews()
     }
 
+    // MARK: System appearance
+
+    /// The status bar's style while this controller decides it; `.default`.
+    open var preferredStatusBarStyle: StatusBarStyle { .default }
+    /// Whether the status bar hides while this controller decides it; false.
+    open var prefersStatusBarHidden: Bool { false }
+    open var preferredStatusBarUpdateAnimation: StatusBarAnimation { .fade }
+    /// The child whose status bar style wins; nil.
+    open var childForStatusBarStyle: ViewController? { nil }
+    open var childForStatusBarHidden: ViewController? { nil }
+    /// The orientations the controller supports: all but upside down on a phone, as UIKit's default.
+    open var supportedInterfaceOrientations: InterfaceOrientationMask { .allButUpsideDown }
+    open var preferredInterfaceOrientationForPresentation: InterfaceOrientation { .portrait }
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    open var preferredScreenEdgesDeferringSystemGestures: RectEdge { [] }
+    /// Whether appearance callbacks reach children by themselves; true.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+    /// The size the controller's content would like in a popover or a container.
+    open var preferredContentSize = CGSize.zero
+    /// The edges under bars the view extends to; all, as in UIKit.
+    open var edgesForExtendedLayout = RectEdge.all
+    open var extendedLayoutIncludesOpaqueBars = false
+    /// How the controller moves on screen when presented; `.coverVertical`.
+    open var modalTransitionStyle = ModalTransitionStyle.coverVertical
+    /// Whether a sheet refuses to be swiped away.
+    open var isModalInPresentation = false
+    open var disablesAutomaticKeyboardDismissal: Bool { false }
+    open var restorationIdentifier: String?
+    /// The item a tab bar shows for this controller, made on first use with the controller's title.
+    open var tabBarItem: TabBarItem! {
+        get {
+            if let ownTabBarItem { return ownTabBarItem }
+            let item = TabBarItem(title: title, image: nil, tag: 0)
+            ownTabBarItem = item
+            return item
+        }
+        set { ownTabBarItem = newValue }
+    }
+    private var ownTabBarItem: TabBarItem?
+
+    /// Updates the view's constraints; the default asks the view (`updateConstraints()`), as UIKit's does.
+    /// Override it, calling `super` last.
+    open func updateViewConstraints() {
+        viewIfLoaded?.updateConstraintsIfNeeded()
+    }
+
+    /// Storyboards and their segues do not exist on Linux; a client that overrides this still compiles.
+    open func prepare(for segue: StoryboardSegue, sender: Any?) {}
+    /// Whether a segue may run; true.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
     // MARK: Safe area and margins
 
     /// Insets added to the safe area of the controller's view (for bars of its own); a change tells the view
@@ -249,7 +309,9 @@ open class ViewController: Responder {
         controller.presentingViewController = self
         presentedCoversPresenter = controller.modalPresentationStyle.removesPresenter
         if presentedCoversPresenter { disappear(animated: animated) }
+        controller.transitionKind = .presenting
         controller.appear(in: container, animated: animated)
+        controller.transitionKind = nil
         completion?()
     }
 
@@ -296,7 +358,9 @@ open class ViewController: Responder {
     open func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
         if let presented = presentedViewController {
             guard let container = presented.viewIfLoaded?.superview else { return }
+            presented.transitionKind = .dismissing
             presented.disappear(animated: animated)
+            presented.transitionKind = nil
             presented.presentingViewController = nil
             presentedViewController = nil
             if presentedCoversPresenter { appear(in: container, animated: animated) }

@@ -3,9 +3,13 @@ import Foundation
 /// A spinner that shows work under way (UIActivityIndicatorView).
 @preconcurrency @MainActor
 open class ActivityIndicatorView: View {
-    /// The spinner's size.
+    /// The spinner's size (UIActivityIndicatorView.Style), with UIKit's raw values.
     public enum Style: Int, Hashable, Sendable {
-        case medium, large
+        case medium = 100
+        case large = 101
+        case whiteLarge = 0
+        case white = 1
+        case gray = 2
     }
 
     open var style: Style
@@ -18,7 +22,15 @@ open class ActivityIndicatorView: View {
 
     public init(style: Style = .medium) {
         self.style = style
-        super.init(frame: CGRect(x: 0, y: 0, width: style == .large ? 37 : 20, height: style == .large ? 37 : 20))
+        let side: CGFloat = style == .large || style == .whiteLarge ? 37 : 20
+        super.init(frame: CGRect(x: 0, y: 0, width: side, height: side))
+        isHidden = true
+    }
+
+    /// A medium spinner in `frame`.
+    public override init(frame: CGRect) {
+        style = .medium
+        super.init(frame: frame)
         isHidden = true
     }
 
@@ -67,6 +79,12 @@ open class ProgressView: View {
     public init(progressViewStyle style: Style) {
         progressViewStyle = style
         super.init(frame: CGRect(x: 0, y: 0, width: 150, height: 4))
+    }
+
+    /// A default-style progress view in `frame`.
+    public override init(frame: CGRect = CGRect(x: 0, y: 0, width: 150, height: 4)) {
+        progressViewStyle = .default
+        super.init(frame: frame)
     }
 
     /// Storyboards and nib archives do not exist on Linux: this always fails, as ``View/init(coder:)`` does.

@@ -50,7 +50,7 @@ open class Control: View {
     }
 
     /// A control that runs `primaryAction` on its primary event (a button's touch up inside).
-    public convenience init(frame: CGRect = .zero, primaryAction: Action?) {
+    public convenience init(frame: CGRect, primaryAction: Action?) {
         self.init(frame: frame)
         if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
     }

@@ -15,6 +15,12 @@ open class SegmentedControl: Control {
     open var isMomentary = false
 
     /// Segments titled by `items` (strings; images for ``Image`` items).
+    /// A control with no segments, in `frame`.
+    public override convenience init(frame: CGRect = .zero) {
+        self.init(items: nil)
+        self.frame = frame
+    }
+
     public init(items: [Any]?) {
         super.init(frame: .zero)
         for item in items ?? [] {

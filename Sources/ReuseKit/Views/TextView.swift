@@ -1,8 +1,9 @@
 import Foundation
 
-/// Told what happens in a ``TextView`` (UITextViewDelegate). Every method is optional.
+/// Told what happens in a ``TextView`` (UITextViewDelegate): a scroll view delegate too, as in UIKit, so
+/// `textView.delegate = self` hears both. Every method is optional.
 @preconcurrency @MainActor
-public protocol TextViewDelegate: AnyObject {
+public protocol TextViewDelegate: ScrollViewDelegate {
     func textViewShouldBeginEditing(_ textView: TextView) -> Bool
     func textViewDidBeginEditing(_ textView: TextView)
     func textViewShouldEndEditing(_ textView: TextView) -> Bool
@@ -36,7 +37,12 @@ open class TextView: ScrollView {
     open var isEditable = true
     open var isSelectable = true
     open var textContainerInset = EdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
-    open weak var textViewDelegate: (any TextViewDelegate)?
+    /// The delegate as a text view delegate: ``ScrollView/delegate`` when it is one (UIKit's single `delegate`).
+    /// Setting it sets `delegate`.
+    open var textViewDelegate: (any TextViewDelegate)? {
+        get { delegate as? any TextViewDelegate }
+        set { delegate = newValue }
+    }
     public private(set) var isEditing = false
 
     /// Types `string` at the end (beyond UIKit, headless): `textViewShouldBeginEditing` and

@@ -117,6 +117,60 @@ extension View {
         moveSubview(view, to: index)
     }
 
+    /// Inserts `view` just above `siblingSubview` (at the top when it is not a subview).
+    public func insertSubview(_ view: View, aboveSubview siblingSubview: View) {
+        addSubview(view)
+        guard let index = subviews.firstIndex(where: { $0 === siblingSubview }) else { return }
+        moveSubview(view, to: index + 1)
+    }
+
+    /// Inserts `view` just below `siblingSubview` (at the top when it is not a subview).
+    public func insertSubview(_ view: View, belowSubview siblingSubview: View) {
+        addSubview(view)
+        guard let index = subviews.firstIndex(where: { $0 === siblingSubview }) else { return }
+        moveSubview(view, to: index)
+    }
+
+    /// Swaps the subviews at `index1` and `index2`; nothing when either is out of range.
+    public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard subviews.indices.contains(index1), subviews.indices.contains(index2), index1 != index2 else { return }
+        let first = subviews[index1]
+        let second = subviews[index2]
+        moveSubview(first, to: index2)
+        moveSubview(second, to: index1)
+    }
+
+    /// The direction content runs in this view: right to left only when its attribute forces it.
+    public var effectiveUserInterfaceLayoutDirection: TraitCollection.LayoutDirection {
+        semanticContentAttribute == .forceRightToLeft ? .rightToLeft : .leftToRight
+    }
+
+    /// The alignment rectangle of a view whose frame is `frame`: the frame less ``alignmentRectInsets``.
+    public func alignmentRect(forFrame frame: CGRect) -> CGRect {
+        let insets = alignmentRectInsets
+        return CGRect(
+            x: frame.minX + insets.left, y: frame.minY + insets.top,
+            width: frame.width - insets.left - insets.right, height: frame.height - insets.top - insets.bottom)
+    }
+
+    /// The frame of a view whose alignment rectangle is `alignmentRect`.
+    public func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
+        let insets = alignmentRectInsets
+        return CGRect(
+            x: alignmentRect.minX - insets.left, y: alignmentRect.minY - insets.top,
+            width: alignmentRect.width + insets.left + insets.right,
+            height: alignmentRect.height + insets.top + insets.bottom)
+    }
+
+    /// A copy of the view's frame to animate in its place (headless: an empty view of the same frame and
+    /// background, since there are no pixels to copy).
+    public func snapshotView(afterScreenUpdates afterUpdates: Bool) -> View? {
+        let snapshot = View(frame: frame)
+        snapshot.backgroundColor = backgroundColor
+        snapshot.alpha = alpha
+        return snapshot
+    }
+
     /// Moves a subview to the front.
     public func bringSubviewToFront(_ view: View) {
         moveSubview(view, to: subviews.count - 1)

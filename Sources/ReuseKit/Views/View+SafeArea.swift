@@ -54,6 +54,7 @@ extension View {
     func safeAreaChanged() {
         if let storage = autoLayoutStorage,
             storage.safeAreaGuide != nil || storage.marginsGuide != nil || storage.readableGuide != nil
+                || storage.keyboardGuide != nil
         {
             constraintMakeupChanged()
         }

@@ -395,6 +395,95 @@ open class View: Responder {
         frame.size = sizeThatFits(frame.size)
     }
 
+    // MARK: Drawing and rarely set properties
+
+    /// Draws the view's content in `rect` (nothing is drawn headless; a renderer calls it). Override it to draw.
+    open func draw(_ rect: CGRect) {}
+
+    /// Marks the view's content as needing to be drawn again.
+    open func setNeedsDisplay() { extras.needsDisplay = true }
+
+    /// Marks part of the view's content as needing to be drawn again.
+    open func setNeedsDisplay(_ rect: CGRect) { extras.needsDisplay = true }
+
+    /// Whether the view is opaque (drawing may skip what is behind it); true by default.
+    open var isOpaque: Bool {
+        get { extrasIfMade?.isOpaque ?? true }
+        set { extras.isOpaque = newValue }
+    }
+    /// A view whose alpha masks this one's content.
+    open var mask: View? {
+        get { extrasIfMade?.mask }
+        set { extras.mask = newValue }
+    }
+    open var isMultipleTouchEnabled: Bool {
+        get { extrasIfMade?.isMultipleTouchEnabled ?? false }
+        set { extras.isMultipleTouchEnabled = newValue }
+    }
+    open var isExclusiveTouch: Bool {
+        get { extrasIfMade?.isExclusiveTouch ?? false }
+        set { extras.isExclusiveTouch = newValue }
+    }
+    /// Whether the view resizes its subviews by their autoresizing masks when its size changes; true.
+    open var autoresizesSubviews: Bool {
+        get { extrasIfMade?.autoresizesSubviews ?? true }
+        set { extras.autoresizesSubviews = newValue }
+    }
+    open var clearsContextBeforeDrawing: Bool {
+        get { extrasIfMade?.clearsContextBeforeDrawing ?? true }
+        set { extras.clearsContextBeforeDrawing = newValue }
+    }
+    /// Pixels per point of the view's content: the screen's.
+    open var contentScaleFactor: CGFloat {
+        get { extrasIfMade?.contentScaleFactor ?? Screen.main.scale }
+        set { extras.contentScaleFactor = newValue }
+    }
+    /// How the view lays out for left-to-right and right-to-left languages.
+    open var semanticContentAttribute: SemanticContentAttribute {
+        get { extrasIfMade?.semanticContentAttribute ?? .unspecified }
+        set { extras.semanticContentAttribute = newValue }
+    }
+    open var restorationIdentifier: String? {
+        get { extrasIfMade?.restorationIdentifier }
+        set { extras.restorationIdentifier = newValue }
+    }
+    open var accessibilityIgnoresInvertColors: Bool {
+        get { extrasIfMade?.accessibilityIgnoresInvertColors ?? false }
+        set { extras.accessibilityIgnoresInvertColors = newValue }
+    }
+    open var minimumContentSizeCategory: TraitCollection.ContentSizeCategory? {
+        get { extrasIfMade?.minimumContentSizeCategory }
+        set { extras.minimumContentSizeCategory = newValue }
+    }
+    open var maximumContentSizeCategory: TraitCollection.ContentSizeCategory? {
+        get { extrasIfMade?.maximumContentSizeCategory }
+        set { extras.maximumContentSizeCategory = newValue }
+    }
+    /// Insets from the frame to the content that Auto Layout aligns (none by default).
+    open var alignmentRectInsets: EdgeInsets { .zero }
+    /// The view whose first baseline a first-baseline constraint to this view uses: this one.
+    open var forFirstBaselineLayout: View { self }
+    /// The view whose last baseline a last-baseline constraint to this view uses: this one.
+    open var forLastBaselineLayout: View { self }
+    /// Whether the class needs constraint-based layout; false.
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    /// The rarely set properties, made on first use so that most views carry one pointer for them.
+    private var extrasStorage: ViewExtras?
+    private var extrasIfMade: ViewExtras? { extrasStorage }
+    private var extras: ViewExtras {
+        if let extrasStorage { return extrasStorage }
+        let made = ViewExtras()
+        extrasStorage = made
+        return made
+    }
+
+    /// Whether ``setNeedsDisplay()`` asked for a redraw that has not happened (beyond UIKit, for a renderer).
+    public var needsDisplay: Bool {
+        get { extrasIfMade?.needsDisplay ?? false }
+        set { if newValue || extrasIfMade != nil { extras.needsDisplay = newValue } }
+    }
+
     // MARK: Visible state
 
     /// The properties of this view a person could see: colours, hidden, alpha. Subclasses add theirs.
@@ -422,7 +511,37 @@ open class View: Responder {
             children: visibleStateChildren.map(\.visibleState))
     }
 
+    /// `value` as text: a whole number without a fraction while it is one that `Int` holds exactly, else as a
+    /// `Double` prints it (`inf`, `nan`, `1e+19`). Total: no value traps.
     static func format(_ value: CGFloat) -> String {
-        value == value.rounded() ? String(Int(value)) : String(Double(value))
+        value == value.rounded() && abs(value) < 9.0e15 ? String(Int(value)) : String(Double(value))
     }
+}
+
+/// The rarely set properties of a view.
+@MainActor
+final class ViewExtras {
+    var needsDisplay = false
+    var isOpaque = true
+    var mask: View?
+    var isMultipleTouchEnabled = false
+    var isExclusiveTouch = false
+    var autoresizesSubviews = true
+    var clearsContextBeforeDrawing = true
+    var contentScaleFactor: CGFloat?
+    var semanticContentAttribute = SemanticContentAttribute.unspecified
+    var restorationIdentifier: String?
+    var accessibilityIgnoresInvertColors = false
+    var minimumContentSizeCategory: TraitCollection.ContentSizeCategory?
+    var maximumContentSizeCategory: TraitCollection.ContentSizeCategory?
+}
+
+/// How a view lays out for left-to-right and right-to-left languages (UISemanticContentAttribute), with UIKit's
+/// raw values.
+public enum SemanticContentAttribute: Int, Hashable, Sendable {
+    case unspecified = 0
+    case playback = 1
+    case spatial = 2
+    case forceLeftToRight = 3
+    case forceRightToLeft = 4
 }

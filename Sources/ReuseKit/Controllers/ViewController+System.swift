@@ -1,0 +1,224 @@
+import Foundation
+
+/// The status bar's style (UIStatusBarStyle), with UIKit's raw values.
+public enum StatusBarStyle: Int, Hashable, Sendable {
+    case `default` = 0
+    case lightContent = 1
+    case darkContent = 3
+}
+
+/// How the status bar changes (UIStatusBarAnimation), with UIKit's raw values.
+public enum StatusBarAnimation: Int, Hashable, Sendable {
+    case none = 0
+    case fade = 1
+    case slide = 2
+}
+
+/// An interface orientation (UIInterfaceOrientation), with UIKit's raw values.
+public enum InterfaceOrientation: Int, Hashable, Sendable {
+    case unknown = 0
+    case portrait = 1
+    case portraitUpsideDown = 2
+    case landscapeRight = 3
+    case landscapeLeft = 4
+
+    public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
+    public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+}
+
+/// A set of interface orientations (UIInterfaceOrientationMask), with UIKit's raw values.
+public struct InterfaceOrientationMask: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    public static let portrait = InterfaceOrientationMask(rawValue: 1 << 1)
+    public static let portraitUpsideDown = InterfaceOrientationMask(rawValue: 1 << 2)
+    public static let landscapeRight = InterfaceOrientationMask(rawValue: 1 << 3)
+    public static let landscapeLeft = InterfaceOrientationMask(rawValue: 1 << 4)
+    public static let landscape: InterfaceOrientationMask = [.landscapeLeft, .landscapeRight]
+    public static let all: InterfaceOrientationMask = [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight]
+    public static let allButUpsideDown: InterfaceOrientationMask = [.portrait, .landscapeLeft, .landscapeRight]
+}
+
+/// How a presented controller moves on screen (UIModalTransitionStyle), with UIKit's raw values.
+public enum ModalTransitionStyle: Int, Hashable, Sendable {
+    case coverVertical = 0
+    case flipHorizontal = 1
+    case crossDissolve = 2
+    case partialCurl = 3
+}
+
+/// A storyboard segue (UIStoryboardSegue). Storyboards do not exist on Linux: nothing makes one, and it is here
+/// so that a controller's `prepare(for:sender:)` compiles.
+@preconcurrency @MainActor
+open class StoryboardSegue {
+    public let identifier: String?
+    public let source: ViewController
+    public let destination: ViewController
+
+    public init(identifier: String?, source: ViewController, destination: ViewController) {
+        self.identifier = identifier
+        self.source = source
+        self.destination = destination
+    }
+
+    /// Shows the destination from the source, as a show segue does.
+    open func perform() {
+        source.show(destination, sender: nil)
+    }
+}
+
+extension ViewController {
+    /// Asks for the status bar's appearance again (nothing is drawn headless; kept so that clients compile).
+    public func setNeedsStatusBarAppearanceUpdate() {}
+    public func setNeedsUpdateOfSupportedInterfaceOrientations() {}
+    public func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
+    public func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() {}
+
+    /// The nearest tab bar controller above this one.
+    public var tabBarController: TabBarController? {
+        var current = parent
+        while let controller = current {
+            if let tabs = controller as? TabBarController { return tabs }
+            current = controller.parent
+        }
+        return nil
+    }
+
+    /// Whether the controller is being presented now (inside its appearance callbacks during a presentation).
+    public var isBeingPresented: Bool { transitionKind == .presenting }
+    /// Whether the controller is being dismissed now.
+    public var isBeingDismissed: Bool { transitionKind == .dismissing }
+    /// Whether the controller is being added to a parent now (a push).
+    public var isMovingToParent: Bool { transitionKind == .movingToParent }
+    /// Whether the controller is being removed from its parent now (a pop).
+    public var isMovingFromParent: Bool { transitionKind == .movingFromParent }
+
+    /// Forwards appearance to a child by hand (for containers that turn off automatic forwarding).
+    public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        if isAppearing { viewWillAppear(animated) } else { viewWillDisappear(animated) }
+        pendingAppearance = isAppearing
+    }
+
+    /// Ends an appearance transition begun with ``beginAppearanceTransition(_:animated:)``.
+    public func endAppearanceTransition() {
+        guard let appearing = pendingAppearance else { return }
+        pendingAppearance = nil
+        if appearing { viewDidAppear(false) } else { viewDidDisappear(false) }
+    }
+}
+
+/// A tab's title, image and badge (UITabBarItem).
+@preconcurrency @MainActor
+open class TabBarItem {
+    /// The system's tab items (UITabBarItem.SystemItem), with UIKit's raw values.
+    public enum SystemItem: Int, Hashable, Sendable {
+        case more, favorites, featured, topRated, recents, contacts, history, bookmarks, search, downloads
+        case mostRecent, mostViewed
+    }
+
+    open var title: String?
+    open var image: Image?
+    open var selectedImage: Image?
+    open var badgeValue: String?
+    open var badgeColor: Color?
+    open var tag: Int
+    open var isEnabled = true
+    public private(set) var systemItem: SystemItem?
+
+    public init(title: String?, image: Image?, tag: Int) {
+        self.title = title
+        self.image = image
+        self.tag = tag
+    }
+
+    public init(title: String?, image: Image?, selectedImage: Image?) {
+        self.title = title
+        self.image = image
+        self.selectedImage = selectedImage
+        tag = 0
+    }
+
+    public init(tabBarSystemItem systemItem: SystemItem, tag: Int) {
+        self.systemItem = systemItem
+        self.tag = tag
+    }
+}
+
+/// Tabs of view controllers, one on screen at a time (UITabBarController).
+@preconcurrency @MainActor
+open class TabBarController: ViewController {
+    /// The controllers of the tabs, in order; setting them selects the first.
+    open var viewControllers: [ViewController]? {
+        didSet {
+            for controller in oldValue ?? [] where !(viewControllers ?? []).contains(where: { $0 === controller }) {
+                if controller.isVisible { controller.disappear(animated: false) }
+                controller.removeFromParent()
+            }
+            for controller in viewControllers ?? [] where controller.parent !== self { addChild(controller) }
+            selectedIndex = 0
+            showSelected(previous: nil)
+        }
+    }
+
+    /// The selected tab's index.
+    open var selectedIndex = 0 {
+        didSet {
+            let previous = viewControllers?.indices.contains(oldValue) == true ? viewControllers?[oldValue] : nil
+            if oldValue != selectedIndex { showSelected(previous: previous) }
+        }
+    }
+
+    open weak var delegate: (any TabBarControllerDelegate)?
+
+    /// The selected tab's controller; setting it selects its tab.
+    open var selectedViewController: ViewController? {
+        get {
+            guard let viewControllers, viewControllers.indices.contains(selectedIndex) else { return nil }
+            return viewControllers[selectedIndex]
+        }
+        set {
+            guard let newValue, let index = viewControllers?.firstIndex(where: { $0 === newValue }) else { return }
+            selectedIndex = index
+        }
+    }
+
+    open func setViewControllers(_ viewControllers: [ViewController]?, animated: Bool) {
+        self.viewControllers = viewControllers
+    }
+
+    open override func viewIsAppearing(_ animated: Bool) {
+        super.viewIsAppearing(animated)
+        showSelected(previous: nil)
+    }
+
+    /// Selects the tab at `index` as a tap does (beyond UIKit, headless): the delegate may refuse, and hears
+    /// `didSelect` after.
+    public func tapTab(at index: Int) {
+        guard let viewControllers, viewControllers.indices.contains(index) else { return }
+        let controller = viewControllers[index]
+        guard delegate?.tabBarController(self, shouldSelect: controller) ?? true else { return }
+        selectedIndex = index
+        delegate?.tabBarController(self, didSelect: controller)
+    }
+
+    private func showSelected(previous: ViewController?) {
+        guard isVisible || viewIfLoaded?.superview != nil, let selected = selectedViewController else { return }
+        if let previous, previous !== selected, previous.isVisible { previous.disappear(animated: false) }
+        if !selected.isVisible { selected.appear(in: view, animated: false) }
+    }
+}
+
+/// Told when a tab is selected (UITabBarControllerDelegate). Every method is optional.
+@preconcurrency @MainActor
+public protocol TabBarControllerDelegate: AnyObject {
+    func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: ViewController) -> Bool
+    func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewController)
+}
+
+extension TabBarControllerDelegate {
+    public func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: ViewController)
+        -> Bool
+    { true }
+    public func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewController) {}
+}
