@@ -31,7 +31,9 @@ let package = Package(
         // The scrolling workloads, shared by the benchmarks and FrameCounts.
         .target(
             name: "ScrollWorkloads",
-            dependencies: [.product(name: "ReuseKit", package: "ReuseKit")],
+            dependencies: [
+                .product(name: "ReuseKit", package: "ReuseKit"), .product(name: "UIKit", package: "ReuseKit"),
+            ],
             path: "Benchmarks/ScrollWorkloads"
         ),
         // Runs those workloads under callgrind (callgrind-frames.sh). Not in a folder named Benchmarks, so the

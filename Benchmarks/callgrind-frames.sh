@@ -1,5 +1,6 @@
 #!/bin/bash
-# Instructions per frame of the steadyScroll and steadyScrollConstrained workloads, counted by callgrind: a
+# Instructions per frame of the steadyScroll and steadyScrollConstrained workloads, and of one client spelled
+# with UIKit's names and with ReuseKit's (the UIKit module's cost, which should be none), counted by callgrind: a
 # measure that a busy machine does not change, for the targets that wall-clock time cannot show on one.
 #
 #   bash callgrind-frames.sh [PLAIN_NS]
@@ -28,9 +29,13 @@ per_frame() { # workload -> instructions per frame
 
 plain=$(per_frame plain)
 constrained=$(per_frame constrained)
+uikit=$(per_frame uikit-spelled)
+reusekit=$(per_frame reusekit-spelled)
 echo "steadyScroll: $plain instructions a frame"
 echo "steadyScrollConstrained: $constrained instructions a frame"
 awk -v p="$plain" -v c="$constrained" 'BEGIN { printf "ratio: %.2fx\n", c / p }'
+echo "the same client spelled with UIKit's names: $uikit instructions a frame; with ReuseKit's: $reusekit"
+awk -v u="$uikit" -v r="$reusekit" 'BEGIN { printf "UIKit spelling / ReuseKit spelling: %.4fx\n", u / r }'
 if [ $# -ge 1 ]; then
     awk -v p="$plain" -v c="$constrained" -v t="$1" \
         'BEGIN { printf "at %d ns for the plain frame: %.0f ns for the constrained one\n", t, t * c / p }'

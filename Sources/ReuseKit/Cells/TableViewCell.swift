@@ -129,6 +129,8 @@ open class TableViewCell: View {
     @exclusivity(unchecked) var frameGeneration = -1
     /// The cell's number in the order its table made it (0 until a table makes or shows it).
     @exclusivity(unchecked) public internal(set) var serialNumber = 0
+    /// The side margin the system margins were last set for (0 before the first time).
+    @exclusivity(unchecked) private var systemMarginSide: CGFloat = 0
     private var _textLabel: Label?
     private var _detailTextLabel: Label?
     private var _imageView: ImageView?
@@ -149,7 +151,10 @@ open class TableViewCell: View {
     /// its content view's 11 (the spacing of the standard styles' text); 16 points at the sides, 20 from 414
     /// points wide. UIKit documents no values; these are what iOS reports on phones.
     func followSystemMargins(forWidth width: CGFloat) {
+        // Set once per side: a cell laid out row after row at one width does this once.
         let side = View.systemSideMargin(forWidth: width)
+        guard side != systemMarginSide else { return }
+        systemMarginSide = side
         if marginsFollowSystem || layoutMargins == EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
             setSystemLayoutMargins(EdgeInsets(top: 8, left: side, bottom: 8, right: side))
         }

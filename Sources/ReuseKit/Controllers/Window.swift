@@ -35,6 +35,12 @@ open class Window: View {
     /// A window the size of a phone's screen (390 × 844 points), or `frame`.
     public override init(frame: CGRect = CGRect(x: 0, y: 0, width: 390, height: 844)) {
         super.init(frame: frame)
+        isWindow = true
+        View.windowsAlive += 1
+    }
+
+    deinit {
+        View.windowsAlive -= 1
     }
 
     /// Storyboards and nib archives do not exist on Linux: this always fails, as ``View/init(coder:)`` does.
@@ -75,7 +81,8 @@ extension View {
     public var window: Window? {
         var view: View? = self
         while let current = view {
-            if let window = current as? Window { return window }
+            // A flag, not a cast: cells ask this each time they come on and off screen.
+            if current.isWindow { return unsafeDowncast(current, to: Window.self) }
             view = current.superview
         }
         return nil

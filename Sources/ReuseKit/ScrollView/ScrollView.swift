@@ -31,9 +31,9 @@ open class ScrollView: View {
     /// Whether a finger scrolls the content: when false, ``beginDragging()``, ``drag(by:)`` and
     /// ``endDragging(velocity:)`` do nothing; setting ``contentOffset`` still moves it. A text view that does not
     /// scroll sizes itself to its text.
-    open var isScrollEnabled = true
+    @exclusivity(unchecked) open var isScrollEnabled = true
     /// Whether a fling stops on a multiple of the view's size (the page the velocity points to).
-    open var isPagingEnabled = false
+    @exclusivity(unchecked) open var isPagingEnabled = false
     /// Whether a drag keeps to the axis it started on (one axis moves here in any case).
     open var isDirectionalLockEnabled = false
     open var showsVerticalScrollIndicator = true
@@ -43,7 +43,7 @@ open class ScrollView: View {
     open var horizontalScrollIndicatorInsets = EdgeInsets.zero
     open var automaticallyAdjustsScrollIndicatorInsets = true
     /// Whether a drag dismisses the keyboard (`.onDrag`: the first responder resigns when a drag begins).
-    open var keyboardDismissMode = KeyboardDismissMode.none
+    @exclusivity(unchecked) open var keyboardDismissMode = KeyboardDismissMode.none
     /// Whether a tap on the status bar scrolls to the top (headless: ``scrollToTop()``).
     open var scrollsToTop = true
     open var delaysContentTouches = true
@@ -412,7 +412,7 @@ open class ScrollView: View {
         while frameRemainder >= frameInterval - 1e-12 {
             frameRemainder -= frameInterval
             time += frameInterval
-            ViewAnimator.shared.advance(by: frameInterval)
+            if ViewAnimator.hasPending { ViewAnimator.shared.advance(by: frameInterval) }
             runFrame(frameInterval)
         }
     }

@@ -199,6 +199,9 @@ extension View {
 @MainActor
 final class ViewAnimator {
     static let shared = ViewAnimator()
+    /// Whether any animation waits to complete: until one does, a frame need not touch the animator (the clock
+    /// matters only to what waits on it).
+    nonisolated(unsafe) static var hasPending = false
 
     /// An animation's completion and when it falls due.
     struct Pending {
@@ -229,6 +232,7 @@ final class ViewAnimator {
         let due = isEnabled ? now + delay + duration : now
         pending.append(Pending(due: due, order: nextOrder, completion: completion))
         nextOrder += 1
+        Self.hasPending = true
     }
 
     /// Moves the clock and runs the completions that fall due; completions that start animations of their own
@@ -240,6 +244,7 @@ final class ViewAnimator {
             (pending[$0].due, pending[$0].order) < (pending[$1].due, pending[$1].order)
         }) {
             let finished = pending.remove(at: next)
+            Self.hasPending = !pending.isEmpty
             finished.completion?(true)
         }
     }

@@ -24,7 +24,11 @@ open class View: Responder {
         }
         set {
             let oldSize = _frame.size
-            _frame = transformStorage.map { Self.untransformedFrame(newValue, by: $0, size: oldSize) } ?? newValue
+            if let transformStorage {
+                _frame = Self.untransformedFrame(newValue, by: transformStorage, size: oldSize)
+            } else {
+                _frame = newValue
+            }
             guard newValue.size != oldSize else { return }
             setNeedsLayout()
             if !subviews.isEmpty { resizeSubviews(withOldSize: oldSize) }
@@ -109,6 +113,10 @@ open class View: Responder {
             layoutMarginsDidChange()
         }
     }
+    /// Whether this view is a ``Window`` (set by its initializer), so that finding a view's window needs no cast.
+    @exclusivity(unchecked) var isWindow = false
+    /// How many windows exist: none, and no view is in one, so moves need not look for windows.
+    nonisolated(unsafe) static var windowsAlive = 0
     /// Whether ``layoutMargins`` are the system's, to follow the view's width (no client set them).
     @exclusivity(unchecked) var marginsFollowSystem = false
 
@@ -223,11 +231,12 @@ open class View: Responder {
             if subviews.last !== view { moveSubview(view, to: subviews.count - 1) }
             return
         }
-        let oldWindow = view.window
-        let newWindow = window
+        // Windows are looked for only while one exists: a headless table moves cells on and off screen each frame.
+        let oldWindow = View.windowsAlive > 0 ? view.window : nil
+        let newWindow = View.windowsAlive > 0 ? window : nil
         view.willMove(toSuperview: self)
         if oldWindow !== newWindow { view.tellWindowChange(to: newWindow, did: false) }
-        view.detachFromSuperview()
+        if let oldParent = view.parent { view.detach(from: oldParent) }
         subviewStorage.append(view)
         view.parent = self
         forgetIslandStructures()
@@ -264,18 +273,17 @@ open class View: Responder {
     ///
     /// - Complexity: O(n) in the superview's subviews.
     open func removeFromSuperview() {
-        guard parent != nil else { return }
-        let oldWindow = window
+        guard let parent else { return }
+        let oldWindow = View.windowsAlive > 0 ? window : nil
         willMove(toSuperview: nil)
         if oldWindow != nil { tellWindowChange(to: nil, did: false) }
-        detachFromSuperview()
+        detach(from: parent)
         didMoveToSuperview()
         if oldWindow != nil { tellWindowChange(to: nil, did: true) }
     }
 
     /// Takes the view out of its superview's subviews, with the constraints that refer to it from above.
-    private func detachFromSuperview() {
-        guard let parent else { return }
+    private func detach(from parent: View) {
         parent.willRemoveSubview(self)
         removeConstraintsToSubtree(above: parent)
         // A plain loop: a closure here would be checked for main-actor isolation on every call.
