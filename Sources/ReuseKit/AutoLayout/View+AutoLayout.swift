@@ -177,7 +177,8 @@ extension View: LayoutItem {
     /// content to the cell, its margins or its safe area, as UIKit allows): the cell's island then lays out the
     /// content view's views, with the content view's top and bottom at the cell's.
     var isAdoptedContentView: Bool {
-        guard let cell = superview as? TableViewCell, cell.contentView === self else { return false }
+        // A flag first: this is asked for every island, and a cast costs more than the answer.
+        guard isCellContentView, let cell = superview else { return false }
         return cell.autoLayoutStorage?.installed.isEmpty == false
     }
 
@@ -313,6 +314,7 @@ extension View: LayoutItem {
 
     /// Asks for ``updateConstraints()`` before the next layout pass.
     public func setNeedsUpdateConstraints() {
+        if !autoLayout.needsUpdateConstraints { View.viewsNeedingConstraintUpdates += 1 }
         autoLayout.needsUpdateConstraints = true
         setNeedsConstraintSolve()
     }
@@ -324,9 +326,12 @@ extension View: LayoutItem {
     ///
     /// - Complexity: O(n) in the views of the subtree.
     public func updateConstraintsIfNeeded() {
+        // Nothing asked for an update anywhere (the common case): no walk of the subtree.
+        guard View.viewsNeedingConstraintUpdates > 0 else { return }
         for view in subviews { view.updateConstraintsIfNeeded() }
         guard let state = autoLayoutStorage, state.needsUpdateConstraints else { return }
         state.needsUpdateConstraints = false
+        View.viewsNeedingConstraintUpdates -= 1
         updateConstraints()
     }
 

@@ -143,6 +143,7 @@ open class TableViewCell: View {
         contentView = View()
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
         contentView.frame = bounds
+        contentView.isCellContentView = true
         addSubview(contentView)
         followSystemMargins(forWidth: bounds.width)
     }

@@ -117,6 +117,10 @@ open class View: Responder {
     @exclusivity(unchecked) var isWindow = false
     /// How many windows exist: none, and no view is in one, so moves need not look for windows.
     nonisolated(unsafe) static var windowsAlive = 0
+    /// How many views wait for ``updateConstraints()``: none, and ``updateConstraintsIfNeeded()`` walks nothing.
+    nonisolated(unsafe) static var viewsNeedingConstraintUpdates = 0
+    /// Whether this is a table cell's content view (set by the cell), so that Auto Layout asks no cast.
+    @exclusivity(unchecked) var isCellContentView = false
     /// Whether ``layoutMargins`` are the system's, to follow the view's width (no client set them).
     @exclusivity(unchecked) var marginsFollowSystem = false
 
