@@ -99,6 +99,54 @@ import Testing
                 "TableView.reloadData() was called from a thread other than the main thread"))
         #expect(stderr.contains("Views belong to the main thread, as in UIKit"))
     }
+
+    /// iOS 15 raises when a registration made inside the cell provider is used: it would defeat reuse.
+    @Test func aRegistrationMadeInsideTheCellProviderStops() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let layout = CollectionViewFlowLayout()
+                layout.itemSize = CGSize(width: 50, height: 50)
+                let collectionView = CollectionView(
+                    frame: CGRect(x: 0, y: 0, width: 200, height: 200), collectionViewLayout: layout)
+                let dataSource = CollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) {
+                    collectionView, indexPath, item in
+                    let registration = CollectionView.CellRegistration<CollectionViewCell, Int> { _, _, _ in }
+                    return collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+                }
+                var snapshot = DiffableDataSourceSnapshot<Int, Int>()
+                snapshot.appendSections([0])
+                snapshot.appendItems([1, 2])
+                dataSource.apply(snapshot, animatingDifferences: false)
+                collectionView.layoutIfNeeded()
+            }
+        }
+        let stderr = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(
+            stderr.contains(
+                "NSInternalInconsistencyException: Attempted to dequeue a cell using a registration that was created "
+                    + "inside collectionView(_:cellForItemAt:) or inside a UICollectionViewDiffableDataSource cell "
+                    + "provider."))
+    }
+
+    /// The same registration made up front is fine.
+    @MainActor
+    @Test func aRegistrationMadeUpFrontDequeues() {
+        let layout = CollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 50, height: 50)
+        let collectionView = CollectionView(
+            frame: CGRect(x: 0, y: 0, width: 200, height: 200), collectionViewLayout: layout)
+        let registration = CollectionView.CellRegistration<CollectionViewCell, Int> { _, _, _ in }
+        let dataSource = CollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) {
+            collectionView, indexPath, item in
+            collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+        }
+        var snapshot = DiffableDataSourceSnapshot<Int, Int>()
+        snapshot.appendSections([0])
+        snapshot.appendItems([1, 2])
+        dataSource.apply(snapshot, animatingDifferences: false)
+        collectionView.layoutIfNeeded()
+        #expect(collectionView.visibleCells.count == 2)
+    }
 }
 
 /// Carries a main-actor object to another thread for the background-thread test.

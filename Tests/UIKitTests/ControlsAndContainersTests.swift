@@ -124,3 +124,29 @@ final class ControlsAndContainersTests: XCTestCase {
         XCTAssertTrue(container.needsDisplay)
     }
 }
+
+/// Attributed text as UIKit code builds it, with the paragraph and underline styles Foundation on Linux lacks.
+@MainActor
+final class AttributedTextTests: XCTestCase {
+    func testParagraphAndUnderlineStylesBuildAttributedText() async {
+        let paragraph = NSMutableParagraphStyle()
+        paragraph.lineSpacing = 4
+        paragraph.alignment = .center
+        let copy = paragraph.mutableCopy() as! NSMutableParagraphStyle
+        copy.lineSpacing = 8
+        let text = NSAttributedString(
+            string: "Terms",
+            attributes: [
+                .paragraphStyle: paragraph, .underlineStyle: NSUnderlineStyle.single.rawValue,
+                .foregroundColor: UIColor.link,
+            ])
+        let label = UILabel()
+        label.attributedText = text
+        XCTAssertEqual(label.text, "Terms")
+        XCTAssertEqual(
+            (text.attribute(.paragraphStyle, at: 0, effectiveRange: nil) as? NSParagraphStyle)?.lineSpacing, 4)
+        XCTAssertEqual(copy.lineSpacing, 8)
+        XCTAssertEqual(copy.alignment, .center)
+        XCTAssertEqual(NSParagraphStyle.default.lineSpacing, 0)
+    }
+}

@@ -364,7 +364,9 @@ extension CollectionView {
             let asked = dataSourceIndexPath(indexPath)
             configuringIndexPath = asked
             lifecycleObserver?(.cellForItem(asked))
+            RegistrationCounter.insideCellProvider += 1
             cell = dataSource.collectionView(self, cellForItemAt: asked)
+            RegistrationCounter.insideCellProvider -= 1
             configuringIndexPath = nil
             if cell.reuseIdentifier == nil {
                 ProgrammerError.stop(.cellNotDequeued(method: "collectionView(_:cellForItemAt:)"))

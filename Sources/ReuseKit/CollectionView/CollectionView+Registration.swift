@@ -4,6 +4,9 @@ import Foundation
 @MainActor
 enum RegistrationCounter {
     static var next = 0
+    /// How deep the collection views are in asking their data sources for cells now (cellForItemAt, a diffable
+    /// data source's cell provider): a registration made there is UIKit's error.
+    static var insideCellProvider = 0
 
     static func identifier(_ what: String, _ type: Any.Type) -> String {
         next += 1
@@ -23,6 +26,8 @@ extension CollectionView {
         let identifier: String
         let nib: Nib?
         let handler: Handler
+        /// Whether it was made while a collection view asked for a cell: dequeuing with it stops, as on iOS 15.
+        let madeInsideCellProvider: Bool
 
         /// A registration of `Cell`, made with `init(frame:)`.
         @MainActor
@@ -30,6 +35,7 @@ extension CollectionView {
             identifier = RegistrationCounter.identifier("CellRegistration", Cell.self)
             nib = nil
             self.handler = handler
+            madeInsideCellProvider = RegistrationCounter.insideCellProvider > 0
         }
 
         /// A registration of cells made from a nib.
@@ -38,6 +44,7 @@ extension CollectionView {
             identifier = RegistrationCounter.identifier("CellRegistration", Cell.self)
             nib = cellNib
             self.handler = handler
+            madeInsideCellProvider = RegistrationCounter.insideCellProvider > 0
         }
     }
 
@@ -77,6 +84,9 @@ extension CollectionView {
     public func dequeueConfiguredReusableCell<Cell: CollectionViewCell, Item>(
         using registration: CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item?
     ) -> Cell {
+        if registration.madeInsideCellProvider {
+            ProgrammerError.stop(.registrationCreatedInsideCellProvider(registration.identifier))
+        }
         if viewSource(kind: Self.cellKind, identifier: registration.identifier) == nil {
             setViewSource(
                 registration.nib.map { .nib($0) } ?? .type(Cell.self), kind: Self.cellKind,

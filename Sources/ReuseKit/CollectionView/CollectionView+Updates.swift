@@ -235,7 +235,9 @@ extension CollectionView {
             reconfiguringCell = (path, cell)
             configuringIndexPath = path
             lifecycleObserver?(.cellForItem(path))
+            RegistrationCounter.insideCellProvider += 1
             let returned = dataSource.collectionView(self, cellForItemAt: path)
+            RegistrationCounter.insideCellProvider -= 1
             configuringIndexPath = nil
             reconfiguringCell = nil
             if returned !== cell {

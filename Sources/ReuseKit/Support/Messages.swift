@@ -72,6 +72,12 @@ extension Messages {
         case .scrollToInvalidIndexPath(let indexPath):
             "Attempting to scroll to an invalid index path: \(indexPath) - scroll only to an item of a section "
                 + "the data source reports, after reloadData() or the update that adds it"
+        case .registrationCreatedInsideCellProvider(let registration):
+            "Attempted to dequeue a cell using a registration that was created inside "
+                + "collectionView(_:cellForItemAt:) or inside a UICollectionViewDiffableDataSource cell provider. "
+                + "Creating a new registration each time a cell is requested will prevent reuse and cause created "
+                + "cells to remain inaccessible in memory for the lifetime of the collection view. Registrations "
+                + "should be created up front and reused. Registration: \(registration)"
         }
     }
 

@@ -15,6 +15,7 @@ public enum ProgrammerError: Equatable, Sendable, CustomStringConvertible {
     case missingSupplementaryView(kind: String, indexPath: IndexPath)
     case cellNotDequeued(method: String)
     case scrollToInvalidIndexPath(IndexPath)
+    case registrationCreatedInsideCellProvider(String)
 
     /// The exception UIKit would raise.
     public var exceptionName: String {
