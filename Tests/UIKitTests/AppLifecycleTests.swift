@@ -120,3 +120,51 @@ final class AppLifecycleTests: XCTestCase {
         XCTAssertTrue(UIApplication.shared.canOpenURL(url))
     }
 }
+
+/// iOS 17's trait-change registration, as a view and a controller use it.
+@MainActor
+final class TraitChangeTests: XCTestCase {
+    final class BadgeView: UIView {
+        var updates: [UIUserInterfaceStyle] = []
+
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            registerForTraitChanges([UITraitUserInterfaceStyle.self]) { (self: Self, previous: UITraitCollection) in
+                self.updates.append(self.traitCollection.userInterfaceStyle)
+            }
+        }
+
+        required init?(coder: NSCoder) {
+            fatalError("init(coder:) has not been implemented")
+        }
+    }
+
+    final class ThemedViewController: UIViewController {
+        var colorChanges = 0
+        var registration: UITraitChangeRegistration?
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            registration = registerForTraitChanges(UITraitCollection.systemTraitsAffectingColorAppearance) {
+                (self: Self, _: UITraitCollection) in
+                self.colorChanges += 1
+            }
+        }
+    }
+
+    func testRegisteredHandlersRunWhenTheirTraitsChange() async throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let themed = ThemedViewController()
+        window.rootViewController = themed
+        window.makeKeyAndVisible()
+        let badge = BadgeView(frame: .zero)
+        themed.view.addSubview(badge)
+        window.overrideUserInterfaceStyle = .dark
+        XCTAssertEqual(badge.updates, [.dark])
+        XCTAssertEqual(themed.colorChanges, 1)
+        themed.unregisterForTraitChanges(try XCTUnwrap(themed.registration))
+        window.overrideUserInterfaceStyle = .light
+        XCTAssertEqual(badge.updates, [.dark, .light])
+        XCTAssertEqual(themed.colorChanges, 1, "unregistered")
+    }
+}

@@ -9,6 +9,18 @@ final class UIKitNamesTests: XCTestCase {
     /// Each UIKit name, as a type.
     static let types: [Any.Type] = [
         UIView.self,
+        (any UITraitDefinition).self,
+        [UITrait].self,
+        UITraitChangeRegistration.self,
+        UITraitUserInterfaceStyle.self,
+        UITraitHorizontalSizeClass.self,
+        UITraitVerticalSizeClass.self,
+        UITraitPreferredContentSizeCategory.self,
+        UITraitDisplayScale.self,
+        UITraitLayoutDirection.self,
+        UITraitUserInterfaceIdiom.self,
+        UITraitLegibilityWeight.self,
+        UITraitAccessibilityContrast.self,
         UISlider.self,
         UIStepper.self,
         UIPageControl.self,

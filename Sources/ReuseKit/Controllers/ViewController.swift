@@ -33,6 +33,8 @@ open class ViewController: Responder {
     var transitionKind: TransitionKind?
     /// An appearance transition begun by hand and not ended.
     var pendingAppearance: Bool?
+    /// The trait-change registrations this controller keeps.
+    var traitRegistrations: [TraitChangeRegistration] = []
 
     /// What a transition under way does to the controller.
     enum TransitionKind {

@@ -222,7 +222,13 @@ extension View {
     func traitsChanged(from previous: TraitCollection, to now: TraitCollection) {
         guard now != previous else { return }
         traitCollectionDidChange(previous)
-        owningController?.traitCollectionDidChange(previous)
+        for registration in traitRegistrations { registration.notify(self, from: previous, to: now) }
+        if let controller = owningController {
+            controller.traitCollectionDidChange(previous)
+            for registration in controller.traitRegistrations {
+                registration.notify(controller, from: previous, to: now)
+            }
+        }
         for view in subviews where view.overrideUserInterfaceStyle == .unspecified {
             view.traitsChanged(from: previous, to: now)
         }

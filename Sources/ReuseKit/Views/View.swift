@@ -490,6 +490,12 @@ open class View: Responder {
         return made
     }
 
+    /// The trait-change registrations this view keeps (``registerForTraitChanges(_:handler:)``).
+    var traitRegistrations: [TraitChangeRegistration] {
+        get { extrasIfMade?.traitRegistrations ?? [] }
+        set { extras.traitRegistrations = newValue }
+    }
+
     /// Whether ``setNeedsDisplay()`` asked for a redraw that has not happened (beyond UIKit, for a renderer).
     public var needsDisplay: Bool {
         get { extrasIfMade?.needsDisplay ?? false }
@@ -546,6 +552,7 @@ final class ViewExtras {
     var accessibilityIgnoresInvertColors = false
     var minimumContentSizeCategory: TraitCollection.ContentSizeCategory?
     var maximumContentSizeCategory: TraitCollection.ContentSizeCategory?
+    var traitRegistrations: [TraitChangeRegistration] = []
 }
 
 /// How a view lays out for left-to-right and right-to-left languages (UISemanticContentAttribute), with UIKit's

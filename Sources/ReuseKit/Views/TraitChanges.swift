@@ -1,0 +1,144 @@
+import Foundation
+
+/// A trait a registration can watch (UITraitDefinition): each of ReuseKit's trait types says how to tell
+/// whether two collections differ in it. `UITraitUserInterfaceStyle.self` and its kin are the values
+/// `registerForTraitChanges(_:handler:)` takes.
+public protocol TraitDefinition {
+    /// Whether `a` and `b` differ in this trait.
+    static func differs(_ a: TraitCollection, _ b: TraitCollection) -> Bool
+}
+
+/// Light or dark (UITraitUserInterfaceStyle).
+public enum TraitUserInterfaceStyle: TraitDefinition {
+    public static func differs(_ a: TraitCollection, _ b: TraitCollection) -> Bool {
+        a.userInterfaceStyle != b.userInterfaceStyle
+    }
+}
+
+/// The horizontal size class (UITraitHorizontalSizeClass).
+public enum TraitHorizontalSizeClass: TraitDefinition {
+    public static func differs(_ a: TraitCollection, _ b: TraitCollection) -> Bool {
+        a.horizontalSizeClass != b.horizontalSizeClass
+    }
+}
+
+/// The vertical size class (UITraitVerticalSizeClass).
+public enum TraitVerticalSizeClass: TraitDefinition {
+    public static func differs(_ a: TraitCollection, _ b: TraitCollection) -> Bool {
+        a.verticalSizeClass != b.verticalSizeClass
+    }
+}
+
+/// The text size (UITraitPreferredContentSizeCategory).
+public enum TraitPreferredContentSizeCategory: TraitDefinition {
+    public static func differs(_ a: TraitCollection, _ b: TraitCollection) -> Bool {
+        a.preferredContentSizeCategory != b.preferredContentSizeCategory
+    }
+}
+
+/// The display scale (UITraitDisplayScale).
+public enum TraitDisplayScale: TraitDefinition {
+    public static func differs(_ a: TraitCollection, _ b: TraitCollection) -> Bool { a.displayScale != b.displayScale }
+}
+
+/// The layout direction (UITraitLayoutDirection).
+public enum TraitLayoutDirection: TraitDefinition {
+    public static func differs(_ a: TraitCollection, _ b: TraitCollection) -> Bool {
+        a.layoutDirection != b.layoutDirection
+    }
+}
+
+/// The interface idiom (UITraitUserInterfaceIdiom).
+public enum TraitUserInterfaceIdiom: TraitDefinition {
+    public static func differs(_ a: TraitCollection, _ b: TraitCollection) -> Bool {
+        a.userInterfaceIdiom != b.userInterfaceIdiom
+    }
+}
+
+/// Bold text (UITraitLegibilityWeight).
+public enum TraitLegibilityWeight: TraitDefinition {
+    public static func differs(_ a: TraitCollection, _ b: TraitCollection) -> Bool {
+        a.legibilityWeight != b.legibilityWeight
+    }
+}
+
+/// Increased contrast (UITraitAccessibilityContrast).
+public enum TraitAccessibilityContrast: TraitDefinition {
+    public static func differs(_ a: TraitCollection, _ b: TraitCollection) -> Bool {
+        a.accessibilityContrast != b.accessibilityContrast
+    }
+}
+
+/// A trait to watch (UITrait): a trait definition's type.
+public typealias Trait = any TraitDefinition.Type
+
+extension TraitCollection {
+    /// The traits a dynamic colour can depend on (UIKit's `systemTraitsAffectingColorAppearance`).
+    public static var systemTraitsAffectingColorAppearance: [Trait] {
+        [TraitUserInterfaceStyle.self, TraitAccessibilityContrast.self, TraitUserInterfaceIdiom.self]
+    }
+    /// The traits a view's image can depend on (UIKit's `systemTraitsAffectingImageLookup`).
+    public static var systemTraitsAffectingImageLookup: [Trait] {
+        [
+            TraitUserInterfaceStyle.self, TraitDisplayScale.self, TraitLayoutDirection.self,
+            TraitLegibilityWeight.self, TraitPreferredContentSizeCategory.self,
+        ]
+    }
+}
+
+/// A registration for trait changes (UITraitChangeRegistration): pass it to `unregisterForTraitChanges(_:)`.
+@preconcurrency @MainActor
+public final class TraitChangeRegistration: IdentityHashable {
+    let traits: [Trait]
+    let handler: (AnyObject, TraitCollection) -> Void
+
+    init(traits: [Trait], handler: @escaping (AnyObject, TraitCollection) -> Void) {
+        self.traits = traits
+        self.handler = handler
+    }
+
+    /// Runs the handler for `object` when `previous` and `now` differ in a watched trait.
+    func notify(_ object: AnyObject, from previous: TraitCollection, to now: TraitCollection) {
+        guard traits.contains(where: { $0.differs(previous, now) }) else { return }
+        handler(object, previous)
+    }
+}
+
+extension View {
+    /// Runs `handler` with this view and its previous traits whenever one of `traits` changes for it (iOS 17's
+    /// replacement of `traitCollectionDidChange(_:)`). The view keeps the registration.
+    @discardableResult
+    public func registerForTraitChanges<Observer: View>(
+        _ traits: [Trait], handler: @escaping (Observer, TraitCollection) -> Void
+    ) -> TraitChangeRegistration {
+        let registration = TraitChangeRegistration(traits: traits) { object, previous in
+            if let observer = object as? Observer { handler(observer, previous) }
+        }
+        traitRegistrations.append(registration)
+        return registration
+    }
+
+    /// Stops a registration made with ``registerForTraitChanges(_:handler:)``.
+    public func unregisterForTraitChanges(_ registration: TraitChangeRegistration) {
+        traitRegistrations.removeAll { $0 === registration }
+    }
+}
+
+extension ViewController {
+    /// Runs `handler` with this controller and its previous traits whenever one of `traits` changes for its view.
+    @discardableResult
+    public func registerForTraitChanges<Observer: ViewController>(
+        _ traits: [Trait], handler: @escaping (Observer, TraitCollection) -> Void
+    ) -> TraitChangeRegistration {
+        let registration = TraitChangeRegistration(traits: traits) { object, previous in
+            if let observer = object as? Observer { handler(observer, previous) }
+        }
+        traitRegistrations.append(registration)
+        return registration
+    }
+
+    /// Stops a registration made with ``registerForTraitChanges(_:handler:)``.
+    public func unregisterForTraitChanges(_ registration: TraitChangeRegistration) {
+        traitRegistrations.removeAll { $0 === registration }
+    }
+}
