@@ -83,6 +83,16 @@ public struct Image: Hashable, Sendable, CustomStringConvertible, _ExpressibleBy
     /// The decoded pixels, for an image made from a PNG; nil for names without a file, symbols, and formats
     /// whose size alone is read.
     public internal(set) var cgImage: CGImage?
+    /// Which way up the image is drawn (a horizontally flipped copy is `.upMirrored`).
+    public internal(set) var imageOrientation = Orientation.up
+    /// The insets of a resizable image's fixed edges (``resizableImage(withCapInsets:resizingMode:)``).
+    public internal(set) var capInsets = EdgeInsets.zero
+    /// How a resizable image fills the space between its cap insets.
+    public internal(set) var resizingMode = ResizingMode.tile
+    /// Whether the image flips in a right-to-left layout.
+    public internal(set) var flipsForRightToLeftLayoutDirection = false
+    /// Insets from the image's bounds to what Auto Layout aligns.
+    public internal(set) var alignmentRectInsets = EdgeInsets.zero
 
     /// The image named `name` in the main bundle (see ``init(named:in:compatibleWith:)``); nil for an empty
     /// name.

@@ -243,12 +243,38 @@ open class ImageView: View {
     var currentLoad: ImageLoad?
     var loadToken = 0
     var isApplyingLoad = false
+    /// The image shown while ``isHighlighted``.
     open var highlightedImage: Image?
+    /// Whether the view shows ``highlightedImage`` (a highlighted cell highlights its image views).
+    open var isHighlighted = false
+    /// Images shown in turn while animating.
+    open var animationImages: [Image]?
+    open var highlightedAnimationImages: [Image]?
+    /// Seconds for one cycle of ``animationImages``; 0 shows each for 1/30 s.
+    open var animationDuration: TimeInterval = 0
+    /// How many cycles to play; 0 repeats for ever.
+    open var animationRepeatCount = 0
+    /// Whether the images animate (between ``startAnimating()`` and ``stopAnimating()``).
+    public private(set) var isAnimating = false
+    /// The symbol configuration symbol images are drawn with when they have none of their own.
+    open var preferredSymbolConfiguration: Image.SymbolConfiguration?
 
     public init(image: Image?) {
         self.image = image
         super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
     }
+
+    /// An image view with an image and the image it shows while highlighted.
+    public init(image: Image?, highlightedImage: Image?) {
+        self.image = image
+        self.highlightedImage = highlightedImage
+        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+    }
+
+    /// Starts cycling through ``animationImages`` (nothing is drawn headless).
+    open func startAnimating() { isAnimating = !(animationImages ?? []).isEmpty }
+    /// Stops the animation.
+    open func stopAnimating() { isAnimating = false }
 
     public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
