@@ -144,6 +144,9 @@ extension LayoutIsland {
                     add(CGFloat(label.numberOfLines))
                     add(CGFloat(label.lineBreakMode.rawValue))
                     add(label.preferredMaxLayoutWidth)
+                } else if view.measuresHeightAtWidth {
+                    // Its height is measured at the solved width: what it shows decides it, not its size now.
+                    signature.texts.append(view.heightAtWidthKey)
                 } else {
                     let size = view.intrinsicContentSize
                     add(size.width)

@@ -104,10 +104,10 @@ struct LayoutIsland {
         for position in items.indices { fixed += frameConstraints(items[position], position) }
         for constraint in fixed { _ = try? solver.add(constraint) }
         for (position, item) in items.enumerated() {
-            if let label = item as? Label, label.wrapsForAutoLayout, label !== root,
-                !label.translatesAutoresizingMaskIntoConstraints
+            if let view = item as? View, view.measuresHeightAtWidth, view !== root,
+                !view.translatesAutoresizingMaskIntoConstraints
             {
-                addHeight(of: label, position)
+                addHeight(of: view, position)
             }
         }
         for constraint in constraints { add(constraint) }
@@ -178,8 +178,9 @@ struct LayoutIsland {
         -> [LinearConstraint]
     {
         var size = view.intrinsicContentSize
-        // A wrapping label's height depends on its solved width: added apart, so that it can be replaced.
-        if let label = view as? Label, label.wrapsForAutoLayout, label !== root {
+        // A wrapping label's height (a text view's, a list content view's) depends on its solved width: added
+        // apart, so that it can be replaced.
+        if view.measuresHeightAtWidth, view !== root {
             size.height = View.noIntrinsicMetric
         }
         return Self.contentSizeConstraints(view, w, size.width, .horizontal)
@@ -307,11 +308,11 @@ struct LayoutIsland {
 
     /// A wrapping label's height hugging and compression resistance, for the height it wraps to at the width
     /// it was last solved at (its one-line height before that).
-    private mutating func addHeight(of label: Label, _ position: Int) {
-        let width = measuredWidths[ObjectIdentifier(label)]
+    private mutating func addHeight(of view: View, _ position: Int) {
+        let width = measuredWidths[ObjectIdentifier(view)]
         let height =
-            width.map { label.sizeThatFits(CGSize(width: $0, height: 0)).height } ?? label.intrinsicContentSize.height
-        labelHeights[position] = Self.contentSizeConstraints(label, variable(position, 3), height, .vertical)
+            width.map { view.sizeThatFits(CGSize(width: $0, height: 0)).height } ?? view.intrinsicContentSize.height
+        labelHeights[position] = Self.contentSizeConstraints(view, variable(position, 3), height, .vertical)
             .compactMap { try? solver.add($0) }
     }
 
@@ -320,12 +321,12 @@ struct LayoutIsland {
     private mutating func remeasureWrappingLabels() -> Bool {
         var changed = false
         for (position, item) in items.enumerated() {
-            guard let label = item as? Label, labelHeights[position] != nil else { continue }
+            guard let view = item as? View, labelHeights[position] != nil else { continue }
             let width = value(position, 2)
-            guard measuredWidths[ObjectIdentifier(label)] != width else { continue }
-            measuredWidths[ObjectIdentifier(label)] = width
+            guard measuredWidths[ObjectIdentifier(view)] != width else { continue }
+            measuredWidths[ObjectIdentifier(view)] = width
             for id in labelHeights[position] ?? [] { try? solver.remove(id) }
-            addHeight(of: label, position)
+            addHeight(of: view, position)
             changed = true
         }
         return changed

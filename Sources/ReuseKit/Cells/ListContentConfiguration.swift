@@ -200,6 +200,18 @@ open class ListContentView: View, ContentView {
         return size
     }
 
+    /// Its height at its width, which Auto Layout measures at the width it solves (``measuresHeightAtWidth``).
+    open override var intrinsicContentSize: CGSize {
+        CGSize(width: View.noIntrinsicMetric, height: sizeThatFits(CGSize(width: bounds.width, height: 0)).height)
+    }
+
+    override var measuresHeightAtWidth: Bool { true }
+
+    override var heightAtWidthKey: String {
+        "\(list.displayedText ?? "")|\(list.displayedSecondaryText ?? "")|\(list.image?.name ?? "")"
+            + "|\(list.textProperties.font.pointSize)|\(list.secondaryTextProperties.font.pointSize)"
+    }
+
     /// The content's height at `size.width`: the margins, and the taller of the image and the texts.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let margins = list.directionalLayoutMargins

@@ -70,6 +70,8 @@ open class Label: View {
     @exclusivity(unchecked) open var preferredMaxLayoutWidth: CGFloat = 0
 
     /// The text's size, wrapped at ``preferredMaxLayoutWidth`` when it is set.
+    override var measuresHeightAtWidth: Bool { wrapsForAutoLayout }
+
     open override var intrinsicContentSize: CGSize {
         sizeThatFits(CGSize(width: preferredMaxLayoutWidth, height: 0))
     }

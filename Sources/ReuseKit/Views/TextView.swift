@@ -104,9 +104,17 @@ open class TextView: ScrollView {
         return CGSize(width: size.width, height: text.height + textContainerInset.top + textContainerInset.bottom)
     }
 
+    /// No intrinsic size while it scrolls; else its text's height at its width, which Auto Layout measures at the
+    /// width it solves (``measuresHeightAtWidth``), not at the width the view has before its first layout.
     open override var intrinsicContentSize: CGSize {
         isScrollEnabled
             ? CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
-            : sizeThatFits(CGSize(width: bounds.width, height: 0))
+            : CGSize(width: View.noIntrinsicMetric, height: sizeThatFits(CGSize(width: bounds.width, height: 0)).height)
+    }
+
+    override var measuresHeightAtWidth: Bool { !isScrollEnabled }
+
+    override var heightAtWidthKey: String {
+        "\(text ?? "")|\(font?.pointSize ?? 0)|\(textContainerInset.top),\(textContainerInset.bottom)"
     }
 }

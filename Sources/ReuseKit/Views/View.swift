@@ -480,6 +480,13 @@ open class View: Responder {
     /// Whether the class needs constraint-based layout; false.
     open class var requiresConstraintBasedLayout: Bool { false }
 
+    /// Whether Auto Layout measures this view's height at its solved width (``sizeThatFits(_:)``), as UIKit does
+    /// for wrapping labels, text views that do not scroll and list content views; false for other views.
+    var measuresHeightAtWidth: Bool { false }
+
+    /// What the height measured at a width depends on, for remembering solutions (``measuresHeightAtWidth``).
+    var heightAtWidthKey: String { "" }
+
     /// The rarely set properties, made on first use so that most views carry one pointer for them.
     private var extrasStorage: ViewExtras?
     private var extrasIfMade: ViewExtras? { extrasStorage }
