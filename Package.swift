@@ -59,7 +59,9 @@ let package = Package(
         .testTarget(name: "ReuseCoreTests", dependencies: ["ReuseCore", "ReuseTestSupport"]),
         .testTarget(
             name: "ReuseKitTests", dependencies: ["ReuseKit", "ReuseTestSupport"],
-            exclude: ["UIKitSurface/UIKitTableAPI.txt", "UIKitSurface/UIKitCollectionAPI.txt"]),
+            exclude: [
+                "UIKitSurface/UIKitTableAPI.txt", "UIKitSurface/UIKitCollectionAPI.txt", "UIKitSurface/Screens",
+            ]),
         .testTarget(
             name: "ReuseDataTests",
             dependencies: [

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Told what happens to the app (UIApplicationDelegate). Every method is optional. An Xcode template's
-/// `class AppDelegate: UIResponder, UIApplicationDelegate` conforms as it is; ``Application/launch(delegate:)``
+/// `class AppDelegate: UIResponder, UIApplicationDelegate` conforms as it is; ``Application/launch(delegate:sceneDelegate:options:)``
 /// runs it headless (Linux has no `UIApplicationMain` to call it, so `@main` is not available on it).
 @preconcurrency @MainActor
 public protocol ApplicationDelegate: AnyObject {
