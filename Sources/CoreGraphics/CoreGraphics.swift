@@ -7,5 +7,9 @@ import ReuseKit
 @_exported import struct ReuseKit.CGAffineTransform
 @_exported import class ReuseKit.CGImage
 
+/// A path as layers take it (CoreGraphics' `CGPath`): ReuseKit's ``ReuseKit/BezierPath``, which `cgPath`
+/// returns.
+public typealias CGPath = ReuseKit.BezierPath
+
 /// A colour as layers take it (CoreGraphics' `CGColor`): ReuseKit's ``ReuseKit/Color``, which `cgColor` returns.
 public typealias CGColor = ReuseKit.Color

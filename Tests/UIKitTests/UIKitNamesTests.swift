@@ -9,6 +9,17 @@ final class UIKitNamesTests: XCTestCase {
     /// Each UIKit name, as a type.
     static let types: [Any.Type] = [
         UIView.self,
+        UIBezierPath.self,
+        UIRectCorner.self,
+        UIPasteboard.self,
+        UIFeedbackGenerator.self,
+        UIImpactFeedbackGenerator.self,
+        UISelectionFeedbackGenerator.self,
+        UINotificationFeedbackGenerator.self,
+        UIAccessibility.self,
+        UIActivityViewController.self,
+        UIActivity.self,
+        CGPath.self,
         (any UITraitDefinition).self,
         [UITrait].self,
         UITraitChangeRegistration.self,

@@ -541,6 +541,12 @@ open class TableView: ScrollView {
             lifecycleObserver?(.cellCreated(cell: cell.serialNumber, fromNib: true))
             cell.awakeFromNib()
         }
+        // As UIKit's dequeue with an index path does, a new cell comes at the table's width (and a fixed row
+        // height), so that what cellForRowAt builds from its bounds (a shadow path, say) has the row's size.
+        let width = bounds.width
+        if width > 0, cell.bounds.width != width || (rowHeight > 0 && cell.bounds.height != rowHeight) {
+            cell.frame.size = CGSize(width: width, height: rowHeight > 0 ? rowHeight : cell.bounds.height)
+        }
         return cell
     }
 }

@@ -25,6 +25,8 @@ open class Layer {
     open var shadowOpacity: Float = 0
     open var shadowOffset = CGSize(width: 0, height: -3)
     open var shadowRadius: CGFloat = 3
+    /// The shadow's outline, when it is not the layer's own (`UIBezierPath(roundedRect:cornerRadius:).cgPath`).
+    open var shadowPath: BezierPath?
     /// Whether sublayers (and subviews) are cut at the bounds; the view's ``View/clipsToBounds``.
     open var masksToBounds = false
     open var opacity: Float = 1

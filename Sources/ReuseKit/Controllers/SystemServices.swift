@@ -1,0 +1,183 @@
+import Foundation
+
+/// The pasteboard (UIPasteboard), headless: what a "Copy" action puts there stays for the process.
+@preconcurrency @MainActor
+open class Pasteboard {
+    /// The general pasteboard that copy and paste use.
+    public static let general = Pasteboard()
+
+    /// The first string, or nil; setting it replaces the contents.
+    open var string: String? {
+        get { strings?.first }
+        set { strings = newValue.map { [$0] } }
+    }
+    open var strings: [String]?
+    open var url: URL? {
+        get { urls?.first }
+        set { urls = newValue.map { [$0] } }
+    }
+    open var urls: [URL]?
+    open var image: Image? {
+        get { images?.first }
+        set { images = newValue.map { [$0] } }
+    }
+    open var images: [Image]?
+    public var hasStrings: Bool { !(strings ?? []).isEmpty }
+    public var hasURLs: Bool { !(urls ?? []).isEmpty }
+    public var hasImages: Bool { !(images ?? []).isEmpty }
+
+    public init() {}
+}
+
+/// Haptic feedback (UIFeedbackGenerator): there is nothing to vibrate headless; the calls are counted.
+@preconcurrency @MainActor
+open class FeedbackGenerator {
+    /// How many times feedback was given (beyond UIKit, for tests).
+    public internal(set) var feedbackCount = 0
+
+    public init() {}
+
+    /// Readies the engine (nothing to do headless).
+    open func prepare() {}
+}
+
+/// A tap you feel (UIImpactFeedbackGenerator).
+@preconcurrency @MainActor
+open class ImpactFeedbackGenerator: FeedbackGenerator {
+    /// How strong an impact is (UIImpactFeedbackGenerator.FeedbackStyle), with UIKit's raw values.
+    public enum FeedbackStyle: Int, Hashable, Sendable {
+        case light = 0
+        case medium = 1
+        case heavy = 2
+        case soft = 3
+        case rigid = 4
+    }
+
+    public let style: FeedbackStyle
+
+    public init(style: FeedbackStyle) {
+        self.style = style
+    }
+
+    public override convenience init() {
+        self.init(style: .medium)
+    }
+
+    open func impactOccurred() { feedbackCount += 1 }
+    open func impactOccurred(intensity: CGFloat) { feedbackCount += 1 }
+}
+
+/// A tick you feel as a selection changes (UISelectionFeedbackGenerator).
+@preconcurrency @MainActor
+open class SelectionFeedbackGenerator: FeedbackGenerator {
+    open func selectionChanged() { feedbackCount += 1 }
+}
+
+/// Success, warning or error you feel (UINotificationFeedbackGenerator).
+@preconcurrency @MainActor
+open class NotificationFeedbackGenerator: FeedbackGenerator {
+    /// The kind of outcome (UINotificationFeedbackGenerator.FeedbackType), with UIKit's raw values.
+    public enum FeedbackType: Int, Hashable, Sendable {
+        case success = 0
+        case warning = 1
+        case error = 2
+    }
+
+    open func notificationOccurred(_ notificationType: FeedbackType) { feedbackCount += 1 }
+}
+
+/// Assistive technologies' state and announcements (UIAccessibility), headless: nothing is running, and what is
+/// posted is kept in ``postedNotifications``.
+@MainActor
+public enum Accessibility {
+    /// An accessibility notification (UIAccessibility.Notification).
+    public struct Notification: RawRepresentable, Hashable, Sendable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        public static let screenChanged = Notification(rawValue: 1000)
+        public static let layoutChanged = Notification(rawValue: 1001)
+        public static let announcement = Notification(rawValue: 1008)
+        public static let pageScrolled = Notification(rawValue: 1009)
+    }
+
+    public static var isVoiceOverRunning: Bool { false }
+    public static var isReduceMotionEnabled: Bool { false }
+    public static var isReduceTransparencyEnabled: Bool { false }
+    public static var isBoldTextEnabled: Bool { false }
+    public static var isDarkerSystemColorsEnabled: Bool { false }
+    public static var prefersCrossFadeTransitions: Bool { false }
+    /// What was posted, in order (beyond UIKit, for tests).
+    public private(set) static var postedNotifications: [(Notification, Any?)] = []
+
+    /// Posts `notification` with `argument` (an announcement's text, the view to focus).
+    public static func post(notification: Notification, argument: Any?) {
+        postedNotifications.append((notification, argument))
+    }
+}
+
+/// The share sheet (UIActivityViewController), headless: it keeps what it would share; ``complete(with:)``
+/// finishes it as a person choosing an activity does.
+@preconcurrency @MainActor
+open class ActivityViewController: ViewController {
+    /// A kind of activity.
+    public typealias ActivityType = Activity.ActivityType
+
+    /// What runs when the sheet closes: the activity chosen (nil when cancelled), whether it completed, the items
+    /// it returned and an error.
+    public typealias CompletionWithItemsHandler = (ActivityType?, Bool, [Any]?, (any Error)?) -> Void
+
+    public let activityItems: [Any]
+    open var excludedActivityTypes: [ActivityType]?
+    open var completionWithItemsHandler: CompletionWithItemsHandler?
+
+    public init(activityItems: [Any], applicationActivities: [Any]?) {
+        self.activityItems = activityItems
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    /// Storyboards and nib archives do not exist on Linux: this always fails.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// A person picks `activity` (nil cancels), beyond UIKit: copying puts the strings and URLs on the pasteboard;
+    /// the handler hears the outcome and the sheet closes.
+    public func complete(with activity: ActivityType?) {
+        if activity == .copyToPasteboard {
+            Pasteboard.general.strings = activityItems.compactMap { $0 as? String }
+            let urls = activityItems.compactMap { $0 as? URL }
+            if !urls.isEmpty { Pasteboard.general.urls = urls }
+        }
+        completionWithItemsHandler?(activity, activity != nil, nil, nil)
+        dismiss(animated: true)
+    }
+}
+
+/// A service the share sheet offers (UIActivity); subclass it for an app's own.
+@preconcurrency @MainActor
+open class Activity {
+    /// A kind of activity (UIActivity.ActivityType).
+    public struct ActivityType: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+        public static let message = ActivityType("com.apple.UIKit.activity.Message")
+        public static let mail = ActivityType("com.apple.UIKit.activity.Mail")
+        public static let copyToPasteboard = ActivityType("com.apple.UIKit.activity.CopyToPasteboard")
+        public static let airDrop = ActivityType("com.apple.UIKit.activity.AirDrop")
+        public static let print = ActivityType("com.apple.UIKit.activity.Print")
+        public static let addToReadingList = ActivityType("com.apple.UIKit.activity.AddToReadingList")
+        public static let saveToCameraRoll = ActivityType("com.apple.UIKit.activity.SaveToCameraRoll")
+    }
+
+    open var activityType: ActivityType? { nil }
+    open var activityTitle: String? { nil }
+    open var activityImage: Image? { nil }
+
+    public init() {}
+
+    open func canPerform(withActivityItems activityItems: [Any]) -> Bool { false }
+    open func prepare(withActivityItems activityItems: [Any]) {}
+    open func perform() { activityDidFinish(true) }
+    open func activityDidFinish(_ completed: Bool) {}
+}
