@@ -9,6 +9,9 @@ final class UIKitNamesTests: XCTestCase {
     /// Each UIKit name, as a type.
     static let types: [Any.Type] = [
         UIView.self,
+        UIContentUnavailableConfiguration.self,
+        UIContentUnavailableConfigurationState.self,
+        UIContentUnavailableView.self,
         UIBezierPath.self,
         UIRectCorner.self,
         UIPasteboard.self,

@@ -209,6 +209,48 @@ open class ViewController: Responder {
     }
     private var ownTabBarItem: TabBarItem?
 
+    /// What the controller shows over its view while it has no content (iOS 17): set, its view covers the
+    /// controller's view; nil takes it away.
+    open var contentUnavailableConfiguration: (any ContentConfiguration)? {
+        didSet { showContentUnavailable() }
+    }
+    private var contentUnavailableView: (View & ContentView)?
+
+    /// The state ``updateContentUnavailableConfiguration(using:)`` is given: the view's traits.
+    public var contentUnavailableConfigurationState: ContentUnavailableConfigurationState {
+        ContentUnavailableConfigurationState(traitCollection: traitCollection)
+    }
+
+    /// Asks for ``updateContentUnavailableConfiguration(using:)`` (at once, headless).
+    public func setNeedsUpdateContentUnavailableConfiguration() {
+        updateContentUnavailableConfiguration(using: contentUnavailableConfigurationState)
+    }
+
+    /// Sets ``contentUnavailableConfiguration`` for `state`; override it to show an empty state. The default does
+    /// nothing.
+    open func updateContentUnavailableConfiguration(using state: ContentUnavailableConfigurationState) {}
+
+    private func showContentUnavailable() {
+        guard let configuration = contentUnavailableConfiguration else {
+            contentUnavailableView?.removeFromSuperview()
+            contentUnavailableView = nil
+            return
+        }
+        if let shown = contentUnavailableView, shown.supports(configuration) {
+            shown.configuration = configuration
+            return
+        }
+        contentUnavailableView?.removeFromSuperview()
+        let made = configuration.makeContentView()
+        made.frame = view.bounds
+        made.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.addSubview(made)
+        contentUnavailableView = made
+    }
+
+    /// The view that shows ``contentUnavailableConfiguration``, if one is set (beyond UIKit, for tests).
+    public var contentUnavailableContentView: View? { contentUnavailableView }
+
     /// Updates the view's constraints; the default asks the view (`updateConstraints()`), as UIKit's does.
     /// Override it, calling `super` last.
     open func updateViewConstraints() {

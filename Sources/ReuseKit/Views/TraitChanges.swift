@@ -8,64 +8,67 @@ public protocol TraitDefinition {
     static func differs(_ a: TraitCollection, _ b: TraitCollection) -> Bool
 }
 
-/// Light or dark (UITraitUserInterfaceStyle).
-public enum TraitUserInterfaceStyle: TraitDefinition {
+/// A trait that is one property of a trait collection: two collections differ in it when the property does.
+public protocol PropertyTrait: TraitDefinition {
+    associatedtype Value: Equatable
+    /// The trait collection's property.
+    static var property: KeyPath<TraitCollection, Value> { get }
+}
+
+extension PropertyTrait {
     public static func differs(_ a: TraitCollection, _ b: TraitCollection) -> Bool {
-        a.userInterfaceStyle != b.userInterfaceStyle
+        a[keyPath: property] != b[keyPath: property]
     }
 }
 
+/// Light or dark (UITraitUserInterfaceStyle).
+public enum TraitUserInterfaceStyle: PropertyTrait {
+    public static var property: KeyPath<TraitCollection, TraitCollection.UserInterfaceStyle> { \.userInterfaceStyle }
+}
+
 /// The horizontal size class (UITraitHorizontalSizeClass).
-public enum TraitHorizontalSizeClass: TraitDefinition {
-    public static func differs(_ a: TraitCollection, _ b: TraitCollection) -> Bool {
-        a.horizontalSizeClass != b.horizontalSizeClass
+public enum TraitHorizontalSizeClass: PropertyTrait {
+    public static var property: KeyPath<TraitCollection, TraitCollection.UserInterfaceSizeClass> {
+        \.horizontalSizeClass
     }
 }
 
 /// The vertical size class (UITraitVerticalSizeClass).
-public enum TraitVerticalSizeClass: TraitDefinition {
-    public static func differs(_ a: TraitCollection, _ b: TraitCollection) -> Bool {
-        a.verticalSizeClass != b.verticalSizeClass
-    }
+public enum TraitVerticalSizeClass: PropertyTrait {
+    public static var property: KeyPath<TraitCollection, TraitCollection.UserInterfaceSizeClass> { \.verticalSizeClass }
 }
 
 /// The text size (UITraitPreferredContentSizeCategory).
-public enum TraitPreferredContentSizeCategory: TraitDefinition {
-    public static func differs(_ a: TraitCollection, _ b: TraitCollection) -> Bool {
-        a.preferredContentSizeCategory != b.preferredContentSizeCategory
+public enum TraitPreferredContentSizeCategory: PropertyTrait {
+    public static var property: KeyPath<TraitCollection, TraitCollection.ContentSizeCategory> {
+        \.preferredContentSizeCategory
     }
 }
 
 /// The display scale (UITraitDisplayScale).
-public enum TraitDisplayScale: TraitDefinition {
-    public static func differs(_ a: TraitCollection, _ b: TraitCollection) -> Bool { a.displayScale != b.displayScale }
+public enum TraitDisplayScale: PropertyTrait {
+    public static var property: KeyPath<TraitCollection, CGFloat> { \.displayScale }
 }
 
 /// The layout direction (UITraitLayoutDirection).
-public enum TraitLayoutDirection: TraitDefinition {
-    public static func differs(_ a: TraitCollection, _ b: TraitCollection) -> Bool {
-        a.layoutDirection != b.layoutDirection
-    }
+public enum TraitLayoutDirection: PropertyTrait {
+    public static var property: KeyPath<TraitCollection, TraitCollection.LayoutDirection> { \.layoutDirection }
 }
 
 /// The interface idiom (UITraitUserInterfaceIdiom).
-public enum TraitUserInterfaceIdiom: TraitDefinition {
-    public static func differs(_ a: TraitCollection, _ b: TraitCollection) -> Bool {
-        a.userInterfaceIdiom != b.userInterfaceIdiom
-    }
+public enum TraitUserInterfaceIdiom: PropertyTrait {
+    public static var property: KeyPath<TraitCollection, Device.UserInterfaceIdiom> { \.userInterfaceIdiom }
 }
 
 /// Bold text (UITraitLegibilityWeight).
-public enum TraitLegibilityWeight: TraitDefinition {
-    public static func differs(_ a: TraitCollection, _ b: TraitCollection) -> Bool {
-        a.legibilityWeight != b.legibilityWeight
-    }
+public enum TraitLegibilityWeight: PropertyTrait {
+    public static var property: KeyPath<TraitCollection, TraitCollection.LegibilityWeight> { \.legibilityWeight }
 }
 
 /// Increased contrast (UITraitAccessibilityContrast).
-public enum TraitAccessibilityContrast: TraitDefinition {
-    public static func differs(_ a: TraitCollection, _ b: TraitCollection) -> Bool {
-        a.accessibilityContrast != b.accessibilityContrast
+public enum TraitAccessibilityContrast: PropertyTrait {
+    public static var property: KeyPath<TraitCollection, TraitCollection.AccessibilityContrast> {
+        \.accessibilityContrast
     }
 }
 
