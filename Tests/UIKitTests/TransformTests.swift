@@ -90,4 +90,13 @@ final class DescriptionTests: XCTestCase {
         view.alpha = -.greatestFiniteMagnitude
         XCTAssertTrue(view.visibleState.properties.map(\.value).contains("-1.7976931348623157e+308"))
     }
+
+    /// A constraint's description (and the message that refuses its constant) names any constant.
+    func testAConstraintWithAnyConstantDescribes() async {
+        let view = UIView()
+        let height = view.heightAnchor.constraint(lessThanOrEqualToConstant: .greatestFiniteMagnitude)
+        XCTAssertTrue(height.description.contains("1.7976931348623157e+308"), height.description)
+        let width = view.widthAnchor.constraint(equalToConstant: 1e19)
+        XCTAssertTrue(width.description.contains("1e+19"), width.description)
+    }
 }
