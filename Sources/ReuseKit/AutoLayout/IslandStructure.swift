@@ -71,6 +71,8 @@ final class IslandStructure {
                     case .safeArea: 2
                     case .readableContent: 3
                     case .keyboard: 4
+                    case .scrollFrame: 5
+                    case .scrollContent: 6
                     }
                 shape.numbers += [3, system, place(guide.owningView)]
                 continue

@@ -13,7 +13,7 @@ open class LayoutGuide: LayoutItem {
     let system: SystemGuide?
 
     enum SystemGuide {
-        case margins, safeArea, readableContent, keyboard
+        case margins, safeArea, readableContent, keyboard, scrollFrame, scrollContent
     }
 
     public init() {

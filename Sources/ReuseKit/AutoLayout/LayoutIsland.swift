@@ -211,6 +211,19 @@ struct LayoutIsland {
         let (ox, oy, ow, oh) = (
             variable(ownerIndex, 0), variable(ownerIndex, 1), variable(ownerIndex, 2), variable(ownerIndex, 3)
         )
+        if system == .scrollFrame {
+            return [
+                LinearConstraint(x, .equal, ox + 0), LinearConstraint(y, .equal, oy + 0),
+                LinearConstraint(w, .equal, ow + 0), LinearConstraint(h, .equal, oh + 0),
+            ]
+        }
+        if system == .scrollContent {
+            // The content starts at the scroll view's origin; its size is what the constraints make it.
+            return [
+                LinearConstraint(x, .equal, ox + 0), LinearConstraint(y, .equal, oy + 0),
+                LinearConstraint(w, .greaterThanOrEqual, 0), LinearConstraint(h, .greaterThanOrEqual, 0),
+            ]
+        }
         if system == .keyboard {
             let bottom = owner.safeAreaInsets.bottom
             return [
@@ -349,6 +362,12 @@ struct LayoutIsland {
             case .guide(let owner):
                 let guide = unsafeDowncast(items[position], to: LayoutGuide.self)
                 guide.layoutFrame = rect(position).offsetBy(dx: -value(owner, 0), dy: -value(owner, 1))
+                // A scroll view's content guide sets its content size, as in UIKit.
+                if guide.system == .scrollContent, let scrollView = guide.owningView as? ScrollView,
+                    scrollView.contentSize != guide.layoutFrame.size
+                {
+                    scrollView.contentSize = guide.layoutFrame.size
+                }
             case .view(let parent):
                 let view = unsafeDowncast(items[position], to: View.self)
                 view.frame = rect(position).offsetBy(dx: -value(parent, 0), dy: -value(parent, 1))

@@ -13,6 +13,8 @@ final class AutoLayoutState {
     var safeAreaGuide: LayoutGuide?
     var readableGuide: LayoutGuide?
     var keyboardGuide: LayoutGuide?
+    var scrollFrameGuide: LayoutGuide?
+    var scrollContentGuide: LayoutGuide?
     /// On an island's root: the constraints changed since the last solve.
     var needsSolve = false
     /// On an island's root: the size the island was last solved at.

@@ -36,6 +36,25 @@ extension ScrollView {
         case alwaysHidden = 1
     }
 
+    /// The scroll view's frame for Auto Layout (UIKit's `frameLayoutGuide`): views pinned to it stay where the
+    /// view is, whatever the content's size.
+    public var frameLayoutGuide: LayoutGuide {
+        if let guide = autoLayoutStorage?.scrollFrameGuide { return guide }
+        let guide = LayoutGuide(system: .scrollFrame, owner: self, identifier: "UIScrollView-frameLayoutGuide")
+        autoLayout.scrollFrameGuide = guide
+        return guide
+    }
+
+    /// The scroll view's content for Auto Layout (UIKit's `contentLayoutGuide`): constraints that size it set
+    /// ``contentSize`` when they are solved, the way a stack view of a form makes a scroll view's content as tall
+    /// as the stack.
+    public var contentLayoutGuide: LayoutGuide {
+        if let guide = autoLayoutStorage?.scrollContentGuide { return guide }
+        let guide = LayoutGuide(system: .scrollContent, owner: self, identifier: "UIScrollView-contentLayoutGuide")
+        autoLayout.scrollContentGuide = guide
+        return guide
+    }
+
     /// ``contentInset`` plus the part of the safe area ``contentInsetAdjustmentBehavior`` adds.
     public var adjustedContentInset: EdgeInsets {
         let safe = safeAreaInsets
