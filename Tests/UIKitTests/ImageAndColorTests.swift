@@ -55,4 +55,17 @@ final class ImageAndColorTests: XCTestCase {
         layer.borderColor = UIColor.systemRed.cgColor
         XCTAssertEqual(UIColor(cgColor: layer.borderColor!), .systemRed)
     }
+
+    func testSystemColoursResolveToTheirDarkValuesInADarkTraitCollection() async {
+        let dark = UITraitCollection(userInterfaceStyle: .dark)
+        XCTAssertEqual(UIColor.label.resolvedColor(with: dark), UIColor(white: 1, alpha: 1))
+        XCTAssertEqual(UIColor.systemBackground.resolvedColor(with: dark), UIColor(white: 0, alpha: 1))
+        XCTAssertEqual(
+            UIColor.secondarySystemBackground.resolvedColor(with: dark),
+            UIColor(red: 28 / 255, green: 28 / 255, blue: 30 / 255, alpha: 1))
+        XCTAssertEqual(
+            UIColor.systemBlue.resolvedColor(with: dark), UIColor(red: 10 / 255, green: 132 / 255, blue: 1, alpha: 1))
+        XCTAssertEqual(UIColor.label.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)), .label)
+        XCTAssertEqual(UIColor.red.resolvedColor(with: dark), .red, "a fixed colour stays")
+    }
 }

@@ -48,3 +48,26 @@ extension Color {
     /// The tint colour as a colour value (UIKit names it so).
     public static let tintColor = Color(red: 0, green: 122 / 255, blue: 1, name: "tintColor")
 }
+
+extension Color {
+    /// The dark-appearance values of UIKit's system and semantic colours, by name (sRGB components from 0 to 255
+    /// and alpha), as Apple's Human Interface Guidelines list them: ``resolvedColor(with:)`` gives these in a dark
+    /// trait collection.
+    static let systemDarkVariants: [String: (red: Double, green: Double, blue: Double, alpha: Double)] = [
+        "systemBlue": (10, 132, 255, 1), "systemRed": (255, 69, 58, 1), "systemGreen": (48, 209, 88, 1),
+        "systemOrange": (255, 159, 10, 1), "systemYellow": (255, 214, 10, 1), "systemPink": (255, 55, 95, 1),
+        "systemPurple": (191, 90, 242, 1), "systemTeal": (64, 200, 224, 1), "systemIndigo": (94, 92, 230, 1),
+        "systemBrown": (172, 142, 104, 1), "systemMint": (99, 230, 226, 1), "systemCyan": (100, 210, 255, 1),
+        "systemGray": (142, 142, 147, 1), "systemGray2": (99, 99, 102, 1), "systemGray3": (72, 72, 74, 1),
+        "systemGray4": (58, 58, 60, 1), "systemGray5": (44, 44, 46, 1), "systemGray6": (28, 28, 30, 1),
+        "label": (255, 255, 255, 1), "secondaryLabel": (235, 235, 245, 0.6), "tertiaryLabel": (235, 235, 245, 0.3),
+        "quaternaryLabel": (235, 235, 245, 0.16), "placeholderText": (235, 235, 245, 0.3),
+        "link": (9, 132, 255, 1), "separator": (84, 84, 88, 0.6), "opaqueSeparator": (56, 56, 58, 1),
+        "systemBackground": (0, 0, 0, 1), "secondarySystemBackground": (28, 28, 30, 1),
+        "tertiarySystemBackground": (44, 44, 46, 1), "systemGroupedBackground": (0, 0, 0, 1),
+        "secondarySystemGroupedBackground": (28, 28, 30, 1), "tertiarySystemGroupedBackground": (44, 44, 46, 1),
+        "systemFill": (120, 120, 128, 0.36), "secondarySystemFill": (120, 120, 128, 0.32),
+        "tertiarySystemFill": (118, 118, 128, 0.24), "quaternarySystemFill": (118, 118, 128, 0.18),
+        "tintColor": (10, 132, 255, 1),
+    ]
+}

@@ -177,9 +177,15 @@ extension Color {
     }
 
     /// The colour as `traitCollection` shows it: a dynamic colour's dark variant in a dark one.
+    /// A system or semantic colour (`.label`, `.systemBackground`, `.systemBlue`, ...) resolves to UIKit's dark
+    /// value in a dark one.
     public func resolvedColor(with traitCollection: TraitCollection) -> Color {
-        guard traitCollection.userInterfaceStyle == .dark, let dark else { return self }
-        return Color(red: dark[0], green: dark[1], blue: dark[2], alpha: dark[3], name: nil)
+        guard traitCollection.userInterfaceStyle == .dark else { return self }
+        if let dark { return Color(red: dark[0], green: dark[1], blue: dark[2], alpha: dark[3], name: nil) }
+        guard let name, let system = Color.systemDarkVariants[name] else { return self }
+        return Color(
+            red: system.red / 255, green: system.green / 255, blue: system.blue / 255, alpha: system.alpha,
+            name: nil)
     }
 
     /// A colour from hue, saturation and brightness, each from 0 to 1.
