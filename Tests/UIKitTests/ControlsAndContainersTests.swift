@@ -106,6 +106,21 @@ final class ControlsAndContainersTests: XCTestCase {
         XCTAssertTrue(second.topViewController?.tabBarController === tabs)
     }
 
+    /// Labels and image views take no touches until told to, as in UIKit: a tap on one reaches the view below.
+    func testLabelsAndImageViewsLetTouchesThrough() async {
+        let card = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        let title = UILabel(frame: CGRect(x: 10, y: 10, width: 100, height: 20))
+        let icon = UIImageView(image: UIImage(systemName: "star"))
+        icon.frame.origin = CGPoint(x: 150, y: 10)
+        card.addSubview(title)
+        card.addSubview(icon)
+        XCTAssertFalse(title.isUserInteractionEnabled)
+        XCTAssertTrue(card.hitTest(CGPoint(x: 20, y: 15), with: nil) === card)
+        XCTAssertTrue(card.hitTest(CGPoint(x: 155, y: 15), with: nil) === card)
+        title.isUserInteractionEnabled = true
+        XCTAssertTrue(card.hitTest(CGPoint(x: 20, y: 15), with: nil) === title)
+    }
+
     func testSubviewOrderingMembers() async {
         let container = UIView()
         let a = UIView()

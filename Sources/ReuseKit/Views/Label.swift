@@ -22,6 +22,18 @@ public enum LineBreakMode: Int, Hashable, Sendable {
 /// A view that shows text.
 @preconcurrency @MainActor
 open class Label: View {
+    /// A label in `frame`. As in UIKit, a label takes no touches (``View/isUserInteractionEnabled`` is false):
+    /// a tap on a cell's label reaches the cell.
+    public override init(frame: CGRect = .zero) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    /// Storyboards and nib archives do not exist on Linux: this always fails, as ``View/init(coder:)`` does.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     // The properties a self-sizing cell's measurement reads (its text and font settings) skip the run-time
     // exclusivity check, as the table's do (see the note at the top of TableView.swift): each is a plain value,
     // and no access to one stays open across a call into client code.
@@ -264,6 +276,7 @@ open class ImageView: View {
     public init(image: Image?) {
         self.image = image
         super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        isUserInteractionEnabled = false
     }
 
     /// An image view with an image and the image it shows while highlighted.
@@ -271,6 +284,7 @@ open class ImageView: View {
         self.image = image
         self.highlightedImage = highlightedImage
         super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        isUserInteractionEnabled = false
     }
 
     /// Starts cycling through ``animationImages`` (nothing is drawn headless).
@@ -278,8 +292,10 @@ open class ImageView: View {
     /// Stops the animation.
     open func stopAnimating() { isAnimating = false }
 
+    /// An image view in `frame`; like a label, it takes no touches until told to (as in UIKit).
     public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
+        isUserInteractionEnabled = false
     }
 
     /// Storyboards and nib archives do not exist on Linux: this always fails, as ``View/init(coder:)`` does.
