@@ -28,6 +28,28 @@ final class ScrollViewSettingsTests: XCTestCase {
         XCTAssertEqual(scrollView.contentOffset.y, 500, "a slow release goes back to the nearest page")
     }
 
+    func testStopScrollingEndsAFlingWhereItIsAndLeavesTheViewReadyToScroll() async {
+        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 500))
+        scrollView.contentSize = CGSize(width: 320, height: 20_000)
+        scrollView.drag(by: CGPoint(x: 0, y: -100))
+        scrollView.endDragging(velocity: CGPoint(x: 0, y: -3_000))
+        scrollView.advance(by: 0.1)
+        XCTAssertTrue(scrollView.isDecelerating)
+        scrollView.stopScrollingAndZooming()
+        let stopped = scrollView.contentOffset.y
+        XCTAssertFalse(scrollView.isDecelerating)
+        XCTAssertFalse(scrollView.isDragging)
+        scrollView.advance(by: 1)
+        XCTAssertEqual(scrollView.contentOffset.y, stopped)
+        scrollView.setContentOffset(CGPoint(x: 0, y: 200), animated: false)
+        XCTAssertEqual(scrollView.contentOffset.y, 200)
+        scrollView.drag(by: CGPoint(x: 0, y: -50))
+        XCTAssertEqual(scrollView.contentOffset.y, 250)
+        scrollView.stopScrollingAndZooming()
+        XCTAssertTrue(scrollView.isDragging, "a finger that is down keeps its drag")
+        XCTAssertTrue(scrollView.isTracking)
+    }
+
     /// A search screen whose table dismisses the keyboard when the list is dragged.
     func testDraggingWithOnDragDismissesTheKeyboard() async {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))

@@ -93,17 +93,19 @@ open class SearchController: ViewController {
         if let storedSearchBar { return storedSearchBar }
         let bar = SearchBar()
         storedSearchBar = bar
-        bar.editingObserver = { [weak self] event in self?.searchBarDid(event) }
+        listen(to: bar)
         return bar
     }
 
     /// The search bar with this controller listening to it (a subclass's own bar too).
     var listenedSearchBar: SearchBar {
         let bar = searchBar
-        if bar.editingObserver == nil {
-            bar.editingObserver = { [weak self] event in self?.searchBarDid(event) }
-        }
+        if bar.editingObserver == nil { listen(to: bar) }
         return bar
+    }
+
+    private func listen(to bar: SearchBar) {
+        bar.editingObserver = { [weak self] event in self?.searchBarDid(event) }
     }
 
     open override func viewDidLoad() {

@@ -102,9 +102,11 @@ extension ScrollView {
 
     /// Stops any motion where it is.
     public func stopScrollingAndZooming() {
-        physics.beginDragging()
-        isTracking = false
-        isDragging = false
+        // A finger that is down keeps its drag; a deceleration or animation ends where it is.
+        guard !isDragging else { return }
+        physics.jump(to: physics.offset)
+        pagingSettle = false
+        pendingScrollToTop = false
     }
 
     /// A tap on the status bar (beyond UIKit, headless): when ``scrollsToTop`` and the delegate agree, scrolls to

@@ -95,9 +95,13 @@ public final class TraitChangeRegistration: IdentityHashable {
     let traits: [Trait]
     let handler: (AnyObject, TraitCollection) -> Void
 
-    init(traits: [Trait], handler: @escaping (AnyObject, TraitCollection) -> Void) {
+    /// A registration whose handler is given the observer as `Observer` (the registering view's or
+    /// controller's own type, `Self` in client code).
+    init<Observer: AnyObject>(traits: [Trait], handler: @escaping (Observer, TraitCollection) -> Void) {
         self.traits = traits
-        self.handler = handler
+        self.handler = { object, previous in
+            if let observer = object as? Observer { handler(observer, previous) }
+        }
     }
 
     /// Runs the handler for `object` when `previous` and `now` differ in a watched trait.
@@ -114,9 +118,7 @@ extension View {
     public func registerForTraitChanges<Observer: View>(
         _ traits: [Trait], handler: @escaping (Observer, TraitCollection) -> Void
     ) -> TraitChangeRegistration {
-        let registration = TraitChangeRegistration(traits: traits) { object, previous in
-            if let observer = object as? Observer { handler(observer, previous) }
-        }
+        let registration = TraitChangeRegistration(traits: traits, handler: handler)
         traitRegistrations.append(registration)
         return registration
     }
@@ -133,9 +135,7 @@ extension ViewController {
     public func registerForTraitChanges<Observer: ViewController>(
         _ traits: [Trait], handler: @escaping (Observer, TraitCollection) -> Void
     ) -> TraitChangeRegistration {
-        let registration = TraitChangeRegistration(traits: traits) { object, previous in
-            if let observer = object as? Observer { handler(observer, previous) }
-        }
+        let registration = TraitChangeRegistration(traits: traits, handler: handler)
         traitRegistrations.append(registration)
         return registration
     }
