@@ -120,14 +120,50 @@ extension ConstraintSolver {
         target.terms.swapAt(index, target.terms.count - 1)
         target.terms.removeLast()
         target.constant += row.constant * coefficient
-        for term in row.terms {
-            switch target.add(term.symbol, term.coefficient * coefficient) {
-            case .added: columns.add(basic, to: term.symbol)
-            case .removed: columns.remove(basic, from: term.symbol)
-            case .kept: break
+        if row.terms.count > 4 && target.terms.count + row.terms.count > 40 {
+            addLong(row, times: coefficient, to: &target, basic: basic, columns: &columns)
+        } else {
+            for term in row.terms {
+                switch target.add(term.symbol, term.coefficient * coefficient) {
+                case .added: columns.add(basic, to: term.symbol)
+                case .removed: columns.remove(basic, from: term.symbol)
+                case .kept: break
+                }
             }
         }
         return !basic.isExternal && target.constant < 0
+    }
+
+    /// `target += coefficient·row` for a long target, with its terms' places in a table: the same steps as
+    /// ``_Row/add(_:_:)`` term by term (so the same row, term for term), in O(|target| + |row|) instead of
+    /// O(|target| · |row|). Long rows come from long chains (a stack of a thousand views: its last view's row
+    /// holds every view's error terms before it).
+    private static func addLong(
+        _ row: _Row, times coefficient: Double, to target: inout _Row, basic: _Symbol, columns: inout _Columns
+    ) {
+        var places: [Int: Int] = [:]
+        places.reserveCapacity(target.terms.count + row.terms.count)
+        for (place, term) in target.terms.enumerated() { places[term.symbol.raw] = place }
+        for term in row.terms {
+            let added = term.coefficient * coefficient
+            if let place = places[term.symbol.raw] {
+                let sum = target.terms[place].coefficient + added
+                if _nearZero(sum) {
+                    let last = target.terms.count - 1
+                    target.terms.swapAt(place, last)
+                    target.terms.removeLast()
+                    places[term.symbol.raw] = nil
+                    if place != last { places[target.terms[place].symbol.raw] = place }
+                    columns.remove(basic, from: term.symbol)
+                } else {
+                    target.terms[place].coefficient = sum
+                }
+            } else if !_nearZero(added) {
+                places[term.symbol.raw] = target.terms.count
+                target.terms.append(_Row.Term(symbol: term.symbol, coefficient: added))
+                columns.add(basic, to: term.symbol)
+            }
+        }
     }
 
     /// Makes `entering` basic in place of `leaving`, whose row has been taken out.

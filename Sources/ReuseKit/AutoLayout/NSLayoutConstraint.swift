@@ -84,6 +84,8 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
 
     /// The view the constraint is installed on while active (the nearest common ancestor of its items).
     weak var installedOn: View?
+    /// Where the constraint sits in ``installedOn``'s list, so that removing it is O(1).
+    var installedIndex = 0
 
     /// Makes `first.firstAttribute relation multiplier × second.secondAttribute + constant`, inactive.
     /// Mixing a horizontal attribute with a vertical one, or a position with no second item, is refused when

@@ -4,7 +4,7 @@ import Foundation
 /// place its arranged subviews along its axis, with spacing and distribution, and across it with alignment.
 ///
 /// The constraints are ordinary ``NSLayoutConstraint``s installed on the stack view (their identifiers start
-/// `UISV-`, as UIKit's do), remade whenever the arrangement or a property changes. Hidden arranged subviews
+/// `UISV-`, as UIKit's do), remade at the next constraint update (before layout or measuring) after the arrangement or a property changes. Hidden arranged subviews
 /// leave the arrangement and the others close up.
 @preconcurrency @MainActor
 open class StackView: View {
@@ -49,6 +49,10 @@ open class StackView: View {
     private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
     private var stackConstraints: [NSLayoutConstraint] = []
     private var spacers: [LayoutGuide] = []
+    /// The arranged subviews, for O(1) membership.
+    private var arranged: Set<ObjectIdentifier> = []
+    /// Whether the constraints wait to be remade at the next constraint update.
+    private var arrangementIsStale = false
 
     public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
@@ -66,13 +70,21 @@ open class StackView: View {
     }
 
     /// Adds `view` at the end of the arrangement (and as a subview).
+    ///
+    /// - Complexity: amortized O(1): the constraints are remade once, at the next constraint update.
     open func addArrangedSubview(_ view: View) {
         insertArrangedSubview(view, at: arrangedSubviews.count)
     }
 
     /// Inserts `view` at `stackIndex` (clamped to the ends) in the arrangement.
+    ///
+    /// - Complexity: O(1) at the end; elsewhere O(n) to move the array's later elements, with no constraint work.
     open func insertArrangedSubview(_ view: View, at stackIndex: Int) {
-        arrangedSubviews.removeAll { $0 === view }
+        if !arranged.insert(ObjectIdentifier(view)).inserted,
+            let index = arrangedSubviews.firstIndex(where: { $0 === view })
+        {
+            arrangedSubviews.remove(at: index)
+        }
         arrangedSubviews.insert(view, at: min(max(stackIndex, 0), arrangedSubviews.count))
         view.translatesAutoresizingMaskIntoConstraints = false
         if view.superview !== self { addSubview(view) }
@@ -81,8 +93,11 @@ open class StackView: View {
 
     /// Takes `view` out of the arrangement; it stays a subview, as in UIKit (remove it from the superview too
     /// to take it off screen).
+    ///
+    /// - Complexity: O(n) to find it in the array, with no constraint work until the next update.
     open func removeArrangedSubview(_ view: View) {
-        arrangedSubviews.removeAll { $0 === view }
+        guard arranged.remove(ObjectIdentifier(view)) != nil else { return }
+        if let index = arrangedSubviews.lastIndex(where: { $0 === view }) { arrangedSubviews.remove(at: index) }
         customSpacings[ObjectIdentifier(view)] = nil
         arrangementChanged()
     }
@@ -90,7 +105,7 @@ open class StackView: View {
     /// A subview that leaves the stack leaves the arrangement too (the seed's `reloadData` relies on it).
     open override func willRemoveSubview(_ subview: View) {
         super.willRemoveSubview(subview)
-        if arrangedSubviews.contains(where: { $0 === subview }) { removeArrangedSubview(subview) }
+        if arranged.contains(ObjectIdentifier(subview)) { removeArrangedSubview(subview) }
     }
 
     /// The gap after `arrangedSubview` instead of ``spacing`` (``spacingUseDefault`` to go back).
@@ -105,15 +120,32 @@ open class StackView: View {
     }
 
     func arrangedSubviewVisibilityChanged(_ view: View) {
-        if arrangedSubviews.contains(where: { $0 === view }) { arrangementChanged() }
+        if arranged.contains(ObjectIdentifier(view)) { arrangementChanged() }
+    }
+
+    /// Remakes the stack's constraints, if the arrangement changed since they were made. UIKit calls this
+    /// before layout; call `super` when overriding.
+    ///
+    /// - Complexity: O(n) in the arranged subviews when they changed, O(1) otherwise.
+    open override func updateConstraints() {
+        if arrangementIsStale { remakeConstraints() }
+        super.updateConstraints()
+    }
+
+    /// The constraints are remade at the next constraint update (before layout or measuring), once for any
+    /// number of changes: adding 10,000 views one at a time costs one remake, not 10,000.
+    private func arrangementChanged() {
+        arrangementIsStale = true
+        setNeedsUpdateConstraints()
     }
 
     /// Remakes the stack's constraints.
     ///
     /// - Complexity: O(n) in the arranged subviews.
-    private func arrangementChanged() {
+    private func remakeConstraints() {
+        arrangementIsStale = false
         NSLayoutConstraint.deactivate(stackConstraints)
-        for guide in spacers { removeLayoutGuide(guide) }
+        removeLayoutGuides(spacers)
         spacers = []
         let visible = arrangedSubviews.filter { !$0.isHidden && $0.superview === self }
         var made = StackConstraintMaker(stack: self, views: visible)

@@ -1,0 +1,83 @@
+import ReuseKit
+import Testing
+
+/// Stacks built one view at a time as seed 003's hand-made table builds its column: the
+/// constraints are remade once per layout pass, not once per view, and a constraint leaves its view in O(1).
+/// Before, each `addArrangedSubview` remade every constraint (400 labels took 92 s in release). The time
+/// limit only catches that quadratic return; the speed itself is measured by the `stackView` benchmarks.
+@MainActor
+@Suite(.timeLimit(.minutes(1))) struct StackViewScaleTests {
+    @Test func aHundredAndFiftyLabelsAddedOneAtATimeLayOutInOrder() {
+        let scroll = ScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let stack = StackView()
+        stack.axis = .vertical
+        stack.spacing = 4
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        scroll.addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor),
+            stack.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor),
+            stack.trailingAnchor.constraint(equalTo: scroll.contentLayoutGuide.trailingAnchor),
+            stack.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor),
+            stack.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor),
+        ])
+        var labels: [Label] = []
+        for index in 0..<150 {
+            let label = Label()
+            label.text = "Row \(index)"
+            label.font = .systemFont(ofSize: 10)
+            labels.append(label)
+            stack.addArrangedSubview(label)
+        }
+        scroll.layoutIfNeeded()
+        let height = labels[0].frame.height
+        #expect(height > 0)
+        #expect(labels[149].frame.minY == 149 * (height + 4))
+        #expect(labels[149].frame.width == 320)
+        #expect(scroll.contentSize.height == 150 * height + 149 * 4)
+    }
+
+    @Test func removingAndReorderingAtEveryLayoutPassKeepsTheRestInPlace() {
+        let stack = StackView(frame: CGRect(x: 0, y: 0, width: 100, height: 1_500))
+        stack.axis = .vertical
+        stack.distribution = .fillEqually
+        let views = (0..<150).map { _ in View() }
+        for view in views { stack.addArrangedSubview(view) }
+        stack.layoutIfNeeded()
+        #expect(views[149].frame == CGRect(x: 0, y: 1_490, width: 100, height: 10))
+        // Take every other view out (it stays a subview), laying out after each hundred.
+        for (index, view) in views.enumerated() where index.isMultiple(of: 2) {
+            stack.removeArrangedSubview(view)
+            if index.isMultiple(of: 30) { stack.layoutIfNeeded() }
+        }
+        stack.insertArrangedSubview(views[0], at: 0)
+        stack.layoutIfNeeded()
+        #expect(stack.arrangedSubviews.count == 76)
+        #expect(stack.subviews.count == 150)
+        #expect(stack.arrangedSubviews.first === views[0])
+        #expect(stack.arrangedSubviews.last === views[149])
+        let height = 1_500.0 / 76
+        #expect(abs(views[149].frame.minY - 75 * height) < 0.01)
+        // A view re-added at the end moves there, once.
+        stack.addArrangedSubview(views[0])
+        stack.layoutIfNeeded()
+        #expect(stack.arrangedSubviews.filter { $0 === views[0] }.count == 1)
+        #expect(stack.arrangedSubviews.last === views[0])
+    }
+
+    @Test func aConstraintLeavesAViewHoldingThousandsAndTheOthersStay() {
+        let container = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let child = View()
+        container.addSubview(child)
+        let constraints = (0..<5_000).map { _ in child.widthAnchor.constraint(equalToConstant: 10) }
+        NSLayoutConstraint.activate(constraints)
+        #expect(container.constraints.count == 0)
+        #expect(child.constraints.count == 5_000)
+        for constraint in constraints.dropFirst().shuffled() { constraint.isActive = false }
+        #expect(child.constraints.count == 1)
+        #expect(child.constraints.first === constraints[0])
+        NSLayoutConstraint.deactivate(constraints.shuffled())
+        #expect(child.constraints.isEmpty)
+        #expect(constraints.allSatisfy { !$0.isActive })
+    }
+}
