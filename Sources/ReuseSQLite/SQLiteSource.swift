@@ -247,6 +247,8 @@ public actor SQLiteSource: RowSource {
     }
 
     public func rows(in range: Range<Int>) async throws -> [[String]] {
+        // Rows before 0 do not exist; clamping first keeps every count below from overflowing.
+        let range = range.clamped(to: 0..<Int.max)
         guard !range.isEmpty else { return [] }
         guard key != nil else { return try await offsetRows(range) }
         let checkpoint = range.lowerBound / Self.stride
@@ -255,7 +257,7 @@ public actor SQLiteSource: RowSource {
         let start = condition(from: startKey, inclusive: true)
         let sql = "SELECT \(projection) FROM \(from) WHERE (\(start.sql)) ORDER BY \(orderList) LIMIT ?"
         var arguments = StatementArguments(start.arguments)
-        arguments += [skip + range.count]
+        arguments += [skip + min(range.count, Int.max - skip)]
         return try await retrying { [database, arguments] in
             try await database.read { db in
                 try GRDB.Row.fetchAll(db, sql: sql, arguments: arguments).dropFirst(skip).map(Self.text)
@@ -275,6 +277,7 @@ public actor SQLiteSource: RowSource {
 
     /// The same rows with `LIMIT`/`OFFSET`, for views and queries, and for the benchmark that compares the two.
     public func offsetRows(_ range: Range<Int>) async throws -> [[String]] {
+        let range = range.clamped(to: 0..<Int.max)
         let order = key == nil ? "" : " ORDER BY \(orderList)"
         let sql = "SELECT \(projection) FROM \(from)\(order) LIMIT ? OFFSET ?"
         return try await retrying { [database] in

@@ -89,10 +89,14 @@ public actor JSONLinesSource: RowSource {
     }
 
     /// Adds the keys not seen yet, at the end, in order.
+    ///
+    /// - Complexity: O(keys) amortized: the column list grows in place (a copy per key made a file of 20,000
+    ///   distinct keys take 23 s).
     private func discover(_ keys: [String]) {
-        for key in keys where seen.insert(key).inserted {
-            columnNames = (columnNames ?? []) + [key]
-        }
+        var names = columnNames ?? []
+        columnNames = nil  // the only reference, so the appends below do not copy
+        for key in keys where seen.insert(key).inserted { names.append(key) }
+        columnNames = names
     }
 
     deinit { scan?.cancel() }

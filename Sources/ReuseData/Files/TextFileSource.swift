@@ -191,8 +191,7 @@ public actor TextFileSource: RowSource {
     }
 
     public func rows(in range: Range<Int>) async throws -> [[String]] {
-        let skip = hasHeader ? 1 : 0
-        return try await records((range.lowerBound + skip)..<(range.upperBound + skip))
+        try await records(recordRange(ofRows: range))
     }
 
     /// One column's values of the rows in `range` (nil where a row is shorter), read without copying the
@@ -200,8 +199,16 @@ public actor TextFileSource: RowSource {
     ///
     /// - Complexity: O(bytes of the rows).
     public func values(ofColumn column: Int, in range: Range<Int>) async throws -> [String?] {
+        try await records(recordRange(ofRows: range), keptField: column).map(\.first)
+    }
+
+    /// The records that hold `range`'s rows, past the header: any range a caller passes, from negative bounds to
+    /// `Int.max`, maps without overflow (rows before 0 and past the end simply do not exist).
+    private func recordRange(ofRows range: Range<Int>) -> Range<Int> {
         let skip = hasHeader ? 1 : 0
-        return try await records((range.lowerBound + skip)..<(range.upperBound + skip), keptField: column).map(\.first)
+        let lower = min(max(range.lowerBound, 0), Int.max - skip) + skip
+        let upper = min(max(range.upperBound, 0), Int.max - skip) + skip
+        return lower..<max(lower, upper)
     }
 
     // MARK: Reading
