@@ -6,6 +6,12 @@
 @_exported import QuartzCore
 @_exported import ReuseKit
 
+// URLSession, URLRequest and the data tasks live in FoundationNetworking on Linux; on iOS, `import UIKit` brings
+// them with Foundation, so list screens that load their rows or images compile unchanged.
+#if canImport(FoundationNetworking)
+    @_exported import FoundationNetworking
+#endif
+
 // MARK: Views
 
 public typealias UIView = View
@@ -217,3 +223,29 @@ public typealias UIReturnKeyType = ReturnKeyType
 public typealias UITextAutocapitalizationType = AutocapitalizationType
 public typealias NSTextAlignment = TextAlignment
 public typealias NSLineBreakMode = LineBreakMode
+
+// Presentation and text input (issue 31, the screen surface).
+public typealias UIPresentationController = PresentationController
+public typealias UISheetPresentationController = SheetPresentationController
+public typealias UIPopoverPresentationController = PopoverPresentationController
+public typealias UIAdaptivePresentationControllerDelegate = AdaptivePresentationControllerDelegate
+public typealias UISheetPresentationControllerDelegate = SheetPresentationControllerDelegate
+public typealias UIPopoverArrowDirection = PopoverArrowDirection
+public typealias UITextInputTraits = TextInputTraits
+public typealias UITextAutocorrectionType = TextAutocorrectionType
+public typealias UITextSpellCheckingType = TextSpellCheckingType
+public typealias UITextSmartQuotesType = TextSmartQuotesType
+public typealias UITextSmartDashesType = TextSmartDashesType
+public typealias UITextSmartInsertDeleteType = TextSmartInsertDeleteType
+public typealias UITextInlinePredictionType = TextInlinePredictionType
+public typealias UITextMathExpressionCompletionType = TextMathExpressionCompletionType
+public typealias UIKeyboardAppearance = KeyboardAppearance
+public typealias UITextContentType = TextContentType
+public typealias UITextInputPasswordRules = TextInputPasswordRules
+public typealias UITabBar = TabBar
+public typealias UITabBarDelegate = TabBarDelegate
+public typealias UITabBarAppearance = TabBarAppearance
+public typealias UIFontDescriptor = FontDescriptor
+public typealias UIConfigurationStateCustomKey = ConfigurationStateCustomKey
+public typealias UIUserInterfaceLayoutDirection = UserInterfaceLayoutDirection
+public typealias UITraitEnvironment = TraitEnvironment

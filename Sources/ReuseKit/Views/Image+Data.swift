@@ -9,13 +9,13 @@ extension Image {
     /// returns nil for data it cannot decode.
     ///
     /// - Complexity: O(n) in the data's bytes, and O(pixels) to decode a PNG.
-    public init?(data: Data) {
+    public convenience init?(data: Data) {
         self.init(data: data, scale: 1)
     }
 
     /// An image from encoded data at `scale` pixels per point (a scale that is not a positive number counts
     /// as 1).
-    public init?(data: Data, scale: CGFloat) {
+    public convenience init?(data: Data, scale: CGFloat) {
         self.init(encoded: Array(data), scale: scale, name: nil)
     }
 
@@ -23,7 +23,7 @@ extension Image {
     /// or is not such an image. Its name is the file's name.
     ///
     /// - Complexity: O(file size + pixels).
-    public init?(contentsOfFile path: String) {
+    public convenience init?(contentsOfFile path: String) {
         self.init(file: path, name: (path as NSString).lastPathComponent)
     }
 
@@ -37,7 +37,7 @@ extension Image {
     /// variants.
     ///
     /// - Complexity: O(file size + pixels); a name seen before is looked up in O(1).
-    public init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: TraitCollection?) {
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: TraitCollection?) {
         guard !name.isEmpty else { return nil }
         guard let path = NamedImageFiles.find(name, in: bundle ?? .main) else {
             self.init(placeholderNamed: name)
@@ -47,21 +47,21 @@ extension Image {
     }
 
     /// An image of the bitmap `cgImage`, one point a pixel.
-    public init(cgImage: CGImage) {
+    public convenience init(cgImage: CGImage) {
         self.init(placeholderNamed: "bitmap \(cgImage.width)×\(cgImage.height)")
         size = CGSize(width: cgImage.width, height: cgImage.height)
         self.cgImage = cgImage
     }
 
     /// The image in the file at `path`, at the scale its name says (`@2x`, `@3x`, else 1).
-    private init?(file path: String, name: String) {
+    private convenience init?(file path: String, name: String) {
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
         let fileName = (path as NSString).lastPathComponent
         let scale: CGFloat = fileName.contains("@3x.") ? 3 : fileName.contains("@2x.") ? 2 : 1
         self.init(encoded: Array(data), scale: scale, name: name)
     }
 
-    private init?(encoded bytes: [UInt8], scale: CGFloat, name: String?) {
+    private convenience init?(encoded bytes: [UInt8], scale: CGFloat, name: String?) {
         guard let header = ImageHeader(bytes) else { return nil }
         var bitmap: CGImage?
         if header.format == .png {

@@ -3,7 +3,11 @@ import Foundation
 /// An image, headless: a name that a renderer maps to pixels or glyphs, with UIImage's size, rendering mode,
 /// symbol configuration and tint. An image made from a PNG (a file found by ``init(named:)``,
 /// ``init(contentsOfFile:)`` or ``init(data:)``) also holds its decoded pixels, ``cgImage``.
-public struct Image: Hashable, Sendable, CustomStringConvertible, _ExpressibleByImageLiteral {
+///
+/// A class, as UIImage is, so that `NSCache<NSString, UIImage>` and `weak var image: UIImage?` compile; an image
+/// never changes once made (every variant is a new image), so it is safe to share between threads. Two images
+/// are equal when they are the same image: same name, size, scale, pixels and variant settings.
+open class Image: Hashable, @unchecked Sendable, CustomStringConvertible, _ExpressibleByImageLiteral {
     /// How the image is drawn: in its own colours, or as a template in the tint colour.
     public enum RenderingMode: Int, Hashable, Sendable {
         case automatic, alwaysOriginal, alwaysTemplate
@@ -73,9 +77,9 @@ public struct Image: Hashable, Sendable, CustomStringConvertible, _ExpressibleBy
     /// Whether the name is an SF Symbols name (`init(systemName:)`).
     public let isSymbol: Bool
     /// The image's size in points.
-    public var size: CGSize
+    public internal(set) var size: CGSize
     /// Pixels per point (1 headless).
-    public var scale: CGFloat = 1
+    public internal(set) var scale: CGFloat = 1
     public private(set) var renderingMode = RenderingMode.automatic
     public private(set) var symbolConfiguration: SymbolConfiguration?
     /// The colour a tinted copy is drawn in (``withTintColor(_:)``).
@@ -96,45 +100,88 @@ public struct Image: Hashable, Sendable, CustomStringConvertible, _ExpressibleBy
 
     /// The image named `name` in the main bundle (see ``init(named:in:compatibleWith:)``); nil for an empty
     /// name.
-    public init?(named name: String) {
+    public convenience init?(named name: String) {
         self.init(named: name, in: nil, compatibleWith: nil)
     }
 
-    /// A placeholder for a name that no file has: 40 points square, drawn by name.
-    init(placeholderNamed name: String) {
+    /// An image named `name`, of `size` points.
+    init(name: String, isSymbol: Bool, size: CGSize) {
         self.name = name
-        isSymbol = false
-        size = CGSize(width: 40, height: 40)
+        self.isSymbol = isSymbol
+        self.size = size
     }
 
+    /// A placeholder for a name that no file has: 40 points square, drawn by name.
+    convenience init(placeholderNamed name: String) {
+        self.init(name: name, isSymbol: false, size: CGSize(width: 40, height: 40))
+    }
+
+    /// A new image with everything `other` has.
+    convenience init(copying other: Image) {
+        self.init(name: other.name, isSymbol: other.isSymbol, size: other.size)
+        scale = other.scale
+        renderingMode = other.renderingMode
+        symbolConfiguration = other.symbolConfiguration
+        tintColor = other.tintColor
+        cgImage = other.cgImage
+        imageOrientation = other.imageOrientation
+        capInsets = other.capInsets
+        resizingMode = other.resizingMode
+        flipsForRightToLeftLayoutDirection = other.flipsForRightToLeftLayoutDirection
+        alignmentRectInsets = other.alignmentRectInsets
+    }
+
+    /// A copy, for a variant to change.
+    func copy() -> Image { Image(copying: self) }
+
     /// The system symbol named `systemName`; nil for an empty name.
-    public init?(systemName: String) {
+    public convenience init?(systemName: String) {
         guard !systemName.isEmpty else { return nil }
-        name = systemName
-        isSymbol = true
-        size = CGSize(width: 20, height: 20)
+        self.init(name: systemName, isSymbol: true, size: CGSize(width: 20, height: 20))
     }
 
     /// The system symbol named `systemName`, drawn with `configuration`.
-    public init?(systemName: String, withConfiguration configuration: SymbolConfiguration?) {
+    public convenience init?(systemName: String, withConfiguration configuration: SymbolConfiguration?) {
         self.init(systemName: systemName)
-        if let configuration { self = withConfiguration(configuration) }
+        if let configuration { apply(configuration) }
     }
 
     /// `#imageLiteral(resourceName:)`: the image with that name.
-    public init(imageLiteralResourceName name: String) {
-        self = Image(named: name) ?? Image(placeholderNamed: name)
+    public required convenience init(imageLiteralResourceName name: String) {
+        self.init(copying: Image(named: name) ?? Image(placeholderNamed: name))
+    }
+
+    public static func == (a: Image, b: Image) -> Bool {
+        a === b
+            || (a.name == b.name && a.isSymbol == b.isSymbol && a.size == b.size && a.scale == b.scale
+                && a.renderingMode == b.renderingMode && a.symbolConfiguration == b.symbolConfiguration
+                && a.tintColor == b.tintColor && a.cgImage == b.cgImage && a.imageOrientation == b.imageOrientation
+                && a.capInsets == b.capInsets && a.resizingMode == b.resizingMode
+                && a.flipsForRightToLeftLayoutDirection == b.flipsForRightToLeftLayoutDirection
+                && a.alignmentRectInsets == b.alignmentRectInsets)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(size.width)
+        hasher.combine(size.height)
+        hasher.combine(renderingMode)
+    }
+
+    /// Sets `configuration` on this new image (a symbol's size follows its point size and scale).
+    private func apply(_ configuration: SymbolConfiguration) {
+        symbolConfiguration = configuration
+        if isSymbol, let pointSize = configuration.pointSize {
+            let factor: CGFloat = configuration.scale == .large ? 1.3 : configuration.scale == .small ? 0.8 : 1
+            let side = (pointSize * 1.2 * factor).rounded()
+            size = CGSize(width: side, height: side)
+        }
     }
 
     /// The same image drawn with `configuration` (a symbol's size follows its point size and scale).
     public func withConfiguration(_ configuration: SymbolConfiguration) -> Image {
-        var copy = self
-        copy.symbolConfiguration = configuration
-        if isSymbol, let pointSize = configuration.pointSize {
-            let factor: CGFloat = configuration.scale == .large ? 1.3 : configuration.scale == .small ? 0.8 : 1
-            let side = (pointSize * 1.2 * factor).rounded()
-            copy.size = CGSize(width: side, height: side)
-        }
+        let copy = copy()
+        copy.apply(configuration)
         return copy
     }
 
@@ -145,21 +192,21 @@ public struct Image: Hashable, Sendable, CustomStringConvertible, _ExpressibleBy
 
     /// The same image drawn in `renderingMode`.
     public func withRenderingMode(_ renderingMode: RenderingMode) -> Image {
-        var copy = self
+        let copy = copy()
         copy.renderingMode = renderingMode
         return copy
     }
 
     /// The same image tinted with `color` (drawn as a template in that colour).
     public func withTintColor(_ color: Color) -> Image {
-        var copy = self
+        let copy = copy()
         copy.tintColor = color
         copy.renderingMode = .alwaysOriginal
         return copy
     }
 
     public func withTintColor(_ color: Color, renderingMode: RenderingMode) -> Image {
-        var copy = withTintColor(color)
+        let copy = withTintColor(color)
         copy.renderingMode = renderingMode
         return copy
     }
