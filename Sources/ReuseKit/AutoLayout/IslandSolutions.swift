@@ -135,7 +135,7 @@ extension LayoutIsland {
                 if let label = view as? Label {
                     signature.texts.append(label.text ?? "")
                     if let attributed = label.attributedText { signature.texts.append("\(attributed)") }
-                    let font = label.font
+                    let font: Font = label.font
                     signature.texts.append(font.familyName)
                     add(font.pointSize)
                     add(font.weight.rawValue)

@@ -166,19 +166,6 @@ public struct EdgeInsets: Hashable, Sendable {
 }
 
 /// Insets from the edges of a rectangle that follow the writing direction (leading and trailing, not left and
-/// right).
-public struct DirectionalEdgeInsets: Hashable, Sendable {
-    public var top: CGFloat
-    public var leading: CGFloat
-    public var bottom: CGFloat
-    public var trailing: CGFloat
-
-    public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
-        self.top = top
-        self.leading = leading
-        self.bottom = bottom
-        self.trailing = trailing
-    }
-
-    public static let zero = DirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
-}
+/// right): UIKit's `NSDirectionalEdgeInsets`, one type under both names, so that a view's
+/// `directionalLayoutMargins` and a compositional layout's `contentInsets` take the same value.
+public typealias DirectionalEdgeInsets = NSDirectionalEdgeInsets

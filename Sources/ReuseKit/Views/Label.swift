@@ -40,8 +40,19 @@ open class Label: View {
     @exclusivity(unchecked) open var text: String? {
         didSet { if attributed?.string != text { attributed = nil } }
     }
-    open var textColor: Color = .label
-    @exclusivity(unchecked) open var font: Font = .systemFont(ofSize: 17)
+    /// The text's colour; setting nil gives back the default, `.label`, as in UIKit.
+    open var textColor: Color! {
+        get { storedTextColor }
+        set { storedTextColor = newValue ?? .label }
+    }
+    private var storedTextColor: Color = .label
+    /// The text's font; setting nil gives back the default, the 17-point system font, as in UIKit (so
+    /// `label.font = UIFont(name: "Avenir", size: 17)` compiles, and a font that does not exist changes nothing).
+    open var font: Font! {
+        get { storedFont }
+        set { storedFont = newValue ?? .systemFont(ofSize: 17) }
+    }
+    @exclusivity(unchecked) private var storedFont: Font = .systemFont(ofSize: 17)
     /// The most lines shown; 0 for no limit.
     @exclusivity(unchecked) open var numberOfLines = 1
     open var textAlignment: TextAlignment = .natural

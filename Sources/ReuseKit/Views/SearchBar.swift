@@ -31,7 +31,7 @@ extension SearchBarDelegate {
 /// A search field with an optional cancel button and scope bar (UISearchBar). Headless input types into it
 /// (``type(_:)``, ``deleteBackward()``) and taps its buttons, with the delegate's callbacks in UIKit's order.
 @preconcurrency @MainActor
-open class SearchBar: View {
+open class SearchBar: View, TextInputTraits {
     /// The text; setting it tells the delegate nothing, as in UIKit.
     open var text: String?
     open var placeholder: String?
@@ -40,6 +40,90 @@ open class SearchBar: View {
     open var scopeButtonTitles: [String]?
     open var showsScopeBar = false
     open var selectedScopeButtonIndex = 0
+    // The keyboard's settings (UITextInputTraits).
+    open var isSecureTextEntry = false
+    open var keyboardType = KeyboardType.default
+    open var returnKeyType = ReturnKeyType.default
+    open var autocapitalizationType = AutocapitalizationType.sentences
+    open var autocorrectionType = TextAutocorrectionType.default
+    open var spellCheckingType = TextSpellCheckingType.default
+    open var smartQuotesType = TextSmartQuotesType.default
+    open var smartDashesType = TextSmartDashesType.default
+    open var smartInsertDeleteType = TextSmartInsertDeleteType.default
+    open var inlinePredictionType = TextInlinePredictionType.default
+    open var mathExpressionCompletionType = TextMathExpressionCompletionType.default
+    open var keyboardAppearance = KeyboardAppearance.default
+    open var enablesReturnKeyAutomatically = false
+    open var textContentType: TextContentType!
+    open var passwordRules: TextInputPasswordRules?
+    open var allowsNumberPadPopover = false
+    private var customInputView: View?
+    /// Shown instead of the system keyboard while editing.
+    open override var inputView: View? {
+        get { customInputView }
+        set { customInputView = newValue }
+    }
+    private var customInputAccessoryView: View?
+    /// Shown above the keyboard while editing (a toolbar with a Done button, say).
+    open override var inputAccessoryView: View? {
+        get { customInputAccessoryView }
+        set { customInputAccessoryView = newValue }
+    }
+    /// The bar's look (UISearchBar.Style).
+    public enum Style: UInt, Hashable, Sendable { case `default`, prominent, minimal }
+    /// The icons a search bar shows (UISearchBar.Icon).
+    public enum Icon: Int, Hashable, Sendable { case search, clear, bookmark, resultsList }
+    open var searchBarStyle = Style.default
+    open var barStyle = NavigationBar.BarStyle.default
+    open var barTintColor: Color?
+    open var isTranslucent = true
+    /// A disabled bar does not take the keyboard.
+    open var isEnabled = true
+    open var showsBookmarkButton = false
+    open var showsSearchResultsButton = false
+    open var isSearchResultsButtonSelected = false
+    open var isLookToDictateEnabled = false
+    open var backgroundImage: Image?
+    open var scopeBarBackgroundImage: Image?
+    open var searchFieldBackgroundPositionAdjustment = Offset.zero
+    open var searchTextPositionAdjustment = Offset.zero
+    private var iconImages: [Int: Image] = [:]
+    private var iconAdjustments: [Icon: Offset] = [:]
+    private var searchFieldBackgrounds: [UInt: Image] = [:]
+
+    /// Shows or hides the cancel button.
+    open func setShowsCancelButton(_ showsCancelButton: Bool, animated: Bool) {
+        self.showsCancelButton = showsCancelButton
+    }
+
+    /// Shows or hides the scope bar.
+    open func setShowsScopeBar(_ show: Bool, animated animate: Bool) {
+        showsScopeBar = show
+    }
+
+    /// An icon in place of the system's for `icon` in `state` (nil goes back to the system's).
+    open func setImage(_ iconImage: Image?, for icon: Icon, state: Control.State) {
+        iconImages[icon.rawValue << 16 | Int(state.rawValue & 0xFFFF)] = iconImage
+    }
+
+    /// The icon set for `icon` in `state`, nil for the system's.
+    open func image(for icon: Icon, state: Control.State) -> Image? {
+        iconImages[icon.rawValue << 16 | Int(state.rawValue & 0xFFFF)]
+    }
+
+    /// Moves `icon` by `adjustment`.
+    open func setPositionAdjustment(_ adjustment: Offset, for icon: Icon) { iconAdjustments[icon] = adjustment }
+
+    /// How far `icon` is moved (zero by default).
+    open func positionAdjustment(for icon: Icon) -> Offset { iconAdjustments[icon] ?? .zero }
+
+    /// The image behind the text field in `state`.
+    open func setSearchFieldBackgroundImage(_ backgroundImage: Image?, for state: Control.State) {
+        searchFieldBackgrounds[state.rawValue] = backgroundImage
+    }
+
+    /// The image behind the text field in `state`, nil by default.
+    open func searchFieldBackgroundImage(for state: Control.State) -> Image? { searchFieldBackgrounds[state.rawValue] }
     open weak var delegate: (any SearchBarDelegate)?
     /// What a ``SearchController`` hears from its bar, beside the client's delegate.
     var editingObserver: ((SearchBarEvent) -> Void)?
@@ -53,15 +137,15 @@ open class SearchBar: View {
         return nil
     }
 
-    /// A search bar takes the keyboard.
-    open override var canBecomeFirstResponder: Bool { true }
+    /// A search bar takes the keyboard, unless it is disabled.
+    open override var canBecomeFirstResponder: Bool { isEnabled }
 
     /// Gives the field the keyboard: `searchBarShouldBeginEditing`, then `searchBarTextDidBeginEditing`.
     /// Returns whether it did.
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
         guard !isFirstResponder else { return true }
-        guard delegate?.searchBarShouldBeginEditing(self) ?? true else { return false }
+        guard isEnabled, delegate?.searchBarShouldBeginEditing(self) ?? true else { return false }
         guard super.becomeFirstResponder() else { return false }
         delegate?.searchBarTextDidBeginEditing(self)
         editingObserver?(.began)

@@ -31,7 +31,7 @@ extension TextFieldDelegate {
 /// ``tapReturnKey()``, ``tapClearButton()``), with the delegate's callbacks and the control events
 /// (`.editingDidBegin`, `.editingChanged`, `.editingDidEnd`, `.editingDidEndOnExit`) in UIKit's order.
 @preconcurrency @MainActor
-open class TextField: Control {
+open class TextField: Control, TextInputTraits {
     /// When the clear button shows.
     public enum ViewMode: Int, Hashable, Sendable {
         case never, whileEditing, unlessEditing, always
@@ -55,8 +55,121 @@ open class TextField: Control {
     open var keyboardType = KeyboardType.default
     open var returnKeyType = ReturnKeyType.default
     open var autocapitalizationType = AutocapitalizationType.sentences
+    open var autocorrectionType = TextAutocorrectionType.default
+    open var spellCheckingType = TextSpellCheckingType.default
+    open var smartQuotesType = TextSmartQuotesType.default
+    open var smartDashesType = TextSmartDashesType.default
+    open var smartInsertDeleteType = TextSmartInsertDeleteType.default
+    open var inlinePredictionType = TextInlinePredictionType.default
+    open var mathExpressionCompletionType = TextMathExpressionCompletionType.default
+    open var keyboardAppearance = KeyboardAppearance.default
+    open var enablesReturnKeyAutomatically = false
+    open var textContentType: TextContentType!
+    open var passwordRules: TextInputPasswordRules?
+    open var allowsNumberPadPopover = false
     open var leftView: View?
     open var rightView: View?
+    /// When ``leftView`` shows.
+    open var leftViewMode = ViewMode.never
+    /// When ``rightView`` shows.
+    open var rightViewMode = ViewMode.never
+    /// The placeholder with attributes; it and ``placeholder`` set each other, as in UIKit.
+    open var attributedPlaceholder: NSAttributedString? {
+        get { storedAttributedPlaceholder ?? placeholder.map { NSAttributedString(string: $0) } }
+        set {
+            storedAttributedPlaceholder = newValue
+            placeholder = newValue?.string
+        }
+    }
+    private var storedAttributedPlaceholder: NSAttributedString?
+    /// Whether beginning to edit empties the field.
+    open var clearsOnBeginEditing = false
+    /// Whether inserting text replaces all of it.
+    open var clearsOnInsertion = false
+    /// Whether the font shrinks, down to ``minimumFontSize``, to fit the text in the field.
+    open var adjustsFontSizeToFitWidth = false
+    open var minimumFontSize: CGFloat = 0
+    open var adjustsFontForContentSizeCategory = false
+    open var allowsEditingTextAttributes = false
+    /// Drawn behind the field when the border style is not `.roundedRect`.
+    open var background: Image?
+    open var disabledBackground: Image?
+    /// The attributes of the text: font, colour and alignment.
+    open var defaultTextAttributes: [NSAttributedString.Key: Any] {
+        get {
+            var attributes: [NSAttributedString.Key: Any] = [:]
+            attributes[.font] = font
+            attributes[.foregroundColor] = textColor
+            return attributes
+        }
+        set {
+            if let font = newValue[.font] as? Font { self.font = font }
+            if let color = newValue[.foregroundColor] as? Color { textColor = color }
+        }
+    }
+    /// The attributes of what is typed next, while editing.
+    open var typingAttributes: [NSAttributedString.Key: Any]?
+    /// Shown instead of the system keyboard while editing (a date picker, say).
+    private var customInputView: View?
+    open override var inputView: View? {
+        get { customInputView }
+        set { customInputView = newValue }
+    }
+    private var customInputAccessoryView: View?
+    /// Shown above the keyboard while editing (a toolbar with a Done button, say).
+    open override var inputAccessoryView: View? {
+        get { customInputAccessoryView }
+        set { customInputAccessoryView = newValue }
+    }
+
+    // MARK: Drawing rectangles (override points, as in UIKit)
+
+    /// The border's rectangle: the bounds.
+    open func borderRect(forBounds bounds: CGRect) -> CGRect { bounds }
+    /// Where the text sits: the bounds inside the border (7 points each side for a rounded rectangle), less
+    /// the side views.
+    open func textRect(forBounds bounds: CGRect) -> CGRect {
+        let inset: CGFloat = borderStyle == .none ? 0 : 7
+        var rect = bounds.insetBy(dx: inset, dy: 0)
+        if leftView != nil, leftViewMode != .never {
+            let left = leftViewRect(forBounds: bounds)
+            rect.size.width -= max(left.maxX - rect.minX, 0)
+            rect.origin.x = max(rect.minX, left.maxX)
+        }
+        if rightView != nil, rightViewMode != .never {
+            rect.size.width = max(min(rect.maxX, rightViewRect(forBounds: bounds).minX) - rect.minX, 0)
+        }
+        return rect
+    }
+    /// Where the placeholder sits: the text's rectangle.
+    open func placeholderRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+    /// Where the text sits while editing: the text's rectangle less the clear button.
+    open func editingRect(forBounds bounds: CGRect) -> CGRect {
+        var rect = textRect(forBounds: bounds)
+        if clearButtonMode == .whileEditing || clearButtonMode == .always {
+            rect.size.width = max(min(rect.maxX, clearButtonRect(forBounds: bounds).minX) - rect.minX, 0)
+        }
+        return rect
+    }
+    /// The clear button: a 19-point square 5 points from the trailing edge, centred vertically.
+    open func clearButtonRect(forBounds bounds: CGRect) -> CGRect {
+        CGRect(x: bounds.maxX - 24, y: bounds.midY - 9.5, width: 19, height: 19)
+    }
+    /// The left view at the leading edge, at its own size, centred vertically.
+    open func leftViewRect(forBounds bounds: CGRect) -> CGRect {
+        let size = leftView?.frame.size ?? .zero
+        return CGRect(x: bounds.minX, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+    }
+    /// The right view at the trailing edge, at its own size, centred vertically.
+    open func rightViewRect(forBounds bounds: CGRect) -> CGRect {
+        let size = rightView?.frame.size ?? .zero
+        return CGRect(
+            x: bounds.maxX - size.width, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+    }
+    /// Draws the text (nothing headless; an override point).
+    open func drawText(in rect: CGRect) {}
+    /// Draws the placeholder (nothing headless; an override point).
+    open func drawPlaceholder(in rect: CGRect) {}
     open weak var delegate: (any TextFieldDelegate)?
     /// Whether the field has the keyboard.
     public private(set) var isEditing = false
@@ -71,6 +184,7 @@ open class TextField: Control {
         guard isEnabled, delegate?.textFieldShouldBeginEditing(self) ?? true else { return false }
         guard super.becomeFirstResponder() else { return false }
         isEditing = true
+        if clearsOnBeginEditing { text = "" }
         delegate?.textFieldDidBeginEditing(self)
         sendActions(for: .editingDidBegin)
         return true

@@ -26,13 +26,52 @@ extension TextViewDelegate {
 
 /// A multiline text view (UITextView): it scrolls, wraps, and sizes itself to its text when scrolling is off.
 @preconcurrency @MainActor
-open class TextView: ScrollView {
+open class TextView: ScrollView, TextInputTraits {
     open var text: String! = "" {
         didSet { invalidateIntrinsicContentSize() }
     }
     open var attributedText: NSAttributedString?
     open var font: Font? = .systemFont(ofSize: 12)
     open var textColor: Color? = .label
+    // The keyboard's settings (UITextInputTraits).
+    open var isSecureTextEntry = false
+    open var keyboardType = KeyboardType.default
+    open var returnKeyType = ReturnKeyType.default
+    open var autocapitalizationType = AutocapitalizationType.sentences
+    open var autocorrectionType = TextAutocorrectionType.default
+    open var spellCheckingType = TextSpellCheckingType.default
+    open var smartQuotesType = TextSmartQuotesType.default
+    open var smartDashesType = TextSmartDashesType.default
+    open var smartInsertDeleteType = TextSmartInsertDeleteType.default
+    open var inlinePredictionType = TextInlinePredictionType.default
+    open var mathExpressionCompletionType = TextMathExpressionCompletionType.default
+    open var keyboardAppearance = KeyboardAppearance.default
+    open var enablesReturnKeyAutomatically = false
+    open var textContentType: TextContentType!
+    open var passwordRules: TextInputPasswordRules?
+    open var allowsNumberPadPopover = false
+    private var customInputView: View?
+    /// Shown instead of the system keyboard while editing.
+    open override var inputView: View? {
+        get { customInputView }
+        set { customInputView = newValue }
+    }
+    private var customInputAccessoryView: View?
+    /// Shown above the keyboard while editing (a toolbar with a Done button, say).
+    open override var inputAccessoryView: View? {
+        get { customInputAccessoryView }
+        set { customInputAccessoryView = newValue }
+    }
+    /// Whether inserting text replaces all of it.
+    open var clearsOnInsertion = false
+    open var allowsEditingTextAttributes = false
+    open var adjustsFontForContentSizeCategory = false
+    /// The attributes of what is typed next.
+    open var typingAttributes: [NSAttributedString.Key: Any] = [:]
+    /// The attributes links are drawn with.
+    open var linkTextAttributes: [NSAttributedString.Key: Any]! = [:]
+    /// The selected characters, as a range of UTF-16 offsets (the end of the text after typing).
+    open var selectedRange = NSRange(location: 0, length: 0)
     open var textAlignment = TextAlignment.natural
     open var isEditable = true
     open var isSelectable = true
