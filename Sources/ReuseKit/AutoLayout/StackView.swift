@@ -64,9 +64,11 @@ open class StackView: View {
         for view in views { addArrangedSubview(view) }
     }
 
-    /// Storyboards and nib archives do not exist on Linux: this always fails, as ``View/init(coder:)`` does.
-    public required init?(coder: NSCoder) {
-        return nil
+    /// Storyboards and nib archives do not exist on Linux, so there is nothing to decode: this makes an empty
+    /// horizontal stack. Non-failable, as UIStackView's is, so that a subclass's
+    /// `required init(coder: NSCoder) { super.init(coder: coder) }` compiles unchanged.
+    public required init(coder: NSCoder) {
+        super.init(frame: .zero)
     }
 
     /// Adds `view` at the end of the arrangement (and as a subview).

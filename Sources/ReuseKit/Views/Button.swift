@@ -40,9 +40,35 @@ open class Control: View {
         public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
     }
 
-    open var isEnabled = true
-    open var isSelected = false
-    open var isHighlighted = false
+    /// How a control places its content across its width (UIControl.ContentHorizontalAlignment).
+    public enum ContentHorizontalAlignment: Int, Hashable, Sendable {
+        case center, left, right, fill, leading, trailing
+    }
+
+    /// How a control places its content across its height (UIControl.ContentVerticalAlignment).
+    public enum ContentVerticalAlignment: Int, Hashable, Sendable {
+        case center, top, bottom, fill
+    }
+
+    open var isEnabled = true { didSet { if isEnabled != oldValue { controlStateDidChange() } } }
+    open var isSelected = false { didSet { if isSelected != oldValue { controlStateDidChange() } } }
+    open var isHighlighted = false { didSet { if isHighlighted != oldValue { controlStateDidChange() } } }
+    /// Where the content sits across the control's width; `.center` by default.
+    open var contentHorizontalAlignment = ContentHorizontalAlignment.center { didSet { setNeedsLayout() } }
+    /// Where the content sits across the control's height; `.center` by default.
+    open var contentVerticalAlignment = ContentVerticalAlignment.center { didSet { setNeedsLayout() } }
+    /// `contentHorizontalAlignment` with `.leading` and `.trailing` resolved for left-to-right text.
+    public var effectiveContentHorizontalAlignment: ContentHorizontalAlignment {
+        switch contentHorizontalAlignment {
+        case .leading: .left
+        case .trailing: .right
+        default: contentHorizontalAlignment
+        }
+    }
+    /// Whether a tap shows the control's menu instead of sending its primary action.
+    open var showsMenuAsPrimaryAction = false
+    /// Whether the control offers a context menu.
+    open var isContextMenuInteractionEnabled = false
     private var registeredActions: [(action: Action, events: Event)] = []
 
     public override init(frame: CGRect = .zero) {
@@ -62,6 +88,9 @@ open class Control: View {
 
     /// Runs `action` for `controlEvents`. An action with the same identifier replaces the earlier one for
     /// those events, as in UIKit. Linux has no selectors: this is how controls call back.
+    /// Called when ``isEnabled``, ``isSelected`` or ``isHighlighted`` changes.
+    func controlStateDidChange() {}
+
     open func addAction(_ action: Action, for controlEvents: Event) {
         registeredActions.removeAll { $0.action.identifier == action.identifier && $0.events == controlEvents }
         registeredActions.append((action, controlEvents))
@@ -124,6 +153,28 @@ open class Button: Control {
     private var titleColors: [State: Color] = [:]
     private var ownTitleLabel: Label?
     private var ownImageView: ImageView?
+    private var backgroundImages: [State: Image] = [:]
+    private var symbolConfigurations: [State: Image.SymbolConfiguration] = [:]
+    private var needsConfigurationUpdate = false
+    /// The space around the title and image (deprecated in iOS 15 for configurations, still common).
+    open var contentEdgeInsets = EdgeInsets.zero { didSet { invalidateIntrinsicContentSize() } }
+    /// How far the title is moved from its place.
+    open var titleEdgeInsets = EdgeInsets.zero
+    /// How far the image is moved from its place.
+    open var imageEdgeInsets = EdgeInsets.zero
+    /// The menu a tap (with ``Control/showsMenuAsPrimaryAction``) or a long press shows.
+    open var menu: Menu?
+    /// Whether a tap toggles ``Control/isSelected`` before the primary action runs.
+    open var changesSelectionAsPrimaryAction = false
+    /// What the button does, for its look (UIButton.Role).
+    public enum Role: Int, Hashable, Sendable { case normal, primary, cancel, destructive }
+    open var role = Role.normal
+    /// Run by ``updateConfiguration()`` whenever the button's state changes: return a configuration for the
+    /// new state (`button.configuration = …`).
+    public typealias ConfigurationUpdateHandler = (Button) -> Void
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? { didSet { setNeedsUpdateConfiguration() } }
+    /// Whether a state change asks for ``updateConfiguration()``; true by default.
+    open var automaticallyUpdatesConfiguration = true
     /// The button's look as a value (iOS 15 style); setting it updates the title and image.
     open var configuration: Configuration? {
         didSet {
@@ -171,6 +222,57 @@ open class Button: Control {
     /// Storyboards and nib archives do not exist on Linux: this always fails, as ``View/init(coder:)`` does.
     public required init?(coder: NSCoder) {
         return nil
+    }
+
+    /// Asks for ``updateConfiguration()`` at the next layout pass.
+    open func setNeedsUpdateConfiguration() {
+        needsConfigurationUpdate = true
+        setNeedsLayout()
+    }
+
+    /// Updates the configuration for the button's state: runs ``configurationUpdateHandler``. Override to
+    /// change `configuration` yourself (call `super` to keep the handler).
+    open func updateConfiguration() {
+        configurationUpdateHandler?(self)
+    }
+
+    override func controlStateDidChange() {
+        if automaticallyUpdatesConfiguration { setNeedsUpdateConfiguration() }
+    }
+
+    open override func layoutSubviews() {
+        if needsConfigurationUpdate {
+            needsConfigurationUpdate = false
+            updateConfiguration()
+        }
+        super.layoutSubviews()
+    }
+
+    /// Sets the image drawn behind the title in `state`.
+    open func setBackgroundImage(_ image: Image?, for state: State) {
+        backgroundImages[state] = image
+        invalidateIntrinsicContentSize()
+    }
+
+    /// The background image of `state`, else of `.normal`.
+    open func backgroundImage(for state: State) -> Image? { backgroundImages[state] ?? backgroundImages[.normal] }
+
+    /// The background image shown now.
+    public var currentBackgroundImage: Image? { backgroundImage(for: state) }
+
+    /// Sets the symbol configuration of the image in `state`.
+    open func setPreferredSymbolConfiguration(_ configuration: Image.SymbolConfiguration?, forImageIn state: State) {
+        symbolConfigurations[state] = configuration
+    }
+
+    /// The symbol configuration of the image in `state`.
+    open func preferredSymbolConfigurationForImage(in state: State) -> Image.SymbolConfiguration? {
+        symbolConfigurations[state] ?? symbolConfigurations[.normal]
+    }
+
+    /// The symbol configuration of the image shown now.
+    public var currentPreferredSymbolConfiguration: Image.SymbolConfiguration? {
+        preferredSymbolConfigurationForImage(in: state)
     }
 
     /// Sets the title shown in `state`.
@@ -263,7 +365,13 @@ open class Button: Control {
         let text = label.sizeThatFits(.zero)
         let image = currentImage?.size ?? .zero
         let gap: CGFloat = text.width > 0 && image.width > 0 ? 8 : 0
-        return CGSize(width: text.width + gap + image.width, height: max(text.height, image.height))
+        let background = currentBackgroundImage?.size ?? .zero
+        // UIKit adds the content insets, and a background image sets a floor.
+        return CGSize(
+            width: max(
+                text.width + gap + image.width + contentEdgeInsets.left + contentEdgeInsets.right, background.width),
+            height: max(
+                max(text.height, image.height) + contentEdgeInsets.top + contentEdgeInsets.bottom, background.height))
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }

@@ -35,8 +35,240 @@ open class Layer {
     open var mask: Layer?
     /// The layer's name, for debugging.
     open var name: String?
+    /// How round corners are drawn.
+    open var cornerCurve = LayerCornerCurve.circular
+    open var isHidden = false
+    open var isOpaque = false
+    open var isDoubleSided = true
+    /// The order among sibling layers: higher draws on top.
+    open var zPosition: CGFloat = 0
+    /// The point of the bounds that ``position`` places, in unit coordinates (the centre by default).
+    open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    open var anchorPointZ: CGFloat = 0
+    open var contentsScale: CGFloat = 1
+    /// What the layer shows (an image's `cgImage`), or nil.
+    open var contents: Any?
+    open var contentsGravity = LayerContentsGravity.resize
+    open var shouldRasterize = false
+    open var rasterizationScale: CGFloat = 1
+    open var allowsGroupOpacity = true
+    open var allowsEdgeAntialiasing = false
+    /// The layer's 2-D transform (a view's layer has its view's ``View/transform``).
+    private var ownTransform = CGAffineTransform.identity
+    private var ownBounds = CGRect.zero
+    private var ownPosition = CGPoint.zero
+    private var needsLayoutFlag = false
+    /// The view this is the layer of, if any: its geometry is the view's.
+    weak var owningView: View?
+    /// The layers inside this one, back to front (nil when there are none, as in Core Animation).
+    public private(set) var sublayers: [Layer]?
+    /// The layer this one is a sublayer of.
+    public private(set) weak var superlayer: Layer?
 
     public init() {}
+
+    /// A copy of `layer`'s settings, as Core Animation makes for presentation layers.
+    public init(layer: Any) {
+        if let other = layer as? Layer {
+            cornerRadius = other.cornerRadius
+            maskedCorners = other.maskedCorners
+            borderWidth = other.borderWidth
+            borderColor = other.borderColor
+            shadowColor = other.shadowColor
+            shadowOpacity = other.shadowOpacity
+            shadowOffset = other.shadowOffset
+            shadowRadius = other.shadowRadius
+            shadowPath = other.shadowPath
+            masksToBounds = other.masksToBounds
+            opacity = other.opacity
+            backgroundColor = other.backgroundColor
+            ownBounds = other.bounds
+            ownPosition = other.position
+            anchorPoint = other.anchorPoint
+            zPosition = other.zPosition
+            isHidden = other.isHidden
+            name = other.name
+        }
+    }
+
+    // MARK: Geometry
+
+    /// The layer's own coordinate space (a view's layer: the view's bounds).
+    open var bounds: CGRect {
+        get { owningView?.bounds ?? ownBounds }
+        set {
+            if let owningView { owningView.bounds = newValue } else { ownBounds = newValue }
+        }
+    }
+
+    /// Where ``anchorPoint`` sits in the superlayer (a view's layer: the view's centre).
+    open var position: CGPoint {
+        get { owningView?.center ?? ownPosition }
+        set {
+            if let owningView { owningView.center = newValue } else { ownPosition = newValue }
+        }
+    }
+
+    /// The layer's rectangle in its superlayer: from ``bounds``, ``position`` and ``anchorPoint``.
+    open var frame: CGRect {
+        get {
+            if let owningView { return owningView.frame }
+            let size = ownBounds.size
+            return CGRect(
+                x: ownPosition.x - anchorPoint.x * size.width, y: ownPosition.y - anchorPoint.y * size.height,
+                width: size.width, height: size.height
+            )
+        }
+        set {
+            if let owningView {
+                owningView.frame = newValue
+                return
+            }
+            ownBounds.size = newValue.size
+            ownPosition = CGPoint(
+                x: newValue.minX + anchorPoint.x * newValue.width, y: newValue.minY + anchorPoint.y * newValue.height)
+            setNeedsLayout()
+        }
+    }
+
+    /// The layer's 2-D transform.
+    open func affineTransform() -> CGAffineTransform { owningView?.transform ?? ownTransform }
+
+    /// Sets the layer's 2-D transform (a view's layer sets its view's ``View/transform``).
+    open func setAffineTransform(_ transform: CGAffineTransform) {
+        if let owningView { owningView.transform = transform } else { ownTransform = transform }
+    }
+
+    /// Converts `point` from `layer`'s coordinates to this layer's (both in one tree).
+    open func convert(_ point: CGPoint, from layer: Layer?) -> CGPoint {
+        guard let layer else { return point }
+        let a = layer.originInRoot
+        let b = originInRoot
+        return CGPoint(x: point.x + a.x - b.x, y: point.y + a.y - b.y)
+    }
+
+    /// Converts `point` from this layer's coordinates to `layer`'s.
+    open func convert(_ point: CGPoint, to layer: Layer?) -> CGPoint {
+        guard let layer else { return point }
+        return layer.convert(point, from: self)
+    }
+
+    /// Converts `rect` from `layer`'s coordinates to this layer's.
+    open func convert(_ rect: CGRect, from layer: Layer?) -> CGRect {
+        CGRect(origin: convert(rect.origin, from: layer), size: rect.size)
+    }
+
+    /// Converts `rect` from this layer's coordinates to `layer`'s.
+    open func convert(_ rect: CGRect, to layer: Layer?) -> CGRect {
+        CGRect(origin: convert(rect.origin, to: layer), size: rect.size)
+    }
+
+    /// Where this layer's bounds origin is in the root layer's coordinates.
+    private var originInRoot: CGPoint {
+        var point = CGPoint(x: -bounds.minX, y: -bounds.minY)
+        var layer: Layer? = self
+        while let current = layer, let parent = current.superlayer {
+            point.x += current.frame.minX - parent.bounds.minX
+            point.y += current.frame.minY - parent.bounds.minY
+            layer = parent
+        }
+        return point
+    }
+
+    /// Whether `point` (in this layer's coordinates) is inside its bounds.
+    open func contains(_ point: CGPoint) -> Bool { bounds.contains(point) }
+
+    /// The deepest visible layer under `point` (in the superlayer's coordinates), or nil.
+    open func hitTest(_ point: CGPoint) -> Layer? {
+        guard !isHidden, frame.contains(point) else { return nil }
+        let local = CGPoint(x: point.x - frame.minX + bounds.minX, y: point.y - frame.minY + bounds.minY)
+        for layer in (sublayers ?? []).reversed() {
+            if let hit = layer.hitTest(local) { return hit }
+        }
+        return self
+    }
+
+    // MARK: The layer tree
+
+    /// Adds `layer` on top of the sublayers (taking it from its previous superlayer).
+    open func addSublayer(_ layer: Layer) {
+        insertSublayer(layer, at: UInt32(sublayers?.count ?? 0))
+    }
+
+    /// Inserts `layer` at `index` among the sublayers (clamped to the end).
+    open func insertSublayer(_ layer: Layer, at index: UInt32) {
+        guard layer !== self else { return }
+        layer.removeFromSuperlayer()
+        var list = sublayers ?? []
+        list.insert(layer, at: min(Int(index), list.count))
+        sublayers = list
+        layer.superlayer = self
+        setNeedsLayout()
+    }
+
+    /// Inserts `layer` just below `sibling` (at the bottom when `sibling` is not a sublayer).
+    open func insertSublayer(_ layer: Layer, below sibling: Layer?) {
+        let index = sibling.flatMap { sibling in sublayers?.firstIndex { $0 === sibling } } ?? 0
+        insertSublayer(layer, at: UInt32(index))
+    }
+
+    /// Inserts `layer` just above `sibling` (on top when `sibling` is not a sublayer).
+    open func insertSublayer(_ layer: Layer, above sibling: Layer?) {
+        let index = sibling.flatMap { sibling in sublayers?.firstIndex { $0 === sibling }.map { $0 + 1 } }
+        insertSublayer(layer, at: UInt32(index ?? sublayers?.count ?? 0))
+    }
+
+    /// Puts `newLayer` where `oldLayer` is among the sublayers.
+    open func replaceSublayer(_ oldLayer: Layer, with newLayer: Layer) {
+        guard let index = sublayers?.firstIndex(where: { $0 === oldLayer }) else { return }
+        oldLayer.removeFromSuperlayer()
+        insertSublayer(newLayer, at: UInt32(index))
+    }
+
+    /// Takes the layer out of its superlayer.
+    open func removeFromSuperlayer() {
+        guard let parent = superlayer else { return }
+        parent.sublayers?.removeAll { $0 === self }
+        if parent.sublayers?.isEmpty == true { parent.sublayers = nil }
+        superlayer = nil
+    }
+
+    // MARK: Layout and display
+
+    /// Asks for ``layoutSublayers()`` at the next ``layoutIfNeeded()`` (a view's layer: the view's layout).
+    open func setNeedsLayout() {
+        needsLayoutFlag = true
+        owningView?.setNeedsLayout()
+    }
+
+    /// Whether a layout is due.
+    open func needsLayout() -> Bool { needsLayoutFlag }
+
+    /// Lays out the sublayers now if a layout is due.
+    open func layoutIfNeeded() {
+        guard needsLayoutFlag else { return }
+        needsLayoutFlag = false
+        layoutSublayers()
+        for layer in sublayers ?? [] { layer.layoutIfNeeded() }
+    }
+
+    /// Places the sublayers; override to size a gradient or shape layer to its host. The default does nothing.
+    open func layoutSublayers() {}
+
+    /// Asks for the content to be drawn again (nothing is drawn headless; renderers read the properties).
+    open func setNeedsDisplay() {}
+
+    /// A copy of the layer as it is on screen: headless, with no animation in flight, the layer itself.
+    open func presentation() -> Self? { self }
+
+    /// The layer that holds the model values: the layer itself.
+    open func model() -> Self { self }
+
+    /// How much a curve's corner grows beyond the radius: 1 for circular corners, 1.528665 for continuous ones
+    /// (Core Animation's figure for its superellipse).
+    public static func cornerCurveExpansionFactor(_ curve: LayerCornerCurve) -> CGFloat {
+        curve == .continuous ? 1.528665 : 1
+    }
 
     /// The layer's visible properties, for ``View/visibleProperties()``.
     func visibleProperties() -> [ViewState.Property] {
@@ -48,4 +280,30 @@ open class Layer {
         if shadowOpacity != 0 { properties.append(.init("layer.shadowOpacity", "\(shadowOpacity)")) }
         return properties
     }
+}
+
+/// How a layer's corners are drawn (CALayerCornerCurve).
+public struct LayerCornerCurve: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let circular = LayerCornerCurve(rawValue: "circular")
+    public static let continuous = LayerCornerCurve(rawValue: "continuous")
+}
+
+/// Where a layer's contents sit in its bounds (CALayerContentsGravity).
+public struct LayerContentsGravity: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let center = LayerContentsGravity(rawValue: "center")
+    public static let top = LayerContentsGravity(rawValue: "top")
+    public static let bottom = LayerContentsGravity(rawValue: "bottom")
+    public static let left = LayerContentsGravity(rawValue: "left")
+    public static let right = LayerContentsGravity(rawValue: "right")
+    public static let topLeft = LayerContentsGravity(rawValue: "topLeft")
+    public static let topRight = LayerContentsGravity(rawValue: "topRight")
+    public static let bottomLeft = LayerContentsGravity(rawValue: "bottomLeft")
+    public static let bottomRight = LayerContentsGravity(rawValue: "bottomRight")
+    public static let resize = LayerContentsGravity(rawValue: "resize")
+    public static let resizeAspect = LayerContentsGravity(rawValue: "resizeAspect")
+    public static let resizeAspectFill = LayerContentsGravity(rawValue: "resizeAspectFill")
 }

@@ -141,8 +141,30 @@ extension View {
     }
 
     /// The direction content runs in this view: right to left only when its attribute forces it.
-    public var effectiveUserInterfaceLayoutDirection: TraitCollection.LayoutDirection {
-        semanticContentAttribute == .forceRightToLeft ? .rightToLeft : .leftToRight
+    public var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection {
+        Self.userInterfaceLayoutDirection(for: semanticContentAttribute)
+    }
+
+    /// The direction a view with `attribute` lays out in: right to left only when forced, as headless apps
+    /// run in a left-to-right language.
+    public static func userInterfaceLayoutDirection(for attribute: SemanticContentAttribute)
+        -> UserInterfaceLayoutDirection
+    {
+        attribute == .forceRightToLeft ? .rightToLeft : .leftToRight
+    }
+
+    /// The direction a view with `semanticContentAttribute` lays out in, relative to `layoutDirection`:
+    /// playback and spatial content keep left to right, forced attributes win, the rest follow
+    /// `layoutDirection`.
+    public static func userInterfaceLayoutDirection(
+        for semanticContentAttribute: SemanticContentAttribute,
+        relativeTo layoutDirection: UserInterfaceLayoutDirection
+    ) -> UserInterfaceLayoutDirection {
+        switch semanticContentAttribute {
+        case .forceRightToLeft: .rightToLeft
+        case .forceLeftToRight, .playback, .spatial: .leftToRight
+        default: layoutDirection
+        }
     }
 
     /// The alignment rectangle of a view whose frame is `frame`: the frame less ``alignmentRectInsets``.
@@ -207,5 +229,49 @@ extension View {
             if let found = view.descendant(withAccessibilityIdentifier: identifier) { return found }
         }
         return nil
+    }
+}
+
+/// The direction of an interface's layout (UIUserInterfaceLayoutDirection).
+public enum UserInterfaceLayoutDirection: Int, Hashable, Sendable {
+    case leftToRight, rightToLeft
+}
+
+/// What has traits and hears when they change (UITraitEnvironment): views and controllers.
+@preconcurrency @MainActor
+public protocol TraitEnvironment: AnyObject {
+    var traitCollection: TraitCollection { get }
+    func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?)
+}
+
+extension View: TraitEnvironment {}
+extension ViewController: TraitEnvironment {}
+
+extension TraitCollection {
+    /// The traits code runs under now (UITraitCollection.current): a dynamic colour resolved without a trait
+    /// collection uses them. The main screen's traits unless ``performAsCurrent(_:)`` sets others.
+    @MainActor public static var current = TraitCollection(traitsFrom: [
+        TraitCollection(userInterfaceStyle: .light), TraitCollection(userInterfaceIdiom: .phone),
+        TraitCollection(horizontalSizeClass: .compact), TraitCollection(verticalSizeClass: .regular),
+        TraitCollection(displayScale: 3), TraitCollection(layoutDirection: .leftToRight),
+    ])
+
+    /// Runs `actions` with these traits as ``current``, then puts the previous ones back.
+    @MainActor public func performAsCurrent(_ actions: () throws -> Void) rethrows {
+        let previous = TraitCollection.current
+        TraitCollection.current = self
+        defer { TraitCollection.current = previous }
+        try actions()
+    }
+}
+
+extension CGRect {
+    /// The rectangle shrunk by `insets` on each side (UIKit's `CGRect.inset(by:)`): a padded text field's
+    /// `bounds.inset(by: padding)`. Plain arithmetic, as UIEdgeInsetsInsetRect is: insets wider than the
+    /// rectangle give a negative width.
+    public func inset(by insets: EdgeInsets) -> CGRect {
+        CGRect(
+            x: origin.x + insets.left, y: origin.y + insets.top, width: size.width - insets.left - insets.right,
+            height: size.height - insets.top - insets.bottom)
     }
 }

@@ -72,6 +72,7 @@ open class View: Responder {
     public var layer: Layer {
         if let layerStorage { return layerStorage }
         let layer = Layer()
+        layer.owningView = self
         layerStorage = layer
         return layer
     }
