@@ -1,33 +1,74 @@
 import Foundation
 
-/// The state a configuration is updated for (UIConfigurationState).
+/// The state a configuration is updated for (UIConfigurationState): the traits, and any custom states a
+/// client adds under its own keys.
 @preconcurrency @MainActor
-public protocol ConfigurationState {}
+public protocol ConfigurationState {
+    init(traitCollection: TraitCollection)
+    var traitCollection: TraitCollection { get set }
+    subscript(key: ConfigurationStateCustomKey) -> AnyHashable? { get set }
+}
+
+/// A client's own key for a custom state (UIConfigurationStateCustomKey): a cell subclass overrides
+/// `configurationState` to add `state[.isArchived] = isArchived`, and its configuration reads it back.
+public struct ConfigurationStateCustomKey: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+}
 
 /// What a cell's state is now: what its configurations are updated for (UICellConfigurationState).
-public struct CellConfigurationState: ConfigurationState, Hashable, Sendable {
+public struct CellConfigurationState: ConfigurationState, Hashable, @unchecked Sendable {
+    /// Where a cell is in a drag (UICellConfigurationState.DragState).
+    public enum DragState: Int, Hashable, Sendable { case none, lifting, dragging }
+    /// Where a cell is in a drop (UICellConfigurationState.DropState).
+    public enum DropState: Int, Hashable, Sendable { case none, notTargeted, targeted }
+
+    public var traitCollection = TraitCollection()
     public var isDisabled = false
     public var isHighlighted = false
     public var isSelected = false
     public var isFocused = false
+    public var isPinned = false
     public var isEditing = false
     public var isExpanded = false
     /// Whether the row is swiped open.
     public var isSwiped = false
     public var isReordering = false
+    public var cellDragState = DragState.none
+    public var cellDropState = DropState.none
+    /// The custom states, by key: a value type, read and written only through the state, like the others.
+    nonisolated(unsafe) private var custom: [ConfigurationStateCustomKey: AnyHashable] = [:]
 
     public init() {}
+    public init(traitCollection: TraitCollection) { self.traitCollection = traitCollection }
+
+    /// A custom state, nil when it was not set.
+    public subscript(key: ConfigurationStateCustomKey) -> AnyHashable? {
+        get { custom[key] }
+        set { custom[key] = newValue }
+    }
 }
 
 /// What a view's state is now (UIViewConfigurationState): what header and footer configurations are updated
 /// for.
-public struct ViewConfigurationState: ConfigurationState, Hashable, Sendable {
+public struct ViewConfigurationState: ConfigurationState, Hashable, @unchecked Sendable {
+    public var traitCollection = TraitCollection()
     public var isDisabled = false
     public var isHighlighted = false
     public var isSelected = false
     public var isFocused = false
+    public var isPinned = false
+    nonisolated(unsafe) private var custom: [ConfigurationStateCustomKey: AnyHashable] = [:]
 
     public init() {}
+    public init(traitCollection: TraitCollection) { self.traitCollection = traitCollection }
+
+    /// A custom state, nil when it was not set.
+    public subscript(key: ConfigurationStateCustomKey) -> AnyHashable? {
+        get { custom[key] }
+        set { custom[key] = newValue }
+    }
 }
 
 /// What a cell's content shows, as a value: the view it makes shows it (UIContentConfiguration).

@@ -40,9 +40,9 @@ extension TableViewCell {
         set { configurationStorage.automaticallyUpdatesBackground = newValue }
     }
 
-    /// The cell's state now.
-    public var configurationState: CellConfigurationState {
-        var state = CellConfigurationState()
+    /// The state ``configurationState`` starts from: traits, selection, highlight, editing, swipe.
+    var baseConfigurationState: CellConfigurationState {
+        var state = CellConfigurationState(traitCollection: traitCollection)
         state.isSelected = isSelected
         state.isHighlighted = isHighlighted
         state.isEditing = isEditing

@@ -7,6 +7,10 @@ import Foundation
 /// row, it calls ``prepareForReuse()`` first, and only then.
 @preconcurrency @MainActor
 open class TableViewCell: View {
+    /// The cell's state now: its traits, selection, highlight, editing and swipe. Override to add custom
+    /// states (`state[.isArchived] = isArchived`) and call ``setNeedsUpdateConfiguration()`` when they change.
+    open var configurationState: CellConfigurationState { baseConfigurationState }
+
     /// The standard layouts of a cell's labels.
     public enum CellStyle: Int, Hashable, Sendable {
         case `default`

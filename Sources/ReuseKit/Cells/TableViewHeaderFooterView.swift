@@ -92,7 +92,7 @@ open class TableViewHeaderFooterView: View {
     public func defaultContentConfiguration() -> ListContentConfiguration { .plainHeader() }
 
     /// The view's state now.
-    public var configurationState: ViewConfigurationState { ViewConfigurationState() }
+    open var configurationState: ViewConfigurationState { ViewConfigurationState(traitCollection: traitCollection) }
 
     /// Asks for ``updateConfiguration(using:)`` before the next layout.
     public func setNeedsUpdateConfiguration() {

@@ -136,7 +136,7 @@ open class CollectionViewCell: CollectionReusableView {
 
     /// The cell's state now: selected and highlighted.
     open var configurationState: CellConfigurationState {
-        var state = CellConfigurationState()
+        var state = CellConfigurationState(traitCollection: traitCollection)
         state.isSelected = isSelected
         state.isHighlighted = isHighlighted
         state.isSwiped = isSwiped

@@ -49,13 +49,20 @@ public struct ContentUnavailableConfiguration: ContentConfiguration {
 }
 
 /// What a controller's content-unavailable configuration is updated for: its traits and a search's text.
-public struct ContentUnavailableConfigurationState: ConfigurationState, Hashable, Sendable {
+public struct ContentUnavailableConfigurationState: ConfigurationState, Hashable, @unchecked Sendable {
     public var traitCollection: TraitCollection
     /// The text of the search the controller shows results for, if any.
     public var searchText: String?
+    nonisolated(unsafe) private var custom: [ConfigurationStateCustomKey: AnyHashable] = [:]
 
     public init(traitCollection: TraitCollection) {
         self.traitCollection = traitCollection
+    }
+
+    /// A custom state, nil when it was not set.
+    public subscript(key: ConfigurationStateCustomKey) -> AnyHashable? {
+        get { custom[key] }
+        set { custom[key] = newValue }
     }
 }
 

@@ -17,6 +17,39 @@ open class NavigationController: ViewController {
     open var hidesBarsOnTap = false
     open var hidesBarsWhenKeyboardAppears = false
     open weak var delegate: (any NavigationControllerDelegate)?
+    /// The swipe from the left edge that pops the top controller, as on iOS: a screen-edge pan on the
+    /// controller's view (made with the view). Clients disable it (`isEnabled = false`) or give it a delegate
+    /// that decides when it may begin.
+    public var interactivePopGestureRecognizer: GestureRecognizer? {
+        if let popRecognizer { return popRecognizer }
+        let recognizer = ScreenEdgePanGestureRecognizer(target: self, action: NavigationController.handlePopSwipe)
+        recognizer.edges = .left
+        popRecognizer = recognizer
+        viewIfLoaded?.addGestureRecognizer(recognizer)
+        return recognizer
+    }
+    private var popRecognizer: ScreenEdgePanGestureRecognizer?
+    /// How long bars take to show or hide (UINavigationControllerHideShowBarDuration).
+    public static let hideShowBarDuration: CGFloat = 0.2
+    /// Whether the bars hide when the height is compact (a phone in landscape).
+    open var hidesBarsWhenVerticallyCompact = false
+    /// A push or a pop (UINavigationController.Operation).
+    public enum Operation: Int, Hashable, Sendable { case none, push, pop }
+
+    /// Loads the root view with the swipe-back recognizer on it.
+    open override func loadView() {
+        super.loadView()
+        if let recognizer = interactivePopGestureRecognizer, recognizer.view == nil {
+            view.addGestureRecognizer(recognizer)
+        }
+    }
+
+    /// A swipe from the left edge that ends past half the width pops the top controller.
+    private func handlePopSwipe(_ recognizer: ScreenEdgePanGestureRecognizer) {
+        guard recognizer.state == .ended, stack.count > 1, let view = viewIfLoaded else { return }
+        if recognizer.translation(in: view).x > view.bounds.width / 2 { popViewController(animated: true) }
+    }
+
     /// The bar at the top: its items are the stack's controllers' items.
     public let navigationBar = NavigationBar()
     /// The toolbar at the bottom.

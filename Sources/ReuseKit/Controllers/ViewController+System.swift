@@ -171,6 +171,9 @@ open class TabBarController: ViewController {
 
     open weak var delegate: (any TabBarControllerDelegate)?
 
+    /// The bar of tabs: its items follow the controllers' `tabBarItem`s, its selection the selected tab.
+    public let tabBar = TabBar()
+
     /// The selected tab's controller; setting it selects its tab.
     open var selectedViewController: ViewController? {
         get {
@@ -203,6 +206,8 @@ open class TabBarController: ViewController {
     }
 
     private func showSelected(previous: ViewController?) {
+        tabBar.items = viewControllers?.map { $0.tabBarItem }
+        tabBar.selectedItem = selectedViewController?.tabBarItem
         guard isVisible || viewIfLoaded?.superview != nil, let selected = selectedViewController else { return }
         if let previous, previous !== selected, previous.isVisible { previous.disappear(animated: false) }
         if !selected.isVisible { selected.appear(in: view, animated: false) }

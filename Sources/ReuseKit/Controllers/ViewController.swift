@@ -27,6 +27,8 @@ open class ViewController: Responder {
     open var modalPresentationStyle = ModalPresentationStyle.automatic
     /// Whether the controller presented now took its presenter's view off screen.
     private var presentedCoversPresenter = false
+    /// The controller's ``presentationController``, once asked for.
+    var presentationStorage: PresentationController?
     /// Whether the controller's view is on screen (between `viewDidAppear` and `viewWillDisappear`).
     public private(set) var isVisible = false
     /// What moves the controller on or off screen now, for ``isBeingPresented`` and its kin.

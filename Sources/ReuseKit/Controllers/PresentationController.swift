@@ -1,0 +1,242 @@
+import Foundation
+
+/// What manages a presented controller's place on screen (UIPresentationController). Headless, a presentation
+/// is instant and has no chrome; the object exists so that code setting a sheet's detents, a popover's source
+/// or a delegate that hears a swipe-down dismissal compiles and runs.
+@preconcurrency @MainActor
+open class PresentationController {
+    /// The controller being presented.
+    public unowned let presentedViewController: ViewController
+    /// The controller that presents it (the presented one's presenter once it is shown).
+    public var presentingViewController: ViewController {
+        presentedViewController.presentingViewController ?? presentedViewController
+    }
+    /// Told of dismissals the user starts (a swipe down on a sheet) and asked for adaptive styles.
+    open weak var delegate: (any AdaptivePresentationControllerDelegate)?
+    /// The style the controller is shown in.
+    open var presentationStyle: ModalPresentationStyle { presentedViewController.modalPresentationStyle }
+    /// The presented controller's view.
+    open var presentedView: View? { presentedViewController.viewIfLoaded }
+    /// The view the presentation happens in.
+    open var containerView: View? { presentedViewController.viewIfLoaded?.superview }
+
+    public required init(
+        presentedViewController: ViewController, presenting presentingViewController: ViewController?
+    ) {
+        self.presentedViewController = presentedViewController
+    }
+
+    /// The user swipes the sheet down (beyond UIKit, headless), as a finger does on iOS: a controller with
+    /// ``ViewController/isModalInPresentation`` stays, and the delegate hears
+    /// `presentationControllerDidAttemptToDismiss`; otherwise the delegate is asked
+    /// (`presentationControllerShouldDismiss`), told `presentationControllerWillDismiss`, the controller is
+    /// dismissed, and `presentationControllerDidDismiss` follows. Returns whether it was dismissed.
+    @discardableResult
+    public func swipeToDismiss() -> Bool {
+        guard presentedViewController.presentingViewController != nil else { return false }
+        if presentedViewController.isModalInPresentation || delegate?.presentationControllerShouldDismiss(self) == false
+        {
+            delegate?.presentationControllerDidAttemptToDismiss(self)
+            return false
+        }
+        delegate?.presentationControllerWillDismiss(self)
+        presentedViewController.dismiss(animated: true)
+        delegate?.presentationControllerDidDismiss(self)
+        return true
+    }
+}
+
+/// Told of a presentation's adaptation and of dismissals the user starts (UIAdaptivePresentationControllerDelegate).
+/// Every method is optional.
+@preconcurrency @MainActor
+public protocol AdaptivePresentationControllerDelegate: AnyObject {
+    func adaptivePresentationStyle(for controller: PresentationController) -> ModalPresentationStyle
+    func adaptivePresentationStyle(
+        for controller: PresentationController, traitCollection: TraitCollection
+    ) -> ModalPresentationStyle
+    func presentationControllerShouldDismiss(_ presentationController: PresentationController) -> Bool
+    func presentationControllerWillDismiss(_ presentationController: PresentationController)
+    func presentationControllerDidDismiss(_ presentationController: PresentationController)
+    func presentationControllerDidAttemptToDismiss(_ presentationController: PresentationController)
+}
+
+extension AdaptivePresentationControllerDelegate {
+    public func adaptivePresentationStyle(for controller: PresentationController) -> ModalPresentationStyle {
+        .automatic
+    }
+    public func adaptivePresentationStyle(
+        for controller: PresentationController, traitCollection: TraitCollection
+    ) -> ModalPresentationStyle { adaptivePresentationStyle(for: controller) }
+    public func presentationControllerShouldDismiss(_ presentationController: PresentationController) -> Bool { true }
+    public func presentationControllerWillDismiss(_ presentationController: PresentationController) {}
+    public func presentationControllerDidDismiss(_ presentationController: PresentationController) {}
+    public func presentationControllerDidAttemptToDismiss(_ presentationController: PresentationController) {}
+}
+
+/// A sheet's presentation (UISheetPresentationController): the heights it rests at, its grabber and corners.
+@preconcurrency @MainActor
+open class SheetPresentationController: PresentationController {
+    /// A height a sheet rests at (UISheetPresentationController.Detent).
+    public final class Detent: Sendable, Hashable {
+        /// A detent's name (UISheetPresentationController.Detent.Identifier).
+        public struct Identifier: RawRepresentable, Hashable, Sendable {
+            public let rawValue: String
+            public init(rawValue: String) { self.rawValue = rawValue }
+            public init(_ rawValue: String) { self.rawValue = rawValue }
+            public static let medium = Identifier("com.apple.UIKit.medium")
+            public static let large = Identifier("com.apple.UIKit.large")
+        }
+
+        /// What a custom detent's resolver is given: the largest height a detent may have.
+        public struct ResolutionContext: Sendable {
+            public let containerTraitCollection: TraitCollection
+            public let maximumDetentValue: CGFloat
+        }
+
+        public let identifier: Identifier
+        private let resolver: @Sendable @MainActor (ResolutionContext) -> CGFloat?
+
+        private init(identifier: Identifier, resolver: @escaping @Sendable @MainActor (ResolutionContext) -> CGFloat?) {
+            self.identifier = identifier
+            self.resolver = resolver
+        }
+
+        /// About half the screen's height.
+        public static func medium() -> Detent { Detent(identifier: .medium) { $0.maximumDetentValue / 2 } }
+        /// The full height.
+        public static func large() -> Detent { Detent(identifier: .large) { $0.maximumDetentValue } }
+        /// A height `resolver` works out from the context (nil leaves the detent out).
+        public static func custom(
+            identifier: Identifier? = nil,
+            resolver: @escaping @Sendable @MainActor (ResolutionContext) -> CGFloat?
+        ) -> Detent {
+            Detent(identifier: identifier ?? Identifier(UUID().uuidString), resolver: resolver)
+        }
+
+        /// The detent's height in a container whose tallest detent may be `maximum` points.
+        @MainActor
+        public func resolvedValue(in context: ResolutionContext) -> CGFloat? { resolver(context) }
+
+        public static func == (a: Detent, b: Detent) -> Bool { a.identifier == b.identifier }
+        public func hash(into hasher: inout Hasher) { hasher.combine(identifier) }
+    }
+
+    /// The heights the sheet rests at; `[.large()]` by default.
+    open var detents: [Detent] = [.large()]
+    /// The detent the sheet rests at now (nil: the smallest).
+    open var selectedDetentIdentifier: Detent.Identifier?
+
+    /// The user drags the sheet to the detent named `identifier` (beyond UIKit, headless): a
+    /// ``SheetPresentationControllerDelegate`` hears `sheetPresentationControllerDidChangeSelectedDetentIdentifier`.
+    public func dragToDetent(_ identifier: Detent.Identifier) {
+        guard detents.contains(where: { $0.identifier == identifier }), selectedDetentIdentifier != identifier else {
+            return
+        }
+        selectedDetentIdentifier = identifier
+        if let sheetDelegate = delegate as? any SheetPresentationControllerDelegate {
+            sheetDelegate.sheetPresentationControllerDidChangeSelectedDetentIdentifier(self)
+        }
+    }
+
+    /// The largest detent that leaves the presenter undimmed (nil: every detent dims).
+    open var largestUndimmedDetentIdentifier: Detent.Identifier?
+    open var prefersGrabberVisible = false
+    /// The sheet's corner radius (the system's when nil-like, `automaticDimension`).
+    open var preferredCornerRadius: CGFloat?
+    open var prefersScrollingExpandsWhenScrolledToEdge = true
+    open var prefersEdgeAttachedInCompactHeight = false
+    open var widthFollowsPreferredContentSizeWhenEdgeAttached = false
+    open var prefersPageSizing = true
+    /// The source of the sheet's presentation, for popovers that adapt to sheets.
+    open weak var sourceView: View?
+
+    /// Runs `changes` (to ``detents`` or ``selectedDetentIdentifier``) as one animated change; instant headless.
+    open func animateChanges(_ changes: () -> Void) { changes() }
+
+    /// Invalidates the custom detents' heights; they are worked out again when asked.
+    open func invalidateDetents() {}
+}
+
+/// Told when a sheet's detent changes (UISheetPresentationControllerDelegate).
+@preconcurrency @MainActor
+public protocol SheetPresentationControllerDelegate: AdaptivePresentationControllerDelegate {
+    func sheetPresentationControllerDidChangeSelectedDetentIdentifier(
+        _ sheetPresentationController: SheetPresentationController)
+}
+
+extension SheetPresentationControllerDelegate {
+    public func sheetPresentationControllerDidChangeSelectedDetentIdentifier(
+        _ sheetPresentationController: SheetPresentationController
+    ) {}
+}
+
+/// Where a popover's arrow may point (UIPopoverArrowDirection).
+public struct PopoverArrowDirection: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let up = PopoverArrowDirection(rawValue: 1 << 0)
+    public static let down = PopoverArrowDirection(rawValue: 1 << 1)
+    public static let left = PopoverArrowDirection(rawValue: 1 << 2)
+    public static let right = PopoverArrowDirection(rawValue: 1 << 3)
+    public static let any = PopoverArrowDirection(rawValue: 15)
+    public static let unknown = PopoverArrowDirection(rawValue: UInt.max)
+}
+
+/// A popover's presentation (UIPopoverPresentationController): what it points at.
+@preconcurrency @MainActor
+open class PopoverPresentationController: PresentationController {
+    open weak var sourceView: View?
+    open var sourceRect = CGRect.zero
+    open weak var barButtonItem: BarButtonItem?
+    open var permittedArrowDirections = PopoverArrowDirection.any
+    open var arrowDirection: PopoverArrowDirection { .unknown }
+    open var backgroundColor: Color?
+    open var canOverlapSourceViewRect = false
+    open var passthroughViews: [View]?
+    open var popoverLayoutMargins = EdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
+}
+
+extension ViewController {
+    /// The controller that presents this one: a ``SheetPresentationController`` for the sheet styles (the
+    /// default, `.automatic`, is a page sheet), a ``PopoverPresentationController`` for `.popover`, else a
+    /// plain one. Made when first asked for; it follows later changes of ``modalPresentationStyle``.
+    public var presentationController: PresentationController? {
+        if let made = presentationStorage, type(of: made) == Self.presentationClass(for: modalPresentationStyle) {
+            return made
+        }
+        let made = Self.presentationClass(for: modalPresentationStyle).init(
+            presentedViewController: self, presenting: presentingViewController)
+        if let old = presentationStorage { made.delegate = old.delegate }
+        presentationStorage = made
+        return made
+    }
+
+    /// The sheet presentation when the controller is shown as a sheet (the default), else nil.
+    public var sheetPresentationController: SheetPresentationController? {
+        presentationController as? SheetPresentationController
+    }
+
+    /// The popover presentation when ``modalPresentationStyle`` is `.popover`, else nil (as on iPhone, where
+    /// an activity controller's is nil unless it is made a popover).
+    public var popoverPresentationController: PopoverPresentationController? {
+        presentationController as? PopoverPresentationController
+    }
+
+    /// The presentation of this controller or of the nearest ancestor that was presented.
+    public var activePresentationController: PresentationController? {
+        var controller: ViewController? = self
+        while let current = controller {
+            if current.presentingViewController != nil { return current.presentationController }
+            controller = current.parent
+        }
+        return nil
+    }
+
+    private static func presentationClass(for style: ModalPresentationStyle) -> PresentationController.Type {
+        switch style {
+        case .automatic, .pageSheet, .formSheet: SheetPresentationController.self
+        case .popover: PopoverPresentationController.self
+        default: PresentationController.self
+        }
+    }
+}
