@@ -1,31 +1,56 @@
 import Foundation
 import Testing
 
-/// UIKit's table and collection view APIs, member by member: each is written with UIKit's signature in a compile
-/// file (so it compiles against ReuseKit, or this target does not build), or the README lists it as not on Linux
-/// (with the reason) or still to build. Reads the lists, the compile files and the README; fails on a member in
-/// none of them, on a marker or README entry that names no member (a typo), and on a member claimed twice.
+/// UIKit's APIs, member by member: the table and collection view APIs and the screen surface around them
+/// (views, controllers, content, text, layout and input). Each member is written with UIKit's signature in a
+/// compile file (so it compiles against ReuseKit, or the target does not build), or a listing names it as not on
+/// Linux (with the reason) or still to build: the README for the table and collection APIs, the DocC article
+/// `UIKitScreenSurface` for the screen surface. Reads the lists, the compile files and the listings; fails on a
+/// member in none of them, on a marker or listed row that names no member (a typo), and on a member claimed twice.
 @Suite struct UIKitSurfaceTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     static let readme = folder.appendingPathComponent("../../../README.md").standardized
+    static let screenArticle = folder.appendingPathComponent(
+        "../../../Sources/ReuseKit/ReuseKit.docc/UIKitScreenSurface.md"
+    ).standardized
+    static let screenCompileFolder = "../../UIKitTests/Surface/"
 
-    /// One API: its member list, the files that use its members, and the README section that lists the rest.
+    /// One API: its member list, the files that use its members, and the listing section that names the rest.
     struct Surface: Sendable, CustomTestStringConvertible {
         var list: String
         var compileFiles: [String]
-        var readmeSection: String
+        var listing: URL
+        var listingSection: String
         var minimumCount: Int
         var testDescription: String { list }
     }
 
     static let surfaces = [
         Surface(
-            list: "UIKitTableAPI.txt", compileFiles: ["UIKitSurfaceCompile.swift"],
-            readmeSection: "## UIKit's table API on Linux", minimumCount: 300),
+            list: "UIKitTableAPI.txt", compileFiles: ["UIKitSurfaceCompile.swift"], listing: readme,
+            listingSection: "## UIKit's table API on Linux", minimumCount: 300),
         Surface(
             list: "UIKitCollectionAPI.txt",
             compileFiles: ["UIKitCollectionSurfaceCompile.swift", "UIKitCollectionLayoutSurfaceCompile.swift"],
-            readmeSection: "## UIKit's collection view API on Linux", minimumCount: 350),
+            listing: readme, listingSection: "## UIKit's collection view API on Linux", minimumCount: 350),
+        Surface(
+            list: "Screens/UIKitViewsAPI.txt", compileFiles: [screenCompileFolder + "ViewsSurfaceCompile.swift"],
+            listing: screenArticle, listingSection: "## Views, scroll views, responders and layers", minimumCount: 400),
+        Surface(
+            list: "Screens/UIKitControllersAPI.txt",
+            compileFiles: [screenCompileFolder + "ControllersSurfaceCompile.swift"], listing: screenArticle,
+            listingSection: "## Controllers, navigation, bars and windows", minimumCount: 400),
+        Surface(
+            list: "Screens/UIKitContentAPI.txt", compileFiles: [screenCompileFolder + "ContentSurfaceCompile.swift"],
+            listing: screenArticle, listingSection: "## Images, colours, controls, stacks and the app shell",
+            minimumCount: 400),
+        Surface(
+            list: "Screens/UIKitTextAPI.txt", compileFiles: [screenCompileFolder + "TextSurfaceCompile.swift"],
+            listing: screenArticle, listingSection: "## Text, fonts and search", minimumCount: 400),
+        Surface(
+            list: "Screens/UIKitLayoutInputAPI.txt",
+            compileFiles: [screenCompileFolder + "LayoutInputSurfaceCompile.swift"], listing: screenArticle,
+            listingSection: "## Layout, gestures, traits and configurations", minimumCount: 400),
     ]
 
     static func members(_ surface: Surface) throws -> [String] {
@@ -43,10 +68,10 @@ import Testing
         }
     }
 
-    /// README rows of the surface's section: `| \`Type member\` | status | reason |`.
-    static func listedInReadme(_ surface: Surface) throws -> [(member: String, status: String)] {
-        let text = try String(contentsOf: readme, encoding: .utf8)
-        guard let start = text.range(of: surface.readmeSection) else { return [] }
+    /// Listed rows of the surface's section: `| \`Type member\` | status | reason |`.
+    static func listed(_ surface: Surface) throws -> [(member: String, status: String)] {
+        let text = try String(contentsOf: surface.listing, encoding: .utf8)
+        guard let start = text.range(of: surface.listingSection) else { return [] }
         let section = text[start.upperBound...].prefix { _ in true }
         let end = section.range(of: "\n## ")?.lowerBound ?? section.endIndex
         return section[..<end].split(separator: "\n").compactMap { line in
@@ -64,16 +89,25 @@ import Testing
         let compiled = try Self.compiled(surface)
         #expect(Set(compiled).count == compiled.count, "a member is marked twice")
         let compiledNames = Set(compiled)
-        let listed = try Self.listedInReadme(surface)
+        let listed = try Self.listed(surface)
         let listedNames = Set(listed.map(\.member))
         let missing = members.filter { !compiledNames.contains($0) && !listedNames.contains($0) }
-        #expect(missing.isEmpty, "neither compiled nor listed in the README: \(missing)")
+        #expect(missing.isEmpty, "neither compiled nor listed in \(surface.listing.lastPathComponent): \(missing)")
         let unknownMarkers = compiledNames.subtracting(members)
         #expect(unknownMarkers.isEmpty, "markers that name no member: \(unknownMarkers.sorted())")
         let unknownListed = listedNames.subtracting(members)
-        #expect(unknownListed.isEmpty, "README entries that name no member: \(unknownListed.sorted())")
+        #expect(unknownListed.isEmpty, "listed rows that name no member: \(unknownListed.sorted())")
         let both = compiledNames.intersection(listedNames)
         #expect(both.isEmpty, "compiled and also listed as missing: \(both.sorted())")
         #expect(listed.allSatisfy { ["not on Linux", "still to build"].contains($0.status) })
+    }
+
+    /// The README's count of the screen surface's members is the lists' count, not a number typed once.
+    @Test func theReadmeCountsTheScreenSurfaceAsTheListsDo() throws {
+        let screens = Self.surfaces.filter { $0.listing == Self.screenArticle }
+        let count = try screens.map { try Self.members($0).count }.reduce(0, +)
+        let text = try String(contentsOf: Self.readme, encoding: .utf8)
+        let formatted = "\(count / 1000),\(String(count % 1000 + 1000).dropFirst())"
+        #expect(text.contains("\(formatted) members from Apple's documentation"), "the README should say \(formatted)")
     }
 }

@@ -1,0 +1,708 @@
+// Compile-only: UIKit's view controller, navigation, bar and window API as a UIKit client writes it (UIKit's labels,
+// optionality and overridability), type-checked against ReuseKit's UIKit module; nothing here runs.
+// Each use carries its `// api:` marker; the list is Tests/ReuseKitTests/UIKitSurface/Screens/UIKitControllersAPI.txt.
+// UIKitSurfaceTests checks every member is here or listed as not on Linux.
+
+import UIKit
+
+// UIViewController: what a subclass overrides and declares.
+@MainActor
+private final class ControllersSurfaceViewController: UIViewController {
+    // api: UIViewController init(nibName:bundle:)
+    override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+    // api: UIViewController init(coder:)
+    required init?(coder: NSCoder) { super.init(coder: coder) }
+    // api: UIViewController loadView()
+    override func loadView() { super.loadView() }
+    // api: UIViewController viewDidLoad()
+    override func viewDidLoad() { super.viewDidLoad() }
+    // api: UIViewController viewWillAppear(_:)
+    override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated) }
+    // api: UIViewController viewIsAppearing(_:)
+    override func viewIsAppearing(_ animated: Bool) { super.viewIsAppearing(animated) }
+    // api: UIViewController viewDidAppear(_:)
+    override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated) }
+    // api: UIViewController viewWillDisappear(_:)
+    override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated) }
+    // api: UIViewController viewDidDisappear(_:)
+    override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated) }
+    // api: UIViewController viewSafeAreaInsetsDidChange()
+    override func viewSafeAreaInsetsDidChange() { super.viewSafeAreaInsetsDidChange() }
+    // api: UIViewController viewLayoutMarginsDidChange()
+    override func viewLayoutMarginsDidChange() { super.viewLayoutMarginsDidChange() }
+    // api: UIViewController viewWillLayoutSubviews()
+    override func viewWillLayoutSubviews() { super.viewWillLayoutSubviews() }
+    // api: UIViewController viewDidLayoutSubviews()
+    override func viewDidLayoutSubviews() { super.viewDidLayoutSubviews() }
+    // api: UIViewController updateViewConstraints()
+    override func updateViewConstraints() { super.updateViewConstraints() }
+    // api: UIViewController supportedInterfaceOrientations
+    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+    // api: UIViewController preferredInterfaceOrientationForPresentation
+    override var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
+    // api: UIViewController shouldPerformSegue(withIdentifier:sender:)
+    override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
+        identifier != "locked"
+    }
+    // api: UIViewController prepare(for:sender:)
+    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        super.prepare(for: segue, sender: sender)
+    }
+    // api: UIViewController disablesAutomaticKeyboardDismissal
+    override var disablesAutomaticKeyboardDismissal: Bool { true }
+    // api: UIViewController shouldAutomaticallyForwardAppearanceMethods
+    override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+    // api: UIViewController willMove(toParent:)
+    override func willMove(toParent parent: UIViewController?) { super.willMove(toParent: parent) }
+    // api: UIViewController didMove(toParent:)
+    override func didMove(toParent parent: UIViewController?) { super.didMove(toParent: parent) }
+    // api: UIViewController updateContentUnavailableConfiguration(using:)
+    override func updateContentUnavailableConfiguration(using state: UIContentUnavailableConfigurationState) {
+        super.updateContentUnavailableConfiguration(using: state)
+    }
+    // api: UIViewController preferredScreenEdgesDeferringSystemGestures
+    override var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { .bottom }
+    // api: UIViewController prefersHomeIndicatorAutoHidden
+    override var prefersHomeIndicatorAutoHidden: Bool { true }
+    // api: UIViewController prefersStatusBarHidden
+    override var prefersStatusBarHidden: Bool { true }
+    // api: UIViewController childForStatusBarHidden
+    override var childForStatusBarHidden: UIViewController? { nil }
+    // api: UIViewController childForStatusBarStyle
+    override var childForStatusBarStyle: UIViewController? { children.last }
+    // api: UIViewController preferredStatusBarStyle
+    override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+    // api: UIViewController preferredStatusBarUpdateAnimation
+    override var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .slide }
+    // api: UIViewController setEditing(_:animated:)
+    override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+    }
+    // api: UIViewController didReceiveMemoryWarning()
+    override func didReceiveMemoryWarning() { super.didReceiveMemoryWarning() }
+    // api: UITraitChangeObservable registerForTraitChanges(_:handler:)
+    func observeInterfaceStyle() {
+        registerForTraitChanges([UITraitUserInterfaceStyle.self]) {
+            (self: Self, previousTraitCollection: UITraitCollection) in
+            _ = self.traitCollection.userInterfaceStyle != previousTraitCollection.userInterfaceStyle
+        }
+    }
+}
+
+// UIViewController: what a client calls, reads and sets.
+@MainActor
+private func controllersSurfaceUseViewController(_ controller: UIViewController, other: UIViewController) {
+    // api: UIViewController nibName
+    _ = controller.nibName
+    // api: UIViewController view
+    controller.view = UIView()
+    _ = controller.view
+    // api: UIViewController viewIfLoaded
+    _ = controller.viewIfLoaded
+    // api: UIViewController isViewLoaded
+    _ = controller.isViewLoaded
+    // api: UIViewController loadViewIfNeeded()
+    controller.loadViewIfNeeded()
+    // api: UIViewController title
+    controller.title = nil
+    _ = controller.title
+    // api: UIViewController preferredContentSize
+    controller.preferredContentSize = CGSize(width: 320, height: 480)
+    _ = controller.preferredContentSize
+    // api: UIViewController isBeingDismissed
+    _ = controller.isBeingDismissed
+    // api: UIViewController isBeingPresented
+    _ = controller.isBeingPresented
+    // api: UIViewController isMovingFromParent
+    _ = controller.isMovingFromParent
+    // api: UIViewController isMovingToParent
+    _ = controller.isMovingToParent
+    // api: UIViewController additionalSafeAreaInsets
+    controller.additionalSafeAreaInsets = UIEdgeInsets(top: 0, left: 0, bottom: 44, right: 0)
+    _ = controller.additionalSafeAreaInsets
+    // api: UIViewController viewRespectsSystemMinimumLayoutMargins
+    controller.viewRespectsSystemMinimumLayoutMargins = false
+    _ = controller.viewRespectsSystemMinimumLayoutMargins
+    // api: UIViewController systemMinimumLayoutMargins
+    _ = controller.systemMinimumLayoutMargins as NSDirectionalEdgeInsets
+    // api: UIViewController edgesForExtendedLayout
+    controller.edgesForExtendedLayout = []
+    _ = controller.edgesForExtendedLayout
+    // api: UIViewController extendedLayoutIncludesOpaqueBars
+    controller.extendedLayoutIncludesOpaqueBars = true
+    _ = controller.extendedLayoutIncludesOpaqueBars
+    // api: UIViewController setNeedsUpdateOfSupportedInterfaceOrientations()
+    controller.setNeedsUpdateOfSupportedInterfaceOrientations()
+    // api: UIViewController show(_:sender:)
+    controller.show(other, sender: nil)
+    // api: UIViewController showDetailViewController(_:sender:)
+    controller.showDetailViewController(other, sender: nil)
+    // api: UIViewController present(_:animated:completion:)
+    controller.present(other, animated: true, completion: nil)
+    // api: UIViewController dismiss(animated:completion:)
+    controller.dismiss(animated: true, completion: nil)
+    // api: UIViewController modalPresentationStyle
+    controller.modalPresentationStyle = .overFullScreen
+    _ = controller.modalPresentationStyle
+    // api: UIViewController modalTransitionStyle
+    controller.modalTransitionStyle = .crossDissolve
+    _ = controller.modalTransitionStyle
+    // api: UIViewController isModalInPresentation
+    controller.isModalInPresentation = true
+    _ = controller.isModalInPresentation
+    // api: UIViewController definesPresentationContext
+    controller.definesPresentationContext = true
+    _ = controller.definesPresentationContext
+    // api: UIViewController providesPresentationContextTransitionStyle
+    controller.providesPresentationContextTransitionStyle = true
+    _ = controller.providesPresentationContextTransitionStyle
+    // api: UIViewController presentationController
+    let _: UIPresentationController? = controller.presentationController
+    // api: UIViewController popoverPresentationController
+    let _: UIPopoverPresentationController? = controller.popoverPresentationController
+    // api: UIViewController sheetPresentationController
+    let _: UISheetPresentationController? = controller.sheetPresentationController
+    // api: UIViewController activePresentationController
+    let _: UIPresentationController? = controller.activePresentationController
+    // api: UIViewController overrideUserInterfaceStyle
+    controller.overrideUserInterfaceStyle = .dark
+    _ = controller.overrideUserInterfaceStyle
+    // api: UIViewController children
+    _ = controller.children as [UIViewController]
+    // api: UIViewController addChild(_:)
+    controller.addChild(other)
+    // api: UIViewController removeFromParent()
+    other.removeFromParent()
+    // api: UIViewController beginAppearanceTransition(_:animated:)
+    other.beginAppearanceTransition(true, animated: false)
+    // api: UIViewController endAppearanceTransition()
+    other.endAppearanceTransition()
+    // api: UIViewController presentingViewController
+    _ = controller.presentingViewController
+    // api: UIViewController presentedViewController
+    _ = controller.presentedViewController
+    // api: UIViewController parent
+    _ = controller.parent
+    // api: UIViewController navigationController
+    _ = controller.navigationController
+    // api: UIViewController tabBarController
+    _ = controller.tabBarController
+    // api: UIViewController navigationItem
+    _ = controller.navigationItem as UINavigationItem
+    // api: UIViewController hidesBottomBarWhenPushed
+    controller.hidesBottomBarWhenPushed = true
+    _ = controller.hidesBottomBarWhenPushed
+    // api: UIViewController setToolbarItems(_:animated:)
+    controller.setToolbarItems(nil, animated: false)
+    // api: UIViewController toolbarItems
+    controller.toolbarItems = nil
+    _ = controller.toolbarItems
+    // api: UIViewController tabBarItem
+    controller.tabBarItem = UITabBarItem(title: "Home", image: nil, tag: 0)
+    _ = controller.tabBarItem
+    // api: UIViewController contentUnavailableConfiguration
+    controller.contentUnavailableConfiguration = nil
+    _ = controller.contentUnavailableConfiguration
+    // api: UIViewController contentUnavailableConfigurationState
+    _ = controller.contentUnavailableConfigurationState as UIContentUnavailableConfigurationState
+    // api: UIViewController setNeedsUpdateContentUnavailableConfiguration()
+    controller.setNeedsUpdateContentUnavailableConfiguration()
+    // api: UIViewController setNeedsUpdateOfScreenEdgesDeferringSystemGestures()
+    controller.setNeedsUpdateOfScreenEdgesDeferringSystemGestures()
+    // api: UIViewController setNeedsUpdateOfHomeIndicatorAutoHidden()
+    controller.setNeedsUpdateOfHomeIndicatorAutoHidden()
+    // api: UIViewController setNeedsStatusBarAppearanceUpdate()
+    controller.setNeedsStatusBarAppearanceUpdate()
+    // api: UIViewController isEditing
+    controller.isEditing = true
+    _ = controller.isEditing
+    // api: UIViewController editButtonItem
+    _ = controller.editButtonItem as UIBarButtonItem
+    // api: UIViewController restorationIdentifier
+    controller.restorationIdentifier = nil
+    _ = controller.restorationIdentifier
+    // api: UITraitEnvironment traitCollection
+    let environment: any UITraitEnvironment = controller
+    _ = environment.traitCollection
+}
+
+// UINavigationController: a subclass's initializers and show(_:sender:).
+@MainActor
+private final class ControllersSurfaceNavigationController: UINavigationController {
+    // api: UINavigationController init(nibName:bundle:)
+    override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+    // api: UINavigationController init(coder:)
+    required init?(coder aDecoder: NSCoder) { super.init(coder: aDecoder) }
+    // api: UINavigationController show(_:sender:)
+    override func show(_ vc: UIViewController, sender: Any?) { super.show(vc, sender: sender) }
+}
+
+// UINavigationController: the stack and its bars.
+@MainActor
+private func controllersSurfaceUseNavigationController(
+    _ navigation: UINavigationController, controller: UIViewController
+) {
+    // api: UINavigationController init(rootViewController:)
+    _ = UINavigationController(rootViewController: controller)
+    // api: UINavigationController delegate
+    navigation.delegate = nil
+    _ = navigation.delegate
+    // api: UINavigationController topViewController
+    _ = navigation.topViewController
+    // api: UINavigationController visibleViewController
+    _ = navigation.visibleViewController
+    // api: UINavigationController viewControllers
+    navigation.viewControllers = [controller]
+    _ = navigation.viewControllers
+    // api: UINavigationController setViewControllers(_:animated:)
+    navigation.setViewControllers([controller], animated: false)
+    // api: UINavigationController pushViewController(_:animated:)
+    navigation.pushViewController(controller, animated: true)
+    // api: UINavigationController popViewController(animated:)
+    navigation.popViewController(animated: true)
+    // api: UINavigationController popToRootViewController(animated:)
+    navigation.popToRootViewController(animated: true)
+    // api: UINavigationController popToViewController(_:animated:)
+    navigation.popToViewController(controller, animated: true)
+    // api: UINavigationController interactivePopGestureRecognizer
+    _ = navigation.interactivePopGestureRecognizer
+    // api: UINavigationController navigationBar
+    _ = navigation.navigationBar as UINavigationBar
+    // api: UINavigationController setNavigationBarHidden(_:animated:)
+    navigation.setNavigationBarHidden(true, animated: true)
+    // api: UINavigationController toolbar
+    _ = navigation.toolbar
+    // api: UINavigationController setToolbarHidden(_:animated:)
+    navigation.setToolbarHidden(false, animated: true)
+    // api: UINavigationController isToolbarHidden
+    navigation.isToolbarHidden = false
+    _ = navigation.isToolbarHidden
+    // api: UINavigationController hideShowBarDuration
+    _ = UINavigationController.hideShowBarDuration as CGFloat
+    // api: UINavigationController hidesBarsOnTap
+    navigation.hidesBarsOnTap = true
+    _ = navigation.hidesBarsOnTap
+    // api: UINavigationController hidesBarsOnSwipe
+    navigation.hidesBarsOnSwipe = true
+    _ = navigation.hidesBarsOnSwipe
+    // api: UINavigationController hidesBarsWhenVerticallyCompact
+    navigation.hidesBarsWhenVerticallyCompact = true
+    _ = navigation.hidesBarsWhenVerticallyCompact
+    // api: UINavigationController hidesBarsWhenKeyboardAppears
+    navigation.hidesBarsWhenKeyboardAppears = true
+    _ = navigation.hidesBarsWhenKeyboardAppears
+    // api: UINavigationController isNavigationBarHidden
+    navigation.isNavigationBarHidden = true
+    _ = navigation.isNavigationBarHidden
+    // api: UINavigationController Operation
+    let _: UINavigationController.Operation = .push
+}
+
+// UINavigationControllerDelegate: its methods, implemented as a delegate does.
+@MainActor
+private final class ControllersSurfaceNavigationDelegate: NSObject, UINavigationControllerDelegate {
+    // api: UINavigationControllerDelegate navigationController(_:willShow:animated:)
+    func navigationController(
+        _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
+    ) {}
+    // api: UINavigationControllerDelegate navigationController(_:didShow:animated:)
+    func navigationController(
+        _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+    ) {}
+}
+
+// UINavigationBar: its items, appearances and legacy customizations.
+@MainActor
+private func controllersSurfaceUseNavigationBar(_ bar: UINavigationBar, item: UINavigationItem) {
+    // api: UINavigationBar pushItem(_:animated:)
+    bar.pushItem(item, animated: false)
+    // api: UINavigationBar popItem(animated:)
+    bar.popItem(animated: false)
+    // api: UINavigationBar setItems(_:animated:)
+    bar.setItems([item], animated: false)
+    // api: UINavigationBar items
+    bar.items = nil
+    _ = bar.items
+    // api: UINavigationBar topItem
+    _ = bar.topItem
+    // api: UINavigationBar backItem
+    _ = bar.backItem
+    // api: UINavigationBar prefersLargeTitles
+    bar.prefersLargeTitles = true
+    _ = bar.prefersLargeTitles
+    // api: UINavigationBar standardAppearance
+    bar.standardAppearance = UINavigationBarAppearance()
+    _ = bar.standardAppearance
+    // api: UINavigationBar compactAppearance
+    bar.compactAppearance = nil
+    _ = bar.compactAppearance
+    // api: UINavigationBar scrollEdgeAppearance
+    bar.scrollEdgeAppearance = nil
+    _ = bar.scrollEdgeAppearance
+    // api: UINavigationBar compactScrollEdgeAppearance
+    bar.compactScrollEdgeAppearance = nil
+    _ = bar.compactScrollEdgeAppearance
+    // api: UINavigationBar isTranslucent
+    bar.isTranslucent = false
+    _ = bar.isTranslucent
+    // api: UINavigationBar barStyle
+    bar.barStyle = .black
+    _ = bar.barStyle
+    // api: UINavigationBar titleTextAttributes
+    bar.titleTextAttributes = nil
+    _ = bar.titleTextAttributes as [NSAttributedString.Key: Any]?
+    // api: UINavigationBar largeTitleTextAttributes
+    bar.largeTitleTextAttributes = nil
+    _ = bar.largeTitleTextAttributes as [NSAttributedString.Key: Any]?
+    // api: UINavigationBar tintColor
+    bar.tintColor = .systemBlue
+    _ = bar.tintColor
+    // api: UINavigationBar backIndicatorImage
+    bar.backIndicatorImage = nil
+    _ = bar.backIndicatorImage
+    // api: UINavigationBar backIndicatorTransitionMaskImage
+    bar.backIndicatorTransitionMaskImage = nil
+    _ = bar.backIndicatorTransitionMaskImage
+    // api: UINavigationBar barTintColor
+    bar.barTintColor = nil
+    _ = bar.barTintColor
+    // api: UINavigationBar backgroundImage(for:)
+    _ = bar.backgroundImage(for: .default)
+    // api: UINavigationBar setBackgroundImage(_:for:)
+    bar.setBackgroundImage(nil, for: .default)
+    // api: UINavigationBar shadowImage
+    bar.shadowImage = nil
+    _ = bar.shadowImage
+}
+
+// UIBarAppearance: a bar's background and shadow.
+@MainActor
+private func controllersSurfaceUseBarAppearance(
+    _ appearance: UIBarAppearance, navigationAppearance: UINavigationBarAppearance
+) {
+    // api: UIBarAppearance init(idiom:)
+    _ = UIBarAppearance(idiom: .phone)
+    // api: UIBarAppearance init(barAppearance:)
+    _ = UIBarAppearance(barAppearance: appearance)
+    // api: UIBarAppearance init()
+    _ = UIBarAppearance()
+    // api: UIBarAppearance copy()
+    let copied: UINavigationBarAppearance = navigationAppearance.copy()
+    _ = copied
+    // api: UIBarAppearance configureWithDefaultBackground()
+    appearance.configureWithDefaultBackground()
+    // api: UIBarAppearance configureWithOpaqueBackground()
+    appearance.configureWithOpaqueBackground()
+    // api: UIBarAppearance configureWithTransparentBackground()
+    appearance.configureWithTransparentBackground()
+    // api: UIBarAppearance backgroundEffect
+    appearance.backgroundEffect = nil
+    _ = appearance.backgroundEffect
+    // api: UIBarAppearance backgroundColor
+    appearance.backgroundColor = nil
+    _ = appearance.backgroundColor
+    // api: UIBarAppearance backgroundImage
+    appearance.backgroundImage = nil
+    _ = appearance.backgroundImage
+    // api: UIBarAppearance backgroundImageContentMode
+    appearance.backgroundImageContentMode = .scaleAspectFill
+    _ = appearance.backgroundImageContentMode
+    // api: UIBarAppearance shadowColor
+    appearance.shadowColor = nil
+    _ = appearance.shadowColor
+    // api: UIBarAppearance shadowImage
+    appearance.shadowImage = nil
+    _ = appearance.shadowImage
+    // api: UIBarAppearance idiom
+    _ = appearance.idiom as UIUserInterfaceIdiom
+}
+
+// UINavigationBarAppearance: titles, buttons and the back indicator.
+@MainActor
+private func controllersSurfaceUseNavigationBarAppearance(_ appearance: UINavigationBarAppearance) {
+    // api: UINavigationBarAppearance titleTextAttributes
+    appearance.titleTextAttributes = [.foregroundColor: UIColor.label]
+    _ = appearance.titleTextAttributes
+    // api: UINavigationBarAppearance largeTitleTextAttributes
+    appearance.largeTitleTextAttributes = [.foregroundColor: UIColor.label]
+    _ = appearance.largeTitleTextAttributes
+    // api: UINavigationBarAppearance titlePositionAdjustment
+    appearance.titlePositionAdjustment = UIOffset(horizontal: 0, vertical: 2)
+    _ = appearance.titlePositionAdjustment
+    // api: UINavigationBarAppearance buttonAppearance
+    appearance.buttonAppearance = UIBarButtonItemAppearance(style: .plain)
+    _ = appearance.buttonAppearance
+    // api: UINavigationBarAppearance backButtonAppearance
+    appearance.backButtonAppearance = UIBarButtonItemAppearance(style: .plain)
+    _ = appearance.backButtonAppearance
+    // api: UINavigationBarAppearance setBackIndicatorImage(_:transitionMaskImage:)
+    appearance.setBackIndicatorImage(nil, transitionMaskImage: nil)
+    // api: UINavigationBarAppearance prominentButtonAppearance
+    appearance.prominentButtonAppearance = UIBarButtonItemAppearance(style: .prominent)
+    _ = appearance.prominentButtonAppearance
+}
+
+// UIBarButtonItemAppearance: a button style's look in each state.
+@MainActor
+private func controllersSurfaceUseBarButtonItemAppearance(_ appearance: UIBarButtonItemAppearance) {
+    // api: UIBarButtonItemAppearance init(style:)
+    _ = UIBarButtonItemAppearance(style: .plain)
+    // api: UIBarButtonItemAppearance init()
+    _ = UIBarButtonItemAppearance()
+    // api: UIBarButtonItemAppearance configureWithDefault(for:)
+    appearance.configureWithDefault(for: .plain)
+    // api: UIBarButtonItemAppearance normal
+    _ = appearance.normal as UIBarButtonItemStateAppearance
+    // api: UIBarButtonItemAppearance disabled
+    _ = appearance.disabled as UIBarButtonItemStateAppearance
+    // api: UIBarButtonItemAppearance highlighted
+    _ = appearance.highlighted as UIBarButtonItemStateAppearance
+    // api: UIBarButtonItemAppearance focused
+    _ = appearance.focused as UIBarButtonItemStateAppearance
+}
+
+// UIBarButtonItemStateAppearance: one state's look.
+@MainActor
+private func controllersSurfaceUseBarButtonItemStateAppearance(_ state: UIBarButtonItemStateAppearance) {
+    // api: UIBarButtonItemStateAppearance titleTextAttributes
+    state.titleTextAttributes = [.foregroundColor: UIColor.label]
+    _ = state.titleTextAttributes
+    // api: UIBarButtonItemStateAppearance titlePositionAdjustment
+    state.titlePositionAdjustment = UIOffset(horizontal: 0, vertical: 1)
+    _ = state.titlePositionAdjustment
+    // api: UIBarButtonItemStateAppearance backgroundImage
+    state.backgroundImage = nil
+    _ = state.backgroundImage
+    // api: UIBarButtonItemStateAppearance backgroundImagePositionAdjustment
+    state.backgroundImagePositionAdjustment = UIOffset(horizontal: 0, vertical: 1)
+    _ = state.backgroundImagePositionAdjustment
+}
+
+// UINavigationItem: what the bar shows for a controller.
+@MainActor
+private func controllersSurfaceUseNavigationItem(_ item: UINavigationItem, button: UIBarButtonItem) {
+    // api: UINavigationItem init(title:)
+    _ = UINavigationItem(title: "Inbox")
+    // api: UINavigationItem title
+    item.title = nil
+    _ = item.title
+    // api: UINavigationItem largeTitleDisplayMode
+    item.largeTitleDisplayMode = .never
+    _ = item.largeTitleDisplayMode
+    // api: UINavigationItem LargeTitleDisplayMode
+    let _: UINavigationItem.LargeTitleDisplayMode = .always
+    // api: UINavigationItem subtitle
+    item.subtitle = nil
+    _ = item.subtitle
+    // api: UINavigationItem backBarButtonItem
+    item.backBarButtonItem = nil
+    _ = item.backBarButtonItem
+    // api: UINavigationItem backButtonTitle
+    item.backButtonTitle = nil
+    _ = item.backButtonTitle
+    // api: UINavigationItem hidesBackButton
+    item.hidesBackButton = true
+    _ = item.hidesBackButton
+    // api: UINavigationItem setHidesBackButton(_:animated:)
+    item.setHidesBackButton(true, animated: true)
+    // api: UINavigationItem style
+    item.style = .editor
+    _ = item.style
+    // api: UINavigationItem ItemStyle
+    let _: UINavigationItem.ItemStyle = .browser
+    // api: UINavigationItem titleView
+    item.titleView = nil
+    _ = item.titleView
+    // api: UINavigationItem leftBarButtonItems
+    item.leftBarButtonItems = nil
+    _ = item.leftBarButtonItems
+    // api: UINavigationItem leftBarButtonItem
+    item.leftBarButtonItem = nil
+    _ = item.leftBarButtonItem
+    // api: UINavigationItem rightBarButtonItems
+    item.rightBarButtonItems = [button]
+    _ = item.rightBarButtonItems
+    // api: UINavigationItem rightBarButtonItem
+    item.rightBarButtonItem = nil
+    _ = item.rightBarButtonItem
+    // api: UINavigationItem setLeftBarButtonItems(_:animated:)
+    item.setLeftBarButtonItems(nil, animated: false)
+    // api: UINavigationItem setLeftBarButton(_:animated:)
+    item.setLeftBarButton(nil, animated: false)
+    // api: UINavigationItem setRightBarButtonItems(_:animated:)
+    item.setRightBarButtonItems([button], animated: true)
+    // api: UINavigationItem setRightBarButton(_:animated:)
+    item.setRightBarButton(nil, animated: true)
+    // api: UINavigationItem prompt
+    item.prompt = nil
+    _ = item.prompt
+    // api: UINavigationItem leftItemsSupplementBackButton
+    item.leftItemsSupplementBackButton = true
+    _ = item.leftItemsSupplementBackButton
+    // api: UINavigationItem standardAppearance
+    item.standardAppearance = nil
+    _ = item.standardAppearance
+    // api: UINavigationItem compactAppearance
+    item.compactAppearance = nil
+    _ = item.compactAppearance
+    // api: UINavigationItem scrollEdgeAppearance
+    item.scrollEdgeAppearance = nil
+    _ = item.scrollEdgeAppearance
+    // api: UINavigationItem compactScrollEdgeAppearance
+    item.compactScrollEdgeAppearance = nil
+    _ = item.compactScrollEdgeAppearance
+    // api: UINavigationItem searchController
+    item.searchController = nil
+    _ = item.searchController
+    // api: UINavigationItem hidesSearchBarWhenScrolling
+    item.hidesSearchBarWhenScrolling = false
+    _ = item.hidesSearchBarWhenScrolling
+    // api: UINavigationItem preferredSearchBarPlacement
+    item.preferredSearchBarPlacement = .stacked
+    _ = item.preferredSearchBarPlacement
+    // api: UINavigationItem SearchBarPlacement
+    let _: UINavigationItem.SearchBarPlacement = .integrated
+}
+
+// UIBarButtonItem: initializers, actions, look and symbol effects.
+@MainActor
+private func controllersSurfaceUseBarButtonItem(_ button: UIBarButtonItem) {
+    // api: UIBarButtonItem init(title:image:primaryAction:menu:)
+    _ = UIBarButtonItem(title: "Add", image: nil, primaryAction: UIAction { _ in }, menu: nil)
+    // api: UIBarButtonItem init()
+    _ = UIBarButtonItem()
+    // api: UIBarButtonItem init(systemItem:primaryAction:menu:)
+    _ = UIBarButtonItem(systemItem: .add, primaryAction: nil, menu: nil)
+    // api: UIBarButtonItem SystemItem
+    let _: UIBarButtonItem.SystemItem = .close
+    // api: UIBarButtonItem init(customView:)
+    _ = UIBarButtonItem(customView: UIView())
+    // api: UIBarButtonItem fixedSpace(_:)
+    _ = UIBarButtonItem.fixedSpace(8)
+    // api: UIBarButtonItem flexibleSpace()
+    _ = UIBarButtonItem.flexibleSpace()
+    // api: UIBarButtonItem customView
+    button.customView = nil
+    _ = button.customView
+    // api: UIBarButtonItem primaryAction
+    button.primaryAction = nil
+    _ = button.primaryAction
+    // api: UIBarButtonItem changesSelectionAsPrimaryAction
+    button.changesSelectionAsPrimaryAction = true
+    _ = button.changesSelectionAsPrimaryAction
+    // api: UIBarButtonItem menu
+    button.menu = nil
+    _ = button.menu
+    // api: UIBarButtonItem style
+    button.style = .prominent
+    _ = button.style
+    // api: UIBarButtonItem Style
+    let _: UIBarButtonItem.Style = .plain
+    // api: UIBarButtonItem tintColor
+    button.tintColor = nil
+    _ = button.tintColor
+    // api: UIBarButtonItem isHidden
+    button.isHidden = true
+    _ = button.isHidden
+    // api: UIBarButtonItem isSelected
+    button.isSelected = true
+    _ = button.isSelected
+    // api: UIBarButtonItem width
+    button.width = 44
+    _ = button.width
+    // api: UIBarButtonItem possibleTitles
+    button.possibleTitles = nil
+    _ = button.possibleTitles as Set<String>?
+}
+
+// UIWindow: the root controller, key status, conversions and notifications.
+@MainActor
+private func controllersSurfaceUseWindow(_ window: UIWindow, scene: UIWindowScene) {
+    // api: UIWindow init(windowScene:)
+    _ = UIWindow(windowScene: scene)
+    // api: UIWindow rootViewController
+    window.rootViewController = nil
+    _ = window.rootViewController
+    // api: UIWindow isKeyWindow
+    _ = window.isKeyWindow
+    // api: UIWindow makeKeyAndVisible()
+    window.makeKeyAndVisible()
+    // api: UIWindow windowScene
+    window.windowScene = nil
+    _ = window.windowScene
+    // api: UIWindow convert(_:to:)
+    _ = window.convert(CGPoint.zero, to: nil as UIWindow?)
+    _ = window.convert(CGRect.zero, to: nil as UIWindow?)
+    // api: UIWindow convert(_:from:)
+    _ = window.convert(CGRect.zero, from: nil as UIWindow?)
+    _ = window.convert(CGPoint.zero, from: nil as UIWindow?)
+    // api: UIWindow keyboardWillShowNotification
+    _ = UIWindow.keyboardWillShowNotification as NSNotification.Name
+    // api: UIWindow keyboardDidShowNotification
+    _ = UIWindow.keyboardDidShowNotification as NSNotification.Name
+    // api: UIWindow keyboardWillHideNotification
+    _ = UIWindow.keyboardWillHideNotification as NSNotification.Name
+    // api: UIWindow keyboardDidHideNotification
+    _ = UIWindow.keyboardDidHideNotification as NSNotification.Name
+    // api: UIWindow keyboardWillChangeFrameNotification
+    _ = UIWindow.keyboardWillChangeFrameNotification as NSNotification.Name
+    // api: UIWindow keyboardDidChangeFrameNotification
+    _ = UIWindow.keyboardDidChangeFrameNotification as NSNotification.Name
+    // api: UIWindow keyboardAnimationCurveUserInfoKey
+    _ = UIWindow.keyboardAnimationCurveUserInfoKey as String
+    // api: UIWindow keyboardAnimationDurationUserInfoKey
+    _ = UIWindow.keyboardAnimationDurationUserInfoKey as String
+    // api: UIWindow keyboardIsLocalUserInfoKey
+    _ = UIWindow.keyboardIsLocalUserInfoKey as String
+    // api: UIWindow keyboardFrameBeginUserInfoKey
+    _ = UIWindow.keyboardFrameBeginUserInfoKey as String
+    // api: UIWindow keyboardFrameEndUserInfoKey
+    _ = UIWindow.keyboardFrameEndUserInfoKey as String
+}
+
+// UITabBarController: tabs, the sidebar and the tab bar.
+@MainActor
+private func controllersSurfaceUseTabBarController(_ tabs: UITabBarController, controller: UIViewController) {
+    // api: UITabBarController delegate
+    tabs.delegate = nil
+    _ = tabs.delegate
+    // api: UITabBarController tabBar
+    let _: UITabBar = tabs.tabBar
+    // api: UITabBarController viewControllers
+    tabs.viewControllers = nil
+    _ = tabs.viewControllers
+    // api: UITabBarController setViewControllers(_:animated:)
+    tabs.setViewControllers([controller], animated: false)
+    // api: UITabBarController selectedViewController
+    tabs.selectedViewController = nil
+    _ = tabs.selectedViewController
+    // api: UITabBarController selectedIndex
+    tabs.selectedIndex = 1
+    _ = tabs.selectedIndex
+}
+
+// UITabBarItem: a tab's item, badge and appearances.
+@MainActor
+private func controllersSurfaceUseTabBarItem(_ tabItem: UITabBarItem) {
+    // api: UITabBarItem init(tabBarSystemItem:tag:)
+    _ = UITabBarItem(tabBarSystemItem: .favorites, tag: 1)
+    // api: UITabBarItem init(title:image:tag:)
+    _ = UITabBarItem(title: "Home", image: nil, tag: 0)
+    // api: UITabBarItem init(title:image:selectedImage:)
+    _ = UITabBarItem(title: "Home", image: nil, selectedImage: nil)
+    // api: UITabBarItem SystemItem
+    let _: UITabBarItem.SystemItem = .more
+    // api: UITabBarItem selectedImage
+    tabItem.selectedImage = nil
+    _ = tabItem.selectedImage
+    // api: UITabBarItem badgeValue
+    tabItem.badgeValue = nil
+    _ = tabItem.badgeValue
+    // api: UITabBarItem badgeColor
+    tabItem.badgeColor = nil
+    _ = tabItem.badgeColor
+}

@@ -1,0 +1,841 @@
+// Compile-only: UIKit's view, scroll view, responder and layer API as a UIKit client writes it, with UIKit's
+// labels, optionality and overridability. Each use carries its `// api:` marker; the list is
+// Tests/ReuseKitTests/UIKitSurface/Screens/UIKitViewsAPI.txt, and UIKitSurfaceTests checks every member is here or
+// listed as not on Linux. Nothing here runs.
+import CoreGraphics
+import Foundation
+import QuartzCore
+import UIKit
+
+// UIView: a custom view overrides UIKit's hooks.
+@MainActor
+private final class ViewsSurfaceView: UIView {
+    // api: UIView init(frame:)
+    override init(frame: CGRect) { super.init(frame: frame) }
+    // api: UIView init(coder:)
+    required init?(coder: NSCoder) { super.init(coder: coder) }
+    // api: UIView didAddSubview(_:)
+    override func didAddSubview(_ subview: UIView) { super.didAddSubview(subview) }
+    // api: UIView willRemoveSubview(_:)
+    override func willRemoveSubview(_ subview: UIView) { super.willRemoveSubview(subview) }
+    // api: UIView willMove(toSuperview:)
+    override func willMove(toSuperview newSuperview: UIView?) { super.willMove(toSuperview: newSuperview) }
+    // api: UIView didMoveToSuperview()
+    override func didMoveToSuperview() { super.didMoveToSuperview() }
+    // api: UIView willMove(toWindow:)
+    override func willMove(toWindow newWindow: UIWindow?) { super.willMove(toWindow: newWindow) }
+    // api: UIView didMoveToWindow()
+    override func didMoveToWindow() { super.didMoveToWindow() }
+    // api: UIView traitCollectionDidChange(_:)
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+    }
+    // api: UIView layoutMarginsDidChange()
+    override func layoutMarginsDidChange() { super.layoutMarginsDidChange() }
+    // api: UIView safeAreaInsetsDidChange()
+    override func safeAreaInsetsDidChange() { super.safeAreaInsetsDidChange() }
+    // api: UIView intrinsicContentSize
+    override var intrinsicContentSize: CGSize { CGSize(width: 120, height: 44) }
+    // api: UIView alignmentRectInsets
+    override var alignmentRectInsets: UIEdgeInsets { UIEdgeInsets(top: 0, left: 2, bottom: 0, right: 2) }
+    // api: UIView forFirstBaselineLayout
+    override var forFirstBaselineLayout: UIView { self }
+    // api: UIView forLastBaselineLayout
+    override var forLastBaselineLayout: UIView { self }
+    // api: UIView updateConstraints()
+    override func updateConstraints() { super.updateConstraints() }
+    // api: UIView sizeThatFits(_:)
+    override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: 44) }
+    // api: UIView layoutSubviews()
+    override func layoutSubviews() { super.layoutSubviews() }
+    // api: UIView requiresConstraintBasedLayout
+    override class var requiresConstraintBasedLayout: Bool { true }
+    // api: UIView draw(_:)
+    override func draw(_ rect: CGRect) { super.draw(rect) }
+    // api: UIView tintColorDidChange()
+    override func tintColorDidChange() { super.tintColorDidChange() }
+    // api: UIView gestureRecognizerShouldBegin(_:)
+    override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    // api: UIView hitTest(_:with:)
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { super.hitTest(point, with: event) }
+    // api: UIView point(inside:with:)
+    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool { super.point(inside: point, with: event) }
+}
+
+@MainActor
+private func viewsSurfaceUseView(_ view: UIView, _ other: UIView, _ window: UIWindow) {
+    // api: UIView init()
+    _ = UIView()
+    // api: UIView backgroundColor
+    let _: UIColor? = view.backgroundColor
+    view.backgroundColor = nil
+    // api: UIView isHidden
+    let _: Bool = view.isHidden
+    view.isHidden = true
+    // api: UIView alpha
+    let _: CGFloat = view.alpha
+    view.alpha = 0.5
+    // api: UIView isOpaque
+    let _: Bool = view.isOpaque
+    view.isOpaque = false
+    // api: UIView tintColor
+    let _: UIColor = view.tintColor
+    view.tintColor = nil
+    // api: UIView clipsToBounds
+    let _: Bool = view.clipsToBounds
+    view.clipsToBounds = true
+    // api: UIView clearsContextBeforeDrawing
+    let _: Bool = view.clearsContextBeforeDrawing
+    view.clearsContextBeforeDrawing = false
+    // api: UIView mask
+    let _: UIView? = view.mask
+    view.mask = nil
+    // api: UIView layer
+    let _: CALayer = view.layer
+    // api: UIView isUserInteractionEnabled
+    let _: Bool = view.isUserInteractionEnabled
+    view.isUserInteractionEnabled = false
+    // api: UIView isMultipleTouchEnabled
+    let _: Bool = view.isMultipleTouchEnabled
+    view.isMultipleTouchEnabled = true
+    // api: UIView isExclusiveTouch
+    let _: Bool = view.isExclusiveTouch
+    view.isExclusiveTouch = true
+    // api: UIView frame
+    let _: CGRect = view.frame
+    view.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
+    // api: UIView bounds
+    let _: CGRect = view.bounds
+    view.bounds = CGRect(x: 0, y: 0, width: 320, height: 44)
+    // api: UIView center
+    let _: CGPoint = view.center
+    view.center = CGPoint(x: 160, y: 22)
+    // api: UIView transform
+    let _: CGAffineTransform = view.transform
+    view.transform = .identity
+    // api: UIView superview
+    let _: UIView? = view.superview
+    // api: UIView subviews
+    let _: [UIView] = view.subviews
+    // api: UIView window
+    let _: UIWindow? = view.window
+    // api: UIView addSubview(_:)
+    window.addSubview(view)
+    // api: UIView bringSubviewToFront(_:)
+    window.bringSubviewToFront(view)
+    // api: UIView sendSubviewToBack(_:)
+    window.sendSubviewToBack(view)
+    // api: UIView removeFromSuperview()
+    other.removeFromSuperview()
+    // api: UIView insertSubview(_:at:)
+    window.insertSubview(other, at: 0)
+    // api: UIView insertSubview(_:aboveSubview:)
+    window.insertSubview(other, aboveSubview: view)
+    // api: UIView insertSubview(_:belowSubview:)
+    window.insertSubview(other, belowSubview: view)
+    // api: UIView exchangeSubview(at:withSubviewAt:)
+    window.exchangeSubview(at: 0, withSubviewAt: 1)
+    // api: UIView isDescendant(of:)
+    let _: Bool = view.isDescendant(of: window)
+}
+
+@MainActor
+private func viewsSurfaceUseTraits(_ view: ViewsSurfaceView) {
+    // api: UIView registerForTraitChanges(_:handler:)
+    view.registerForTraitChanges([UITraitUserInterfaceStyle.self]) {
+        (view: ViewsSurfaceView, previousTraitCollection: UITraitCollection) in
+        view.setNeedsLayout()
+    }
+    // api: UIView traitCollection
+    let _: UITraitCollection = view.traitCollection
+}
+
+@MainActor
+private func viewsSurfaceUseLayout(
+    _ view: UIView, _ constraint: NSLayoutConstraint, _ guide: UILayoutGuide
+) {
+    // api: UIView directionalLayoutMargins
+    let _: NSDirectionalEdgeInsets = view.directionalLayoutMargins
+    view.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16)
+    // api: UIView layoutMargins
+    let _: UIEdgeInsets = view.layoutMargins
+    view.layoutMargins = UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 16)
+    // api: UIView preservesSuperviewLayoutMargins
+    let _: Bool = view.preservesSuperviewLayoutMargins
+    view.preservesSuperviewLayoutMargins = true
+    // api: UIView safeAreaInsets
+    let _: UIEdgeInsets = view.safeAreaInsets
+    // api: UIView safeAreaLayoutGuide
+    let _: UILayoutGuide = view.safeAreaLayoutGuide
+    // api: UIView insetsLayoutMarginsFromSafeArea
+    let _: Bool = view.insetsLayoutMarginsFromSafeArea
+    view.insetsLayoutMarginsFromSafeArea = false
+    // api: UIView constraints
+    let _: [NSLayoutConstraint] = view.constraints
+    // api: UIView addConstraint(_:)
+    view.addConstraint(constraint)
+    // api: UIView addConstraints(_:)
+    view.addConstraints([constraint])
+    // api: UIView removeConstraint(_:)
+    view.removeConstraint(constraint)
+    // api: UIView removeConstraints(_:)
+    view.removeConstraints([constraint])
+    // api: UIView bottomAnchor
+    let _: NSLayoutYAxisAnchor = view.bottomAnchor
+    // api: UIView centerXAnchor
+    let _: NSLayoutXAxisAnchor = view.centerXAnchor
+    // api: UIView centerYAnchor
+    let _: NSLayoutYAxisAnchor = view.centerYAnchor
+    // api: UIView firstBaselineAnchor
+    let _: NSLayoutYAxisAnchor = view.firstBaselineAnchor
+    // api: UIView heightAnchor
+    let _: NSLayoutDimension = view.heightAnchor
+    // api: UIView lastBaselineAnchor
+    let _: NSLayoutYAxisAnchor = view.lastBaselineAnchor
+    // api: UIView leadingAnchor
+    let _: NSLayoutXAxisAnchor = view.leadingAnchor
+    // api: UIView leftAnchor
+    let _: NSLayoutXAxisAnchor = view.leftAnchor
+    // api: UIView rightAnchor
+    let _: NSLayoutXAxisAnchor = view.rightAnchor
+    // api: UIView topAnchor
+    let _: NSLayoutYAxisAnchor = view.topAnchor
+    // api: UIView trailingAnchor
+    let _: NSLayoutXAxisAnchor = view.trailingAnchor
+    // api: UIView widthAnchor
+    let _: NSLayoutDimension = view.widthAnchor
+    // api: UIView addLayoutGuide(_:)
+    view.addLayoutGuide(guide)
+    // api: UIView layoutGuides
+    let _: [UILayoutGuide] = view.layoutGuides
+    // api: UIView layoutMarginsGuide
+    let _: UILayoutGuide = view.layoutMarginsGuide
+    // api: UIView readableContentGuide
+    let _: UILayoutGuide = view.readableContentGuide
+    // api: UIView removeLayoutGuide(_:)
+    view.removeLayoutGuide(guide)
+    // api: UIView systemLayoutSizeFitting(_:)
+    let _: CGSize = view.systemLayoutSizeFitting(CGSize(width: 320, height: 0))
+    // api: UIView systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)
+    let _: CGSize = view.systemLayoutSizeFitting(
+        CGSize(width: 320, height: 0), withHorizontalFittingPriority: .required,
+        verticalFittingPriority: .fittingSizeLevel)
+    // api: UIView invalidateIntrinsicContentSize()
+    view.invalidateIntrinsicContentSize()
+    // api: UIView contentCompressionResistancePriority(for:)
+    let _: UILayoutPriority = view.contentCompressionResistancePriority(for: .vertical)
+    // api: UIView setContentCompressionResistancePriority(_:for:)
+    view.setContentCompressionResistancePriority(.defaultHigh, for: .horizontal)
+    // api: UIView contentHuggingPriority(for:)
+    let _: UILayoutPriority = view.contentHuggingPriority(for: .horizontal)
+    // api: UIView setContentHuggingPriority(_:for:)
+    view.setContentHuggingPriority(.defaultLow, for: .vertical)
+    // api: UIView alignmentRect(forFrame:)
+    let _: CGRect = view.alignmentRect(forFrame: CGRect(x: 0, y: 0, width: 100, height: 44))
+    // api: UIView frame(forAlignmentRect:)
+    let _: CGRect = view.frame(forAlignmentRect: CGRect(x: 0, y: 0, width: 100, height: 44))
+    // api: UIView needsUpdateConstraints()
+    let _: Bool = view.needsUpdateConstraints()
+    // api: UIView setNeedsUpdateConstraints()
+    view.setNeedsUpdateConstraints()
+    // api: UIView updateConstraintsIfNeeded()
+    view.updateConstraintsIfNeeded()
+    // api: UIView hasAmbiguousLayout
+    let _: Bool = view.hasAmbiguousLayout
+    // api: UIView contentMode
+    let _: UIView.ContentMode = view.contentMode
+    view.contentMode = .scaleAspectFit
+    // api: UIView ContentMode
+    let _: UIView.ContentMode = .scaleAspectFill
+    // api: UIView sizeToFit()
+    view.sizeToFit()
+    // api: UIView autoresizesSubviews
+    let _: Bool = view.autoresizesSubviews
+    view.autoresizesSubviews = false
+    // api: UIView autoresizingMask
+    let _: UIView.AutoresizingMask = view.autoresizingMask
+    view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    // api: UIView setNeedsLayout()
+    view.setNeedsLayout()
+    // api: UIView layoutIfNeeded()
+    view.layoutIfNeeded()
+    // api: UIView translatesAutoresizingMaskIntoConstraints
+    let _: Bool = view.translatesAutoresizingMaskIntoConstraints
+    view.translatesAutoresizingMaskIntoConstraints = false
+}
+
+@MainActor
+private func viewsSurfaceUseAppearance(_ view: UIView, _ recognizer: UIGestureRecognizer) {
+    // api: UIView overrideUserInterfaceStyle
+    let _: UIUserInterfaceStyle = view.overrideUserInterfaceStyle
+    view.overrideUserInterfaceStyle = .dark
+    // api: UIView semanticContentAttribute
+    let _: UISemanticContentAttribute = view.semanticContentAttribute
+    view.semanticContentAttribute = .forceRightToLeft
+    // api: UIView effectiveUserInterfaceLayoutDirection
+    let _: UIUserInterfaceLayoutDirection = view.effectiveUserInterfaceLayoutDirection
+    // api: UIView userInterfaceLayoutDirection(for:)
+    let _: UIUserInterfaceLayoutDirection = UIView.userInterfaceLayoutDirection(for: .forceLeftToRight)
+    // api: UIView userInterfaceLayoutDirection(for:relativeTo:)
+    let _: UIUserInterfaceLayoutDirection = UIView.userInterfaceLayoutDirection(
+        for: .unspecified, relativeTo: .rightToLeft)
+    // api: UIView setNeedsDisplay()
+    view.setNeedsDisplay()
+    // api: UIView setNeedsDisplay(_:)
+    view.setNeedsDisplay(CGRect(x: 0, y: 0, width: 10, height: 10))
+    // api: UIView contentScaleFactor
+    let _: CGFloat = view.contentScaleFactor
+    view.contentScaleFactor = 2
+    // api: UIView addGestureRecognizer(_:)
+    view.addGestureRecognizer(recognizer)
+    // api: UIView removeGestureRecognizer(_:)
+    view.removeGestureRecognizer(recognizer)
+    // api: UIView gestureRecognizers
+    let _: [UIGestureRecognizer]? = view.gestureRecognizers
+    view.gestureRecognizers = nil
+    // api: UIView inheritedAnimationDuration
+    let _: TimeInterval = UIView.inheritedAnimationDuration
+    // api: UIView minimumContentSizeCategory
+    let _: UIContentSizeCategory? = view.minimumContentSizeCategory
+    view.minimumContentSizeCategory = nil
+    // api: UIView maximumContentSizeCategory
+    let _: UIContentSizeCategory? = view.maximumContentSizeCategory
+    view.maximumContentSizeCategory = .accessibilityMedium
+    // api: UIView restorationIdentifier
+    let _: String? = view.restorationIdentifier
+    view.restorationIdentifier = nil
+}
+
+@MainActor
+private func viewsSurfaceUseSnapshotsAndGeometry(_ view: UIView, _ other: UIView) {
+    // api: UIView snapshotView(afterScreenUpdates:)
+    let _: UIView? = view.snapshotView(afterScreenUpdates: false)
+    // api: UIView tag
+    let _: Int = view.tag
+    view.tag = 7
+    // api: UIView viewWithTag(_:)
+    let _: UIView? = view.viewWithTag(7)
+    // api: UIView convert(_:to:)
+    let _: (CGPoint, CGRect) = (view.convert(CGPoint.zero, to: nil), view.convert(CGRect.zero, to: other))
+    // api: UIView convert(_:from:)
+    let _: (CGPoint, CGRect) = (view.convert(CGPoint.zero, from: other), view.convert(CGRect.zero, from: nil))
+    // api: UIView endEditing(_:)
+    let _: Bool = view.endEditing(true)
+    // api: UIView accessibilityIgnoresInvertColors
+    let _: Bool = view.accessibilityIgnoresInvertColors
+    view.accessibilityIgnoresInvertColors = true
+}
+
+@MainActor
+private func viewsSurfaceUseAnimations(_ view: UIView, _ other: UIView) {
+    // api: UIView animate(springDuration:bounce:initialSpringVelocity:delay:options:animations:completion:)
+    UIView.animate(
+        springDuration: 0.5, bounce: 0.2, initialSpringVelocity: 0, delay: 0, options: [.allowUserInteraction],
+        animations: { view.alpha = 1 }, completion: { _ in })
+    // api: UIView animate(withDuration:delay:options:animations:completion:)
+    UIView.animate(
+        withDuration: 0.3, delay: 0.1, options: [.curveEaseOut], animations: { view.alpha = 1 },
+        completion: { finished in _ = finished })
+    // api: UIView animate(withDuration:animations:completion:)
+    UIView.animate(withDuration: 0.3, animations: { view.alpha = 0 }, completion: { _ in view.isHidden = true })
+    // api: UIView animate(withDuration:animations:)
+    UIView.animate(withDuration: 0.3, animations: { view.alpha = 1 })
+    // api: UIView transition(with:duration:options:animations:completion:)
+    UIView.transition(
+        with: view, duration: 0.3, options: [.transitionCrossDissolve], animations: { view.alpha = 1 },
+        completion: nil)
+    // api: UIView transition(from:to:duration:options:completion:)
+    UIView.transition(from: view, to: other, duration: 0.3, options: [.showHideTransitionViews], completion: nil)
+    // api: UIView animateKeyframes(withDuration:delay:options:animations:completion:)
+    UIView.animateKeyframes(
+        withDuration: 1, delay: 0, options: [.calculationModeCubic], animations: { view.alpha = 0 },
+        completion: { _ in })
+    // api: UIView addKeyframe(withRelativeStartTime:relativeDuration:animations:)
+    UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { view.alpha = 0.5 }
+    // api: UIView animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:)
+    UIView.animate(
+        withDuration: 0.5, delay: 0, usingSpringWithDamping: 0.7, initialSpringVelocity: 0.5,
+        options: [.beginFromCurrentState], animations: { view.center = .zero }, completion: nil)
+    // api: UIView performWithoutAnimation(_:)
+    UIView.performWithoutAnimation { view.layoutIfNeeded() }
+    // api: UIView areAnimationsEnabled
+    let _: Bool = UIView.areAnimationsEnabled
+    // api: UIView setAnimationsEnabled(_:)
+    UIView.setAnimationsEnabled(true)
+    // api: UIView AnimationCurve
+    let _: UIView.AnimationCurve = .easeInOut
+    // api: UIView AnimationOptions
+    let _: UIView.AnimationOptions = [.curveEaseInOut, .allowUserInteraction, .transitionFlipFromLeft]
+    // api: UIView KeyframeAnimationOptions
+    let _: UIView.KeyframeAnimationOptions = [.calculationModePaced, .repeat]
+    // api: UIView AutoresizingMask
+    let _: UIView.AutoresizingMask = [.flexibleLeftMargin, .flexibleBottomMargin]
+    // api: UIView layoutFittingCompressedSize
+    let _: CGSize = UIView.layoutFittingCompressedSize
+    // api: UIView layoutFittingExpandedSize
+    let _: CGSize = UIView.layoutFittingExpandedSize
+    // api: UIView noIntrinsicMetric
+    let _: CGFloat = UIView.noIntrinsicMetric
+}
+
+// UIResponder: a responder view overrides the event and input hooks.
+@MainActor
+private final class ViewsSurfaceResponderView: UIView {
+    // api: UIResponder canBecomeFirstResponder
+    override var canBecomeFirstResponder: Bool { true }
+    // api: UIResponder canResignFirstResponder
+    override var canResignFirstResponder: Bool { true }
+    // api: UIResponder touchesBegan(_:with:)
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesBegan(touches, with: event)
+    }
+    // api: UIResponder touchesMoved(_:with:)
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesMoved(touches, with: event)
+    }
+    // api: UIResponder touchesEnded(_:with:)
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesEnded(touches, with: event)
+    }
+    // api: UIResponder touchesCancelled(_:with:)
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesCancelled(touches, with: event)
+    }
+    // api: UIResponder inputView
+    override var inputView: UIView? { nil }
+    // api: UIResponder inputAccessoryView
+    override var inputAccessoryView: UIView? { nil }
+}
+
+@MainActor
+private func viewsSurfaceUseResponder(_ responder: UIResponder) {
+    // api: UIResponder next
+    let _: UIResponder? = responder.next
+    // api: UIResponder isFirstResponder
+    let _: Bool = responder.isFirstResponder
+    // api: UIResponder becomeFirstResponder()
+    let _: Bool = responder.becomeFirstResponder()
+    // api: UIResponder resignFirstResponder()
+    let _: Bool = responder.resignFirstResponder()
+    // api: UIResponder reloadInputViews()
+    responder.reloadInputViews()
+    // api: UIResponder keyboardAnimationCurveUserInfoKey
+    let _: String = UIResponder.keyboardAnimationCurveUserInfoKey
+    // api: UIResponder keyboardAnimationDurationUserInfoKey
+    let _: String = UIResponder.keyboardAnimationDurationUserInfoKey
+    // api: UIResponder keyboardDidChangeFrameNotification
+    let _: Notification.Name = UIResponder.keyboardDidChangeFrameNotification
+    // api: UIResponder keyboardDidHideNotification
+    let _: Notification.Name = UIResponder.keyboardDidHideNotification
+    // api: UIResponder keyboardDidShowNotification
+    let _: Notification.Name = UIResponder.keyboardDidShowNotification
+    // api: UIResponder keyboardFrameBeginUserInfoKey
+    let _: String = UIResponder.keyboardFrameBeginUserInfoKey
+    // api: UIResponder keyboardFrameEndUserInfoKey
+    let _: String = UIResponder.keyboardFrameEndUserInfoKey
+    // api: UIResponder keyboardIsLocalUserInfoKey
+    let _: String = UIResponder.keyboardIsLocalUserInfoKey
+    // api: UIResponder keyboardWillChangeFrameNotification
+    let _: Notification.Name = UIResponder.keyboardWillChangeFrameNotification
+    // api: UIResponder keyboardWillHideNotification
+    let _: Notification.Name = UIResponder.keyboardWillHideNotification
+    // api: UIResponder keyboardWillShowNotification
+    let _: Notification.Name = UIResponder.keyboardWillShowNotification
+}
+
+// UIScrollView: a scroll view subclass overrides the touch and inset hooks.
+@MainActor
+private final class ViewsSurfaceScrollView: UIScrollView {
+    // api: UIScrollView adjustedContentInsetDidChange()
+    override func adjustedContentInsetDidChange() { super.adjustedContentInsetDidChange() }
+    // api: UIScrollView touchesShouldBegin(_:with:in:)
+    override func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool {
+        super.touchesShouldBegin(touches, with: event, in: view)
+    }
+    // api: UIScrollView touchesShouldCancel(in:)
+    override func touchesShouldCancel(in view: UIView) -> Bool { true }
+}
+
+@MainActor
+private func viewsSurfaceUseScrollView(_ scrollView: UIScrollView) {
+    // api: UIScrollView contentOffset
+    let _: CGPoint = scrollView.contentOffset
+    scrollView.contentOffset = CGPoint(x: 0, y: 100)
+    // api: UIScrollView contentSize
+    let _: CGSize = scrollView.contentSize
+    scrollView.contentSize = CGSize(width: 320, height: 2000)
+    // api: UIScrollView contentInset
+    let _: UIEdgeInsets = scrollView.contentInset
+    scrollView.contentInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
+    // api: UIScrollView adjustedContentInset
+    let _: UIEdgeInsets = scrollView.adjustedContentInset
+    // api: UIScrollView contentInsetAdjustmentBehavior
+    let _: UIScrollView.ContentInsetAdjustmentBehavior = scrollView.contentInsetAdjustmentBehavior
+    scrollView.contentInsetAdjustmentBehavior = .never
+    // api: UIScrollView automaticallyAdjustsScrollIndicatorInsets
+    let _: Bool = scrollView.automaticallyAdjustsScrollIndicatorInsets
+    scrollView.automaticallyAdjustsScrollIndicatorInsets = false
+    // api: UIScrollView contentLayoutGuide
+    let _: UILayoutGuide = scrollView.contentLayoutGuide
+    // api: UIScrollView frameLayoutGuide
+    let _: UILayoutGuide = scrollView.frameLayoutGuide
+    // api: UIScrollView delegate
+    let _: (any UIScrollViewDelegate)? = scrollView.delegate
+    scrollView.delegate = nil
+    // api: UIScrollView isDirectionalLockEnabled
+    let _: Bool = scrollView.isDirectionalLockEnabled
+    scrollView.isDirectionalLockEnabled = true
+    // api: UIScrollView bounces
+    let _: Bool = scrollView.bounces
+    scrollView.bounces = false
+    // api: UIScrollView alwaysBounceVertical
+    let _: Bool = scrollView.alwaysBounceVertical
+    scrollView.alwaysBounceVertical = true
+    // api: UIScrollView alwaysBounceHorizontal
+    let _: Bool = scrollView.alwaysBounceHorizontal
+    scrollView.alwaysBounceHorizontal = false
+    // api: UIScrollView isPagingEnabled
+    let _: Bool = scrollView.isPagingEnabled
+    scrollView.isPagingEnabled = true
+    // api: UIScrollView isScrollEnabled
+    let _: Bool = scrollView.isScrollEnabled
+    scrollView.isScrollEnabled = false
+    // api: UIScrollView showsVerticalScrollIndicator
+    let _: Bool = scrollView.showsVerticalScrollIndicator
+    scrollView.showsVerticalScrollIndicator = false
+    // api: UIScrollView showsHorizontalScrollIndicator
+    let _: Bool = scrollView.showsHorizontalScrollIndicator
+    scrollView.showsHorizontalScrollIndicator = false
+    // api: UIScrollView indicatorStyle
+    let _: UIScrollView.IndicatorStyle = scrollView.indicatorStyle
+    scrollView.indicatorStyle = .white
+    // api: UIScrollView verticalScrollIndicatorInsets
+    let _: UIEdgeInsets = scrollView.verticalScrollIndicatorInsets
+    scrollView.verticalScrollIndicatorInsets = .zero
+    // api: UIScrollView horizontalScrollIndicatorInsets
+    let _: UIEdgeInsets = scrollView.horizontalScrollIndicatorInsets
+    scrollView.horizontalScrollIndicatorInsets = .zero
+    // api: UIScrollView scrollIndicatorInsets
+    let _: UIEdgeInsets = scrollView.scrollIndicatorInsets
+    scrollView.scrollIndicatorInsets = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
+    // api: UIScrollView decelerationRate
+    let _: UIScrollView.DecelerationRate = scrollView.decelerationRate
+    scrollView.decelerationRate = .fast
+    // api: UIScrollView indexDisplayMode
+    let _: UIScrollView.IndexDisplayMode = scrollView.indexDisplayMode
+    scrollView.indexDisplayMode = .alwaysHidden
+    // api: UIScrollView setContentOffset(_:animated:)
+    scrollView.setContentOffset(.zero, animated: true)
+    // api: UIScrollView scrollRectToVisible(_:animated:)
+    scrollView.scrollRectToVisible(CGRect(x: 0, y: 500, width: 320, height: 44), animated: false)
+    // api: UIScrollView flashScrollIndicators()
+    scrollView.flashScrollIndicators()
+    // api: UIScrollView isTracking
+    let _: Bool = scrollView.isTracking
+    // api: UIScrollView isDragging
+    let _: Bool = scrollView.isDragging
+    // api: UIScrollView isDecelerating
+    let _: Bool = scrollView.isDecelerating
+    // api: UIScrollView isScrollAnimating
+    let _: Bool = scrollView.isScrollAnimating
+    // api: UIScrollView delaysContentTouches
+    let _: Bool = scrollView.delaysContentTouches
+    scrollView.delaysContentTouches = false
+    // api: UIScrollView canCancelContentTouches
+    let _: Bool = scrollView.canCancelContentTouches
+    scrollView.canCancelContentTouches = false
+    // api: UIScrollView minimumZoomScale
+    let _: CGFloat = scrollView.minimumZoomScale
+    scrollView.minimumZoomScale = 0.5
+    // api: UIScrollView maximumZoomScale
+    let _: CGFloat = scrollView.maximumZoomScale
+    scrollView.maximumZoomScale = 4
+    // api: UIScrollView zoomScale
+    let _: CGFloat = scrollView.zoomScale
+    scrollView.zoomScale = 1
+    // api: UIScrollView setZoomScale(_:animated:)
+    scrollView.setZoomScale(2, animated: true)
+    // api: UIScrollView zoom(to:animated:)
+    scrollView.zoom(to: CGRect(x: 0, y: 0, width: 100, height: 100), animated: false)
+    // api: UIScrollView bouncesZoom
+    let _: Bool = scrollView.bouncesZoom
+    scrollView.bouncesZoom = false
+    // api: UIScrollView isZooming
+    let _: Bool = scrollView.isZooming
+    // api: UIScrollView isZoomBouncing
+    let _: Bool = scrollView.isZoomBouncing
+    // api: UIScrollView isZoomAnimating
+    let _: Bool = scrollView.isZoomAnimating
+    // api: UIScrollView scrollsToTop
+    let _: Bool = scrollView.scrollsToTop
+    scrollView.scrollsToTop = false
+    // api: UIScrollView stopScrollingAndZooming()
+    scrollView.stopScrollingAndZooming()
+    // api: UIScrollView panGestureRecognizer
+    let _: UIPanGestureRecognizer = scrollView.panGestureRecognizer
+    // api: UIScrollView pinchGestureRecognizer
+    let _: UIPinchGestureRecognizer? = scrollView.pinchGestureRecognizer
+    // api: UIScrollView keyboardDismissMode
+    let _: UIScrollView.KeyboardDismissMode = scrollView.keyboardDismissMode
+    scrollView.keyboardDismissMode = .onDrag
+    // api: UIScrollView refreshControl
+    let _: UIRefreshControl? = scrollView.refreshControl
+    scrollView.refreshControl = nil
+    // api: UIScrollView ContentInsetAdjustmentBehavior
+    let _: UIScrollView.ContentInsetAdjustmentBehavior = .scrollableAxes
+    // api: UIScrollView IndicatorStyle
+    let _: UIScrollView.IndicatorStyle = .black
+    // api: UIScrollView KeyboardDismissMode
+    let _: UIScrollView.KeyboardDismissMode = .interactive
+    // api: UIScrollView IndexDisplayMode
+    let _: UIScrollView.IndexDisplayMode = .automatic
+    // api: UIScrollView DecelerationRate
+    let _: UIScrollView.DecelerationRate = UIScrollView.DecelerationRate(rawValue: 0.99)
+}
+
+// UIScrollViewDelegate: every optional method, implemented as a delegate does.
+@MainActor
+private final class ViewsSurfaceScrollDelegate: NSObject, UIScrollViewDelegate {
+    // api: UIScrollViewDelegate scrollViewDidScroll(_:)
+    func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    // api: UIScrollViewDelegate scrollViewWillBeginDragging(_:)
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    // api: UIScrollViewDelegate scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)
+    func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {
+        targetContentOffset.pointee.y = (targetContentOffset.pointee.y / 44).rounded() * 44
+    }
+    // api: UIScrollViewDelegate scrollViewDidEndDragging(_:willDecelerate:)
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+    // api: UIScrollViewDelegate scrollViewShouldScrollToTop(_:)
+    func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
+    // api: UIScrollViewDelegate scrollViewDidScrollToTop(_:)
+    func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
+    // api: UIScrollViewDelegate scrollViewWillBeginDecelerating(_:)
+    func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+    // api: UIScrollViewDelegate scrollViewDidEndDecelerating(_:)
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+    // api: UIScrollViewDelegate viewForZooming(in:)
+    func viewForZooming(in scrollView: UIScrollView) -> UIView? { scrollView.subviews.first }
+    // api: UIScrollViewDelegate scrollViewWillBeginZooming(_:with:)
+    func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
+    // api: UIScrollViewDelegate scrollViewDidEndZooming(_:with:atScale:)
+    func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {}
+    // api: UIScrollViewDelegate scrollViewDidZoom(_:)
+    func scrollViewDidZoom(_ scrollView: UIScrollView) {}
+    // api: UIScrollViewDelegate scrollViewDidEndScrollingAnimation(_:)
+    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+    // api: UIScrollViewDelegate scrollViewDidChangeAdjustedContentInset(_:)
+    func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
+}
+
+// CALayer: a layer subclass overrides layout; a layer is styled, laid out and its tree changed.
+private final class ViewsSurfaceLayer: CALayer {
+    // api: CALayer layoutSublayers()
+    override func layoutSublayers() { super.layoutSublayers() }
+}
+
+@MainActor
+private func viewsSurfaceUseLayer(_ layer: CALayer, _ other: CALayer) {
+    // api: CALayer init()
+    _ = CALayer()
+    // api: CALayer init(layer:)
+    _ = CALayer(layer: other)
+    // api: CALayer cornerRadius
+    let _: CGFloat = layer.cornerRadius
+    layer.cornerRadius = 12
+    // api: CALayer maskedCorners
+    let _: CACornerMask = layer.maskedCorners
+    layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+    // api: CALayer cornerCurve
+    let _: CALayerCornerCurve = layer.cornerCurve
+    layer.cornerCurve = .continuous
+    // api: CALayer cornerCurveExpansionFactor(_:)
+    let _: CGFloat = CALayer.cornerCurveExpansionFactor(.continuous)
+    // api: CALayer borderWidth
+    let _: CGFloat = layer.borderWidth
+    layer.borderWidth = 1
+    // api: CALayer borderColor
+    let _: CGColor? = layer.borderColor
+    layer.borderColor = nil
+    // api: CALayer backgroundColor
+    let _: CGColor? = layer.backgroundColor
+    layer.backgroundColor = nil
+    // api: CALayer shadowColor
+    let _: CGColor? = layer.shadowColor
+    layer.shadowColor = nil
+    // api: CALayer shadowOpacity
+    let _: Float = layer.shadowOpacity
+    layer.shadowOpacity = 0.2
+    // api: CALayer shadowOffset
+    let _: CGSize = layer.shadowOffset
+    layer.shadowOffset = CGSize(width: 0, height: 2)
+    // api: CALayer shadowRadius
+    let _: CGFloat = layer.shadowRadius
+    layer.shadowRadius = 4
+    // api: CALayer shadowPath
+    let _: CGPath? = layer.shadowPath
+    layer.shadowPath = nil
+    // api: CALayer masksToBounds
+    let _: Bool = layer.masksToBounds
+    layer.masksToBounds = true
+    // api: CALayer mask
+    let _: CALayer? = layer.mask
+    layer.mask = nil
+    // api: CALayer opacity
+    let _: Float = layer.opacity
+    layer.opacity = 0.5
+    // api: CALayer isHidden
+    let _: Bool = layer.isHidden
+    layer.isHidden = false
+    // api: CALayer isOpaque
+    let _: Bool = layer.isOpaque
+    layer.isOpaque = true
+    // api: CALayer isDoubleSided
+    let _: Bool = layer.isDoubleSided
+    layer.isDoubleSided = false
+    // api: CALayer zPosition
+    let _: CGFloat = layer.zPosition
+    layer.zPosition = 1
+    // api: CALayer frame
+    let _: CGRect = layer.frame
+    layer.frame = CGRect(x: 0, y: 0, width: 44, height: 44)
+    // api: CALayer bounds
+    let _: CGRect = layer.bounds
+    layer.bounds = CGRect(x: 0, y: 0, width: 44, height: 44)
+    // api: CALayer position
+    let _: CGPoint = layer.position
+    layer.position = CGPoint(x: 22, y: 22)
+    // api: CALayer anchorPoint
+    let _: CGPoint = layer.anchorPoint
+    layer.anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    // api: CALayer anchorPointZ
+    let _: CGFloat = layer.anchorPointZ
+    layer.anchorPointZ = 0
+    // api: CALayer contentsScale
+    let _: CGFloat = layer.contentsScale
+    layer.contentsScale = 2
+    // api: CALayer contents
+    let _: Any? = layer.contents
+    layer.contents = nil
+    // api: CALayer contentsGravity
+    let _: CALayerContentsGravity = layer.contentsGravity
+    layer.contentsGravity = .resizeAspect
+    // api: CALayer affineTransform()
+    let _: CGAffineTransform = layer.affineTransform()
+    // api: CALayer setAffineTransform(_:)
+    layer.setAffineTransform(CGAffineTransform(scaleX: 2, y: 2))
+    // api: CALayer superlayer
+    let _: CALayer? = layer.superlayer
+    // api: CALayer addSublayer(_:)
+    layer.addSublayer(other)
+    // api: CALayer removeFromSuperlayer()
+    other.removeFromSuperlayer()
+    // api: CALayer insertSublayer(_:at:)
+    layer.insertSublayer(other, at: 0)
+    // api: CALayer insertSublayer(_:below:)
+    layer.insertSublayer(other, below: nil)
+    // api: CALayer insertSublayer(_:above:)
+    layer.insertSublayer(other, above: nil)
+    // api: CALayer replaceSublayer(_:with:)
+    layer.replaceSublayer(other, with: CALayer())
+    // api: CALayer setNeedsDisplay()
+    layer.setNeedsDisplay()
+    // api: CALayer setNeedsLayout()
+    layer.setNeedsLayout()
+    // api: CALayer layoutIfNeeded()
+    layer.layoutIfNeeded()
+    // api: CALayer needsLayout()
+    let _: Bool = layer.needsLayout()
+    // api: CALayer shouldRasterize
+    let _: Bool = layer.shouldRasterize
+    layer.shouldRasterize = true
+    // api: CALayer rasterizationScale
+    let _: CGFloat = layer.rasterizationScale
+    layer.rasterizationScale = 2
+    // api: CALayer allowsGroupOpacity
+    let _: Bool = layer.allowsGroupOpacity
+    layer.allowsGroupOpacity = false
+    // api: CALayer allowsEdgeAntialiasing
+    let _: Bool = layer.allowsEdgeAntialiasing
+    layer.allowsEdgeAntialiasing = true
+    // api: CALayer presentation()
+    let _: CALayer? = layer.presentation()
+    // api: CALayer model()
+    let _: CALayer = layer.model()
+    // api: CALayer hitTest(_:)
+    let _: CALayer? = layer.hitTest(CGPoint(x: 1, y: 1))
+    // api: CALayer contains(_:)
+    let _: Bool = layer.contains(CGPoint(x: 1, y: 1))
+    // api: CALayer convert(_:from:)
+    let _: (CGPoint, CGRect) = (layer.convert(CGPoint.zero, from: other), layer.convert(CGRect.zero, from: nil))
+    // api: CALayer convert(_:to:)
+    let _: (CGPoint, CGRect) = (layer.convert(CGPoint.zero, to: other), layer.convert(CGRect.zero, to: nil))
+    // api: CALayer name
+    let _: String? = layer.name
+    layer.name = "badge"
+}
+
+// CACornerMask, CGAffineTransform and the geometry types' `applying(_:)`.
+private func viewsSurfaceUseTransforms(_ transform: CGAffineTransform) {
+    var matrix = transform
+    // api: CACornerMask init(rawValue:)
+    _ = CACornerMask(rawValue: 1 << 3)
+    // api: CACornerMask layerMinXMinYCorner
+    let _: CACornerMask = .layerMinXMinYCorner
+    // api: CACornerMask layerMaxXMinYCorner
+    let _: CACornerMask = .layerMaxXMinYCorner
+    // api: CACornerMask layerMinXMaxYCorner
+    let _: CACornerMask = .layerMinXMaxYCorner
+    // api: CACornerMask layerMaxXMaxYCorner
+    let _: CACornerMask = .layerMaxXMaxYCorner
+    // api: CGAffineTransform init()
+    _ = CGAffineTransform()
+    // api: CGAffineTransform init(a:b:c:d:tx:ty:)
+    _ = CGAffineTransform(a: Double(1), b: Double(0), c: Double(0), d: Double(1), tx: Double(0), ty: Double(0))
+    // api: CGAffineTransform init(rotationAngle:)
+    _ = CGAffineTransform(rotationAngle: .pi / 2)
+    // api: CGAffineTransform init(scaleX:y:)
+    _ = CGAffineTransform(scaleX: 2, y: 2)
+    // api: CGAffineTransform init(translationX:y:)
+    _ = CGAffineTransform(translationX: 10, y: 0)
+    // api: CGAffineTransform a
+    let _: CGFloat = matrix.a
+    matrix.a = 1
+    // api: CGAffineTransform b
+    let _: CGFloat = matrix.b
+    matrix.b = 0
+    // api: CGAffineTransform c
+    let _: CGFloat = matrix.c
+    matrix.c = 0
+    // api: CGAffineTransform d
+    let _: CGFloat = matrix.d
+    matrix.d = 1
+    // api: CGAffineTransform tx
+    let _: CGFloat = matrix.tx
+    matrix.tx = 0
+    // api: CGAffineTransform ty
+    let _: CGFloat = matrix.ty
+    matrix.ty = 0
+    // api: CGAffineTransform isIdentity
+    let _: Bool = matrix.isIdentity
+    // api: CGAffineTransform concatenating(_:)
+    let _: CGAffineTransform = transform.concatenating(matrix)
+    // api: CGAffineTransform inverted()
+    let _: CGAffineTransform = transform.inverted()
+    // api: CGAffineTransform rotated(by:)
+    let _: CGAffineTransform = transform.rotated(by: .pi)
+    // api: CGAffineTransform scaledBy(x:y:)
+    let _: CGAffineTransform = transform.scaledBy(x: 2, y: 2)
+    // api: CGAffineTransform translatedBy(x:y:)
+    let _: CGAffineTransform = transform.translatedBy(x: 5, y: 5)
+    // api: CGAffineTransform identity
+    let _: CGAffineTransform = .identity
+    // api: CGPoint applying(_:)
+    let _: CGPoint = CGPoint(x: 1, y: 2).applying(transform)
+    // api: CGSize applying(_:)
+    let _: CGSize = CGSize(width: 1, height: 2).applying(transform)
+    // api: CGRect applying(_:)
+    let _: CGRect = CGRect(x: 0, y: 0, width: 1, height: 2).applying(transform)
+}
