@@ -225,6 +225,11 @@ final class UIKitNamesTests: XCTestCase {
         UIConfigurationStateCustomKey.self,
         UIUserInterfaceLayoutDirection.self,
         (any UITraitEnvironment).self,
+        UISearchTextField.self,
+        UISearchToken.self,
+        UIBaselineAdjustment.self,
+        (any UIViewControllerTransitionCoordinator).self,
+        (any UIViewControllerTransitionCoordinatorContext).self,
     ]
 
     func testEveryUIKitNameIsUsedHere() async throws {

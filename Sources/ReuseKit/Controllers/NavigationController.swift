@@ -44,6 +44,17 @@ open class NavigationController: ViewController {
         }
     }
 
+    /// Taps the back button (beyond UIKit, headless): the top item's ``NavigationItem/backAction`` runs when it
+    /// has one, else the top controller is popped, as the bar's back button does on iOS.
+    public func tapBackButton() {
+        guard stack.count > 1, let top = topViewController else { return }
+        if let backAction = top.navigationItem.backAction {
+            backAction.perform(sender: navigationBar)
+        } else {
+            popViewController(animated: true)
+        }
+    }
+
     /// A swipe from the left edge that ends past half the width pops the top controller.
     private func handlePopSwipe(_ recognizer: ScreenEdgePanGestureRecognizer) {
         guard recognizer.state == .ended, stack.count > 1, let view = viewIfLoaded else { return }

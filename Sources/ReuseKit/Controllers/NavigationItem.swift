@@ -58,6 +58,36 @@ open class NavigationItem {
     open var leftBarButtonItems: [BarButtonItem]?
     /// The items at the right, trailing first.
     open var rightBarButtonItems: [BarButtonItem]?
+    /// What the back button to this item shows (UINavigationItem.BackButtonDisplayMode).
+    public enum BackButtonDisplayMode: Int, Hashable, Sendable {
+        /// The previous item's back title, else its title, else "Back".
+        case `default`
+        /// "Back" (a generic title), never the previous title.
+        case generic
+        /// The chevron alone.
+        case minimal
+    }
+    /// How the back button shows the previous item; `.default`.
+    open var backButtonDisplayMode = BackButtonDisplayMode.default
+    /// Run by the back button instead of popping, when set.
+    open var backAction: Action?
+    /// The large title, when it differs from ``title``.
+    open var largeTitle: String?
+    /// The subtitle under the large title.
+    open var largeSubtitle: String?
+    open var attributedTitle: AttributedString?
+    open var attributedSubtitle: AttributedString?
+    open var largeAttributedSubtitle: AttributedString?
+    /// A view in place of the subtitle.
+    open var subtitleView: View?
+    /// A view in place of the large subtitle.
+    open var largeSubtitleView: View?
+    /// The identifier that keeps a customized bar's items.
+    open var customizationIdentifier: String?
+    /// Makes the menu a tap on the title shows (given the system's suggested elements).
+    open var titleMenuProvider: (([MenuElement]) -> Menu?)?
+    open var searchBarPlacementAllowsToolbarIntegration = false
+    open var searchBarPlacementAllowsExternalIntegration = false
     /// The controller whose item this is.
     weak var owner: ViewController? {
         didSet { searchController?.navigationItemOwner = owner }
@@ -65,6 +95,11 @@ open class NavigationItem {
 
     public init(title: String) {
         self.title = title
+    }
+
+    /// Storyboards and nib archives do not exist on Linux: this always fails, as ``View/init(coder:)`` does.
+    public init?(coder: NSCoder) {
+        return nil
     }
 
     /// An item for `owner`, titled as it is.

@@ -126,6 +126,33 @@ open class TabBarItem {
     open var isEnabled = true
     public private(set) var systemItem: SystemItem?
 
+    /// The item's look in a tab bar, when it differs from the bar's.
+    open var standardAppearance: TabBarAppearance?
+    open var scrollEdgeAppearance: TabBarAppearance?
+    /// How far the title is moved from its place.
+    open var titlePositionAdjustment = Offset.zero
+    private var badgeAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+
+    /// An empty item: no title, no image, tag 0.
+    public init() {
+        tag = 0
+    }
+
+    /// Storyboards and nib archives do not exist on Linux: this always fails, as ``View/init(coder:)`` does.
+    public init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// The badge's text attributes in `state`.
+    open func setBadgeTextAttributes(_ textAttributes: [NSAttributedString.Key: Any]?, for state: Control.State) {
+        badgeAttributes[state.rawValue] = textAttributes
+    }
+
+    /// The badge's text attributes in `state`, nil when none were set.
+    open func badgeTextAttributes(for state: Control.State) -> [NSAttributedString.Key: Any]? {
+        badgeAttributes[state.rawValue]
+    }
+
     public init(title: String?, image: Image?, tag: Int) {
         self.title = title
         self.image = image

@@ -29,6 +29,8 @@ open class ViewController: Responder {
     private var presentedCoversPresenter = false
     /// The controller's ``presentationController``, once asked for.
     var presentationStorage: PresentationController?
+    /// The coordinator of the animated transition under way.
+    private var activeTransition: HeadlessTransitionCoordinator?
     /// Whether the controller's view is on screen (between `viewDidAppear` and `viewWillDisappear`).
     public private(set) var isVisible = false
     /// What moves the controller on or off screen now, for ``isBeingPresented`` and its kin.
@@ -146,6 +148,7 @@ open class ViewController: Responder {
     /// containers' entry point).
     func appear(in container: View, animated: Bool) {
         let view = self.view!
+        let coordinator = beginTransition(in: container, animated: animated)
         viewWillAppear(animated)
         view.frame = container.bounds
         container.addSubview(view)
@@ -153,14 +156,35 @@ open class ViewController: Responder {
         layoutView()
         isVisible = true
         viewDidAppear(animated)
+        endTransition(coordinator)
     }
 
     /// Takes the view off screen and runs the disappearance callbacks.
     func disappear(animated: Bool) {
+        let coordinator = loadedView?.superview.flatMap { beginTransition(in: $0, animated: animated) }
         viewWillDisappear(animated)
         loadedView?.removeFromSuperview()
         isVisible = false
         viewDidDisappear(animated)
+        endTransition(coordinator)
+    }
+
+    /// The coordinator of the animated transition this controller is in, or its parent's; nil outside one.
+    public var transitionCoordinator: (any ViewControllerTransitionCoordinator)? {
+        activeTransition ?? parent?.transitionCoordinator
+    }
+
+    private func beginTransition(in container: View, animated: Bool) -> HeadlessTransitionCoordinator? {
+        guard animated, activeTransition == nil else { return nil }
+        let coordinator = HeadlessTransitionCoordinator(container: container, style: modalPresentationStyle)
+        activeTransition = coordinator
+        return coordinator
+    }
+
+    private func endTransition(_ coordinator: HeadlessTransitionCoordinator?) {
+        guard let coordinator else { return }
+        activeTransition = nil
+        coordinator.finish()
     }
 
     /// A layout of the view, with `viewWillLayoutSubviews` and `viewDidLayoutSubviews` around it.

@@ -51,11 +51,74 @@ open class Window: View {
     /// Shows the window: the root view controller's view loads (`viewDidLoad`) and appears (`viewWillAppear`,
     /// `viewIsAppearing`, layout, `viewDidAppear`).
     open func makeKeyAndVisible() {
-        guard !isKeyWindow else { return }
-        isKeyWindow = true
         isHidden = false
-        rootViewController?.appear(in: self, animated: false)
+        makeKey()
     }
+
+    /// Makes this the key window: the previous key window resigns (`resignKey()`), this one becomes key
+    /// (`becomeKey()`), and, when it is not hidden, its root view controller's view appears.
+    open func makeKey() {
+        guard !isKeyWindow, canBecomeKey else { return }
+        if let previous = Window.currentKey, previous !== self { previous.resignKeyNow() }
+        isKeyWindow = true
+        Window.currentKey = self
+        becomeKey()
+        if !isHidden { rootViewController?.appear(in: self, animated: false) }
+    }
+
+    private func resignKeyNow() {
+        guard isKeyWindow else { return }
+        isKeyWindow = false
+        resignKey()
+    }
+
+    /// The key window, held weakly.
+    private static weak var currentKey: Window?
+
+    /// Whether the window can be key; true. Override to keep a window (an overlay) from taking the keyboard.
+    open var canBecomeKey: Bool { true }
+
+    /// Called when the window becomes key; posts ``didBecomeKeyNotification``. Do not call it yourself.
+    open func becomeKey() {
+        NotificationCenter.default.post(name: Window.didBecomeKeyNotification, object: self)
+    }
+
+    /// Called when another window becomes key; posts ``didResignKeyNotification``. Do not call it yourself.
+    open func resignKey() {
+        NotificationCenter.default.post(name: Window.didResignKeyNotification, object: self)
+    }
+
+    /// Where the window sits among windows (UIWindow.Level): higher is in front.
+    public struct Level: RawRepresentable, Hashable, Sendable {
+        public var rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let normal = Level(0)
+        public static let statusBar = Level(1000)
+        public static let alert = Level(2000)
+    }
+
+    /// Showing or hiding a window posts ``didBecomeVisibleNotification`` or ``didBecomeHiddenNotification``.
+    open override var isHidden: Bool {
+        didSet {
+            guard isHidden != oldValue else { return }
+            let name = isHidden ? Window.didBecomeHiddenNotification : Window.didBecomeVisibleNotification
+            NotificationCenter.default.post(name: name, object: self)
+        }
+    }
+
+    /// The window's level; `.normal` by default.
+    open var windowLevel = Level.normal
+
+    /// Whether a Mac Catalyst window may size itself to its content (no effect headless).
+    open var canResizeToFitContent = false
+
+    nonisolated public static let didBecomeVisibleNotification = Notification.Name(
+        "UIWindowDidBecomeVisibleNotification")
+    nonisolated public static let didBecomeHiddenNotification = Notification.Name(
+        "UIWindowDidBecomeHiddenNotification")
+    nonisolated public static let didBecomeKeyNotification = Notification.Name("UIWindowDidBecomeKeyNotification")
+    nonisolated public static let didResignKeyNotification = Notification.Name("UIWindowDidResignKeyNotification")
 
     /// Tells every controller in the window (the root, its children, what they present) that memory runs low:
     /// ``ViewController/didReceiveMemoryWarning()``, as iOS does. Call it from the app's own memory watch, or in

@@ -96,8 +96,40 @@ open class Label: View {
     override var measuresHeightAtWidth: Bool { wrapsForAutoLayout }
 
     open override var intrinsicContentSize: CGSize {
-        sizeThatFits(CGSize(width: preferredMaxLayoutWidth, height: 0))
+        textRect(
+            forBounds: CGRect(x: 0, y: 0, width: preferredMaxLayoutWidth, height: 0),
+            limitedToNumberOfLines: numberOfLines
+        ).size
     }
+
+    /// Where the text sits in `bounds`, shown in at most `numberOfLines` lines (0: no limit): its origin is the
+    /// bounds' and its size the text's, wrapped at the bounds' width. The label's intrinsic size comes from
+    /// here, so a subclass that insets its text (a padded label) overrides this and ``drawText(in:)``, as in
+    /// UIKit.
+    open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+        let size =
+            numberOfLines == self.numberOfLines
+            ? sizeThatFits(bounds.size)
+            : text.map { $0.isEmpty ? .zero : measure($0, bounds.size, lines: numberOfLines) } ?? .zero
+        return CGRect(origin: bounds.origin, size: size)
+    }
+
+    /// Draws the text in `rect` (nothing is drawn headless; an override point that renderers follow).
+    open func drawText(in rect: CGRect) {}
+
+    /// The colour of the text's shadow; nil (no shadow) by default.
+    open var shadowColor: Color?
+    /// The shadow's offset; (0, -1) by default.
+    open var shadowOffset = CGSize(width: 0, height: -1)
+    /// Where text that shrinks to fit sits vertically (UIBaselineAdjustment).
+    public enum BaselineAdjustment: Int, Hashable, Sendable { case alignBaselines, alignCenters, none }
+    open var baselineAdjustment = BaselineAdjustment.alignBaselines
+    /// Whether the letters may tighten before the text is truncated.
+    open var allowsDefaultTighteningForTruncation = false
+    /// Whether the whole text shows in an expansion when the pointer rests on truncated text.
+    open var showsExpansionTextWhenTruncated = false
+    /// How lines break, beyond ``lineBreakMode``.
+    open var lineBreakStrategy = NSParagraphStyle.LineBreakStrategy.standard
 
     /// The text's size: each character 0.55 of the point size wide, one ``Font/lineHeight`` per line. A label
     /// that may show more than one line (``numberOfLines`` 0 or above 1) wraps at `size.width` (when it is
@@ -132,6 +164,10 @@ open class Label: View {
     private var lastMeasures: [(key: MeasureKey, size: CGSize)] = []
 
     private func measure(_ text: String, _ size: CGSize) -> CGSize {
+        measure(text, size, lines: numberOfLines)
+    }
+
+    private func measure(_ text: String, _ size: CGSize, lines numberOfLines: Int) -> CGSize {
         let characterWidth = font.pointSize * 0.55
         let perLine = numberOfLines != 1 && size.width > 0 ? max(Int(size.width / characterWidth), 1) : Int.max
         var lines: [Int] = []

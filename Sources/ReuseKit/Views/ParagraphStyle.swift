@@ -113,3 +113,17 @@ public struct NSUnderlineStyle: OptionSet, Hashable, Sendable {
     public static let patternDashDotDot = NSUnderlineStyle(rawValue: 0x0400)
     public static let byWord = NSUnderlineStyle(rawValue: 0x8000)
 }
+
+extension NSParagraphStyle {
+    /// How lines break beyond the line break mode (NSParagraphStyle.LineBreakStrategy).
+    public struct LineBreakStrategy: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// Words move to the next line to avoid a single word on the last line.
+        public static let pushOut = LineBreakStrategy(rawValue: 1 << 0)
+        /// Hangul breaks between words, not between characters.
+        public static let hangulWordPriority = LineBreakStrategy(rawValue: 1 << 16)
+        /// The system's choice, what labels use.
+        public static let standard = LineBreakStrategy(rawValue: 0xFFFF)
+    }
+}

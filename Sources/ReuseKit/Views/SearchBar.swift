@@ -33,8 +33,10 @@ extension SearchBarDelegate {
 @preconcurrency @MainActor
 open class SearchBar: View, TextInputTraits {
     /// The text; setting it tells the delegate nothing, as in UIKit.
-    open var text: String?
-    open var placeholder: String?
+    open var text: String? { didSet { if searchTextField.text != text { searchTextField.text = text } } }
+    open var placeholder: String? { didSet { searchTextField.placeholder = placeholder } }
+    /// The bar's text field, for styling: it shows the bar's text and placeholder.
+    public let searchTextField = SearchTextField()
     open var prompt: String?
     open var showsCancelButton = false
     open var scopeButtonTitles: [String]?

@@ -1,0 +1,88 @@
+import Foundation
+
+/// What a transition's animations can ask about it (UIViewControllerTransitionCoordinatorContext).
+@preconcurrency @MainActor
+public protocol ViewControllerTransitionCoordinatorContext: AnyObject {
+    var isAnimated: Bool { get }
+    var isInteractive: Bool { get }
+    var isCancelled: Bool { get }
+    var initiallyInteractive: Bool { get }
+    var isInterruptible: Bool { get }
+    var transitionDuration: TimeInterval { get }
+    var percentComplete: CGFloat { get }
+    var completionVelocity: CGFloat { get }
+    var presentationStyle: ModalPresentationStyle { get }
+    var containerView: View { get }
+    var targetTransform: CGAffineTransform { get }
+}
+
+/// Runs animations alongside a controller transition and tells when it ends
+/// (UIViewControllerTransitionCoordinator). A controller has one, ``ViewController/transitionCoordinator``,
+/// from `viewWillAppear`/`viewWillDisappear` of an animated transition until it ends.
+@preconcurrency @MainActor
+public protocol ViewControllerTransitionCoordinator: ViewControllerTransitionCoordinatorContext {
+    /// Runs `animation` with the transition's and `completion` when it ends; true when it was taken.
+    @discardableResult
+    func animate(
+        alongsideTransition animation: ((any ViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((any ViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool
+    /// ``animate(alongsideTransition:completion:)`` for views outside the transition's container.
+    @discardableResult
+    func animateAlongsideTransition(
+        in view: View?, animation: ((any ViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((any ViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool
+    /// Calls `handler` when an interactive transition becomes non-interactive (headless transitions never are).
+    func notifyWhenInteractionChanges(_ handler: @escaping (any ViewControllerTransitionCoordinatorContext) -> Void)
+}
+
+/// The coordinator of a headless transition: instant, so an alongside animation runs when it is given and its
+/// completion when the transition ends (after `viewDidAppear`/`viewDidDisappear`).
+@MainActor
+final class HeadlessTransitionCoordinator: ViewControllerTransitionCoordinator {
+    let containerView: View
+    let presentationStyle: ModalPresentationStyle
+    private var completions: [(any ViewControllerTransitionCoordinatorContext) -> Void] = []
+
+    init(container: View, style: ModalPresentationStyle) {
+        containerView = container
+        presentationStyle = style
+    }
+
+    var isAnimated: Bool { true }
+    var isInteractive: Bool { false }
+    var isCancelled: Bool { false }
+    var initiallyInteractive: Bool { false }
+    var isInterruptible: Bool { false }
+    /// UIKit's default push and present duration.
+    var transitionDuration: TimeInterval { 0.35 }
+    var percentComplete: CGFloat { 0 }
+    var completionVelocity: CGFloat { 1 }
+    var targetTransform: CGAffineTransform { .identity }
+
+    func animate(
+        alongsideTransition animation: ((any ViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((any ViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool {
+        animation?(self)
+        if let completion { completions.append(completion) }
+        return true
+    }
+
+    func animateAlongsideTransition(
+        in view: View?, animation: ((any ViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((any ViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool {
+        animate(alongsideTransition: animation, completion: completion)
+    }
+
+    func notifyWhenInteractionChanges(_ handler: @escaping (any ViewControllerTransitionCoordinatorContext) -> Void) {}
+
+    /// The transition ended: the completions run, in the order they were given.
+    func finish() {
+        let pending = completions
+        completions = []
+        for completion in pending { completion(self) }
+    }
+}
