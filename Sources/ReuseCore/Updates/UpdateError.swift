@@ -42,6 +42,8 @@ public struct UpdateError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     public var reason: Reason
+    /// Whether the error is a collection view's: then ``message`` speaks of items, as UIKit's does for one.
+    public private(set) var isAboutItems = false
 
     public init(_ reason: Reason) {
         self.reason = reason
@@ -57,9 +59,17 @@ public struct UpdateError: Error, Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { message }
 
+    /// The same error, told about a collection view's items (``message`` then says "item" where a table's says
+    /// "row").
+    public func aboutItems() -> UpdateError {
+        var error = self
+        error.isAboutItems = true
+        return error
+    }
+
     /// The sentence for a collection view, in UIKit's words for one: items where a table has rows.
     public var itemMessage: String {
-        var text = message
+        var text = rowMessage
         for (table, collection) in [
             ("insertRows, deleteRows", "insertItems, deleteItems"), ("table view", "collection view"),
             (" rows", " items"), ("row ", "item "),
@@ -69,8 +79,11 @@ public struct UpdateError: Error, Hashable, Sendable, CustomStringConvertible {
         return text
     }
 
-    /// The sentence, in UIKit's words where UIKit has them.
-    public var message: String {
+    /// The sentence, in UIKit's words where UIKit has them: a table's rows, or a collection view's items.
+    public var message: String { isAboutItems ? itemMessage : rowMessage }
+
+    /// The sentence as a table says it.
+    private var rowMessage: String {
         switch reason {
         case .deleteSectionOutOfRange(let s, let count):
             "attempt to delete section \(s), but there are only \(count) sections before the update"

@@ -35,6 +35,8 @@ public struct UpdateTransaction<Completion> {
     /// - Complexity: O(1).
     /// Whether a batch is open.
     public var isOpen: Bool { depth > 0 }
+    /// The updates collected in the open batch.
+    public var pendingUpdates: Int { updates.count }
 
     public mutating func end(completion: Completion? = nil) -> Action? {
         guard depth > 0 else { return nil }

@@ -103,7 +103,7 @@ extension CollectionView {
     ) -> ReuseCore.UpdateError? {
         switch action {
         case .reload(let dropped, let completions):
-            updateErrorHandler(UpdateError(.reloadInsideBatch(droppedUpdates: dropped)))
+            updateErrorHandler(UpdateError(.reloadInsideBatch(droppedUpdates: dropped)).aboutItems())
             reloadData()
             scheduledCompletions += completions.map { completion in { completion(false) } }
             return nil
@@ -117,6 +117,7 @@ extension CollectionView {
             do {
                 plan = try UpdatePlan(oldCounts: itemCounts, newCounts: loadCounts(), updates: updates)
             } catch {
+                let error = error.aboutItems()
                 if throwing { return error }
                 updateErrorHandler(error)
                 reloadData()

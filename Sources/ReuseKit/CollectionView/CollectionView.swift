@@ -165,7 +165,7 @@ open class CollectionView: ScrollView {
     /// Told of a batch update that was rejected (UIKit's message for collection views) before the collection view
     /// falls back to `reloadData()`. The default prints it to standard error.
     public var updateErrorHandler: (ReuseCore.UpdateError) -> Void = { error in
-        Messages.write(Messages.rejectedUpdate(error.itemMessage, view: "collection view"))
+        Messages.write(Messages.rejectedUpdate(error.message, view: "collection view"))
     }
     /// The error a rejected batch update reports: UIKit's message (``ReuseCore/UpdateError/itemMessage``).
     public typealias UpdateError = ReuseCore.UpdateError

@@ -116,6 +116,31 @@ extension ScrollView {
     }
 }
 
+extension ScrollView {
+    /// An `endUpdates()` with no batch open: reported (UIKit's would unbalance its batch count), and ignored.
+    func reportUnmatchedEndUpdates() {
+        reportInvalid(
+            InvalidValue(
+                source: "\(type(of: self)).endUpdates()", value: "an endUpdates() with no beginUpdates() open",
+                rule: "Each endUpdates() closes the beginUpdates() before it: call them in pairs, or put the updates "
+                    + "in performBatchUpdates(_:completion:)",
+                replacement: "no change (the call is ignored)"))
+    }
+
+    /// A batch still open at a layout pass after the one that found it open: a `beginUpdates()` nothing closed.
+    /// The view keeps showing what it had while the batch waits, so it says so, once.
+    func reportOpenBatch(updates: Int) {
+        reportInvalid(
+            InvalidValue(
+                source: "\(type(of: self)).beginUpdates()",
+                value: "a batch that is still open two layout passes later (\(updates) update\(updates == 1 ? "" : "s") "
+                    + "waiting)",
+                rule: "Close every beginUpdates() with endUpdates() in the same turn of the run loop; until then the "
+                    + "view cannot apply the updates",
+                replacement: "the rows it had"))
+    }
+}
+
 /// A mark on the main dispatch queue, to tell code running from it apart from code on other threads.
 enum MainQueueMark {
     static let key: DispatchSpecificKey<Bool> = {

@@ -141,6 +141,7 @@ extension TableView {
     /// One pass of the lifecycle (the API contract, lifecycle item 2): prefetch window, rows that left, rows that entered.
     func layoutPass() {
         guard !isInLayoutPass else { return }
+        checkForAnOpenBatch()
         // reloadData() from inside a pass reloads once the pass is over. A reload asked again by the pass of that
         // reload waits for the next layout, so a client that reloads from every cellForRowAt cannot loop here.
         for attempt in 0..<2 {

@@ -75,7 +75,22 @@ extension TableView {
 
     /// Applies the updates collected since the matching ``beginUpdates()`` as one batch, and asks the visible rows'
     /// heights again: an empty pair is UIKit's way to animate a change of row height.
+    /// A batch open at a layout pass is noted; still open two passes later, it is reported: a `beginUpdates()`
+    /// that nothing closed leaves the table showing the rows it had.
+    func checkForAnOpenBatch() {
+        guard transaction.isOpen else {
+            openBatchSeenAtPass = nil
+            return
+        }
+        guard let seen = openBatchSeenAtPass else {
+            openBatchSeenAtPass = layoutPassCount
+            return
+        }
+        if layoutPassCount &- seen >= 2 { reportOpenBatch(updates: transaction.pendingUpdates) }
+    }
+
     public func endUpdates() {
+        guard transaction.isOpen else { return reportUnmatchedEndUpdates() }
         if let action = transaction.end() { perform(action, throwing: false) }
     }
 

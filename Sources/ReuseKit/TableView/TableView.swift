@@ -288,6 +288,8 @@ open class TableView: ScrollView {
 
     /// The batch of updates being collected, and what it asks when it closes.
     var transaction = UpdateTransaction<(Bool) -> Void>()
+    /// The layout pass that first found a batch open, while one is.
+    var openBatchSeenAtPass: Int?
     /// Whether `reloadData()` was called during the layout pass under way (from `cellForRowAt`, say).
     @exclusivity(unchecked) var reloadRequestedDuringPass = false
     /// What reuse diagnostics remember.

@@ -158,6 +158,8 @@ private func controllersSurfaceUseViewController(_ controller: UIViewController,
     // api: UIViewController providesPresentationContextTransitionStyle
     controller.providesPresentationContextTransitionStyle = true
     _ = controller.providesPresentationContextTransitionStyle
+    // api: UIViewController transitionCoordinator
+    let _: (any UIViewControllerTransitionCoordinator)? = controller.transitionCoordinator
     // api: UIViewController presentationController
     let _: UIPresentationController? = controller.presentationController
     // api: UIViewController popoverPresentationController
@@ -484,12 +486,20 @@ private func controllersSurfaceUseBarButtonItemStateAppearance(_ state: UIBarBut
 
 // UINavigationItem: what the bar shows for a controller.
 @MainActor
-private func controllersSurfaceUseNavigationItem(_ item: UINavigationItem, button: UIBarButtonItem) {
+private func controllersSurfaceUseNavigationItem(_ item: UINavigationItem, button: UIBarButtonItem, coder: NSCoder) {
     // api: UINavigationItem init(title:)
     _ = UINavigationItem(title: "Inbox")
+    // api: UINavigationItem init(coder:)
+    let _: UINavigationItem? = UINavigationItem(coder: coder)
     // api: UINavigationItem title
     item.title = nil
     _ = item.title
+    // api: UINavigationItem attributedTitle
+    item.attributedTitle = nil
+    _ = item.attributedTitle as AttributedString?
+    // api: UINavigationItem largeTitle
+    item.largeTitle = nil
+    let _: String? = item.largeTitle
     // api: UINavigationItem largeTitleDisplayMode
     item.largeTitleDisplayMode = .never
     _ = item.largeTitleDisplayMode
@@ -498,17 +508,34 @@ private func controllersSurfaceUseNavigationItem(_ item: UINavigationItem, butto
     // api: UINavigationItem subtitle
     item.subtitle = nil
     _ = item.subtitle
+    // api: UINavigationItem attributedSubtitle
+    item.attributedSubtitle = nil
+    _ = item.attributedSubtitle as AttributedString?
+    // api: UINavigationItem largeSubtitle
+    item.largeSubtitle = nil
+    let _: String? = item.largeSubtitle
+    // api: UINavigationItem largeAttributedSubtitle
+    item.largeAttributedSubtitle = nil
+    _ = item.largeAttributedSubtitle as AttributedString?
     // api: UINavigationItem backBarButtonItem
     item.backBarButtonItem = nil
     _ = item.backBarButtonItem
     // api: UINavigationItem backButtonTitle
     item.backButtonTitle = nil
     _ = item.backButtonTitle
+    // api: UINavigationItem backButtonDisplayMode
+    item.backButtonDisplayMode = .minimal
+    let _: UINavigationItem.BackButtonDisplayMode = item.backButtonDisplayMode
+    // api: UINavigationItem BackButtonDisplayMode
+    let _: UINavigationItem.BackButtonDisplayMode = .generic
     // api: UINavigationItem hidesBackButton
     item.hidesBackButton = true
     _ = item.hidesBackButton
     // api: UINavigationItem setHidesBackButton(_:animated:)
     item.setHidesBackButton(true, animated: true)
+    // api: UINavigationItem backAction
+    item.backAction = nil
+    let _: UIAction? = item.backAction
     // api: UINavigationItem style
     item.style = .editor
     _ = item.style
@@ -517,6 +544,12 @@ private func controllersSurfaceUseNavigationItem(_ item: UINavigationItem, butto
     // api: UINavigationItem titleView
     item.titleView = nil
     _ = item.titleView
+    // api: UINavigationItem subtitleView
+    item.subtitleView = nil
+    let _: UIView? = item.subtitleView
+    // api: UINavigationItem largeSubtitleView
+    item.largeSubtitleView = nil
+    let _: UIView? = item.largeSubtitleView
     // api: UINavigationItem leftBarButtonItems
     item.leftBarButtonItems = nil
     _ = item.leftBarButtonItems
@@ -566,6 +599,18 @@ private func controllersSurfaceUseNavigationItem(_ item: UINavigationItem, butto
     _ = item.preferredSearchBarPlacement
     // api: UINavigationItem SearchBarPlacement
     let _: UINavigationItem.SearchBarPlacement = .integrated
+    // api: UINavigationItem searchBarPlacementAllowsExternalIntegration
+    item.searchBarPlacementAllowsExternalIntegration = true
+    let _: Bool = item.searchBarPlacementAllowsExternalIntegration
+    // api: UINavigationItem searchBarPlacementAllowsToolbarIntegration
+    item.searchBarPlacementAllowsToolbarIntegration = false
+    let _: Bool = item.searchBarPlacementAllowsToolbarIntegration
+    // api: UINavigationItem customizationIdentifier
+    item.customizationIdentifier = nil
+    let _: String? = item.customizationIdentifier
+    // api: UINavigationItem titleMenuProvider
+    item.titleMenuProvider = nil
+    let _: (([UIMenuElement]) -> UIMenu?)? = item.titleMenuProvider
 }
 
 // UIBarButtonItem: initializers, actions, look and symbol effects.
@@ -619,6 +664,17 @@ private func controllersSurfaceUseBarButtonItem(_ button: UIBarButtonItem) {
     _ = button.possibleTitles as Set<String>?
 }
 
+// UIWindow: what a subclass overrides.
+@MainActor
+private final class ControllersSurfaceWindow: UIWindow {
+    // api: UIWindow canBecomeKey
+    override var canBecomeKey: Bool { true }
+    // api: UIWindow becomeKey()
+    override func becomeKey() { super.becomeKey() }
+    // api: UIWindow resignKey()
+    override func resignKey() { super.resignKey() }
+}
+
 // UIWindow: the root controller, key status, conversions and notifications.
 @MainActor
 private func controllersSurfaceUseWindow(_ window: UIWindow, scene: UIWindowScene) {
@@ -627,10 +683,20 @@ private func controllersSurfaceUseWindow(_ window: UIWindow, scene: UIWindowScen
     // api: UIWindow rootViewController
     window.rootViewController = nil
     _ = window.rootViewController
+    // api: UIWindow windowLevel
+    window.windowLevel = .alert
+    let _: UIWindow.Level = window.windowLevel
+    // api: UIWindow Level
+    let _: UIWindow.Level = .statusBar
+    // api: UIWindow canResizeToFitContent
+    window.canResizeToFitContent = true
+    let _: Bool = window.canResizeToFitContent
     // api: UIWindow isKeyWindow
     _ = window.isKeyWindow
     // api: UIWindow makeKeyAndVisible()
     window.makeKeyAndVisible()
+    // api: UIWindow makeKey()
+    window.makeKey()
     // api: UIWindow windowScene
     window.windowScene = nil
     _ = window.windowScene
@@ -640,6 +706,14 @@ private func controllersSurfaceUseWindow(_ window: UIWindow, scene: UIWindowScen
     // api: UIWindow convert(_:from:)
     _ = window.convert(CGRect.zero, from: nil as UIWindow?)
     _ = window.convert(CGPoint.zero, from: nil as UIWindow?)
+    // api: UIWindow didBecomeVisibleNotification
+    _ = UIWindow.didBecomeVisibleNotification as NSNotification.Name
+    // api: UIWindow didBecomeHiddenNotification
+    _ = UIWindow.didBecomeHiddenNotification as NSNotification.Name
+    // api: UIWindow didBecomeKeyNotification
+    _ = UIWindow.didBecomeKeyNotification as NSNotification.Name
+    // api: UIWindow didResignKeyNotification
+    _ = UIWindow.didResignKeyNotification as NSNotification.Name
     // api: UIWindow keyboardWillShowNotification
     _ = UIWindow.keyboardWillShowNotification as NSNotification.Name
     // api: UIWindow keyboardDidShowNotification
@@ -687,22 +761,39 @@ private func controllersSurfaceUseTabBarController(_ tabs: UITabBarController, c
 
 // UITabBarItem: a tab's item, badge and appearances.
 @MainActor
-private func controllersSurfaceUseTabBarItem(_ tabItem: UITabBarItem) {
+private func controllersSurfaceUseTabBarItem(_ tabItem: UITabBarItem, coder: NSCoder) {
     // api: UITabBarItem init(tabBarSystemItem:tag:)
     _ = UITabBarItem(tabBarSystemItem: .favorites, tag: 1)
     // api: UITabBarItem init(title:image:tag:)
     _ = UITabBarItem(title: "Home", image: nil, tag: 0)
     // api: UITabBarItem init(title:image:selectedImage:)
     _ = UITabBarItem(title: "Home", image: nil, selectedImage: nil)
+    // api: UITabBarItem init()
+    let _: UITabBarItem = UITabBarItem()
+    // api: UITabBarItem init(coder:)
+    let _: UITabBarItem? = UITabBarItem(coder: coder)
     // api: UITabBarItem SystemItem
     let _: UITabBarItem.SystemItem = .more
     // api: UITabBarItem selectedImage
     tabItem.selectedImage = nil
     _ = tabItem.selectedImage
+    // api: UITabBarItem standardAppearance
+    tabItem.standardAppearance = nil
+    let _: UITabBarAppearance? = tabItem.standardAppearance
+    // api: UITabBarItem scrollEdgeAppearance
+    tabItem.scrollEdgeAppearance = nil
+    let _: UITabBarAppearance? = tabItem.scrollEdgeAppearance
+    // api: UITabBarItem titlePositionAdjustment
+    tabItem.titlePositionAdjustment = UIOffset(horizontal: 0, vertical: -2)
+    let _: UIOffset = tabItem.titlePositionAdjustment
     // api: UITabBarItem badgeValue
     tabItem.badgeValue = nil
     _ = tabItem.badgeValue
     // api: UITabBarItem badgeColor
     tabItem.badgeColor = nil
     _ = tabItem.badgeColor
+    // api: UITabBarItem setBadgeTextAttributes(_:for:)
+    tabItem.setBadgeTextAttributes(nil, for: .normal)
+    // api: UITabBarItem badgeTextAttributes(for:)
+    let _: [NSAttributedString.Key: Any]? = tabItem.badgeTextAttributes(for: .normal)
 }

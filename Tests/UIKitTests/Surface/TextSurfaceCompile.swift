@@ -101,6 +101,8 @@ import UIKit
     // api: UISearchBar showsBookmarkButton
     bar.showsBookmarkButton = true
     let _: Bool = bar.showsBookmarkButton
+    // api: UISearchBar searchTextField
+    let _: UISearchTextField = bar.searchTextField
     // api: UISearchBar showsCancelButton
     bar.showsCancelButton = true
     let _: Bool = bar.showsCancelButton
@@ -196,6 +198,35 @@ import UIKit
     func searchBarCancelButtonClicked(_ searchBar: UISearchBar) {}
     // api: UISearchBarDelegate searchBar(_:selectedScopeButtonIndexDidChange:)
     func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int) {}
+}
+
+// UISearchTextField: the search bar's field with its tokens.
+@MainActor private func textSurfaceUseSearchTextField(_ field: UISearchTextField, token: UISearchToken) {
+    // api: UISearchTextField tokens
+    field.tokens = [token]
+    let _: [UISearchToken] = field.tokens
+    // api: UISearchTextField insertToken(_:at:)
+    field.insertToken(token, at: 0)
+    // api: UISearchTextField removeToken(at:)
+    field.removeToken(at: 0)
+    // api: UISearchTextField tokenBackgroundColor
+    field.tokenBackgroundColor = nil
+    let _: UIColor = field.tokenBackgroundColor
+    // api: UISearchTextField allowsDeletingTokens
+    field.allowsDeletingTokens = false
+    let _: Bool = field.allowsDeletingTokens
+    // api: UISearchTextField allowsCopyingTokens
+    field.allowsCopyingTokens = false
+    let _: Bool = field.allowsCopyingTokens
+}
+
+// UISearchToken
+@MainActor private func textSurfaceUseSearchToken(_ token: UISearchToken) {
+    // api: UISearchToken init(icon:text:)
+    let _: UISearchToken = UISearchToken(icon: nil, text: "Photos")
+    // api: UISearchToken representedObject
+    token.representedObject = nil
+    let _: Any? = token.representedObject
 }
 
 // UITextField
@@ -413,6 +444,12 @@ import UIKit
     // api: UILabel textColor
     label.textColor = nil
     let _: UIColor = label.textColor
+    // api: UILabel shadowColor
+    label.shadowColor = nil
+    let _: UIColor? = label.shadowColor
+    // api: UILabel shadowOffset
+    label.shadowOffset = CGSize(width: 0, height: 1)
+    let _: CGSize = label.shadowOffset
     // api: UILabel textAlignment
     label.textAlignment = .right
     let _: NSTextAlignment = label.textAlignment
@@ -440,15 +477,37 @@ import UIKit
     // api: UILabel adjustsFontSizeToFitWidth
     label.adjustsFontSizeToFitWidth = true
     let _: Bool = label.adjustsFontSizeToFitWidth
+    // api: UILabel baselineAdjustment
+    label.baselineAdjustment = .alignCenters
+    let _: UIBaselineAdjustment = label.baselineAdjustment
     // api: UILabel minimumScaleFactor
     label.minimumScaleFactor = 0.5
     let _: CGFloat = label.minimumScaleFactor
+    // api: UILabel allowsDefaultTighteningForTruncation
+    label.allowsDefaultTighteningForTruncation = true
+    let _: Bool = label.allowsDefaultTighteningForTruncation
+    // api: UILabel lineBreakStrategy
+    label.lineBreakStrategy = .standard
+    let _: NSParagraphStyle.LineBreakStrategy = label.lineBreakStrategy
     // api: UILabel preferredMaxLayoutWidth
     label.preferredMaxLayoutWidth = 200
     let _: CGFloat = label.preferredMaxLayoutWidth
+    // api: UILabel showsExpansionTextWhenTruncated
+    label.showsExpansionTextWhenTruncated = true
+    let _: Bool = label.showsExpansionTextWhenTruncated
     // api: UILabel adjustsFontForContentSizeCategory
     label.adjustsFontForContentSizeCategory = true
     let _: Bool = label.adjustsFontForContentSizeCategory
+}
+
+// UILabel's override points, as an inset label overrides them.
+@MainActor private final class TextSurfaceLabel: UILabel {
+    // api: UILabel textRect(forBounds:limitedToNumberOfLines:)
+    override func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+        bounds.insetBy(dx: 4, dy: 4)
+    }
+    // api: UILabel drawText(in:)
+    override func drawText(in rect: CGRect) {}
 }
 
 // NSTextAlignment and NSLineBreakMode

@@ -1,0 +1,97 @@
+import ReuseKit
+import ReuseTestSupport
+import Testing
+
+/// A mail list that misuses batches as real code does: an `endUpdates()` too many, a `beginUpdates()` never
+/// closed. Each is said once, in a sentence that names the call and the fix, and the table stays usable.
+@MainActor
+final class MailListController: TableViewDataSource {
+    let tableView = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 220), style: .plain)
+    var mails = (0..<5).map { "Mail \($0)" }
+    private(set) var reports: [InvalidValue] = []
+
+    func viewDidLoad() {
+        tableView.rowHeight = 44
+        tableView.register(TableViewCell.self, forCellReuseIdentifier: "Mail")
+        tableView.invalidValueHandler = { [weak self] in self?.reports.append($0) }
+        tableView.dataSource = self
+        tableView.layoutIfNeeded()
+    }
+
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { mails.count }
+
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Mail", for: indexPath)
+        cell.textLabel?.text = mails[indexPath.row]
+        return cell
+    }
+}
+
+@MainActor
+@Suite struct BatchMisuseTests {
+    @Test func anEndUpdatesWithoutItsBeginIsSaidAndIgnored() {
+        let list = MailListController()
+        list.viewDidLoad()
+        list.tableView.endUpdates()
+        #expect(list.reports.map(\.source) == ["TableView.endUpdates()"])
+        #expect(list.reports.first?.message.contains("call them in pairs") == true)
+        // The table still takes a proper batch.
+        list.mails.insert("New", at: 0)
+        list.tableView.beginUpdates()
+        list.tableView.insertRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
+        list.tableView.endUpdates()
+        list.tableView.layoutIfNeeded()
+        #expect(list.tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.textLabel?.text == "New")
+        #expect(list.reports.count == 1)
+    }
+
+    @Test func aBatchLeftOpenIsSaidOnceAtALaterLayoutPass() {
+        let list = MailListController()
+        list.viewDidLoad()
+        list.mails.remove(at: 0)
+        list.tableView.beginUpdates()
+        list.tableView.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .fade)
+        for _ in 0..<4 {
+            list.tableView.setNeedsLayout()
+            list.tableView.layoutIfNeeded()
+        }
+        #expect(list.reports.map(\.source) == ["TableView.beginUpdates()"])
+        #expect(list.reports.first?.value.contains("1 update waiting") == true)
+        // Closing it applies the batch.
+        list.tableView.endUpdates()
+        list.tableView.layoutIfNeeded()
+        #expect(list.tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.textLabel?.text == "Mail 1")
+    }
+
+    @Test func aCollectionViewsRejectedBatchSpeaksOfItems() {
+        final class Grid: CollectionViewDataSource {
+            var count = 3
+            func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { count }
+            func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath)
+                -> CollectionViewCell
+            {
+                collectionView.dequeueReusableCell(withReuseIdentifier: "Cell", for: indexPath)
+            }
+        }
+        let layout = CollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 50, height: 50)
+        let collectionView = CollectionView(
+            frame: CGRect(x: 0, y: 0, width: 200, height: 200), collectionViewLayout: layout)
+        collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
+        let grid = Grid()
+        collectionView.dataSource = grid
+        collectionView.layoutIfNeeded()
+        var heard: [String] = []
+        collectionView.updateErrorHandler = { heard.append($0.message) }
+        collectionView.performBatchUpdates { collectionView.deleteItems(at: [IndexPath(item: 7, section: 0)]) }
+        #expect(heard == ["attempt to delete item 7 from section 0 which only contains 3 items before the update"])
+        do {
+            try collectionView.performValidatedBatchUpdates {
+                collectionView.deleteItems(at: [IndexPath(item: 5, section: 0)])
+            }
+            Issue.record("the batch should have been rejected")
+        } catch {
+            #expect(error.description.contains("item 5") && !error.description.contains("row"))
+        }
+    }
+}
