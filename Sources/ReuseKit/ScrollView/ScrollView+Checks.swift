@@ -133,7 +133,8 @@ extension ScrollView {
         reportInvalid(
             InvalidValue(
                 source: "\(type(of: self)).beginUpdates()",
-                value: "a batch that is still open two layout passes later (\(updates) update\(updates == 1 ? "" : "s") "
+                value:
+                    "a batch that is still open two layout passes later (\(updates) update\(updates == 1 ? "" : "s") "
                     + "waiting)",
                 rule: "Close every beginUpdates() with endUpdates() in the same turn of the run loop; until then the "
                     + "view cannot apply the updates",
