@@ -71,7 +71,11 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
 
     /// Added to the second side; changing it re-solves at the next layout pass (how code animates a constraint).
     open var constant: CGFloat {
-        didSet { if constant != oldValue { invalidateLayout() } }
+        didSet {
+            guard constant != oldValue else { return }
+            if installedOn != nil { keepConstantInRange() }
+            invalidateLayout()
+        }
     }
 
     /// How much the constraint matters (required by default).
@@ -132,7 +136,27 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
             AutoLayoutCheck.report(.noCommonAncestor, for: self)
             return
         }
+        keepConstantInRange()
         ancestor.install(self)
+    }
+
+    /// A finite constant beyond ±2^53 points (a height of `1e308`, say) would lay views out at infinite frames:
+    /// the largest length a view can have is used instead, and reported with the constraint unless it is an
+    /// inequality's "no limit" (`<= .greatestFiniteMagnitude`), which the clamped constant keeps.
+    private func keepConstantInRange() {
+        let limit = ScrollView.maximumLength
+        guard constant.isFinite, constant.magnitude > limit else { return }
+        let given = constant
+        constant = given < 0 ? -limit : limit
+        // `<= .greatestFiniteMagnitude` is the common "no limit": clamped, it still limits nothing.
+        let noLimit = (relation == .lessThanOrEqual && given > 0) || (relation == .greaterThanOrEqual && given < 0)
+        guard !noLimit else { return }
+        let message = Messages.constraintConstantOutOfRange(AutoLayoutCheck.describe(self), given: given, limit: limit)
+        if let view = AutoLayoutCheck.view(of: firstItem) {
+            view.reportLayoutMessage(message)
+        } else {
+            Messages.write(message)
+        }
     }
 
     private func deactivate() {

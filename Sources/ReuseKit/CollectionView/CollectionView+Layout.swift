@@ -222,13 +222,33 @@ extension CollectionView {
         passAttributes.removeAll(keepingCapacity: true)
         passSupplementaryAttributes.removeAll(keepingCapacity: true)
         for attributes in layout.layoutAttributesForElements(in: rect) ?? [] where !attributes.isHidden {
-            guard Self.meets(attributes.frame, rect) else { continue }
+            let frame = attributes.frame
+            guard frame.origin.x.isFinite, frame.origin.y.isFinite, frame.width.isFinite, frame.height.isFinite
+            else {
+                reportLayoutAnswer(
+                    "a frame of \(frame)", for: attributes.indexPath,
+                    rule: "A layout's frames are finite rectangles", replacement: "no cell for it")
+                continue
+            }
+            guard Self.meets(frame, rect) else { continue }
             switch attributes.representedElementCategory {
             case .cell:
-                if let index = globalIndex(of: attributes.indexPath) {
-                    passAttributes[index] = attributes
-                    nextItems.append(index)
+                guard let index = globalIndex(of: attributes.indexPath) else {
+                    // UIKit raises: "received layout attributes for a cell with an index path that does not exist".
+                    reportLayoutAnswer(
+                        "attributes for an index path that does not exist", for: attributes.indexPath,
+                        rule: "A layout answers for the items the data source gives (\(numberOfSections) sections)",
+                        replacement: "no cell for it")
+                    continue
                 }
+                guard passAttributes.updateValue(attributes, forKey: index) == nil else {
+                    // Two answers for one item would give it two live cells: the last one stands.
+                    reportLayoutAnswer(
+                        "attributes twice", for: attributes.indexPath,
+                        rule: "A layout answers once for each item in the rectangle", replacement: "the last answer")
+                    continue
+                }
+                nextItems.append(index)
             case .supplementaryView, .decorationView:
                 let key = SupplementaryKey(
                     kind: attributes.representedElementKind ?? "", indexPath: attributes.indexPath)
@@ -236,6 +256,14 @@ extension CollectionView {
             }
         }
         nextItems.sort()
+    }
+
+    /// A wrong answer from the layout, reported once per kind: the pass goes on without it.
+    private func reportLayoutAnswer(_ value: String, for indexPath: IndexPath, rule: String, replacement: String) {
+        reportInvalid(
+            InvalidValue(
+                source: "\(type(of: collectionViewLayout)).layoutAttributesForElements(in:)", value: value,
+                rule: rule, replacement: replacement, context: "item \(indexPath)"))
     }
 
     /// Ends the items that left, then fills the items that entered, nearest first in the direction of motion.

@@ -2,9 +2,9 @@ import Foundation
 import ReuseCore
 
 extension ScrollView {
-    /// Reports `value` to ``invalidValueHandler`` (or standard error), once per source.
+    /// Reports `value` to ``invalidValueHandler`` (or standard error), once per source and rule.
     func reportInvalid(_ value: InvalidValue) {
-        guard reportedInvalidSources.insert(value.source).inserted else { return }
+        guard reportedInvalidSources.insert(value.source + "|" + value.rule).inserted else { return }
         if let invalidValueHandler {
             invalidValueHandler(value)
         } else {

@@ -22,6 +22,12 @@ extension Messages {
     }
 
     @MainActor
+    static func constraintConstantOutOfRange(_ description: String, given: CGFloat, limit: CGFloat) -> String {
+        "The constraint \(description) has the constant \(given), beyond the ±\(View.format(limit)) points a view can "
+            + "measure; ReuseKit uses \(View.format(given < 0 ? -limit : limit)) instead. Give a length a screen can "
+            + "hold (for \"no limit\", leave the constraint out or make it an inequality)."
+    }
+
     static func refusedConstraint(_ problem: AutoLayoutCheck.Problem, _ description: String) -> String {
         let reason =
             switch problem {

@@ -167,6 +167,30 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         }
     }
 
+    /// Reports a dimension of `item` (a group, its subitems, recursively, and the section's boundary items) that
+    /// is zero, negative, not a number or infinite: the items it sizes would have no size and not show.
+    private func reportInvalidDimensions(of item: NSCollectionLayoutItem, section: NSCollectionLayoutSection) {
+        func check(_ dimension: NSCollectionLayoutDimension, _ name: String) {
+            guard let value = dimension.invalidValue else { return }
+            collectionView?.reportInvalid(
+                InvalidValue(
+                    source: "NSCollectionLayoutSize.\(name)", value: "\(value)",
+                    rule: "A layout dimension is a positive finite number: a fraction above 0, or points",
+                    replacement: "0 (the items it sizes do not show)"))
+        }
+        check(item.layoutSize.widthDimension, "widthDimension")
+        check(item.layoutSize.heightDimension, "heightDimension")
+        if let group = item as? NSCollectionLayoutGroup {
+            for subitem in group.subitems { reportInvalidDimensions(of: subitem, section: section) }
+        }
+        if item === section.group {
+            for boundary in section.boundarySupplementaryItems {
+                check(boundary.layoutSize.widthDimension, "widthDimension")
+                check(boundary.layoutSize.heightDimension, "heightDimension")
+            }
+        }
+    }
+
     /// A section's grid geometry from its layout.
     private func resolve(
         _ layoutSection: NSCollectionLayoutSection?, items: Int, container: LayoutContainer,
@@ -175,6 +199,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         guard let layoutSection else {
             return (GroupGrid.Section(itemCount: 0, template: [], groupMain: 0, groupCross: 0), SectionInfo())
         }
+        reportInvalidDimensions(of: layoutSection.group, section: layoutSection)
         let insets = layoutSection.contentInsets
         let available = container.effectiveContentSize
         let width = max(available.width - insets.leading - insets.trailing, 0)

@@ -31,12 +31,15 @@ public final class NSCollectionLayoutDimension: Sendable, CustomStringConvertibl
     }
 
     let kind: Kind
-    /// The fraction, the points, or the estimate.
+    /// The fraction, the points, or the estimate (0 for a value that is not a positive finite number).
     public let dimension: CGFloat
+    /// The value the client gave, when it was not a positive finite number: the layout reports it.
+    let invalidValue: CGFloat?
 
     init(_ kind: Kind, _ dimension: CGFloat) {
         self.kind = kind
         self.dimension = dimension.isFinite ? max(dimension, 0) : 0
+        invalidValue = dimension.isFinite && dimension > 0 ? nil : dimension
     }
 
     /// A fraction of the container's width.
