@@ -1,3 +1,4 @@
+import ReuseCore
 import ReuseKit
 import ReuseTestSupport
 import Testing
@@ -93,5 +94,62 @@ final class MailListController: TableViewDataSource {
         } catch {
             #expect(error.description.contains("item 5") && !error.description.contains("row"))
         }
+    }
+}
+
+/// Counts past the engine's limit and a data source released mid-scroll, as real code gives them.
+@MainActor
+@Suite struct CountMisuseTests {
+    /// Three sections that each say `Int.max` rows share the limit, and a scroll into the last one works.
+    @Test func sectionsPastTheLimitShareItByNeed() {
+        final class Endless: TableViewDataSource {
+            func numberOfSections(in tableView: TableView) -> Int { 3 }
+            func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { Int.max }
+            func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+                tableView.dequeueReusableCell(withIdentifier: "Row", for: indexPath)
+            }
+        }
+        let source = Endless()
+        let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+        table.rowHeight = 44
+        table.register(TableViewCell.self, forCellReuseIdentifier: "Row")
+        var reports: [InvalidValue] = []
+        table.invalidValueHandler = { reports.append($0) }
+        table.dataSource = source
+        table.layoutIfNeeded()
+        let counts = (0..<3).map { table.numberOfRows(inSection: $0) }
+        #expect(counts.reduce(0, +) == LayoutUnit.maximumRows)
+        #expect(counts.allSatisfy { $0 >= LayoutUnit.maximumRows / 3 })
+        #expect(reports.map(\.source).contains("tableView(_:numberOfRowsInSection:)"))
+        table.scrollToRow(at: IndexPath(row: 5, section: 2), at: .top, animated: false)
+        table.layoutIfNeeded()
+        #expect(table.indexPathsForVisibleRows?.first == IndexPath(row: 5, section: 2))
+    }
+
+    @Test func sharingMeetsSmallRequestsInFull() {
+        #expect(LayoutUnit.share([5, .max, 7, .max], limit: 100) == [5, 44, 7, 44])
+        #expect(LayoutUnit.share([1, 2, 3], limit: 100) == [1, 2, 3])
+        #expect(LayoutUnit.share([], limit: 10) == [])
+    }
+
+    @Test func aDataSourceReleasedWhileShowingRowsIsSaidAndTheTableEmpties() {
+        let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 220), style: .plain)
+        var reports: [InvalidValue] = []
+        table.invalidValueHandler = { reports.append($0) }
+        do {
+            let list = MailListController()
+            list.viewDidLoad()
+            table.rowHeight = 44
+            table.register(TableViewCell.self, forCellReuseIdentifier: "Mail")
+            table.dataSource = list
+            table.layoutIfNeeded()
+            #expect(table.visibleCells.count == 5)
+        }
+        // The controller is gone; the table learns it at its next pass.
+        table.setNeedsLayout()
+        table.layoutIfNeeded()
+        #expect(reports.map(\.source) == ["TableView.dataSource"])
+        #expect(table.numberOfRows(inSection: 0) == 0 || table.numberOfSections == 0)
+        #expect(table.visibleCells.isEmpty)
     }
 }

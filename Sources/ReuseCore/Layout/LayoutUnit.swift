@@ -53,3 +53,29 @@ public enum LayoutUnit {
         Double(units) / Double(perPoint)
     }
 }
+
+extension LayoutUnit {
+    /// `requests` (non-negative counts, one per section) cut to `limit` in all, shared by need: the smallest
+    /// requests are met in full and the rest split what is left evenly, so that no section is left empty because
+    /// an earlier one asked for everything. Unchanged when the total is within `limit`.
+    ///
+    /// - Complexity: O(n log n) in the sections, O(n) when the total fits.
+    public static func share(_ requests: [Int], limit: Int) -> [Int] {
+        var total = 0
+        for request in requests {
+            let (sum, overflow) = total.addingReportingOverflow(request)
+            total = overflow ? Int.max : sum
+        }
+        guard total > limit else { return requests }
+        var shared = requests
+        var left = limit
+        let order = requests.indices.sorted { requests[$0] < requests[$1] }
+        for (position, section) in order.enumerated() {
+            let fair = left / (order.count - position)
+            let given = min(requests[section], fair)
+            shared[section] = given
+            left -= given
+        }
+        return shared
+    }
+}

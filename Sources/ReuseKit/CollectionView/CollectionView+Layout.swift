@@ -58,15 +58,14 @@ extension CollectionView {
             things: "items")
         var counts: [Int] = []
         counts.reserveCapacity(sectionCount)
-        var left = LayoutUnit.maximumRows
         for section in 0..<sectionCount {
-            let items = checkedCount(
-                dataSource.collectionView(self, numberOfItemsInSection: section),
-                "collectionView(_:numberOfItemsInSection:)", maximum: left, section: section, things: "items")
-            left -= items
-            counts.append(items)
+            counts.append(
+                checkedCount(
+                    dataSource.collectionView(self, numberOfItemsInSection: section),
+                    "collectionView(_:numberOfItemsInSection:)", maximum: LayoutUnit.maximumRows, section: section,
+                    things: "items"))
         }
-        return counts
+        return sharedCounts(counts, "collectionView(_:numberOfItemsInSection:)", things: "items")
     }
 
     // MARK: Global item order
@@ -121,6 +120,11 @@ extension CollectionView {
 
     func layoutPass() {
         guard !isInLayoutPass else { return }
+        if hasLoadedData, dataSource == nil, totalItems > 0 {
+            // The weak data source went away (its owner was released) and no call told the collection view.
+            reportReleasedDataSource(rows: totalItems, things: "items")
+            hasLoadedData = false
+        }
         for attempt in 0..<2 {
             if attempt > 0 { loadModel() }
             isInLayoutPass = true

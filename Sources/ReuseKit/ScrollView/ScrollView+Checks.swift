@@ -142,6 +142,36 @@ extension ScrollView {
     }
 }
 
+extension ScrollView {
+    /// Section counts whose total passes the engine's limit, shared by need (``LayoutUnit/share(_:limit:)``) and
+    /// reported once: three sections of `Int.max` rows each get a third of the limit each, not all to the first.
+    func sharedCounts(_ counts: [Int], _ method: String, things: String) -> [Int] {
+        let shared = LayoutUnit.share(counts, limit: LayoutUnit.maximumRows)
+        guard shared != counts else { return counts }
+        let total = counts.reduce(0) { $0.addingReportingOverflow($1).overflow ? Int.max : $0 + $1 }
+        reportInvalid(
+            InvalidValue(
+                source: method, value: "\(total == Int.max ? "more than \(Int.max)" : "\(total)") \(things) in all",
+                rule: "A \(things == "rows" ? "table" : "collection view") holds at most \(LayoutUnit.maximumRows) "
+                    + "\(things) in all its sections",
+                replacement: "the limit shared by need (the smaller sections in full, the rest evenly)"))
+        return shared
+    }
+}
+
+extension ScrollView {
+    /// The data source, held weakly as UIKit holds it, was released while the view showed `rows` rows or items.
+    func reportReleasedDataSource(rows: Int, things: String) {
+        reportInvalid(
+            InvalidValue(
+                source: "\(type(of: self)).dataSource",
+                value: "nil after the view loaded \(rows) \(things) (the data source was released)",
+                rule: "The view holds its data source weakly, as UIKit's does: keep the data source alive in a "
+                    + "property of its owner, such as the view controller",
+                replacement: "no \(things)"))
+    }
+}
+
 /// A mark on the main dispatch queue, to tell code running from it apart from code on other threads.
 enum MainQueueMark {
     static let key: DispatchSpecificKey<Bool> = {

@@ -76,15 +76,13 @@ extension TableView {
             dataSource.numberOfSections(in: self), "numberOfSections(in:)", maximum: LayoutUnit.maximumSections)
         var counts: [Int] = []
         counts.reserveCapacity(sectionCount)
-        var left = LayoutUnit.maximumRows
         for section in 0..<sectionCount {
-            let rows = checkedCount(
-                dataSource.tableView(self, numberOfRowsInSection: section), "tableView(_:numberOfRowsInSection:)",
-                maximum: left, section: section)
-            left -= rows
-            counts.append(rows)
+            counts.append(
+                checkedCount(
+                    dataSource.tableView(self, numberOfRowsInSection: section),
+                    "tableView(_:numberOfRowsInSection:)", maximum: LayoutUnit.maximumRows, section: section))
         }
-        return counts
+        return sharedCounts(counts, "tableView(_:numberOfRowsInSection:)", things: "rows")
     }
 
     func headerHeight(_ section: Int) -> CGFloat {
@@ -142,6 +140,11 @@ extension TableView {
     func layoutPass() {
         guard !isInLayoutPass else { return }
         checkForAnOpenBatch()
+        if hasLoadedData, dataSource == nil, layout.totalRows > 0 {
+            // The weak data source went away (its owner was released) and no call told the table.
+            reportReleasedDataSource(rows: layout.totalRows, things: "rows")
+            hasLoadedData = false
+        }
         // reloadData() from inside a pass reloads once the pass is over. A reload asked again by the pass of that
         // reload waits for the next layout, so a client that reloads from every cellForRowAt cannot loop here.
         for attempt in 0..<2 {
