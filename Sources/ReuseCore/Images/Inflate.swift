@@ -44,11 +44,15 @@ public enum InflateError: Error, Equatable, Sendable, CustomStringConvertible {
 /// Huffman codes decode through one table lookup per symbol, indexed by as many bits as the longest code.
 /// Every read is bounds-checked; malformed data throws ``InflateError`` and never traps.
 public enum Inflate {
-    /// Inflates a zlib stream and checks its Adler-32. Output past `limit` bytes throws. Bytes after the checksum
-    /// are not read, as zlib leaves them.
+    /// The most bytes an inflate gives unless its caller says otherwise: 1 GiB. Untrusted data (deflate expands
+    /// up to 1,032 times) cannot make it ask for more.
+    public static let defaultLimit = 1 << 30
+
+    /// Inflates a zlib stream and checks its Adler-32. Output past `limit` bytes (``defaultLimit`` unless given)
+    /// throws. Bytes after the checksum are not read, as zlib leaves them.
     ///
     /// - Complexity: O(input + output).
-    public static func zlib(_ input: [UInt8], limit: Int = Int.max) throws(InflateError) -> [UInt8] {
+    public static func zlib(_ input: [UInt8], limit: Int = defaultLimit) throws(InflateError) -> [UInt8] {
         guard input.count >= 2 else { throw .truncated }
         let cmf = input[0]
         let flags = input[1]
@@ -66,10 +70,10 @@ public enum Inflate {
         }
     }
 
-    /// Inflates raw DEFLATE data. Output past `limit` bytes throws.
+    /// Inflates raw DEFLATE data. Output past `limit` bytes (``defaultLimit`` unless given) throws.
     ///
     /// - Complexity: O(input + output).
-    public static func raw(_ input: [UInt8], limit: Int = Int.max) throws(InflateError) -> [UInt8] {
+    public static func raw(_ input: [UInt8], limit: Int = defaultLimit) throws(InflateError) -> [UInt8] {
         try input.withUnsafeBufferPointer { buffer throws(InflateError) in
             var reader = BitReader(buffer, start: 0)
             return try inflate(&reader, limit: limit, sizeHint: input.count)
@@ -103,9 +107,10 @@ public enum Inflate {
     private static func inflate(_ reader: inout BitReader, limit: Int, sizeHint: Int) throws(InflateError)
         -> [UInt8]
     {
-        // A known limit (PNG knows its size exactly) is the first guess; otherwise four times the input.
-        var output = OutputBuffer(
-            capacity: min(limit, max(1024, limit == Int.max ? sizeHint * 4 : limit)), limit: limit)
+        // Four times the input is the first guess, and the buffer doubles as output arrives: memory follows the
+        // data, never a size the data only declares (a PNG's header can claim gigabytes over a few bytes).
+        let guess = sizeHint > Int.max / 4 ? Int.max : sizeHint * 4
+        var output = OutputBuffer(capacity: min(max(limit, 0), max(1024, guess)), limit: max(limit, 0))
         defer { output.deallocate() }
         var isLast = false
         while !isLast {

@@ -43,6 +43,8 @@ public enum PNGError: Error, Equatable, Sendable, CustomStringConvertible {
     case badHeader(String)
     /// The declared size has more pixels than the decoder was allowed.
     case tooLarge(width: Int, height: Int, limit: Int)
+    /// The compressed data is too short to hold the image its header declares, however it is compressed.
+    case dataTooShort(expected: Int, compressed: Int)
     /// An indexed-colour image has no `PLTE`.
     case missingPalette
     /// `PLTE` is not 1 to 256 entries of 3 bytes.
@@ -65,6 +67,8 @@ public enum PNGError: Error, Equatable, Sendable, CustomStringConvertible {
         case .badCRC(let chunk): return "the \(chunk) chunk fails its CRC; the file is damaged"
         case .missingHeader: return "the IHDR chunk does not come first"
         case .badHeader(let reason): return "the IHDR chunk is invalid: \(reason)"
+        case .dataTooShort(let expected, let compressed):
+            return "\(compressed) bytes of compressed data cannot hold the \(expected) bytes the header declares"
         case .tooLarge(let width, let height, let limit):
             return "\(width)×\(height) pixels is more than the limit of \(limit) pixels"
         case .missingPalette: return "an indexed-colour image has no PLTE chunk"
@@ -120,7 +124,24 @@ public enum PNGDecoder {
         }
         guard sawData else { throw .noImageData }
         if header.colorType == 3 && palette == nil { throw .missingPalette }
-        let expected = header.passes.reduce(0) { $0 + $1.dataSize }
+        // Sizes in checked arithmetic: a raised pixel limit must not let a header's size overflow.
+        var expected = 0
+        for pass in header.passes where pass.columns > 0 && pass.rows > 0 {
+            let (size, overflow) = pass.rows.multipliedReportingOverflow(by: 1 + pass.rowBytes)
+            let (sum, overflowToo) = expected.addingReportingOverflow(size)
+            guard !overflow, !overflowToo else {
+                throw .tooLarge(width: header.width, height: header.height, limit: pixelLimit)
+            }
+            expected = sum
+        }
+        let (pixelBytes, overflow) = (header.width * header.height).multipliedReportingOverflow(by: 4)
+        guard !overflow else { throw .tooLarge(width: header.width, height: header.height, limit: pixelLimit) }
+        // Deflate gives at most 1,032 bytes for each byte it reads (a 258-byte match costs at least 2 bits): data
+        // too short for the size the header declares is refused before anything is allocated for it.
+        let (possible, overflowed) = compressed.count.multipliedReportingOverflow(by: 1032)
+        guard overflowed || expected <= possible + 64 else {
+            throw .dataTooShort(expected: expected, compressed: compressed.count)
+        }
         let raw: [UInt8]
         do {
             raw = try Inflate.zlib(compressed, limit: expected)
@@ -131,7 +152,7 @@ public enum PNGDecoder {
         }
         guard raw.count == expected else { throw .wrongDataSize(expected: expected, actual: raw.count) }
         let colours = PNGColourTable(header: header, palette: palette, transparency: transparency)
-        var pixels = [UInt8](repeating: 0, count: header.width * header.height * 4)
+        var pixels = [UInt8](repeating: 0, count: pixelBytes)
         try raw.withUnsafeBufferPointer { raw throws(PNGError) in
             try pixels.withUnsafeMutableBufferPointer { pixels throws(PNGError) in
                 try unpack(raw.baseAddress!, header: header, colours: colours, into: pixels.baseAddress!)
