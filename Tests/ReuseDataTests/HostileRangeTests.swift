@@ -38,3 +38,32 @@ import Testing
         }
     }
 }
+
+/// A field longer than ``TextFileSource/fieldLimit`` shows its start and "…"; the rows around it are whole.
+@Suite struct LongFieldTests {
+    @Test func aFiveMegabyteFieldIsCutAtTheLimitOnACharacter() async throws {
+        let long = String(repeating: "가", count: 5_000_000 / 3)
+        let path = try temporaryFile("name,note\nshort,a\nlong,\(long)\nafter,b\n")
+        let source = try TextFileSource(path: path, format: .csv, hasHeader: true)
+        #expect(try await source.waitForCount() == 3)
+        let rows = try await source.rows(in: 0..<3)
+        #expect(rows[0] == ["short", "a"])
+        #expect(rows[2] == ["after", "b"])
+        let cut = rows[1][1]
+        #expect(cut.hasSuffix("…"))
+        #expect(cut.utf8.count <= TextFileSource.fieldLimit + "…".utf8.count)
+        #expect(cut.dropLast().allSatisfy { $0 == "가" }, "no character is cut in two")
+        #expect(cut.count == TextFileSource.fieldLimit / 3 + 1)
+        #expect(try await source.values(ofColumn: 1, in: 1..<2) == [cut])
+    }
+
+    @Test func aLongJSONLineIsCutAndSaysItIsNotWholeJSON() async throws {
+        let value = String(repeating: "x", count: 200_000)
+        let path = try temporaryFile("{\"a\":1}\n{\"a\":\"\(value)\"}\n{\"a\":3}\n")
+        let source = try JSONLinesSource(path: path)
+        let rows = try await source.rows(in: 0..<3)
+        #expect(rows[0] == ["1"])
+        #expect(rows[2] == ["3"])
+        #expect(rows[1][0].hasPrefix("⚠ line 2"))
+    }
+}

@@ -54,6 +54,11 @@ struct DelimitedScanner {
     /// The line where the current quoted field started, for an unterminated quote.
     var quoteLine = 1
     var field: [UInt8] = []
+    /// Whether the field being read passed ``fieldLimit`` and is kept only to it.
+    private var fieldWasCut = false
+    /// The most bytes of a field kept: 64 KiB, as SQLite text is cut (``SQLiteSource.textLimit``). A longer field
+    /// (a 200 MB line) shows its start and "…", and a page of them costs kilobytes, not the file.
+    static let fieldLimit = 65_536
     /// Whether the field's last byte is a carriage return read outside quotes: the CR of a CRLF line ending,
     /// dropped when the line ends. One inside quotes is the field's own.
     var endsWithBareCR = false
@@ -138,6 +143,10 @@ struct DelimitedScanner {
     @inline(__always)
     private mutating func keep(_ byte: UInt8, bare: Bool) {
         guard keepsFields, keptField == nil || keptField == fieldIndex else { return }
+        guard field.count < Self.fieldLimit else {
+            fieldWasCut = true
+            return
+        }
         field.append(byte)
         endsWithBareCR = bare && byte == UInt8(ascii: "\r")
     }
@@ -161,9 +170,21 @@ struct DelimitedScanner {
     private mutating func endField() {
         defer { fieldIndex += 1 }
         guard keepsFields, keptField == nil || keptField == fieldIndex else { return }
-        if endsWithBareCR { field.removeLast() }
-        fields.append(String(decoding: field, as: UTF8.self))
-        field.removeAll(keepingCapacity: true)
+        if fieldWasCut {
+            // The kept bytes end in whole characters: a character cut in two is dropped.
+            var start = field.count - 1
+            while start > 0, field[start] & 0xC0 == 0x80 { start -= 1 }
+            if start >= 0, field[start] >= 0xC0 {
+                let length = field[start] >= 0xF0 ? 4 : field[start] >= 0xE0 ? 3 : 2
+                if field.count - start < length { field.removeLast(field.count - start) }
+            }
+            fields.append(String(decoding: field, as: UTF8.self) + "…")
+        } else {
+            if endsWithBareCR { field.removeLast() }
+            fields.append(String(decoding: field, as: UTF8.self))
+        }
+        field.removeAll(keepingCapacity: field.capacity <= 4096)
+        fieldWasCut = false
         endsWithBareCR = false
     }
 

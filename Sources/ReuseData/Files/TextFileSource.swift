@@ -190,6 +190,10 @@ public actor TextFileSource: RowSource {
         return try await records(0..<1).first
     }
 
+    /// The most bytes of one field a row holds (64 KiB, as `SQLiteSource` cuts text): a longer field shows its
+    /// start and ends with "…", so a page of 200 MB lines costs kilobytes.
+    public static let fieldLimit = DelimitedScanner.fieldLimit
+
     public func rows(in range: Range<Int>) async throws -> [[String]] {
         try await records(recordRange(ofRows: range))
     }
