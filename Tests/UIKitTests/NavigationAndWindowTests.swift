@@ -143,4 +143,29 @@ final class NavigationAndWindowTests: XCTestCase {
         item.standardAppearance = UITabBarAppearance()
         XCTAssertNotNil(item.standardAppearance)
     }
+
+    /// A view backed by a gradient layer, as UIKit code writes one.
+    final class GradientBackgroundView: UIView {
+        override class var layerClass: AnyClass { CAGradientLayer.self }
+        var gradientLayer: CAGradientLayer { layer as! CAGradientLayer }
+    }
+
+    func testAViewBackedByAGradientLayerAndADimmedTint() async {
+        let background = GradientBackgroundView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        background.gradientLayer.colors = [UIColor.systemPink.cgColor, UIColor.systemOrange.cgColor]
+        XCTAssertTrue(background.layer is CAGradientLayer)
+        XCTAssertEqual(background.gradientLayer.gradientColors.count, 2)
+        XCTAssertEqual(background.layer.bounds, background.bounds)
+        XCTAssertFalse(UIView().layer is CAGradientLayer)
+
+        let container = UIView()
+        let button = UIButton(type: .system)
+        container.addSubview(button)
+        container.tintColor = .systemGreen
+        XCTAssertEqual(button.tintColor, .systemGreen)
+        container.tintAdjustmentMode = .dimmed
+        XCTAssertEqual(button.tintColor, .systemGray, "dimmed below, as behind an alert")
+        button.tintAdjustmentMode = .normal
+        XCTAssertEqual(button.tintColor, .systemGreen)
+    }
 }

@@ -65,7 +65,7 @@ open class Layer {
     /// The layer this one is a sublayer of.
     public private(set) weak var superlayer: Layer?
 
-    public init() {}
+    public required init() {}
 
     /// A copy of `layer`'s settings, as Core Animation makes for presentation layers.
     public init(layer: Any) {

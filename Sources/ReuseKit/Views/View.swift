@@ -71,7 +71,7 @@ open class View: Responder {
     /// What the view's layer would draw: corners, border, shadow, clipping (made on first use).
     public var layer: Layer {
         if let layerStorage { return layerStorage }
-        let layer = Layer()
+        let layer = ((type(of: self).layerClass as? Layer.Type) ?? Layer.self).init()
         layer.owningView = self
         layerStorage = layer
         return layer
@@ -147,12 +147,56 @@ open class View: Responder {
     /// The colour controls and templates use: the one set on this view, else the superview's, else system blue.
     /// Setting nil goes back to inheriting. Views below hear ``tintColorDidChange()``.
     open var tintColor: Color! {
-        get { explicitTintColor ?? superview?.tintColor ?? .systemBlue }
+        get { effectiveTintAdjustmentMode == .dimmed ? .systemGray : undimmedTint }
         set {
             explicitTintColor = newValue
             notifyTintChange()
         }
     }
+
+    /// How the tint shows (UIView.TintAdjustmentMode).
+    public enum TintAdjustmentMode: Int, Hashable, Sendable {
+        /// The superview's mode (normal at the top).
+        case automatic
+        case normal
+        /// Dimmed, as behind an alert: ``tintColor`` is the system grey.
+        case dimmed
+    }
+
+    /// Whether the tint is dimmed; `.automatic` follows the superview. Changing it tells the views below
+    /// (`tintColorDidChange()`).
+    open var tintAdjustmentMode: TintAdjustmentMode {
+        get { extrasIfMade?.tintAdjustmentMode ?? .automatic }
+        set {
+            guard newValue != tintAdjustmentMode else { return }
+            extras.tintAdjustmentMode = newValue
+            notifyTintChange()
+        }
+    }
+
+    /// The tint set here or on the nearest superview that has one, else the system blue.
+    private var undimmedTint: Color {
+        var view: View? = self
+        while let current = view {
+            if let tint = current.explicitTintColor { return tint }
+            view = current.superview
+        }
+        return .systemBlue
+    }
+
+    /// The mode in effect: this view's, else the nearest superview's that is not automatic, else normal.
+    private var effectiveTintAdjustmentMode: TintAdjustmentMode {
+        var view: View? = self
+        while let current = view {
+            if let mode = current.extrasIfMade?.tintAdjustmentMode, mode != .automatic { return mode }
+            view = current.superview
+        }
+        return .normal
+    }
+
+    /// The layer's class, made for each view's ``layer``: override to back a view with a
+    /// `CAGradientLayer` or `CAShapeLayer` (`override class var layerClass: AnyClass { CAGradientLayer.self }`).
+    open class var layerClass: AnyClass { Layer.self }
 
     /// Called when the tint this view shows changed (set here or above). The default does nothing.
     open func tintColorDidChange() {}
@@ -556,6 +600,7 @@ final class ViewExtras {
     var clearsContextBeforeDrawing = true
     var contentScaleFactor: CGFloat?
     var semanticContentAttribute = SemanticContentAttribute.unspecified
+    var tintAdjustmentMode = View.TintAdjustmentMode.automatic
     var restorationIdentifier: String?
     var accessibilityIgnoresInvertColors = false
     var minimumContentSizeCategory: TraitCollection.ContentSizeCategory?

@@ -1016,3 +1016,10 @@ import UIKit
     // api: UIUserInterfaceIdiom vision
     let _: UIUserInterfaceIdiom = .vision
 }
+
+/// An image view's tint adjustment mode (UIView's).
+@MainActor private func contentSurfaceImageViewTint(_ imageView: UIImageView) {
+    // api: UIImageView tintAdjustmentMode
+    let _: UIView.TintAdjustmentMode = imageView.tintAdjustmentMode
+    imageView.tintAdjustmentMode = .dimmed
+}

@@ -839,3 +839,18 @@ private func viewsSurfaceUseTransforms(_ transform: CGAffineTransform) {
     // api: CGRect applying(_:)
     let _: CGRect = CGRect(x: 0, y: 0, width: 1, height: 2).applying(transform)
 }
+
+/// A view backed by its own layer class.
+private final class ViewsSurfaceLayerBackedView: UIView {
+    // api: UIView layerClass
+    override class var layerClass: AnyClass { CALayer.self }
+}
+
+/// The tint's adjustment mode.
+@MainActor private func viewsSurfaceTintAdjustment(_ view: UIView) {
+    // api: UIView tintAdjustmentMode
+    let _: UIView.TintAdjustmentMode = view.tintAdjustmentMode
+    view.tintAdjustmentMode = .dimmed
+    // api: UIView TintAdjustmentMode
+    let _: UIView.TintAdjustmentMode = .automatic
+}
