@@ -153,3 +153,52 @@ final class MailListController: TableViewDataSource {
         #expect(table.visibleCells.isEmpty)
     }
 }
+
+/// A diffable data source fed from a background queue, as UIKit allows: each snapshot is applied on the main
+/// queue, in order, and the completion runs there.
+@MainActor
+@Suite struct BackgroundApplyTests {
+    @Test func snapshotsAppliedFromABackgroundQueueArriveInOrderOnTheMainQueue() async {
+        let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+        table.rowHeight = 44
+        table.register(TableViewCell.self, forCellReuseIdentifier: "Row")
+        let dataSource = TableViewDiffableDataSource<Int, String>(tableView: table) { table, indexPath, item in
+            let cell = table.dequeueReusableCell(withIdentifier: "Row", for: indexPath)
+            cell.textLabel?.text = item
+            return cell
+        }
+        let window = Window()
+        window.addSubview(table)
+        table.layoutIfNeeded()
+        final class Completions: @unchecked Sendable { var onMain: [Bool] = [] }
+        let completions = Completions()
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            DispatchQueue.global().async {
+                for count in 1...3 {
+                    var snapshot = DiffableDataSourceSnapshot<Int, String>()
+                    snapshot.appendSections([0])
+                    snapshot.appendItems((0..<count).map { "Item \($0)" })
+                    dataSource.apply(snapshot, animatingDifferences: false) {
+                        completions.onMain.append(Thread.isMainThread || DispatchQueue.getSpecific(key: mainKey) != nil)
+                    }
+                }
+                // Queued after the three applies: it runs once they have.
+                DispatchQueue.main.async { continuation.resume() }
+            }
+        }
+        table.layoutIfNeeded()
+        #expect(dataSource.snapshot().itemIdentifiers == ["Item 0", "Item 1", "Item 2"])
+        #expect(table.numberOfRows(inSection: 0) == 3)
+        #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.textLabel?.text == "Item 2")
+        // Completions run when the batches' animations end, as the table's time moves.
+        table.advance(by: 0.5)
+        #expect(completions.onMain == [true, true, true])
+    }
+}
+
+/// A mark on the main queue, for the test to tell where a completion ran.
+private let mainKey: DispatchSpecificKey<Bool> = {
+    let key = DispatchSpecificKey<Bool>()
+    DispatchQueue.main.setSpecific(key: key, value: true)
+    return key
+}()

@@ -79,7 +79,28 @@ open class CollectionViewDiffableDataSource<
     /// update; `completion` runs at the next frame. Sections whose items no longer match their outline lose it.
     ///
     /// - Complexity: O(n log n) for n items, plus the update.
-    public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+    ///
+    /// Callable from any queue, as UIKit allows: called off the main queue, the snapshot is applied on the main
+    /// queue, in the order the calls were made (so call it from one queue consistently, as UIKit asks), and
+    /// `completion` runs there.
+    nonisolated public func apply(
+        _ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil
+    ) {
+        let call = UncheckedSendableBox((snapshot, completion))
+        if MainQueueMark.isOnMainQueue {
+            MainActor.assumeIsolated {
+                applyOnMain(call.value.0, animatingDifferences: animatingDifferences, completion: call.value.1)
+            }
+        } else {
+            DispatchQueue.main.async {
+                MainActor.assumeIsolated {
+                    self.applyOnMain(call.value.0, animatingDifferences: animatingDifferences, completion: call.value.1)
+                }
+            }
+        }
+    }
+
+    private func applyOnMain(_ snapshot: Snapshot, animatingDifferences: Bool, completion: (() -> Void)?) {
         let old = current
         current = snapshot.unmarked
         for (section, outline) in outlines

@@ -40,7 +40,28 @@ open class TableViewDiffableDataSource<
     /// (animated unless `animatingDifferences` is false), then `completion` runs when the animations finish.
     ///
     /// - Complexity: O(n log n) for n items, plus the update.
-    public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+    ///
+    /// Callable from any queue, as UIKit allows: called off the main queue, the snapshot is applied on the main
+    /// queue, in the order the calls were made (so call it from one queue consistently, as UIKit asks), and
+    /// `completion` runs there.
+    nonisolated public func apply(
+        _ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil
+    ) {
+        let call = UncheckedSendableBox((snapshot, completion))
+        if MainQueueMark.isOnMainQueue {
+            MainActor.assumeIsolated {
+                applyOnMain(call.value.0, animatingDifferences: animatingDifferences, completion: call.value.1)
+            }
+        } else {
+            DispatchQueue.main.async {
+                MainActor.assumeIsolated {
+                    self.applyOnMain(call.value.0, animatingDifferences: animatingDifferences, completion: call.value.1)
+                }
+            }
+        }
+    }
+
+    private func applyOnMain(_ snapshot: Snapshot, animatingDifferences: Bool, completion: (() -> Void)?) {
         let old = current
         current = snapshot.unmarked
         guard let tableView, tableView.hasLoadedData, tableView.dataSource === self else {

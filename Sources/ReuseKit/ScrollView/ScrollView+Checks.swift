@@ -180,4 +180,13 @@ enum MainQueueMark {
         return key
     }()
 
+    /// Whether the caller runs on the main queue (the main thread, or whichever thread drains the main queue).
+    static var isOnMainQueue: Bool { DispatchQueue.getSpecific(key: key) != nil || Thread.isMainThread }
+
+}
+
+/// A value carried to the main queue by code that hands it over and never touches it again.
+struct UncheckedSendableBox<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
 }
