@@ -126,13 +126,14 @@ public struct SectionedDiff<SectionID: Hashable & Sendable, ItemID: Hashable & S
         }
         var hashedCount = 0
         for s in old.indices { hashedCount += old[s].items.count - keptHead[s] - keptTail[s] }
+        let hashOf = Self.hashFunction(sampling: [old.lazy.flatMap(\.items), new.lazy.flatMap(\.items)].joined())
         var oldItems = PositionTable(capacity: hashedCount)
         var duplicateItems: [ItemID] = []
         for (s, entry) in old.enumerated() {
             let end = entry.items.count - keptTail[s]
             for row in keptHead[s]..<end {
                 let item = entry.items[row]
-                let duplicate = oldItems.insert(sectionStart[s] + row, hash: item.hashValue) { existing in
+                let duplicate = oldItems.insert(sectionStart[s] + row, hash: hashOf(item)) { existing in
                     !identifiersAreUnique && oldItem(existing) == item
                 }
                 if duplicate != nil { duplicateItems.append(item) }
@@ -142,7 +143,8 @@ public struct SectionedDiff<SectionID: Hashable & Sendable, ItemID: Hashable & S
 
         // One pass over the new data. An old item matched twice, or a new-only item seen twice, is a duplicate.
         var matched = [Bool](repeating: false, count: oldTotal)
-        var newOnly: Set<ItemID> = []
+        // New-only items by their hash (the same hash as the table's), to find one seen twice.
+        var newOnly: [Int: [ItemID]] = [:]
         var changedInPlace: Set<RowPosition> = []
         for (ns, entry) in new.enumerated() {
             let newSectionInserted = sectionSource[ns] == nil
@@ -171,8 +173,15 @@ public struct SectionedDiff<SectionID: Hashable & Sendable, ItemID: Hashable & S
             for nr in head..<(entry.items.count - tail) {
                 let item = entry.items[nr]
                 let to = RowPosition(section: ns, row: nr)
-                guard let flat = oldItems.find(hash: item.hashValue, isSame: { oldItem($0) == item }) else {
-                    if !identifiersAreUnique && !newOnly.insert(item).inserted { duplicateItems.append(item) }
+                let hash = hashOf(item)
+                guard let flat = oldItems.find(hash: hash, isSame: { oldItem($0) == item }) else {
+                    if !identifiersAreUnique {
+                        if newOnly[hash, default: []].contains(item) {
+                            duplicateItems.append(item)
+                        } else {
+                            newOnly[hash, default: []].append(item)
+                        }
+                    }
                     if !newSectionInserted { insertedItems.append(to) }
                     continue
                 }
@@ -257,5 +266,29 @@ public struct SectionedDiff<SectionID: Hashable & Sendable, ItemID: Hashable & S
             index = previous[index]
         }
         return kept
+    }
+
+    /// The hash the diff indexes items by: their own, unless a sample of them shows it does not tell them apart
+    /// (a type whose `hash(into:)` feeds a constant, or a few fields of many): then the hash of their full
+    /// description too, so that the diff stays O(n) expected instead of O(n²). Items whose hashes and
+    /// descriptions both collide (objects with neither) still compare one by one.
+    ///
+    /// - Complexity: O(k) for a sample of k = 64 items.
+    @usableFromInline
+    static func hashFunction<Items: Sequence>(sampling items: Items) -> (ItemID) -> Int where Items.Element == ItemID {
+        var seen: Set<Int> = []
+        var distinct: Set<ItemID> = []
+        for item in items.prefix(64) {
+            seen.insert(item.hashValue)
+            distinct.insert(item)
+        }
+        // Distinct items with half as many hashes or fewer: the hash is not doing its work.
+        guard distinct.count >= 8, seen.count * 2 <= distinct.count else { return { $0.hashValue } }
+        return { item in
+            var hasher = Hasher()
+            hasher.combine(item)
+            hasher.combine(String(reflecting: item))
+            return hasher.finalize()
+        }
     }
 }
