@@ -126,7 +126,10 @@ public struct SectionedDiff<SectionID: Hashable & Sendable, ItemID: Hashable & S
         }
         var hashedCount = 0
         for s in old.indices { hashedCount += old[s].items.count - keptHead[s] - keptTail[s] }
-        let hashOf = Self.hashFunction(sampling: [old.lazy.flatMap(\.items), new.lazy.flatMap(\.items)].joined())
+        let hashesBadly = Self.hashesBadly([old.lazy.flatMap(\.items), new.lazy.flatMap(\.items)].joined())
+        @inline(__always) func hashOf(_ item: ItemID) -> Int {
+            hashesBadly ? Self.descriptionHash(item) : item.hashValue
+        }
         var oldItems = PositionTable(capacity: hashedCount)
         var duplicateItems: [ItemID] = []
         for (s, entry) in old.enumerated() {
@@ -268,14 +271,14 @@ public struct SectionedDiff<SectionID: Hashable & Sendable, ItemID: Hashable & S
         return kept
     }
 
-    /// The hash the diff indexes items by: their own, unless a sample of them shows it does not tell them apart
-    /// (a type whose `hash(into:)` feeds a constant, or a few fields of many): then the hash of their full
-    /// description too, so that the diff stays O(n) expected instead of O(n²). Items whose hashes and
-    /// descriptions both collide (objects with neither) still compare one by one.
+    /// Whether a sample of the items shows that their hash does not tell them apart (a type whose `hash(into:)`
+    /// feeds a constant, or a few fields of many): the diff then indexes them by ``descriptionHash(_:)``, so that
+    /// it stays O(n) expected instead of O(n²). Items whose hashes and descriptions both collide (objects with
+    /// neither) still compare one by one.
     ///
     /// - Complexity: O(k) for a sample of k = 64 items.
     @usableFromInline
-    static func hashFunction<Items: Sequence>(sampling items: Items) -> (ItemID) -> Int where Items.Element == ItemID {
+    static func hashesBadly<Items: Sequence>(_ items: Items) -> Bool where Items.Element == ItemID {
         var seen: Set<Int> = []
         var distinct: Set<ItemID> = []
         for item in items.prefix(64) {
@@ -283,12 +286,15 @@ public struct SectionedDiff<SectionID: Hashable & Sendable, ItemID: Hashable & S
             distinct.insert(item)
         }
         // Distinct items with half as many hashes or fewer: the hash is not doing its work.
-        guard distinct.count >= 8, seen.count * 2 <= distinct.count else { return { $0.hashValue } }
-        return { item in
-            var hasher = Hasher()
-            hasher.combine(item)
-            hasher.combine(String(reflecting: item))
-            return hasher.finalize()
-        }
+        return distinct.count >= 8 && seen.count * 2 <= distinct.count
+    }
+
+    /// The item's hash combined with its full description's.
+    @usableFromInline
+    static func descriptionHash(_ item: ItemID) -> Int {
+        var hasher = Hasher()
+        hasher.combine(item)
+        hasher.combine(String(reflecting: item))
+        return hasher.finalize()
     }
 }
