@@ -2,13 +2,16 @@
 import PackageDescription
 
 // libFuzzer targets, in their own package so that `swift build` and `swift test` on ReuseKit never link them:
-// applying diffable snapshots, decoding terminal input, keeping untrusted bytes off the terminal, and reading
-// image data. Build and run (see README.md):
+// applying diffable snapshots, decoding terminal input, keeping untrusted bytes off the terminal, reading image
+// data, laying out hostile constraint systems and compositional layouts, and reading CSV, TSV and JSON Lines.
+// Build and run (see README.md):
 //   cd Fuzz && swift build -c release --sanitize=fuzzer
 //   SWIFT_BACKTRACE=enable=no .build/release/SnapshotFuzzer -max_total_time=60
 //   SWIFT_BACKTRACE=enable=no .build/release/InputFuzzer -max_total_time=60
 //   SWIFT_BACKTRACE=enable=no .build/release/OutputFuzzer -max_total_time=60
 //   SWIFT_BACKTRACE=enable=no .build/release/ImageFuzzer -max_total_time=60
+//   SWIFT_BACKTRACE=enable=no .build/release/LayoutFuzzer -max_total_time=60
+//   SWIFT_BACKTRACE=enable=no .build/release/SourceFuzzer -max_total_time=60
 let package = Package(
     name: "ReuseKitFuzz",
     platforms: [.macOS(.v15)],
@@ -31,6 +34,14 @@ let package = Package(
         .executableTarget(
             name: "ImageFuzzer",
             dependencies: [.product(name: "ReuseCore", package: "ReuseKit")]
+        ),
+        .executableTarget(
+            name: "LayoutFuzzer",
+            dependencies: [.product(name: "ReuseKit", package: "ReuseKit")]
+        ),
+        .executableTarget(
+            name: "SourceFuzzer",
+            dependencies: [.product(name: "ReuseData", package: "ReuseKit")]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -110,4 +110,51 @@ private final class FourItems: CollectionViewDataSource {
         #expect(box.frame.height == ScrollView.maximumLength)
         #expect(box.frame.width == 100)
     }
+
+    /// Found by LayoutFuzzer: a multiplier of 1e308 solved to an infinite frame. It is refused with the fix.
+    @Test func aMultiplierPastABillionIsRefused() {
+        let container = View(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let box = View()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(box)
+        var messages: [String] = []
+        container.constraintMessageHandler = { messages.append($0) }
+        let huge = box.widthAnchor.constraint(equalTo: container.widthAnchor, multiplier: 1e308)
+        huge.isActive = true
+        #expect(!huge.isActive)
+        #expect(messages.first?.contains("The multiplier is beyond ±1,000,000,000") == true)
+        container.layoutIfNeeded()
+        #expect(box.frame.isFinite)
+    }
+
+    /// Found by LayoutFuzzer: an item 1e308 points wide with infinite insets gave cells infinite frames through
+    /// the self-sizing measurement. Such frames are reported and never reach a cell.
+    @Test func compositionalFramesPastADoubleNeverReachACell() {
+        let item = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(1e308), heightDimension: .estimated(44)))
+        item.contentInsets = NSDirectionalEdgeInsets(top: .infinity, leading: 1e308, bottom: 0, trailing: 0)
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)),
+            subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        section.interGroupSpacing = .nan
+        let layout = CollectionViewCompositionalLayout(section: section)
+        let collectionView = CollectionView(
+            frame: CGRect(x: 0, y: 0, width: 300, height: 600), collectionViewLayout: layout)
+        collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
+        collectionView.invalidValueHandler = { _ in }
+        let items = FourItems()
+        collectionView.dataSource = items
+        collectionView.layoutIfNeeded()
+        collectionView.contentOffset.y = 100
+        collectionView.layoutIfNeeded()
+        #expect(collectionView.visibleCells.allSatisfy { $0.frame.isFinite })
+    }
+}
+
+extension CGRect {
+    /// Every number of the rectangle finite.
+    fileprivate var isFinite: Bool {
+        origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
+    }
 }

@@ -7,6 +7,7 @@ enum AutoLayoutCheck {
         case mixedAxes
         case locationEqualToConstant
         case notFinite
+        case multiplierOutOfRange
         case notAnItem
         case noCommonAncestor
     }
@@ -27,6 +28,8 @@ enum AutoLayoutCheck {
 
     static func problem(with constraint: NSLayoutConstraint) -> Problem? {
         guard constraint.constant.isFinite, constraint.multiplier.isFinite else { return .notFinite }
+        // A ratio past a billion is no proportion a layout means, and its products overflow the solver.
+        guard constraint.multiplier.magnitude <= 1e9 else { return .multiplierOutOfRange }
         let items = [constraint.firstItem, constraint.secondItem].compactMap { $0 }
         guard items.allSatisfy({ $0 is View || $0 is LayoutGuide }), constraint.firstItem != nil else {
             return .notAnItem

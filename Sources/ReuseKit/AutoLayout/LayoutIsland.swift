@@ -361,7 +361,10 @@ struct LayoutIsland {
             switch placement {
             case .guide(let owner):
                 let guide = unsafeDowncast(items[position], to: LayoutGuide.self)
-                guide.layoutFrame = rect(position).offsetBy(dx: -value(owner, 0), dy: -value(owner, 1))
+                let frame = rect(position).offsetBy(dx: -value(owner, 0), dy: -value(owner, 1))
+                guard frame.isDrawable
+                else { continue }
+                guide.layoutFrame = frame
                 // A scroll view's content guide sets its content size, as in UIKit.
                 if guide.system == .scrollContent, let scrollView = guide.owningView as? ScrollView,
                     scrollView.contentSize != guide.layoutFrame.size
@@ -370,7 +373,14 @@ struct LayoutIsland {
                 }
             case .view(let parent):
                 let view = unsafeDowncast(items[position], to: View.self)
-                view.frame = rect(position).offsetBy(dx: -value(parent, 0), dy: -value(parent, 1))
+                let frame = rect(position).offsetBy(dx: -value(parent, 0), dy: -value(parent, 1))
+                guard frame.isDrawable
+                else {
+                    // Reported, never drawn: the view keeps the frame it had.
+                    root.reportLayoutMessage(Messages.nonFiniteFrame(AutoLayoutCheck.name(view), frame))
+                    continue
+                }
+                view.frame = frame
             case .none:
                 continue
             }

@@ -227,7 +227,7 @@ extension CollectionView {
         passSupplementaryAttributes.removeAll(keepingCapacity: true)
         for attributes in layout.layoutAttributesForElements(in: rect) ?? [] where !attributes.isHidden {
             let frame = attributes.frame
-            guard frame.origin.x.isFinite, frame.origin.y.isFinite, frame.width.isFinite, frame.height.isFinite
+            guard frame.isDrawable
             else {
                 reportLayoutAnswer(
                     "a frame of \(frame)", for: attributes.indexPath,
@@ -423,7 +423,8 @@ extension CollectionView {
         let layout = collectionViewLayout
         guard let attributes = passAttributes[item] ?? layout.layoutAttributesForItem(at: indexPath) else { return }
         apply(attributes, to: cell)
-        guard measuring, layout.asksPreferredAttributes, invalidatesLayout(measuring: cell, at: attributes),
+        guard measuring, attributes.frame.isDrawable, layout.asksPreferredAttributes,
+            invalidatesLayout(measuring: cell, at: attributes),
             let updated = layout.layoutAttributesForItem(at: indexPath)
         else { return }
         apply(updated, to: cell)
@@ -446,6 +447,13 @@ extension CollectionView {
 
     func apply(_ attributes: CollectionViewLayoutAttributes, to view: CollectionReusableView) {
         let frame = attributes.frame
+        guard frame.isDrawable else {
+            // Reported, never drawn: insets or spacings past what a double holds, or a layout's own arithmetic.
+            reportLayoutAnswer(
+                "a frame of \(frame)", for: attributes.indexPath, rule: "A layout's frames are finite rectangles",
+                replacement: "the view's previous frame")
+            return
+        }
         if view.frame != frame { view.frame = frame }
         let alpha = attributes.alpha
         if view.alpha != alpha { view.alpha = alpha }

@@ -93,7 +93,8 @@ extension CollectionView {
         _ view: CollectionReusableView, key: SupplementaryKey, attributes: CollectionViewLayoutAttributes
     ) {
         let layout = collectionViewLayout
-        guard layout.asksPreferredSupplementaryAttributes, invalidatesLayout(measuring: view, at: attributes),
+        guard attributes.frame.isDrawable, layout.asksPreferredSupplementaryAttributes,
+            invalidatesLayout(measuring: view, at: attributes),
             let updated = layout.layoutAttributesForSupplementaryView(ofKind: key.kind, at: key.indexPath)
         else { return }
         view.appliedGeneration = layoutGeneration

@@ -28,6 +28,12 @@ extension Messages {
             + "hold (for \"no limit\", leave the constraint out or make it an inequality)."
     }
 
+    static func nonFiniteFrame(_ view: String, _ frame: CGRect) -> String {
+        "Auto Layout solved \(view) to the frame \(frame), which is not finite: its constraints multiply or add "
+            + "numbers past what a double holds. The view keeps its previous frame; check the constraints' "
+            + "multipliers and constants."
+    }
+
     static func refusedConstraint(_ problem: AutoLayoutCheck.Problem, _ description: String) -> String {
         let reason =
             switch problem {
@@ -41,6 +47,9 @@ extension Messages {
                     + "specified in pairs."
             case .notFinite:
                 "The constant or multiplier is not a finite number; give a finite one."
+            case .multiplierOutOfRange:
+                "The multiplier is beyond ±1,000,000,000, no proportion a layout means (and its products overflow); "
+                    + "give a ratio between the two attributes."
             case .notAnItem:
                 "A constraint relates views and layout guides; one of its items is neither (or is gone)."
             case .noCommonAncestor:

@@ -275,3 +275,14 @@ extension CGRect {
             height: size.height - insets.top - insets.bottom)
     }
 }
+
+extension CGRect {
+    /// Whether a view can take this frame: every number finite and within ±2^53 points
+    /// (``ScrollView/maximumLength``), so that its centre (origin plus half the size) is finite too.
+    var isDrawable: Bool {
+        let limit: CGFloat = 9_007_199_254_740_992  // ScrollView.maximumLength, 2^53
+        return origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
+            && origin.x.magnitude <= limit && origin.y.magnitude <= limit && size.width.magnitude <= limit
+            && size.height.magnitude <= limit
+    }
+}
