@@ -120,11 +120,6 @@ extension CollectionView {
 
     func layoutPass() {
         guard !isInLayoutPass else { return }
-        if hasLoadedData, dataSource == nil, totalItems > 0 {
-            // The weak data source went away (its owner was released) and no call told the collection view.
-            reportReleasedDataSource(rows: totalItems, things: "items")
-            hasLoadedData = false
-        }
         for attempt in 0..<2 {
             if attempt > 0 { loadModel() }
             isInLayoutPass = true
@@ -382,7 +377,15 @@ extension CollectionView {
     /// Shows an item: the cell that still shows it, or `cellForItemAt`; places it; then `willDisplay`.
     private func fill(slot: Int) {
         let item = visibleItems[slot]
-        guard let indexPath = indexPath(ofGlobal: item), let dataSource else { return }
+        guard let indexPath = indexPath(ofGlobal: item) else { return }
+        guard let dataSource else {
+            // The weak data source went away and no call told the collection view: said once, and it empties at
+            // its next pass instead of keeping items it cannot fill.
+            reportReleasedDataSource(rows: totalItems, things: "items")
+            hasLoadedData = false
+            setNeedsLayout()
+            return
+        }
         let position = RowPosition(indexPath)
         let cell: CollectionViewCell
         var redisplayed = false

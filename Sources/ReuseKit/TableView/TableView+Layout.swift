@@ -140,11 +140,6 @@ extension TableView {
     func layoutPass() {
         guard !isInLayoutPass else { return }
         checkForAnOpenBatch()
-        if hasLoadedData, dataSource == nil, layout.totalRows > 0 {
-            // The weak data source went away (its owner was released) and no call told the table.
-            reportReleasedDataSource(rows: layout.totalRows, things: "rows")
-            hasLoadedData = false
-        }
         // reloadData() from inside a pass reloads once the pass is over. A reload asked again by the pass of that
         // reload waits for the next layout, so a client that reloads from every cellForRowAt cannot loop here.
         for attempt in 0..<2 {
@@ -295,7 +290,15 @@ extension TableView {
 
     /// Shows a row: its retained cell again, or `cellForRowAt`; measures it; then `willDisplay`.
     private func fill(row: Int) {
-        guard let indexPath = indexPath(ofGlobal: row), let dataSource else { return }
+        guard let indexPath = indexPath(ofGlobal: row) else { return }
+        guard let dataSource else {
+            // The weak data source went away (its owner was released) and no call told the table: said once, and
+            // the table empties at its next pass instead of keeping rows it cannot fill.
+            reportReleasedDataSource(rows: layout.totalRows, things: "rows")
+            hasLoadedData = false
+            setNeedsLayout()
+            return
+        }
         let position = RowPosition(section: indexPath.section, row: indexPath.row)
         if let cell = preparedCells.removeValue(forKey: row) {
             // Prepared ahead in an earlier frame: showing it costs only willDisplay.
