@@ -203,3 +203,54 @@ private let mainKey: DispatchSpecificKey<Bool> = {
     DispatchQueue.main.setSpecific(key: key, value: true)
     return key
 }()
+
+/// Updates called from another thread stop with a sentence that names the method and the thread, not
+/// libdispatch's wordless assertion (the same check as `reloadData()`'s).
+@Suite struct OffMainUpdateTests {
+    @Test func insertRowsFromABackgroundThreadSaysWhichMethod() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let table = await MainActor.run {
+                UncheckedBox(TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 400)))
+            }
+            let returned = DispatchSemaphore(value: 0)
+            let thread = Thread {
+                let insert = unsafeBitCast(
+                    { @MainActor in table.value.insertRows(at: [IndexPath(row: 0, section: 0)], with: .fade) }
+                        as @MainActor () -> Void, to: (() -> Void).self)
+                insert()
+                returned.signal()
+            }
+            thread.name = "Sync"
+            thread.start()
+            returned.wait()
+        }
+        let stderr = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(stderr.contains("TableView.insertRows(at:with:) was called from a thread other than the main thread"))
+    }
+
+    @Test func aCollectionBatchFromABackgroundThreadSaysWhichMethod() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let collectionView = await MainActor.run {
+                UncheckedBox(
+                    CollectionView(
+                        frame: CGRect(x: 0, y: 0, width: 320, height: 400),
+                        collectionViewLayout: CollectionViewFlowLayout()))
+            }
+            let returned = DispatchSemaphore(value: 0)
+            let thread = Thread {
+                let batch = unsafeBitCast(
+                    { @MainActor in collectionView.value.performBatchUpdates(nil) } as @MainActor () -> Void,
+                    to: (() -> Void).self)
+                batch()
+                returned.signal()
+            }
+            thread.start()
+            returned.wait()
+        }
+        let stderr = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(
+            stderr.contains(
+                "CollectionView.performBatchUpdates(_:completion:) was called from a thread other than the main thread")
+        )
+    }
+}

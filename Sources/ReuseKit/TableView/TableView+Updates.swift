@@ -18,48 +18,57 @@ extension TableView {
     ///
     /// - Complexity: O(k log n) for k rows, plus a layout pass.
     public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        checkThread("insertRows(at:with:)")
         enqueueUpdate(.insertRows(indexPaths.map(position)), animation: animation)
     }
 
     /// Deletes rows at index paths counted before the update. Their cells end displaying and join the queue.
     public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        checkThread("deleteRows(at:with:)")
         enqueueUpdate(.deleteRows(indexPaths.map(position)), animation: animation)
     }
 
     /// Replaces the cells of rows (index paths before the update): each gets `cellForRowAt` with a dequeued cell,
     /// which is prepared for reuse first.
     public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        checkThread("reloadRows(at:with:)")
         enqueueUpdate(.reloadRows(indexPaths.map(position)), animation: animation)
     }
 
     /// Configures visible rows again in place: `cellForRowAt` runs and dequeuing returns the row's own cell,
     /// with no `prepareForReuse()` and no `willDisplay`.
     public func reconfigureRows(at indexPaths: [IndexPath]) {
+        checkThread("reconfigureRows(at:)")
         enqueueUpdate(.reconfigureRows(indexPaths.map(position)), animation: .none)
     }
 
     /// Moves a row (index path before the update) to an index path after it; the row keeps its cell.
     public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        checkThread("moveRow(at:to:)")
         enqueueUpdate(.moveRow(from: position(indexPath), to: position(newIndexPath)), animation: .automatic)
     }
 
     /// Inserts sections at indexes counted after the update.
     public func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
+        checkThread("insertSections(_:with:)")
         enqueueUpdate(.insertSections(Array(sections)), animation: animation)
     }
 
     /// Deletes sections at indexes counted before the update.
     public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
+        checkThread("deleteSections(_:with:)")
         enqueueUpdate(.deleteSections(Array(sections)), animation: animation)
     }
 
     /// Reloads every row, the header and the footer of sections (indexes before the update).
     public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+        checkThread("reloadSections(_:with:)")
         enqueueUpdate(.reloadSections(Array(sections)), animation: animation)
     }
 
     /// Moves a section (index before the update) to an index after it, with its rows.
     public func moveSection(_ section: Int, toSection newSection: Int) {
+        checkThread("moveSection(_:toSection:)")
         enqueueUpdate(.moveSection(from: section, to: newSection), animation: .automatic)
     }
 
@@ -70,6 +79,7 @@ extension TableView {
 
     /// Collects the updates made until the matching ``endUpdates()`` into one batch.
     public func beginUpdates() {
+        checkThread("beginUpdates()")
         transaction.begin()
     }
 
@@ -90,6 +100,7 @@ extension TableView {
     }
 
     public func endUpdates() {
+        checkThread("endUpdates()")
         guard transaction.isOpen else { return reportUnmatchedEndUpdates() }
         if let action = transaction.end() { perform(action, throwing: false) }
     }
@@ -97,6 +108,7 @@ extension TableView {
     /// Applies the updates made in `updates` as one batch; `completion` runs when their animations finish
     /// (`advance(by:)`), with `false` if the batch was rejected and the table reloaded instead.
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        checkThread("performBatchUpdates(_:completion:)")
         transaction.begin()
         updates?()
         if let action = transaction.end(completion: completion) { perform(action, throwing: false) }
@@ -107,6 +119,7 @@ extension TableView {
     public func performValidatedBatchUpdates(
         _ updates: () -> Void, completion: ((Bool) -> Void)? = nil
     ) throws(ReuseCore.UpdateError) {
+        checkThread("performValidatedBatchUpdates(_:completion:)")
         transaction.begin()
         updates()
         guard let action = transaction.end(completion: completion) else { return }
