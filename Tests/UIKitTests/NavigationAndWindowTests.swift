@@ -14,6 +14,7 @@ final class NavigationAndWindowTests: XCTestCase {
             transitionCoordinator?.animate(
                 alongsideTransition: { _ in self.log.append("alongside") },
                 completion: { context in self.log.append("completion cancelled=\(context.isCancelled)") })
+            transitionCoordinator?.animate(alongsideTransition: { _ in self.log.append("alongside, no completion") })
         }
         override func viewDidAppear(_ animated: Bool) {
             super.viewDidAppear(animated)
@@ -28,7 +29,9 @@ final class NavigationAndWindowTests: XCTestCase {
         window.makeKeyAndVisible()
         let detail = DetailViewController()
         navigation.pushViewController(detail, animated: true)
-        XCTAssertEqual(detail.log, ["willAppear", "alongside", "didAppear", "completion cancelled=false"])
+        XCTAssertEqual(
+            detail.log,
+            ["willAppear", "alongside", "alongside, no completion", "didAppear", "completion cancelled=false"])
         XCTAssertNil(detail.transitionCoordinator, "no coordinator once the transition is over")
 
         let still = DetailViewController()
@@ -62,7 +65,7 @@ final class NavigationAndWindowTests: XCTestCase {
         let center = NotificationCenter.default
         let main = UIWindow()
         let overlay = UIWindow()
-        overlay.windowLevel = .alert
+        overlay.windowLevel = .alert + 1
         let ids = [ObjectIdentifier(main): "main", ObjectIdentifier(overlay): "overlay"]
         // Another test's window may resign too: only these two are heard.
         @Sendable nonisolated func name(_ note: Notification) -> String {
@@ -82,7 +85,7 @@ final class NavigationAndWindowTests: XCTestCase {
         XCTAssertEqual(heard.names.filter { !$0.hasSuffix("other") }, ["key main", "resign main", "key overlay"])
         XCTAssertFalse(main.isKeyWindow)
         XCTAssertTrue(overlay.isKeyWindow)
-        XCTAssertGreaterThan(overlay.windowLevel.rawValue, UIWindow.Level.normal.rawValue)
+        XCTAssertEqual(overlay.windowLevel.rawValue, UIWindow.Level.alert.rawValue + 1)
         let hidden = expectation(forNotification: UIWindow.didBecomeHiddenNotification, object: overlay)
         overlay.isHidden = true
         await fulfillment(of: [hidden], timeout: 0)

@@ -37,6 +37,16 @@ public protocol ViewControllerTransitionCoordinator: ViewControllerTransitionCoo
     func notifyWhenInteractionChanges(_ handler: @escaping (any ViewControllerTransitionCoordinatorContext) -> Void)
 }
 
+extension ViewControllerTransitionCoordinator {
+    /// Runs `animation` alongside the transition, with no completion (UIKit's default for `completion`).
+    @discardableResult
+    public func animate(
+        alongsideTransition animation: ((any ViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool {
+        animate(alongsideTransition: animation, completion: nil)
+    }
+}
+
 /// The coordinator of a headless transition: instant, so an alongside animation runs when it is given and its
 /// completion when the transition ends (after `viewDidAppear`/`viewDidDisappear`).
 @MainActor

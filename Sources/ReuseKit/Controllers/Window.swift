@@ -96,6 +96,11 @@ open class Window: View {
         public static let normal = Level(0)
         public static let statusBar = Level(1000)
         public static let alert = Level(2000)
+
+        /// A level `points` above another (`.alert + 1`, for a window over alerts).
+        public static func + (level: Level, points: CGFloat) -> Level { Level(level.rawValue + points) }
+        /// A level `points` below another.
+        public static func - (level: Level, points: CGFloat) -> Level { Level(level.rawValue - points) }
     }
 
     /// Showing or hiding a window posts ``didBecomeVisibleNotification`` or ``didBecomeHiddenNotification``.
