@@ -28,6 +28,11 @@ extension Messages {
             + "hold (for \"no limit\", leave the constraint out or make it an inequality)."
     }
 
+    static func unparsableVisualFormat(_ format: String, reason: String, at offset: Int) -> String {
+        "NSInvalidArgumentException: Unable to parse constraint format: \(reason)\n\(format)\n"
+            + String(repeating: " ", count: max(offset, 0)) + "^ No constraints were made from it."
+    }
+
     static func nonFiniteFrame(_ view: String, _ frame: CGRect) -> String {
         "Auto Layout solved \(view) to the frame \(frame), which is not finite: its constraints multiply or add "
             + "numbers past what a double holds. The view keeps its previous frame; check the constraints' "

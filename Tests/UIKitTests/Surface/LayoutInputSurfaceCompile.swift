@@ -851,3 +851,14 @@ private struct LayoutInputSurfaceContentConfiguration: UIContentConfiguration {
         fatalError("init(coder:) has not been implemented")
     }
 }
+
+/// The Visual Format Language.
+@MainActor private func layoutInputSurfaceVisualFormat(_ label: UILabel) {
+    // api: NSLayoutConstraint constraints(withVisualFormat:options:metrics:views:)
+    let _: [NSLayoutConstraint] = NSLayoutConstraint.constraints(
+        withVisualFormat: "H:|-[label]-|", options: [], metrics: nil, views: ["label": label])
+    let _: [NSLayoutConstraint] = NSLayoutConstraint.constraints(
+        withVisualFormat: "V:|-(m)-[label]", metrics: ["m": 8], views: ["label": label])
+    // api: NSLayoutConstraint FormatOptions
+    let _: NSLayoutConstraint.FormatOptions = [.alignAllCenterY, .directionLeadingToTrailing]
+}
