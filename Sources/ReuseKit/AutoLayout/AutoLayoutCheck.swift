@@ -68,7 +68,12 @@ enum AutoLayoutCheck {
     }
 
     static func report(_ problem: Problem, for constraint: NSLayoutConstraint) {
-        let message = Messages.refusedConstraint(problem, describe(constraint))
+        report(Messages.refusedConstraint(problem, describe(constraint)), for: constraint)
+    }
+
+    /// Says `message` about `constraint` to the message handler of its first item's hierarchy (standard error
+    /// when there is none).
+    static func report(_ message: String, for constraint: NSLayoutConstraint) {
         if let view = view(of: constraint.firstItem) {
             view.reportLayoutMessage(message)
         } else {

@@ -151,12 +151,9 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
         // `<= .greatestFiniteMagnitude` is the common "no limit": clamped, it still limits nothing.
         let noLimit = (relation == .lessThanOrEqual && given > 0) || (relation == .greaterThanOrEqual && given < 0)
         guard !noLimit else { return }
-        let message = Messages.constraintConstantOutOfRange(AutoLayoutCheck.describe(self), given: given, limit: limit)
-        if let view = AutoLayoutCheck.view(of: firstItem) {
-            view.reportLayoutMessage(message)
-        } else {
-            Messages.write(message)
-        }
+        AutoLayoutCheck.report(
+            Messages.constraintConstantOutOfRange(AutoLayoutCheck.describe(self), given: given, limit: limit), for: self
+        )
     }
 
     private func deactivate() {

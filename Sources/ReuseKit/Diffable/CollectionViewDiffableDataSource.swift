@@ -87,16 +87,8 @@ open class CollectionViewDiffableDataSource<
         _ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil
     ) {
         let call = UncheckedSendableBox((snapshot, completion))
-        if MainQueueMark.isOnMainQueue {
-            MainActor.assumeIsolated {
-                applyOnMain(call.value.0, animatingDifferences: animatingDifferences, completion: call.value.1)
-            }
-        } else {
-            DispatchQueue.main.async {
-                MainActor.assumeIsolated {
-                    self.applyOnMain(call.value.0, animatingDifferences: animatingDifferences, completion: call.value.1)
-                }
-            }
+        MainQueueMark.runInOrder {
+            self.applyOnMain(call.value.0, animatingDifferences: animatingDifferences, completion: call.value.1)
         }
     }
 

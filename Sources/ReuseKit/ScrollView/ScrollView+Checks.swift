@@ -183,6 +183,17 @@ enum MainQueueMark {
     /// Whether the caller runs on the main queue (the main thread, or whichever thread drains the main queue).
     static var isOnMainQueue: Bool { DispatchQueue.getSpecific(key: key) != nil || Thread.isMainThread }
 
+    /// Runs `work` now when the caller is on the main queue, else queued on it behind what is already there: the
+    /// entry of a method UIKit lets clients call from any queue, in call order.
+    static func runInOrder(_ work: @escaping @MainActor () -> Void) {
+        let job = UncheckedSendableBox(work)
+        if isOnMainQueue {
+            MainActor.assumeIsolated { job.value() }
+        } else {
+            DispatchQueue.main.async { MainActor.assumeIsolated { job.value() } }
+        }
+    }
+
 }
 
 /// A value carried to the main queue by code that hands it over and never touches it again.
