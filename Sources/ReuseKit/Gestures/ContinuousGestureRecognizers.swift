@@ -27,8 +27,8 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
     /// The edges a pan may start from.
     open var edges = RectEdge()
 
-    open override func touchesBegan(_ touch: Touch) {
-        guard let view else { return super.touchesBegan(touch) }
+    override func fingerDown(_ touch: Touch) {
+        guard let view else { return super.fingerDown(touch) }
         let point = view.convert(touch.point, from: nil)
         let bounds = view.bounds
         let near =
@@ -36,7 +36,7 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
             || (edges.contains(.right) && bounds.maxX - point.x <= 20)
             || (edges.contains(.top) && point.y - bounds.minY <= 20)
             || (edges.contains(.bottom) && bounds.maxY - point.y <= 20)
-        if near { super.touchesBegan(touch) } else { state = .failed }
+        if near { super.fingerDown(touch) } else { state = .failed }
     }
 }
 

@@ -6,18 +6,24 @@ import Foundation
 open class TapGestureRecognizer: GestureRecognizer {
     open var numberOfTapsRequired = 1
     open var numberOfTouchesRequired = 1
+    /// The mouse buttons a click must use; `.primary` by default (a finger is the primary button).
+    open var buttonMaskRequired: Event.ButtonMask = .primary
     private var taps = 0
     private var lastLift: Double?
 
-    open override func touchesBegan(_ touch: Touch) {
-        if let lastLift, touch.timestamp - lastLift > 0.35 { taps = 0 }
+    override func fingerDown(_ touch: Touch) {
+        if let lastLift, touch.timestamp - lastLift > Self.interval { taps = 0 }
+        if !buttonMaskRequired.contains(.primary) { state = .failed }
     }
 
-    open override func touchesMoved(_ touch: Touch) {
-        if hypot(touch.point.x - downPoint.x, touch.point.y - downPoint.y) > 10 { state = .failed }
+    override func fingerMoved(_ touch: Touch) {
+        if hypot(touch.point.x - downPoint.x, touch.point.y - downPoint.y) > 10 {
+            taps = 0
+            state = .failed
+        }
     }
 
-    open override func touchesEnded(_ touch: Touch) {
+    override func fingerLifted(_ touch: Touch) {
         guard state == .possible else { return }
         taps += 1
         lastLift = touch.timestamp
@@ -27,8 +33,20 @@ open class TapGestureRecognizer: GestureRecognizer {
         }
     }
 
+    /// The longest pause between the taps of one gesture.
+    static let interval = 0.35
+
     /// Whether this tap still waits for more taps: the touch is over but the gesture is not.
-    var waitsForMoreTaps: Bool { taps > 0 }
+    var waitsForMoreTaps: Bool { taps > 0 && state == .possible }
+
+    /// With no finger down at `now`: a tap whose next tap did not come within the interval fails. Returns
+    /// whether it did.
+    func expire(at now: Double) -> Bool {
+        guard waitsForMoreTaps, let lastLift, now - lastLift > Self.interval else { return false }
+        taps = 0
+        state = .failed
+        return true
+    }
 }
 
 /// A press held still (UILongPressGestureRecognizer): begins after ``minimumPressDuration`` with the finger
@@ -38,18 +56,24 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     open var minimumPressDuration: Double = 0.5
     open var allowableMovement: CGFloat = 10
     open var numberOfTouchesRequired = 1
+    /// How many quick taps come before the press (a tap then a press is 1); 0 by default.
+    open var numberOfTapsRequired = 0
 
-    open override func touchHeld(_ touch: Touch) {
+    override func fingerDown(_ touch: Touch) {
+        if numberOfTapsRequired > 0, touch.tapCount != numberOfTapsRequired + 1 { state = .failed }
+    }
+
+    override func fingerHeld(_ touch: Touch) {
         if state == .possible && touch.timestamp - downTime >= minimumPressDuration { begin() }
     }
 
-    open override func touchesMoved(_ touch: Touch) {
+    override func fingerMoved(_ touch: Touch) {
         switch state {
         case .possible:
             if hypot(touch.point.x - downPoint.x, touch.point.y - downPoint.y) > allowableMovement {
                 state = .failed
             } else {
-                touchHeld(touch)
+                fingerHeld(touch)
             }
         case .began, .changed:
             state = .changed
@@ -58,8 +82,8 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         }
     }
 
-    open override func touchesEnded(_ touch: Touch) {
-        touchHeld(touch)
+    override func fingerLifted(_ touch: Touch) {
+        fingerHeld(touch)
         endOrFail()
     }
 }
@@ -81,11 +105,11 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     open var direction: Direction = .right
     open var numberOfTouchesRequired = 1
 
-    open override func touchesMoved(_ touch: Touch) {
+    override func fingerMoved(_ touch: Touch) {
         if touch.timestamp - downTime > 0.5 { state = .failed }
     }
 
-    open override func touchesEnded(_ touch: Touch) {
+    override func fingerLifted(_ touch: Touch) {
         guard state == .possible else { return }
         let dx = touch.point.x - downPoint.x
         let dy = touch.point.y - downPoint.y

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Decides, with its recognizer, whether a gesture may begin and which gestures may run together
-/// (UIGestureRecognizerDelegate). Every method has a default.
+/// Decides, with its recognizer, whether a gesture may begin, which gestures may run together and which wait
+/// for others to fail (UIGestureRecognizerDelegate). Every method has a default.
 @preconcurrency @MainActor
 public protocol GestureRecognizerDelegate: AnyObject {
     func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool
@@ -9,7 +9,17 @@ public protocol GestureRecognizerDelegate: AnyObject {
         _ gestureRecognizer: GestureRecognizer,
         shouldRecognizeSimultaneouslyWith otherGestureRecognizer: GestureRecognizer
     ) -> Bool
+    /// Whether `gestureRecognizer` waits for `otherGestureRecognizer` to fail before it recognizes.
+    func gestureRecognizer(
+        _ gestureRecognizer: GestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: GestureRecognizer
+    ) -> Bool
+    /// Whether `otherGestureRecognizer` waits for `gestureRecognizer` to fail before it recognizes.
+    func gestureRecognizer(
+        _ gestureRecognizer: GestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: GestureRecognizer
+    ) -> Bool
     func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool
+    func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive press: Press) -> Bool
+    func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive event: Event) -> Bool
 }
 
 extension GestureRecognizerDelegate {
@@ -18,7 +28,19 @@ extension GestureRecognizerDelegate {
         _ gestureRecognizer: GestureRecognizer,
         shouldRecognizeSimultaneouslyWith otherGestureRecognizer: GestureRecognizer
     ) -> Bool { false }
+    public func gestureRecognizer(
+        _ gestureRecognizer: GestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: GestureRecognizer
+    ) -> Bool { false }
+    public func gestureRecognizer(
+        _ gestureRecognizer: GestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: GestureRecognizer
+    ) -> Bool { false }
     public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
+        true
+    }
+    public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive press: Press) -> Bool {
+        true
+    }
+    public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive event: Event) -> Bool {
         true
     }
 }
@@ -27,21 +49,64 @@ extension GestureRecognizerDelegate {
 /// itself only, as an `NSObject` is, so touches go in a `Set<Touch>`.
 @preconcurrency @MainActor
 public final class Touch: IdentityHashable {
+    /// Where a touch is in its life.
+    public enum Phase: Int, Hashable, Sendable {
+        case began, moved, stationary, ended, cancelled, regionEntered, regionMoved, regionExited
+    }
+
+    /// What touched: a finger, by default.
+    public enum TouchType: Int, Hashable, Sendable {
+        case direct, indirect, pencil, indirectPointer
+        /// The same as `.pencil`.
+        public static let stylus = TouchType.pencil
+    }
+
     /// Where the finger is, in the coordinates of the topmost view.
     var point: CGPoint
+    /// Where it was at the event before.
+    var previousPoint: CGPoint
     /// Seconds of virtual time since the touch came down.
     public internal(set) var timestamp: Double
     /// The view the touch came down on.
     public internal(set) weak var view: View?
+    /// Where the touch is in its life.
+    public internal(set) var phase = Phase.began
+    /// What touched (a finger headless).
+    public let type = TouchType.direct
+    /// How many quick taps in a row this touch is part of, counting it.
+    public internal(set) var tapCount = 1
+    /// The recognizers the touch was delivered to.
+    public internal(set) var gestureRecognizers: [GestureRecognizer]?
+    /// How hard the finger presses: 0 on a screen without force sensing, as headless.
+    public let force: CGFloat = 0
+    /// The greatest force a touch can have.
+    public let maximumPossibleForce: CGFloat = 0
+    /// The radius of the touch's contact, in points.
+    public let majorRadius: CGFloat = 20
+    /// How far ``majorRadius`` may be off.
+    public let majorRadiusTolerance: CGFloat = 5
 
     init(point: CGPoint, timestamp: Double, view: View?) {
         self.point = point
+        previousPoint = point
         self.timestamp = timestamp
         self.view = view
     }
 
+    /// The window the touch came down in.
+    public var window: Window? { view?.window }
+
     /// Where the finger is, in `view`'s coordinates (the topmost view's for nil).
     public func location(in view: View?) -> CGPoint { view?.convert(point, from: nil) ?? point }
+
+    /// Where the finger was at the event before, in `view`'s coordinates.
+    public func previousLocation(in view: View?) -> CGPoint { view?.convert(previousPoint, from: nil) ?? previousPoint }
+
+    /// The location at the finger's precise position (the same as ``location(in:)`` for a finger).
+    public func preciseLocation(in view: View?) -> CGPoint { location(in: view) }
+
+    /// The precise location at the event before.
+    public func precisePreviousLocation(in view: View?) -> CGPoint { previousLocation(in: view) }
 }
 
 /// Turns touches into a gesture and tells its targets (UIGestureRecognizer), with UIKit's state machine:
@@ -77,6 +142,7 @@ open class GestureRecognizer {
             guard !returningToPossible, state != oldValue || state == .changed else { return }
             stateHistory.append(state)
             if [.began, .changed, .ended, .cancelled].contains(state) { sendActions() }
+            if state == .failed || state == .began || state == .ended { FailureRequirements.settled(self) }
         }
     }
 
@@ -84,9 +150,27 @@ open class GestureRecognizer {
     /// The view the recognizer is attached to.
     public internal(set) weak var view: View?
     open var isEnabled = true
+    /// Whether the view stops hearing the touch (``Responder/touchesCancelled(_:with:)``) once the gesture is
+    /// recognized; true by default.
     open var cancelsTouchesInView = true
+    /// Whether the view hears the touch come down only once this recognizer has failed; false by default.
+    open var delaysTouchesBegan = false
+    /// Whether the view hears the touch lift only once this recognizer has failed; true by default.
+    open var delaysTouchesEnded = true
+    /// A name for debugging; nil by default.
+    open var name: String?
+    /// The kinds of touch the recognizer receives (``Touch/TouchType`` raw values); every kind by default.
+    open var allowedTouchTypes: [NSNumber] = [0, 1, 2, 3].map { NSNumber(value: $0) }
+    /// The buttons the recognizer receives (``Press/PressType`` raw values); every button by default.
+    open var allowedPressTypes: [NSNumber] = [0, 1, 2, 3, 4, 5, 6, 30, 31, 32, 33].map { NSNumber(value: $0) }
+    /// Whether the recognizer follows one kind of touch at a time; true by default (one kind headless).
+    open var requiresExclusiveTouchType = true
     /// The touches the recognizer follows (0 or 1, headless).
     public internal(set) var numberOfTouches = 0
+    /// The mouse buttons down: `.primary` while a finger is down.
+    open var buttonMask: Event.ButtonMask { touch == nil ? [] : .primary }
+    /// The modifier keys held (none headless).
+    open var modifierFlags: KeyModifierFlags { [] }
     /// The touch being followed, while there is one.
     var touch: Touch? {
         didSet {
@@ -98,8 +182,19 @@ open class GestureRecognizer {
     /// Where and when the touch came down (in the topmost view's coordinates).
     var downPoint = CGPoint.zero
     var downTime = 0.0
+    /// The touch this recognizer was told to ignore (``ignore(_:for:)``).
+    weak var ignoredTouch: Touch?
+    /// The recognizers this one waits for to fail (``require(toFail:)``).
+    var requiredToFail: [WeakRecognizer] = []
+    /// The state this recognizer reached while it waited for others to fail, applied once they have.
+    var waitingState: State?
 
     public init() {}
+
+    /// Made from an archive: there are none on Linux, so there is never a recognizer.
+    public convenience init?(coder: NSCoder) {
+        return nil
+    }
 
     /// A recognizer that sends its gestures to `action` on `target`.
     public convenience init<T: AnyObject, R: GestureRecognizer>(target: T, action: @escaping (T) -> (R) -> Void) {
@@ -130,6 +225,49 @@ open class GestureRecognizer {
     /// Where the touch is, in `view`'s coordinates (the centroid of the touches, in UIKit).
     open func location(in view: View?) -> CGPoint { touch?.location(in: view) ?? .zero }
 
+    /// Where touch number `touchIndex` is, in `view`'s coordinates: touch 0 is the one headless touch; an index
+    /// past the touches is reported and answers the origin, as UIKit raises there.
+    open func location(ofTouch touchIndex: Int, in view: View?) -> CGPoint {
+        guard touchIndex >= 0, touchIndex < numberOfTouches else {
+            Messages.write(Messages.touchIndexOutOfRange(touchIndex, count: numberOfTouches, of: "\(type(of: self))"))
+            return .zero
+        }
+        return location(in: view)
+    }
+
+    // MARK: Failure requirements
+
+    /// Makes this recognizer wait for `otherGestureRecognizer` to fail before it recognizes: a single tap that
+    /// requires a double tap to fail fires only once no second tap came within the interval. If the other
+    /// recognizes, this one fails.
+    public func require(toFail otherGestureRecognizer: GestureRecognizer) {
+        guard otherGestureRecognizer !== self,
+            !requiredToFail.contains(where: { $0.recognizer === otherGestureRecognizer })
+        else { return }
+        requiredToFail.append(WeakRecognizer(recognizer: otherGestureRecognizer))
+    }
+
+    /// Whether this recognizer waits for `otherGestureRecognizer` to fail; subclasses override it. False by
+    /// default.
+    open func shouldRequireFailure(of otherGestureRecognizer: GestureRecognizer) -> Bool { false }
+
+    /// Whether `otherGestureRecognizer` waits for this one to fail; subclasses override it. False by default.
+    open func shouldBeRequiredToFail(by otherGestureRecognizer: GestureRecognizer) -> Bool { false }
+
+    /// Whether this recognizer, once it recognizes, may make `preventedGestureRecognizer` fail; true by default.
+    open func canPrevent(_ preventedGestureRecognizer: GestureRecognizer) -> Bool { true }
+
+    /// Whether `preventingGestureRecognizer`, once it recognizes, may make this one fail; true by default.
+    open func canBePrevented(by preventingGestureRecognizer: GestureRecognizer) -> Bool { true }
+
+    /// Whether this recognizer waits for `other` to fail, by any of UIKit's four ways of saying so.
+    func waits(for other: GestureRecognizer) -> Bool {
+        requiredToFail.contains { $0.recognizer === other } || shouldRequireFailure(of: other)
+            || other.shouldBeRequiredToFail(by: self)
+            || (delegate?.gestureRecognizer(self, shouldRequireFailureOf: other) ?? false)
+            || (other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: self) ?? false)
+    }
+
     /// Whether the gesture may begin: the delegate, then the view, decide.
     func shouldBegin() -> Bool {
         if let delegate, !delegate.gestureRecognizerShouldBegin(self) { return false }
@@ -137,13 +275,22 @@ open class GestureRecognizer {
         return true
     }
 
-    /// Moves to `.began` (or `.ended` for a discrete gesture) if the gesture may begin, else to `.failed`.
+    /// Moves to `.began` (or `.ended` for a discrete gesture) if the gesture may begin, else to `.failed`; while
+    /// a recognizer it requires to fail has not yet, it waits in `.possible` (UIKit's behaviour).
     func begin(_ next: State = .began) {
-        state = shouldBegin() ? next : .failed
+        guard shouldBegin() else {
+            state = .failed
+            return
+        }
+        switch FailureRequirements.verdict(for: self) {
+        case .proceed: state = next
+        case .fail: state = .failed
+        case .wait: waitingState = next
+        }
     }
 
     /// Whether the recognizer is still following its gesture.
-    var isActive: Bool { state == .possible || state == .began || state == .changed }
+    var isActive: Bool { waitingState == nil && (state == .possible || state == .began || state == .changed) }
 
     private var returningToPossible = false
 
@@ -159,23 +306,69 @@ open class GestureRecognizer {
         stateHistory = []
         touch = nil
         numberOfTouches = 0
+        ignoredTouch = nil
     }
 
-    // MARK: Touches (overridden by each kind)
+    // MARK: Touches, presses and events
 
-    open func touchesBegan(_ touch: Touch) {}
-    open func touchesMoved(_ touch: Touch) {}
-    open func touchesEnded(_ touch: Touch) {}
-    /// Virtual time passed with the finger still (what a long press waits for).
-    open func touchHeld(_ touch: Touch) {}
+    /// Fingers came down; subclasses override it and call super.
+    open func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+        for touch in touches { fingerDown(touch) }
+    }
 
-    open func touchesCancelled(_ touch: Touch) {
+    /// Fingers moved; subclasses override it and call super.
+    open func touchesMoved(_ touches: Set<Touch>, with event: Event) {
+        for touch in touches { fingerMoved(touch) }
+    }
+
+    /// Fingers lifted; subclasses override it and call super.
+    open func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+        for touch in touches { fingerLifted(touch) }
+    }
+
+    /// The system took the touches away: a gesture under way is cancelled, one that had not begun fails.
+    open func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
         giveUp()
     }
+
+    /// A touch's estimated properties (a pencil's force or angle) got their final values; none headless.
+    open func touchesEstimatedPropertiesUpdated(_ touches: Set<Touch>) {}
+
+    /// Buttons went down; the default ignores them.
+    open func pressesBegan(_ presses: Set<Press>, with event: PressesEvent) {}
+    /// Buttons changed (their force); the default ignores them.
+    open func pressesChanged(_ presses: Set<Press>, with event: PressesEvent) {}
+    /// Buttons came up; the default ignores them.
+    open func pressesEnded(_ presses: Set<Press>, with event: PressesEvent) {}
+    /// The system took the presses away; the default ignores them.
+    open func pressesCancelled(_ presses: Set<Press>, with event: PressesEvent) {}
+
+    /// Whether the recognizer receives `event` at all; true by default (UIKit asks before the first touch).
+    open func shouldReceive(_ event: Event) -> Bool { true }
+
+    /// Stops following `touch` for the rest of its life: the recognizer hears nothing more of it.
+    open func ignore(_ touch: Touch, for event: Event) {
+        ignoredTouch = touch
+    }
+
+    /// Stops following `button` for the rest of its press.
+    open func ignore(_ button: Press, for event: PressesEvent) {
+        button.gestureRecognizers?.removeAll { $0 === self }
+    }
+
+    /// The finger came down (each kind of recognizer reads it here).
+    func fingerDown(_ touch: Touch) {}
+    /// The finger moved.
+    func fingerMoved(_ touch: Touch) {}
+    /// The finger lifted.
+    func fingerLifted(_ touch: Touch) {}
+    /// Virtual time passed with the finger still (what a long press waits for).
+    func fingerHeld(_ touch: Touch) {}
 
     /// Stops following the gesture without it happening: a gesture under way is cancelled, one that had not
     /// begun fails.
     func giveUp() {
+        waitingState = nil
         if state == .began || state == .changed { state = .cancelled } else if state == .possible { state = .failed }
     }
 
@@ -183,4 +376,9 @@ open class GestureRecognizer {
     func endOrFail() {
         if state == .began || state == .changed { state = .ended } else if state == .possible { state = .failed }
     }
+}
+
+/// A recognizer held weakly, as ``GestureRecognizer/require(toFail:)`` holds the one it waits for.
+struct WeakRecognizer {
+    weak var recognizer: GestureRecognizer?
 }

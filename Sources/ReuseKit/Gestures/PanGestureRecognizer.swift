@@ -35,12 +35,12 @@ open class PanGestureRecognizer: GestureRecognizer {
         return CGPoint(x: (last.point.x - first.point.x) / seconds, y: (last.point.y - first.point.y) / seconds)
     }
 
-    open override func touchesBegan(_ touch: Touch) {
+    override func fingerDown(_ touch: Touch) {
         origin = touch.point
         samples = [(touch.point, touch.timestamp)]
     }
 
-    open override func touchesMoved(_ touch: Touch) {
+    override func fingerMoved(_ touch: Touch) {
         samples.append((touch.point, touch.timestamp))
         if samples.count > 16 { samples.removeFirst(samples.count - 16) }
         switch state {
@@ -54,7 +54,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         }
     }
 
-    open override func touchesEnded(_ touch: Touch) {
+    override func fingerLifted(_ touch: Touch) {
         endOrFail()
     }
 

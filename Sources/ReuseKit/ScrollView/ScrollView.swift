@@ -413,6 +413,7 @@ open class ScrollView: View {
             frameRemainder -= frameInterval
             time += frameInterval
             if ViewAnimator.hasPending { ViewAnimator.shared.advance(by: frameInterval) }
+            if FailureRequirements.hasWaiting { HeadlessTouch.pass(frameInterval) }
             runFrame(frameInterval)
         }
     }

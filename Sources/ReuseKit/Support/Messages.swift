@@ -114,3 +114,10 @@ extension Messages {
             + "\"\(title ?? "nil")\" got none. Make it with preferredStyle: .alert."
     }
 }
+
+extension Messages {
+    static func touchIndexOutOfRange(_ index: Int, count: Int, of recognizer: String) -> String {
+        "\(recognizer).location(ofTouch: \(index), in:) asked for touch \(index), but the recognizer follows "
+            + "\(count) touch\(count == 1 ? "" : "es"): ask for an index below numberOfTouches. It answered (0, 0)."
+    }
+}

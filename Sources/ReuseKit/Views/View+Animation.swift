@@ -185,11 +185,13 @@ extension View {
 
     /// Moves the views' virtual animation clock forward by `interval` seconds, running the completions that fall
     /// due, in the order they fall due (beyond UIKit, headless; ``ScrollView/advance(by:)`` does this each frame).
+    /// A tap waiting for its next tap hears the time pass too, so one that waits too long fails.
     ///
     /// - Complexity: O(p × k) for p animations waiting and k that complete (each completion is found by a scan,
     ///   so that one a completion schedules at once runs in the same call).
     public class func advanceAnimations(by interval: TimeInterval) {
         ViewAnimator.shared.advance(by: interval)
+        if FailureRequirements.hasWaiting { HeadlessTouch.pass(interval) }
     }
 
     /// How many view animations have not completed yet (beyond UIKit, for tests).

@@ -23,12 +23,6 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
     public static let adjustable = AccessibilityTraits(rawValue: 1 << 12)
 }
 
-/// A touch event, headless (UIEvent): what ``View/hitTest(_:with:)`` is given; code passes nil.
-@preconcurrency @MainActor
-open class Event {
-    public init() {}
-}
-
 extension View {
     /// What a dimension without an intrinsic size reports.
     public static let noIntrinsicMetric: CGFloat = -1

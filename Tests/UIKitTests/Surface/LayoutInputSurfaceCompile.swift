@@ -862,3 +862,127 @@ private struct LayoutInputSurfaceContentConfiguration: UIContentConfiguration {
     // api: NSLayoutConstraint FormatOptions
     let _: NSLayoutConstraint.FormatOptions = [.alignAllCenterY, .directionLeadingToTrailing]
 }
+
+@MainActor private func layoutInputSurfaceRecognizerBuilt689(
+    _ recognizer: UIGestureRecognizer, other: UIGestureRecognizer, view: UIView, coder: NSCoder
+) {
+    // api: UIGestureRecognizer init(coder:)
+    let _: UIGestureRecognizer? = UIGestureRecognizer(coder: coder)
+    // api: UIGestureRecognizer location(ofTouch:in:)
+    let _: CGPoint = recognizer.location(ofTouch: 0, in: view)
+    // api: UIGestureRecognizer buttonMask
+    let _: UIEvent.ButtonMask = recognizer.buttonMask
+    // api: UIGestureRecognizer modifierFlags
+    let _: UIKeyModifierFlags = recognizer.modifierFlags
+    // api: UIGestureRecognizer delaysTouchesBegan
+    let _: Bool = recognizer.delaysTouchesBegan
+    recognizer.delaysTouchesBegan = true
+    // api: UIGestureRecognizer delaysTouchesEnded
+    let _: Bool = recognizer.delaysTouchesEnded
+    recognizer.delaysTouchesEnded = false
+    // api: UIGestureRecognizer require(toFail:)
+    recognizer.require(toFail: other)
+    // api: UIGestureRecognizer allowedPressTypes
+    let _: [NSNumber] = recognizer.allowedPressTypes
+    recognizer.allowedPressTypes = []
+    // api: UIGestureRecognizer allowedTouchTypes
+    let _: [NSNumber] = recognizer.allowedTouchTypes
+    recognizer.allowedTouchTypes = [NSNumber(value: 0)]
+    // api: UIGestureRecognizer requiresExclusiveTouchType
+    let _: Bool = recognizer.requiresExclusiveTouchType
+    recognizer.requiresExclusiveTouchType = false
+    // api: UIGestureRecognizer name
+    let _: String? = recognizer.name
+    recognizer.name = nil
+}
+
+@MainActor private final class LayoutInputSurfaceRecognizerBuilt689: UIGestureRecognizer {
+    // api: UIGestureRecognizer touchesBegan(_:with:)
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesBegan(touches, with: event)
+    }
+    // api: UIGestureRecognizer touchesMoved(_:with:)
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesMoved(touches, with: event)
+    }
+    // api: UIGestureRecognizer touchesEnded(_:with:)
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesEnded(touches, with: event)
+    }
+    // api: UIGestureRecognizer touchesCancelled(_:with:)
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesCancelled(touches, with: event)
+    }
+    // api: UIGestureRecognizer touchesEstimatedPropertiesUpdated(_:)
+    override func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {
+        super.touchesEstimatedPropertiesUpdated(touches)
+    }
+    // api: UIGestureRecognizer ignore(_:for:)
+    func ignore(touch: UITouch, event: UIEvent, press: UIPress, pressesEvent: UIPressesEvent) {
+        ignore(touch, for: event)
+        ignore(press, for: pressesEvent)
+    }
+    // api: UIGestureRecognizer canBePrevented(by:)
+    override func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool {
+        super.canBePrevented(by: preventingGestureRecognizer)
+    }
+    // api: UIGestureRecognizer canPrevent(_:)
+    override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool {
+        super.canPrevent(preventedGestureRecognizer)
+    }
+    // api: UIGestureRecognizer shouldReceive(_:)
+    override func shouldReceive(_ event: UIEvent) -> Bool {
+        super.shouldReceive(event)
+    }
+    // api: UIGestureRecognizer shouldRequireFailure(of:)
+    override func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+        super.shouldRequireFailure(of: otherGestureRecognizer)
+    }
+    // api: UIGestureRecognizer shouldBeRequiredToFail(by:)
+    override func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+        super.shouldBeRequiredToFail(by: otherGestureRecognizer)
+    }
+    // api: UIGestureRecognizer pressesBegan(_:with:)
+    override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent) {
+        super.pressesBegan(presses, with: event)
+    }
+    // api: UIGestureRecognizer pressesChanged(_:with:)
+    override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent) {
+        super.pressesChanged(presses, with: event)
+    }
+    // api: UIGestureRecognizer pressesEnded(_:with:)
+    override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent) {
+        super.pressesEnded(presses, with: event)
+    }
+    // api: UIGestureRecognizer pressesCancelled(_:with:)
+    override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent) {
+        super.pressesCancelled(presses, with: event)
+    }
+}
+
+@MainActor private final class LayoutInputSurfaceGestureDelegateBuilt689: NSObject, UIGestureRecognizerDelegate {
+    // api: UIGestureRecognizerDelegate gestureRecognizer(_:shouldReceive:)
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool { true }
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive press: UIPress) -> Bool { true }
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent) -> Bool { true }
+    // api: UIGestureRecognizerDelegate gestureRecognizer(_:shouldRequireFailureOf:)
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool { false }
+    // api: UIGestureRecognizerDelegate gestureRecognizer(_:shouldBeRequiredToFailBy:)
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool { false }
+}
+
+@MainActor private func layoutInputSurfaceTapBuilt689(_ tap: UITapGestureRecognizer) {
+    // api: UITapGestureRecognizer buttonMaskRequired
+    let _: UIEvent.ButtonMask = tap.buttonMaskRequired
+    tap.buttonMaskRequired = []
+}
+
+@MainActor private func layoutInputSurfaceLongPressBuilt689(_ press: UILongPressGestureRecognizer) {
+    // api: UILongPressGestureRecognizer numberOfTapsRequired
+    let _: Int = press.numberOfTapsRequired
+    press.numberOfTapsRequired = 1
+}
