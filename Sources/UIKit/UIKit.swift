@@ -43,6 +43,17 @@ public typealias UIActivity = Activity
 public typealias UIBlurEffect = BlurEffect
 public typealias UIVisualEffectView = VisualEffectView
 public typealias UIEvent = Event
+public typealias UIPress = Press
+public typealias UIPressesEvent = PressesEvent
+public typealias UIKeyModifierFlags = KeyModifierFlags
+public typealias UIInputViewController = InputViewController
+public typealias UIInputView = InputView
+public typealias UITextInputMode = TextInputMode
+public typealias UITextInputAssistantItem = TextInputAssistantItem
+public typealias UIEditingInteractionConfiguration = EditingInteractionConfiguration
+public typealias UIDeferredMenuElement = DeferredMenuElement
+public typealias UIBarItem = BarItem
+public typealias UIBarButtonItemGroup = BarButtonItemGroup
 public typealias UITouch = Touch
 public typealias UIResponder = Responder
 

@@ -9,6 +9,18 @@ public typealias ContextMenuContentPreviewProvider = @MainActor () -> ViewContro
 /// What a long press on a row shows: a menu and a preview (UIContextMenuConfiguration).
 @preconcurrency @MainActor
 open class ContextMenuConfiguration {
+    /// The order a menu's elements are shown in.
+    public enum ElementOrder: Int, Hashable, Sendable {
+        /// The system decides (the first element nearest the finger).
+        case automatic
+        /// The first element nearest the finger, always.
+        case priority
+        /// The order they were given in.
+        case fixed
+    }
+
+    /// The order the menu's elements are shown in; `.automatic` by default.
+    open var preferredMenuElementOrder = ElementOrder.automatic
     public let identifier: any NSCopying
     public let previewProvider: ContextMenuContentPreviewProvider?
     public let actionProvider: ContextMenuActionProvider?

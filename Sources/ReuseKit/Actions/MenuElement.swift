@@ -111,9 +111,16 @@ open class Menu: MenuElement {
         public init(_ rawValue: String) { self.rawValue = rawValue }
     }
 
+    /// How large a menu's elements are drawn when shown side by side.
+    public enum ElementSize: Int, Hashable, Sendable {
+        case small, medium, large, automatic
+    }
+
     public let identifier: Identifier
     public let options: Options
     public let children: [MenuElement]
+    /// How large the elements are drawn; `.automatic` by default.
+    open var preferredElementSize = ElementSize.automatic
 
     public init(
         title: String = "", subtitle: String? = nil, image: Image? = nil, identifier: Identifier? = nil,
@@ -123,6 +130,17 @@ open class Menu: MenuElement {
         self.options = options
         self.children = children
         super.init(title: title, subtitle: subtitle, image: image)
+    }
+
+    /// A menu whose elements are drawn at `preferredElementSize`.
+    public convenience init(
+        title: String = "", subtitle: String? = nil, image: Image? = nil, identifier: Identifier? = nil,
+        options: Options = [], preferredElementSize: ElementSize, children: [MenuElement] = []
+    ) {
+        self.init(
+            title: title, subtitle: subtitle, image: image, identifier: identifier, options: options,
+            children: children)
+        self.preferredElementSize = preferredElementSize
     }
 
     /// A copy with other children (UIKit's `replacingChildren(_:)`).
@@ -141,6 +159,60 @@ open class Menu: MenuElement {
             if let action = element as? Action { return action.attributes.contains(.hidden) ? [] : [action] }
             if let menu = element as? Menu { return menu.allActions }
             return []
+        }
+    }
+}
+
+/// A menu element whose children are loaded when the menu opens (UIDeferredMenuElement): the provider is
+/// called with a completion that takes the elements. The standard element calls its provider once and keeps
+/// the elements; ``uncached(_:)`` calls it every time the menu opens.
+@preconcurrency @MainActor
+open class DeferredMenuElement: MenuElement {
+    /// What a deferred element calls to get its elements.
+    public typealias ElementProvider = (@escaping ([MenuElement]) -> Void) -> Void
+
+    /// A provider of deferred elements that a responder up the chain supplies (UIDeferredMenuElement.Provider).
+    @preconcurrency @MainActor
+    public final class Provider {
+        let load: ElementProvider
+        public init(_ elementProvider: @escaping ElementProvider) {
+            load = elementProvider
+        }
+    }
+
+    private let provider: ElementProvider
+    /// Whether the elements are loaded once and kept.
+    public let cachesElements: Bool
+    private var cached: [MenuElement]?
+
+    /// An element that loads its children with `elementProvider` (beyond UIKit's spelling: the designated form
+    /// of ``init(_:)`` and ``uncached(_:)``).
+    public required init(elementProvider: @escaping ElementProvider, cachesElements: Bool) {
+        provider = elementProvider
+        self.cachesElements = cachesElements
+        super.init(title: "")
+    }
+
+    /// An element that loads its children once, the first time the menu opens.
+    public convenience init(_ elementProvider: @escaping ElementProvider) {
+        self.init(elementProvider: elementProvider, cachesElements: true)
+    }
+
+    /// An element that loads its children every time the menu opens.
+    public class func uncached(_ elementProvider: @escaping ElementProvider) -> Self {
+        Self(elementProvider: elementProvider, cachesElements: false)
+    }
+
+    /// Loads the elements, as opening the menu does (beyond UIKit, headless): `completion` gets them when the
+    /// provider calls back, at once when they are cached.
+    public func loadElements(_ completion: @escaping ([MenuElement]) -> Void) {
+        if let cached {
+            completion(cached)
+            return
+        }
+        provider { [weak self] elements in
+            if self?.cachesElements == true { self?.cached = elements }
+            completion(elements)
         }
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// A button in a navigation bar or toolbar (UIBarButtonItem). Linux has no selectors, so a tap runs the
 /// ``primaryAction`` (UIKit's iOS 14 initializers) instead of a target and action.
 @preconcurrency @MainActor
-open class BarButtonItem {
+open class BarButtonItem: BarItem {
     /// The system's standard bar buttons (UIBarButtonItem.SystemItem), with UIKit's raw values.
     public enum SystemItem: Int, Hashable, Sendable {
         case done = 0
@@ -44,23 +44,38 @@ open class BarButtonItem {
         public static var prominent: Style { .done }
     }
 
-    open var title: String?
-    open var image: Image?
-    open var landscapeImagePhone: Image?
+    /// A small mark on the item (iOS 26): a count, a short string or a dot.
+    public struct Badge: Hashable, Sendable {
+        /// The badge's text; nil for a dot.
+        public let stringValue: String?
+        public var backgroundColor: Color?
+        public var foregroundColor: Color?
+        public var font: Font?
+
+        /// A badge showing `count`.
+        public static func count(_ count: Int) -> Badge { Badge(stringValue: "\(count)") }
+        /// A badge showing `string`.
+        public static func string(_ string: String) -> Badge { Badge(stringValue: string) }
+        /// A dot with no text.
+        public static func indicator() -> Badge { Badge(stringValue: nil) }
+
+        init(stringValue: String?) {
+            self.stringValue = stringValue
+        }
+    }
+
     open var style = Style.plain
     open var width: CGFloat = 0
     open var possibleTitles: Set<String>?
     open var customView: View?
-    open var isEnabled = true
     open var isSelected = false
     open var isHidden = false
-    open var tag = 0
     open var tintColor: Color?
     open var menu: Menu?
     open var changesSelectionAsPrimaryAction = false
     open var accessibilityLabel: String?
     open var accessibilityIdentifier: String?
-    public private(set) var systemItem: SystemItem?
+    public internal(set) var systemItem: SystemItem?
     /// What a tap runs. Setting an action gives the item its title and image, as in UIKit.
     open var primaryAction: Action? {
         didSet {
@@ -70,8 +85,38 @@ open class BarButtonItem {
         }
     }
 
+    /// The object the item's method-reference action runs on (held weakly, as UIKit holds a target).
+    open weak var target: AnyObject?
+    /// The order the item's menu shows its elements in; `.automatic` by default.
+    open var preferredMenuElementOrder = ContextMenuConfiguration.ElementOrder.automatic
+    /// The group that holds the item, if one does.
+    open internal(set) weak var buttonGroup: BarButtonItemGroup?
+    /// The item's form in an overflow menu; nil lets the system make one.
+    open var menuRepresentation: MenuElement?
+    /// A mark on the item; nil by default.
+    open var badge: Badge?
+    /// Whether symbol images change with an animation; true by default.
+    open var isSymbolAnimationEnabled = true
+    /// Whether the item draws without the background it would share with its neighbours; false by default.
+    open var hidesSharedBackground = false
+    /// Whether the item shares a background with its neighbours; true by default.
+    open var sharesBackground = true
+    /// A name that tells items apart across updates; nil by default.
+    open var identifier: String?
+    /// The method-reference action run on ``target`` by a tap.
+    var targetAction: ((AnyObject, BarButtonItem) -> Void)?
+    /// What the legacy appearance methods set, by method, state, style and metrics.
+    var legacyAppearance: [String: Any] = [:]
+
     /// An empty item.
-    public init() {}
+    public required override init() {
+        super.init()
+    }
+
+    /// Storyboards and nib archives do not exist on Linux: this always fails, as ``View/init(coder:)`` does.
+    public override init?(coder: NSCoder) {
+        return nil
+    }
 
     public convenience init(title: String? = nil, image: Image? = nil, primaryAction: Action? = nil, menu: Menu? = nil)
     {
@@ -128,6 +173,14 @@ open class BarButtonItem {
         return item
     }
 
+    /// A fixed space of the system's standard width (8 points).
+    public class func fixedSpace() -> Self {
+        let item = Self()
+        item.systemItem = .fixedSpace
+        item.width = 8
+        return item
+    }
+
     /// A space that takes what the bar has left.
     public static func flexibleSpace() -> BarButtonItem { BarButtonItem(systemItem: .flexibleSpace) }
 
@@ -137,5 +190,6 @@ open class BarButtonItem {
         guard isEnabled, !isHidden else { return }
         if changesSelectionAsPrimaryAction { isSelected.toggle() }
         primaryAction?.perform(sender: self)
+        if let target, let targetAction { targetAction(target, self) }
     }
 }

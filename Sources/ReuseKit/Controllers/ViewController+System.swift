@@ -110,20 +110,16 @@ extension ViewController {
 
 /// A tab's title, image and badge (UITabBarItem).
 @preconcurrency @MainActor
-open class TabBarItem {
+open class TabBarItem: BarItem {
     /// The system's tab items (UITabBarItem.SystemItem), with UIKit's raw values.
     public enum SystemItem: Int, Hashable, Sendable {
         case more, favorites, featured, topRated, recents, contacts, history, bookmarks, search, downloads
         case mostRecent, mostViewed
     }
 
-    open var title: String?
-    open var image: Image?
     open var selectedImage: Image?
     open var badgeValue: String?
     open var badgeColor: Color?
-    open var tag: Int
-    open var isEnabled = true
     public private(set) var systemItem: SystemItem?
 
     /// The item's look in a tab bar, when it differs from the bar's.
@@ -134,12 +130,12 @@ open class TabBarItem {
     private var badgeAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
 
     /// An empty item: no title, no image, tag 0.
-    public init() {
-        tag = 0
+    public override init() {
+        super.init()
     }
 
     /// Storyboards and nib archives do not exist on Linux: this always fails, as ``View/init(coder:)`` does.
-    public init?(coder: NSCoder) {
+    public override init?(coder: NSCoder) {
         return nil
     }
 
@@ -154,20 +150,22 @@ open class TabBarItem {
     }
 
     public init(title: String?, image: Image?, tag: Int) {
+        super.init()
         self.title = title
         self.image = image
         self.tag = tag
     }
 
     public init(title: String?, image: Image?, selectedImage: Image?) {
+        super.init()
         self.title = title
         self.image = image
         self.selectedImage = selectedImage
-        tag = 0
     }
 
     public init(tabBarSystemItem systemItem: SystemItem, tag: Int) {
         self.systemItem = systemItem
+        super.init()
         self.tag = tag
     }
 }

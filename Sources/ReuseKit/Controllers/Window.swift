@@ -33,6 +33,25 @@ open class Window: View {
     }
 
     /// A window the size of a phone's screen (390 × 844 points), or `frame`.
+    /// The window's undo manager, which every responder in it reaches through ``Responder/undoManager``.
+    open override var undoManager: UndoManager? {
+        if let ownUndoManager { return ownUndoManager }
+        let manager = UndoManager()
+        ownUndoManager = manager
+        return manager
+    }
+    private var ownUndoManager: UndoManager?
+
+    /// The device is shaken (beyond UIKit, headless): the first responder in this window, else the root view
+    /// controller, hears `motionBegan(.motionShake, with:)` then `motionEnded`, and passes them up the chain.
+    public func shake() {
+        let first = (Responder.firstResponder as? View).flatMap { $0.window === self ? $0 : nil }
+        let responder: Responder = first ?? rootViewController ?? self
+        let event = Event(type: .motion, subtype: .motionShake, timestamp: HeadlessTouch.clock)
+        responder.motionBegan(.motionShake, with: event)
+        responder.motionEnded(.motionShake, with: event)
+    }
+
     public override init(frame: CGRect = CGRect(x: 0, y: 0, width: 390, height: 844)) {
         super.init(frame: frame)
         isWindow = true

@@ -70,6 +70,8 @@ open class Control: View {
     /// Whether the control offers a context menu.
     open var isContextMenuInteractionEnabled = false
     private var registeredActions: [(action: Action, events: Event)] = []
+    /// The actions ``addTarget(_:action:for:)`` made, by target, so that ``removeTarget(_:action:for:)`` finds them.
+    var targetActions: [(target: ObjectIdentifier, identifier: Action.Identifier, events: Event)] = []
 
     public override init(frame: CGRect = .zero) {
         super.init(frame: frame)

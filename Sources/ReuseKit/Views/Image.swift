@@ -98,6 +98,12 @@ open class Image: Hashable, @unchecked Sendable, CustomStringConvertible, _Expre
     /// Insets from the image's bounds to what Auto Layout aligns.
     public internal(set) var alignmentRectInsets = EdgeInsets.zero
 
+    /// An empty image: no name, no pixels, zero size (what `setBackgroundImage(UIImage(), for: .default)` passes
+    /// to make a bar transparent).
+    public convenience init() {
+        self.init(name: "", isSymbol: false, size: .zero)
+    }
+
     /// The image named `name` in the main bundle (see ``init(named:in:compatibleWith:)``); nil for an empty
     /// name.
     public convenience init?(named name: String) {

@@ -72,14 +72,94 @@ open class Responder {
         next?.touchesCancelled(touches, with: event)
     }
 
+    /// A touch's estimated properties (a pencil's force or angle) got their final values; none headless.
+    open func touchesEstimatedPropertiesUpdated(_ touches: Set<Touch>) {}
+
+    // MARK: Motion, presses and remote control
+
+    /// A motion began (a shake: ``Window/shake()``). The default passes it up the chain, as UIKit's does.
+    open func motionBegan(_ motion: Event.EventSubtype, with event: Event?) {
+        next?.motionBegan(motion, with: event)
+    }
+    /// A motion ended.
+    open func motionEnded(_ motion: Event.EventSubtype, with event: Event?) {
+        next?.motionEnded(motion, with: event)
+    }
+    /// A motion was cancelled.
+    open func motionCancelled(_ motion: Event.EventSubtype, with event: Event?) {
+        next?.motionCancelled(motion, with: event)
+    }
+
+    /// Physical buttons went down (a hardware keyboard's keys, a remote's buttons). The default passes them up.
+    open func pressesBegan(_ presses: Set<Press>, with event: PressesEvent?) {
+        next?.pressesBegan(presses, with: event)
+    }
+    /// Pressed buttons changed.
+    open func pressesChanged(_ presses: Set<Press>, with event: PressesEvent?) {
+        next?.pressesChanged(presses, with: event)
+    }
+    /// Buttons came up.
+    open func pressesEnded(_ presses: Set<Press>, with event: PressesEvent?) {
+        next?.pressesEnded(presses, with: event)
+    }
+    /// The system took the presses away.
+    open func pressesCancelled(_ presses: Set<Press>, with event: PressesEvent?) {
+        next?.pressesCancelled(presses, with: event)
+    }
+
+    /// A remote-control command arrived (play, pause…). The default passes it up the chain.
+    open func remoteControlReceived(with event: Event?) {
+        next?.remoteControlReceived(with: event)
+    }
+
+    // MARK: Undo and user activities
+
+    /// The undo manager of the nearest responder up the chain that has one (a window has one).
+    open var undoManager: UndoManager? { next?.undoManager }
+
+    /// The activity this responder describes (Handoff and Spotlight do not exist headless); nil by default.
+    open var userActivity: NSUserActivity?
+
+    /// Fills `activity` with this responder's state; the default does nothing.
+    open func updateUserActivityState(_ activity: NSUserActivity) {}
+
+    /// Restores this responder's state from `activity`; the default does nothing.
+    open func restoreUserActivityState(_ activity: NSUserActivity) {}
+
+    /// The provider of a deferred menu element this responder fills (UIKit asks up the chain); nil by default.
+    open func provider(for deferredElement: DeferredMenuElement) -> DeferredMenuElement.Provider? { nil }
+
+    /// Live Text from the camera: no camera exists headless, so the default does nothing.
+    open func captureTextFromCamera(_ sender: Any?) {}
+
     // MARK: The keyboard
 
     /// A view to show in place of the keyboard while this responder is first.
     open var inputView: View? { nil }
     /// A view to show above the keyboard while this responder is first.
     open var inputAccessoryView: View? { nil }
+    /// A controller whose view shows in place of the keyboard while this responder is first.
+    open var inputViewController: InputViewController? { nil }
+    /// A controller whose view shows above the keyboard while this responder is first.
+    open var inputAccessoryViewController: InputViewController? { nil }
     /// Reloads the input views (nothing is shown headless).
     open func reloadInputViews() {}
+    /// The keyboard language in use while this responder is first: the first of the active modes.
+    open var textInputMode: TextInputMode? { TextInputMode.activeInputModes.first }
+    /// A name under which the keyboard remembers its language for this responder; nil by default.
+    open var textInputContextIdentifier: String? { nil }
+    /// Forgets the language remembered under `identifier` (nothing is remembered headless).
+    open class func clearTextInputContextIdentifier(_ identifier: String) {}
+    /// The shortcut bar items shown above the keyboard on iPad, made when first asked for.
+    open var inputAssistantItem: TextInputAssistantItem {
+        if let item = assistantItem { return item }
+        let item = TextInputAssistantItem()
+        assistantItem = item
+        return item
+    }
+    private var assistantItem: TextInputAssistantItem?
+    /// Whether editing gestures (three-finger undo) apply to this responder; `.default` by default.
+    open var editingInteractionConfiguration: EditingInteractionConfiguration { .default }
 
     /// Posted before the keyboard shows; its `userInfo` carries the keys below.
     public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")

@@ -1023,3 +1023,17 @@ import UIKit
     let _: UIView.TintAdjustmentMode = imageView.tintAdjustmentMode
     imageView.tintAdjustmentMode = .dimmed
 }
+
+@MainActor private func contentSurfaceMenuGapsBuilt421(menu: UIMenu, action: UIAction) {
+    // api: UIMenu init(title:subtitle:image:identifier:options:preferredElementSize:children:)
+    _ = UIMenu(
+        title: "Sort", subtitle: nil, image: nil, identifier: nil, options: [.displayInline],
+        preferredElementSize: .small, children: [action])
+    // api: UIMenu preferredElementSize
+    let _: UIMenu.ElementSize = menu.preferredElementSize
+    menu.preferredElementSize = .medium
+    // api: UIDeferredMenuElement init(_:)
+    _ = UIDeferredMenuElement { (completion: @escaping ([UIMenuElement]) -> Void) in completion([action]) }
+    // api: UIDeferredMenuElement uncached(_:)
+    _ = UIDeferredMenuElement.uncached { (completion: @escaping ([UIMenuElement]) -> Void) in completion([]) }
+}

@@ -797,3 +797,112 @@ private func controllersSurfaceUseTabBarItem(_ tabItem: UITabBarItem, coder: NSC
     // api: UITabBarItem badgeTextAttributes(for:)
     let _: [NSAttributedString.Key: Any]? = tabItem.badgeTextAttributes(for: .normal)
 }
+
+@MainActor
+private func controllersSurfaceUseBarItemBuilt502(_ barItem: UIBarItem, coder: NSCoder) {
+    // api: UIBarItem init()
+    _ = UIBarItem()
+    // api: UIBarItem init(coder:)
+    _ = UIBarItem(coder: coder)
+    // api: UIBarItem title
+    barItem.title = nil
+    _ = barItem.title
+    // api: UIBarItem image
+    barItem.image = nil
+    _ = barItem.image
+    // api: UIBarItem landscapeImagePhone
+    barItem.landscapeImagePhone = nil
+    _ = barItem.landscapeImagePhone
+    // api: UIBarItem largeContentSizeImage
+    barItem.largeContentSizeImage = nil
+    _ = barItem.largeContentSizeImage
+    // api: UIBarItem imageInsets
+    barItem.imageInsets = UIEdgeInsets(top: 2, left: 0, bottom: -2, right: 0)
+    _ = barItem.imageInsets
+    // api: UIBarItem landscapeImagePhoneInsets
+    barItem.landscapeImagePhoneInsets = UIEdgeInsets(top: 1, left: 0, bottom: -1, right: 0)
+    _ = barItem.landscapeImagePhoneInsets
+    // api: UIBarItem largeContentSizeImageInsets
+    barItem.largeContentSizeImageInsets = UIEdgeInsets(top: 4, left: 4, bottom: 4, right: 4)
+    _ = barItem.largeContentSizeImageInsets
+    // api: UIBarItem isEnabled
+    barItem.isEnabled = false
+    _ = barItem.isEnabled
+    // api: UIBarItem tag
+    barItem.tag = 7
+    _ = barItem.tag
+    // api: UIBarItem setTitleTextAttributes(_:for:)
+    barItem.setTitleTextAttributes([.foregroundColor: UIColor.systemRed], for: .normal)
+    // api: UIBarItem titleTextAttributes(for:)
+    _ = barItem.titleTextAttributes(for: .normal)
+}
+
+@MainActor
+private func controllersSurfaceUseBarButtonItemBuilt502(_ button: UIBarButtonItem, image: UIImage, coder: NSCoder) {
+    // api: UIBarButtonItem init(coder:)
+    _ = UIBarButtonItem(coder: coder)
+    // api: UIBarButtonItem fixedSpace()
+    _ = UIBarButtonItem.fixedSpace()
+    // api: UIBarButtonItem creatingOptionalGroup(customizationIdentifier:isInDefaultCustomization:)
+    _ = button.creatingOptionalGroup(customizationIdentifier: "share", isInDefaultCustomization: true)
+    // api: UIBarButtonItem creatingFixedGroup()
+    _ = button.creatingFixedGroup() as UIBarButtonItemGroup
+    // api: UIBarButtonItem creatingMovableGroup(customizationIdentifier:)
+    _ = button.creatingMovableGroup(customizationIdentifier: "move")
+    // api: UIBarButtonItem target
+    button.target = nil
+    _ = button.target
+    // api: UIBarButtonItem preferredMenuElementOrder
+    button.preferredMenuElementOrder = .fixed
+    _ = button.preferredMenuElementOrder
+    // api: UIBarButtonItem backButtonBackgroundImage(for:barMetrics:)
+    _ = button.backButtonBackgroundImage(for: .normal, barMetrics: .default)
+    // api: UIBarButtonItem setBackButtonBackgroundImage(_:for:barMetrics:)
+    button.setBackButtonBackgroundImage(nil, for: .normal, barMetrics: .default)
+    // api: UIBarButtonItem backButtonTitlePositionAdjustment(for:)
+    _ = button.backButtonTitlePositionAdjustment(for: .default) as UIOffset
+    // api: UIBarButtonItem setBackButtonTitlePositionAdjustment(_:for:)
+    button.setBackButtonTitlePositionAdjustment(UIOffset(horizontal: -4, vertical: 0), for: .default)
+    // api: UIBarButtonItem backButtonBackgroundVerticalPositionAdjustment(for:)
+    _ = button.backButtonBackgroundVerticalPositionAdjustment(for: .compact) as CGFloat
+    // api: UIBarButtonItem setBackButtonBackgroundVerticalPositionAdjustment(_:for:)
+    button.setBackButtonBackgroundVerticalPositionAdjustment(1, for: .compact)
+    // api: UIBarButtonItem backgroundVerticalPositionAdjustment(for:)
+    _ = button.backgroundVerticalPositionAdjustment(for: .default) as CGFloat
+    // api: UIBarButtonItem setBackgroundVerticalPositionAdjustment(_:for:)
+    button.setBackgroundVerticalPositionAdjustment(1, for: .default)
+    // api: UIBarButtonItem backgroundImage(for:barMetrics:)
+    _ = button.backgroundImage(for: .highlighted, barMetrics: .default)
+    // api: UIBarButtonItem setBackgroundImage(_:for:barMetrics:)
+    button.setBackgroundImage(nil, for: .highlighted, barMetrics: .default)
+    // api: UIBarButtonItem backgroundImage(for:style:barMetrics:)
+    _ = button.backgroundImage(for: .normal, style: .plain, barMetrics: .default)
+    // api: UIBarButtonItem setBackgroundImage(_:for:style:barMetrics:)
+    button.setBackgroundImage(nil, for: .normal, style: .plain, barMetrics: .default)
+    // api: UIBarButtonItem titlePositionAdjustment(for:)
+    _ = button.titlePositionAdjustment(for: .default) as UIOffset
+    // api: UIBarButtonItem setTitlePositionAdjustment(_:for:)
+    button.setTitlePositionAdjustment(UIOffset(horizontal: 0, vertical: 2), for: .default)
+    // api: UIBarButtonItem isSymbolAnimationEnabled
+    button.isSymbolAnimationEnabled = true
+    _ = button.isSymbolAnimationEnabled
+    // api: UIBarButtonItem buttonGroup
+    _ = button.buttonGroup
+    // api: UIBarButtonItem menuRepresentation
+    button.menuRepresentation = nil
+    _ = button.menuRepresentation
+    // api: UIBarButtonItem badge
+    button.badge = nil
+    _ = button.badge
+    // api: UIBarButtonItem Badge
+    let _: UIBarButtonItem.Badge = .count(3)
+    // api: UIBarButtonItem hidesSharedBackground
+    button.hidesSharedBackground = true
+    _ = button.hidesSharedBackground
+    // api: UIBarButtonItem sharesBackground
+    button.sharesBackground = false
+    _ = button.sharesBackground
+    // api: UIBarButtonItem identifier
+    button.identifier = nil
+    _ = button.identifier
+}

@@ -1003,3 +1003,8 @@ private func textSurfaceUseMutableParagraphStyle(_ style: NSParagraphStyle, _ mu
     // api: NSMutableParagraphStyle setParagraphStyle(_:)
     mutable.setParagraphStyle(style)
 }
+
+@MainActor private func textSurfaceUseSearchBarBuilt401(_ bar: UISearchBar, coder: NSCoder) {
+    // api: UISearchBar inputAssistantItem
+    let _: UITextInputAssistantItem = bar.inputAssistantItem
+}

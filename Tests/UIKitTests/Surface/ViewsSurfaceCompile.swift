@@ -854,3 +854,72 @@ private final class ViewsSurfaceLayerBackedView: UIView {
     // api: UIView TintAdjustmentMode
     let _: UIView.TintAdjustmentMode = .automatic
 }
+
+@MainActor
+private final class ViewsSurfaceResponderViewBuilt263: UIView {
+    // api: UIResponder touchesEstimatedPropertiesUpdated(_:)
+    override func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {
+        super.touchesEstimatedPropertiesUpdated(touches)
+    }
+    // api: UIResponder motionBegan(_:with:)
+    override func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        super.motionBegan(motion, with: event)
+    }
+    // api: UIResponder motionEnded(_:with:)
+    override func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        super.motionEnded(motion, with: event)
+    }
+    // api: UIResponder motionCancelled(_:with:)
+    override func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        super.motionCancelled(motion, with: event)
+    }
+    // api: UIResponder pressesBegan(_:with:)
+    override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        super.pressesBegan(presses, with: event)
+    }
+    // api: UIResponder pressesChanged(_:with:)
+    override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        super.pressesChanged(presses, with: event)
+    }
+    // api: UIResponder pressesEnded(_:with:)
+    override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        super.pressesEnded(presses, with: event)
+    }
+    // api: UIResponder pressesCancelled(_:with:)
+    override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        super.pressesCancelled(presses, with: event)
+    }
+    // api: UIResponder remoteControlReceived(with:)
+    override func remoteControlReceived(with event: UIEvent?) { super.remoteControlReceived(with: event) }
+    // api: UIResponder inputViewController
+    override var inputViewController: UIInputViewController? { nil }
+    // api: UIResponder inputAccessoryViewController
+    override var inputAccessoryViewController: UIInputViewController? { nil }
+    // api: UIResponder restoreUserActivityState(_:)
+    override func restoreUserActivityState(_ activity: NSUserActivity) { super.restoreUserActivityState(activity) }
+    // api: UIResponder updateUserActivityState(_:)
+    override func updateUserActivityState(_ activity: NSUserActivity) { super.updateUserActivityState(activity) }
+    // api: UIResponder provider(for:)
+    override func provider(for deferredElement: UIDeferredMenuElement) -> UIDeferredMenuElement.Provider? { nil }
+}
+
+@MainActor
+private func viewsSurfaceUseResponderBuilt263(_ responder: UIResponder) {
+    // api: UIResponder undoManager
+    let _: UndoManager? = responder.undoManager
+    // api: UIResponder textInputMode
+    let _: UITextInputMode? = responder.textInputMode
+    // api: UIResponder textInputContextIdentifier
+    let _: String? = responder.textInputContextIdentifier
+    // api: UIResponder clearTextInputContextIdentifier(_:)
+    UIResponder.clearTextInputContextIdentifier("chat")
+    // api: UIResponder inputAssistantItem
+    let _: UITextInputAssistantItem = responder.inputAssistantItem
+    // api: UIResponder userActivity
+    let _: NSUserActivity? = responder.userActivity
+    responder.userActivity = nil
+    // api: UIResponder editingInteractionConfiguration
+    let _: UIEditingInteractionConfiguration = responder.editingInteractionConfiguration
+    // api: UIResponder captureTextFromCamera(_:)
+    responder.captureTextFromCamera(nil)
+}

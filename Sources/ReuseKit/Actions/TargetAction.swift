@@ -1,0 +1,155 @@
+import Foundation
+
+// Target–action with method references. UIKit names an action by selector (`#selector(refresh(_:))`), which
+// needs the Objective-C runtime Linux lacks; here the action is the method itself (`ViewController.refresh`),
+// with or without its sender parameter. That is the one edit a port makes; the target is held weakly, as
+// UIKit holds it.
+
+extension Control {
+    private static var nextTargetAction = 0
+
+    /// Runs `action` on `target` with this control as sender for `controlEvents` (UIKit's
+    /// `addTarget(_:action:for:)`, the selector written as a method reference: `ViewController.valueChanged`).
+    public func addTarget<T: AnyObject, Sender>(
+        _ target: T, action: @escaping (T) -> (Sender) -> Void, for controlEvents: Event
+    ) {
+        register(target, for: controlEvents) { [weak target] sender in
+            guard let target, let sender = sender as? Sender else { return }
+            action(target)(sender)
+        }
+    }
+
+    /// Runs `action` on `target` for `controlEvents`: a method that takes no sender.
+    public func addTarget<T: AnyObject>(_ target: T, action: @escaping (T) -> () -> Void, for controlEvents: Event) {
+        register(target, for: controlEvents) { [weak target] _ in
+            guard let target else { return }
+            action(target)()
+        }
+    }
+
+    private func register(_ target: AnyObject, for controlEvents: Event, run: @escaping (Any?) -> Void) {
+        Control.nextTargetAction += 1
+        let identifier = Action.Identifier("reusekit.target-action.\(Control.nextTargetAction)")
+        addAction(Action(identifier: identifier) { action in run(action.sender) }, for: controlEvents)
+        targetActions.append((ObjectIdentifier(target), identifier, controlEvents))
+    }
+
+    /// Stops running `target`'s actions for `controlEvents` (every target's when `target` is nil). Method
+    /// references cannot be compared, so every action of the target goes, whatever `action` names.
+    public func removeTarget<T: AnyObject, Sender>(
+        _ target: T?, action: ((T) -> (Sender) -> Void)?, for controlEvents: Event
+    ) {
+        removeTargetActions(of: target, for: controlEvents)
+    }
+
+    /// Stops running `target`'s actions for `controlEvents`: the form for a method that takes no sender.
+    public func removeTarget<T: AnyObject>(_ target: T?, action: ((T) -> () -> Void)?, for controlEvents: Event) {
+        removeTargetActions(of: target, for: controlEvents)
+    }
+
+    /// Stops running every target's actions for `controlEvents` (`removeTarget(nil, action: nil, for: .allEvents)`).
+    public func removeTarget(_ target: AnyObject?, action: ((AnyObject) -> () -> Void)?, for controlEvents: Event) {
+        removeTargetActions(of: target, for: controlEvents)
+    }
+
+    private func removeTargetActions(of target: AnyObject?, for controlEvents: Event) {
+        let id = target.map(ObjectIdentifier.init)
+        for entry in targetActions
+        where (id == nil || entry.target == id) && !entry.events.isDisjoint(with: controlEvents) {
+            removeAction(identifiedBy: entry.identifier, for: controlEvents)
+        }
+        targetActions.removeAll { (id == nil || $0.target == id) && !$0.events.isDisjoint(with: controlEvents) }
+    }
+}
+
+extension BarButtonItem {
+    /// A titled item whose tap runs `action` on `target` (UIKit's `init(title:style:target:action:)`, the
+    /// selector written as a method reference).
+    public convenience init<T: AnyObject, Sender>(
+        title: String?, style: Style, target: T?, action: ((T) -> (Sender) -> Void)?
+    ) {
+        self.init()
+        self.title = title
+        self.style = style
+        setTarget(target, action: action)
+    }
+
+    /// A titled item whose tap runs a method of `target` that takes no sender.
+    public convenience init<T: AnyObject>(title: String?, style: Style, target: T?, action: ((T) -> () -> Void)?) {
+        self.init()
+        self.title = title
+        self.style = style
+        setTarget(target, action: action.map(Self.ignoringSender))
+    }
+
+    /// An item with `image` whose tap runs `action` on `target`.
+    public convenience init<T: AnyObject, Sender>(
+        image: Image?, style: Style, target: T?, action: ((T) -> (Sender) -> Void)?
+    ) {
+        self.init()
+        self.image = image
+        self.style = style
+        setTarget(target, action: action)
+    }
+
+    /// An item with `image` whose tap runs a method of `target` that takes no sender.
+    public convenience init<T: AnyObject>(image: Image?, style: Style, target: T?, action: ((T) -> () -> Void)?) {
+        self.init()
+        self.image = image
+        self.style = style
+        setTarget(target, action: action.map(Self.ignoringSender))
+    }
+
+    /// A system item whose tap runs `action` on `target`.
+    public convenience init<T: AnyObject, Sender>(
+        barButtonSystemItem systemItem: SystemItem, target: T?, action: ((T) -> (Sender) -> Void)?
+    ) {
+        self.init(systemItem: systemItem)
+        setTarget(target, action: action)
+    }
+
+    /// A system item whose tap runs a method of `target` that takes no sender.
+    public convenience init<T: AnyObject>(
+        barButtonSystemItem systemItem: SystemItem, target: T?, action: ((T) -> () -> Void)?
+    ) {
+        self.init(systemItem: systemItem)
+        setTarget(target, action: action.map(Self.ignoringSender))
+    }
+
+    /// A system item with no action: spaces (`UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil,
+    /// action: nil)`).
+    public convenience init(barButtonSystemItem systemItem: SystemItem, target: AnyObject?, action: Never?) {
+        self.init(systemItem: systemItem)
+    }
+
+    /// A method that takes no sender, as one that takes the item.
+    private static func ignoringSender<T>(_ method: @escaping (T) -> () -> Void) -> (T) -> (BarButtonItem) -> Void {
+        { target in { _ in method(target)() } }
+    }
+
+    /// Makes a tap run `action` on `target`, held weakly.
+    public func setTarget<T: AnyObject, Sender>(_ target: T?, action: ((T) -> (Sender) -> Void)?) {
+        self.target = target
+        guard let action else {
+            targetAction = nil
+            return
+        }
+        targetAction = { object, item in
+            guard let object = object as? T, let sender = item as? Sender else { return }
+            action(object)(sender)
+        }
+    }
+}
+
+extension GestureRecognizer {
+    /// A recognizer that runs a method of `target` that takes no sender.
+    public convenience init<T: AnyObject>(target: T, action: @escaping (T) -> () -> Void) {
+        self.init()
+        addTarget(target, action: action)
+    }
+
+    /// Runs a method of `target` that takes no sender on each of the gesture's changes.
+    public func addTarget<T: AnyObject>(_ target: T, action: @escaping (T) -> () -> Void) {
+        addTarget(target) { (object: T) in { (_: GestureRecognizer) in action(object)() } }
+    }
+}

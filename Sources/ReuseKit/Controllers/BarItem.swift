@@ -1,0 +1,36 @@
+import Foundation
+
+/// What bar button items and tab bar items share (UIBarItem): a title, an image with its insets, whether it
+/// can be used, a tag, and the title's text attributes per control state.
+@preconcurrency @MainActor
+open class BarItem {
+    open var title: String?
+    open var image: Image?
+    /// The image on a phone in landscape, when it differs.
+    open var landscapeImagePhone: Image?
+    /// The image the large content viewer shows.
+    open var largeContentSizeImage: Image?
+    open var imageInsets = EdgeInsets.zero
+    open var landscapeImagePhoneInsets = EdgeInsets.zero
+    open var largeContentSizeImageInsets = EdgeInsets.zero
+    open var isEnabled = true
+    open var tag = 0
+    private var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+
+    public init() {}
+
+    /// Storyboards and nib archives do not exist on Linux: this always fails, as ``View/init(coder:)`` does.
+    public init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// The title's text attributes in `state` (nil forgets them).
+    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: Control.State) {
+        titleAttributes[state.rawValue] = attributes
+    }
+
+    /// The title's text attributes set for `state`; nil when none were.
+    open func titleTextAttributes(for state: Control.State) -> [NSAttributedString.Key: Any]? {
+        titleAttributes[state.rawValue]
+    }
+}
