@@ -24,6 +24,7 @@ public typealias UIStackView = StackView
 public typealias UITextField = TextField
 public typealias UITextFieldDelegate = TextFieldDelegate
 public typealias UITextView = TextView
+public typealias UIDataDetectorTypes = DataDetectorTypes
 public typealias UITextViewDelegate = TextViewDelegate
 public typealias UISearchBar = SearchBar
 public typealias UISearchBarDelegate = SearchBarDelegate

@@ -106,6 +106,7 @@ final class UIKitNamesTests: XCTestCase {
         UIProgressView.self,
         UIEvent.self,
         UIPress.self,
+        UIDataDetectorTypes.self,
         UIPressesEvent.self,
         UIKeyModifierFlags.self,
         UIInputViewController.self,

@@ -7,8 +7,15 @@ public protocol TextFieldDelegate: AnyObject {
     func textFieldDidBeginEditing(_ textField: TextField)
     func textFieldShouldEndEditing(_ textField: TextField) -> Bool
     func textFieldDidEndEditing(_ textField: TextField)
+    /// Called in place of ``textFieldDidEndEditing(_:)`` when implemented; the default calls that one.
+    func textFieldDidEndEditing(_ textField: TextField, reason: TextField.DidEndEditingReason)
     func textField(_ textField: TextField, shouldChangeCharactersIn range: NSRange, replacementString string: String)
         -> Bool
+    /// Asked first (iOS 26); the default asks ``textField(_:shouldChangeCharactersIn:replacementString:)`` with
+    /// the first range.
+    func textField(
+        _ textField: TextField, shouldChangeCharactersInRanges ranges: [NSValue], replacementString string: String
+    ) -> Bool
     func textFieldDidChangeSelection(_ textField: TextField)
     func textFieldShouldClear(_ textField: TextField) -> Bool
     func textFieldShouldReturn(_ textField: TextField) -> Bool
@@ -19,6 +26,16 @@ extension TextFieldDelegate {
     public func textFieldDidBeginEditing(_ textField: TextField) {}
     public func textFieldShouldEndEditing(_ textField: TextField) -> Bool { true }
     public func textFieldDidEndEditing(_ textField: TextField) {}
+    public func textFieldDidEndEditing(_ textField: TextField, reason: TextField.DidEndEditingReason) {
+        textFieldDidEndEditing(textField)
+    }
+    public func textField(
+        _ textField: TextField, shouldChangeCharactersInRanges ranges: [NSValue], replacementString string: String
+    ) -> Bool {
+        self.textField(
+            textField, shouldChangeCharactersIn: ranges.first?.rangeValue ?? NSRange(location: 0, length: 0),
+            replacementString: string)
+    }
     public func textField(
         _ textField: TextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
     ) -> Bool { true }
@@ -36,6 +53,22 @@ open class TextField: Control, TextInputTraits {
     public enum ViewMode: Int, Hashable, Sendable {
         case never, whileEditing, unlessEditing, always
     }
+
+    /// Why editing ended (the return key or another responder: committed).
+    public enum DidEndEditingReason: Int, Hashable, Sendable {
+        case committed = 0
+    }
+
+    /// Posted with the field as object when it begins editing.
+    public nonisolated static let textDidBeginEditingNotification = Notification.Name(
+        "UITextFieldTextDidBeginEditingNotification")
+    /// Posted with the field as object when it ends editing; `userInfo` has the reason.
+    public nonisolated static let textDidEndEditingNotification = Notification.Name(
+        "UITextFieldTextDidEndEditingNotification")
+    /// Posted with the field as object each time its text changes through editing.
+    public nonisolated static let textDidChangeNotification = Notification.Name("UITextFieldTextDidChangeNotification")
+    /// The key of the end-of-editing notification's reason, a ``DidEndEditingReason`` raw value.
+    public nonisolated static let didEndEditingReasonUserInfoKey = "UITextFieldDidEndEditingReasonUserInfoKey"
 
     /// The border drawn around the field.
     public enum BorderStyle: Int, Hashable, Sendable {
@@ -187,6 +220,7 @@ open class TextField: Control, TextInputTraits {
         if clearsOnBeginEditing { text = "" }
         delegate?.textFieldDidBeginEditing(self)
         sendActions(for: .editingDidBegin)
+        NotificationCenter.default.post(name: TextField.textDidBeginEditingNotification, object: self)
         return true
     }
 
@@ -206,8 +240,11 @@ open class TextField: Control, TextInputTraits {
     private func endEditingNow() {
         isEditing = false
         super.resignWithoutAsking()
-        delegate?.textFieldDidEndEditing(self)
+        delegate?.textFieldDidEndEditing(self, reason: .committed)
         sendActions(for: .editingDidEnd)
+        NotificationCenter.default.post(
+            name: TextField.textDidEndEditingNotification, object: self,
+            userInfo: [TextField.didEndEditingReasonUserInfoKey: DidEndEditingReason.committed.rawValue])
     }
 
     /// Types `string` a character at a time (beyond UIKit, headless): each is offered to
@@ -228,6 +265,7 @@ open class TextField: Control, TextInputTraits {
         guard delegate?.textFieldShouldClear(self) ?? true else { return }
         text = ""
         sendActions(for: .editingChanged)
+        NotificationCenter.default.post(name: TextField.textDidChangeNotification, object: self)
     }
 
     /// The keyboard's return key (beyond UIKit, headless): `textFieldShouldReturn`, then
@@ -238,10 +276,13 @@ open class TextField: Control, TextInputTraits {
     }
 
     private func replace(_ range: NSRange, with replacement: String) {
-        guard delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: replacement) ?? true
+        guard
+            delegate?.textField(
+                self, shouldChangeCharactersInRanges: [NSValue(range: range)], replacementString: replacement) ?? true
         else { return }
         text = TextEdit.replacing(range, in: text, with: replacement)
         sendActions(for: .editingChanged)
+        NotificationCenter.default.post(name: TextField.textDidChangeNotification, object: self)
         delegate?.textFieldDidChangeSelection(self)
     }
 

@@ -9,7 +9,12 @@ public protocol TextViewDelegate: ScrollViewDelegate {
     func textViewShouldEndEditing(_ textView: TextView) -> Bool
     func textViewDidEndEditing(_ textView: TextView)
     func textView(_ textView: TextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool
+    /// Asked first (iOS 26); the default asks ``textView(_:shouldChangeTextIn:replacementText:)`` with the first
+    /// range.
+    func textView(_ textView: TextView, shouldChangeTextInRanges ranges: [NSValue], replacementText text: String)
+        -> Bool
     func textViewDidChange(_ textView: TextView)
+    func textViewDidChangeSelection(_ textView: TextView)
 }
 
 extension TextViewDelegate {
@@ -21,16 +26,92 @@ extension TextViewDelegate {
     {
         true
     }
+    public func textView(
+        _ textView: TextView, shouldChangeTextInRanges ranges: [NSValue], replacementText text: String
+    ) -> Bool {
+        self.textView(
+            textView, shouldChangeTextIn: ranges.first?.rangeValue ?? NSRange(location: 0, length: 0),
+            replacementText: text)
+    }
     public func textViewDidChange(_ textView: TextView) {}
+    public func textViewDidChangeSelection(_ textView: TextView) {}
 }
 
 /// A multiline text view (UITextView): it scrolls, wraps, and sizes itself to its text when scrolling is off.
 @preconcurrency @MainActor
 open class TextView: ScrollView, TextInputTraits {
     open var text: String! = "" {
-        didSet { invalidateIntrinsicContentSize() }
+        didSet {
+            if storedAttributedText?.string != text { storedAttributedText = nil }
+            invalidateIntrinsicContentSize()
+        }
     }
-    open var attributedText: NSAttributedString?
+    /// The text with its attributes; never nil: without attributes of its own it is ``text`` in ``font`` and
+    /// ``textColor``. Setting it sets ``text``.
+    open var attributedText: NSAttributedString! {
+        get {
+            storedAttributedText
+                ?? NSAttributedString(
+                    string: text ?? "",
+                    attributes: [.font: font ?? .systemFont(ofSize: 12), .foregroundColor: textColor ?? .label])
+        }
+        set {
+            storedAttributedText = newValue
+            text = newValue?.string ?? ""
+        }
+    }
+    private var storedAttributedText: NSAttributedString?
+    /// The area the text is laid out in: its ``NSTextContainer/lineFragmentPadding`` (5 points) is added to
+    /// ``textContainerInset`` on each side, as in UIKit.
+    public let textContainer: NSTextContainer
+
+    /// A text view laying its text out in `textContainer` (a container of its own when nil).
+    public init(frame: CGRect, textContainer: NSTextContainer?) {
+        self.textContainer = textContainer ?? NSTextContainer()
+        super.init(frame: frame)
+    }
+
+    /// A text view with a container of its own.
+    public override convenience init(frame: CGRect = .zero) {
+        self.init(frame: frame, textContainer: nil)
+    }
+
+    /// A text view that lays out with TextKit 2 or, when false, TextKit 1 (the same layout headless).
+    public convenience init(usingTextLayoutManager: Bool) {
+        self.init(frame: .zero, textContainer: nil)
+    }
+
+    /// Storyboards and nib archives do not exist on Linux: this always fails, as ``View/init(coder:)`` does.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+    /// The kinds of data turned into links when the view is not editable; none by default.
+    open var dataDetectorTypes = DataDetectorTypes()
+    /// Whether text is scaled as on other platforms (Mac Catalyst); false by default.
+    open var usesStandardTextScaling = false
+    /// Whether the find bar can search the text; false by default.
+    open var isFindInteractionEnabled = false
+    /// The border drawn around the view; none by default.
+    open var borderStyle = BorderStyle.none
+    /// The attributes highlighted text is drawn with.
+    open var textHighlightAttributes: [NSAttributedString.Key: Any]! = [:]
+    /// Whether Writing Tools is rewriting the text: never headless (it is an Apple Intelligence service).
+    open var isWritingToolsActive: Bool { false }
+
+    /// The kinds of border a text view draws.
+    public enum BorderStyle: Int, Hashable, Sendable {
+        case none = 0
+        case roundedRect = 3
+    }
+
+    /// Posted with the view as object when it begins editing.
+    public nonisolated static let textDidBeginEditingNotification = Notification.Name(
+        "UITextViewTextDidBeginEditingNotification")
+    /// Posted with the view as object when it ends editing.
+    public nonisolated static let textDidEndEditingNotification = Notification.Name(
+        "UITextViewTextDidEndEditingNotification")
+    /// Posted with the view as object each time its text changes through editing.
+    public nonisolated static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
     open var font: Font? = .systemFont(ofSize: 12)
     open var textColor: Color? = .label
     // The keyboard's settings (UITextInputTraits).
@@ -72,6 +153,11 @@ open class TextView: ScrollView, TextInputTraits {
     open var linkTextAttributes: [NSAttributedString.Key: Any]! = [:]
     /// The selected characters, as a range of UTF-16 offsets (the end of the text after typing).
     open var selectedRange = NSRange(location: 0, length: 0)
+    /// The selected ranges: the one ``selectedRange``.
+    open var selectedRanges: [NSRange] {
+        get { [selectedRange] }
+        set { selectedRange = newValue.first ?? NSRange(location: 0, length: 0) }
+    }
     open var textAlignment = TextAlignment.natural
     open var isEditable = true
     open var isSelectable = true
@@ -93,11 +179,14 @@ open class TextView: ScrollView, TextInputTraits {
             let location = (text ?? "").utf16.count
             guard
                 textViewDelegate?.textView(
-                    self, shouldChangeTextIn: NSRange(location: location, length: 0),
+                    self, shouldChangeTextInRanges: [NSValue(range: NSRange(location: location, length: 0))],
                     replacementText: String(character)) ?? true
             else { continue }
             text = (text ?? "") + String(character)
+            selectedRange = NSRange(location: (text ?? "").utf16.count, length: 0)
+            textViewDelegate?.textViewDidChangeSelection(self)
             textViewDelegate?.textViewDidChange(self)
+            NotificationCenter.default.post(name: TextView.textDidChangeNotification, object: self)
         }
     }
 
@@ -112,6 +201,7 @@ open class TextView: ScrollView, TextInputTraits {
         guard super.becomeFirstResponder() else { return false }
         isEditing = true
         textViewDelegate?.textViewDidBeginEditing(self)
+        NotificationCenter.default.post(name: TextView.textDidBeginEditingNotification, object: self)
         return true
     }
 
@@ -129,18 +219,13 @@ open class TextView: ScrollView, TextInputTraits {
         isEditing = false
         super.resignWithoutAsking()
         textViewDelegate?.textViewDidEndEditing(self)
+        NotificationCenter.default.post(name: TextView.textDidEndEditingNotification, object: self)
     }
 
     /// The text's height at `size.width` with the insets: what a self-sizing cell with a text view that does
     /// not scroll uses.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        let label = Label()
-        label.text = text
-        label.numberOfLines = 0
-        label.font = font ?? .systemFont(ofSize: 12)
-        let width = max(size.width - textContainerInset.left - textContainerInset.right, 1)
-        let text = label.sizeThatFits(CGSize(width: width, height: 0))
-        return CGSize(width: size.width, height: text.height + textContainerInset.top + textContainerInset.bottom)
+        CGSize(width: size.width, height: TextView.measure(text ?? "", in: self, width: size.width))
     }
 
     /// No intrinsic size while it scrolls; else its text's height at its width, which Auto Layout measures at the
@@ -154,6 +239,57 @@ open class TextView: ScrollView, TextInputTraits {
     override var measuresHeightAtWidth: Bool { !isScrollEnabled }
 
     override var heightAtWidthKey: String {
-        "\(text ?? "")|\(font?.pointSize ?? 0)|\(textContainerInset.top),\(textContainerInset.bottom)"
+        "\(text ?? "")|\(font?.pointSize ?? 0)|\(textContainerInset.top),\(textContainerInset.bottom)|"
+            + "\(textContainerInset.left),\(textContainerInset.right),\(textContainer.lineFragmentPadding)"
+    }
+}
+
+extension TextView {
+    /// What ``interactionState`` saves: the selection and where the text is scrolled to.
+    struct InteractionState {
+        let selectedRange: NSRange
+        let contentOffset: CGPoint
+    }
+
+    /// The selection and scroll position, to save and later restore (after a state restoration, say): assigning a
+    /// value read from a text view restores both; anything else is ignored.
+    public var interactionState: Any {
+        get { InteractionState(selectedRange: selectedRange, contentOffset: contentOffset) }
+        set {
+            guard let state = newValue as? InteractionState else { return }
+            selectedRange = state.selectedRange
+            contentOffset = state.contentOffset
+        }
+    }
+
+    /// Scrolls the least that shows the lines of `range`, measured at the view's width (nothing when the view
+    /// does not scroll or the range starts past the text).
+    public func scrollRangeToVisible(_ range: NSRange) {
+        let utf16 = (text ?? "").utf16
+        guard isScrollEnabled, range.location >= 0, range.location <= utf16.count else { return }
+        let end = min(range.location + max(range.length, 0), utf16.count)
+        func height(upTo offset: Int) -> CGFloat {
+            let prefix = String(utf16.prefix(offset)) ?? ""
+            return TextView.measure(prefix, in: self, width: bounds.width)
+        }
+        let top = range.location == 0 ? 0 : height(upTo: range.location) - (font ?? .systemFont(ofSize: 12)).lineHeight
+        let bottom = height(upTo: end)
+        let visible = bounds.height
+        var offset = contentOffset.y
+        if bottom > offset + visible { offset = bottom - visible }
+        if top < offset { offset = top }
+        let maximum = max(contentSize.height - visible, 0)
+        contentOffset = CGPoint(x: contentOffset.x, y: min(max(offset, 0), maximum))
+    }
+
+    /// The height `string` takes in `textView` at `width`, insets and padding included.
+    static func measure(_ string: String, in textView: TextView, width: CGFloat) -> CGFloat {
+        let label = Label()
+        label.text = string
+        label.numberOfLines = 0
+        label.font = textView.font ?? .systemFont(ofSize: 12)
+        let inset = textView.textContainerInset
+        let lineWidth = max(width - inset.left - inset.right - textView.textContainer.lineFragmentPadding * 2, 1)
+        return label.sizeThatFits(CGSize(width: lineWidth, height: 0)).height + inset.top + inset.bottom
     }
 }

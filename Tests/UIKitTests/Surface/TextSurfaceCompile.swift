@@ -1008,3 +1008,92 @@ private func textSurfaceUseMutableParagraphStyle(_ style: NSParagraphStyle, _ mu
     // api: UISearchBar inputAssistantItem
     let _: UITextInputAssistantItem = bar.inputAssistantItem
 }
+
+@MainActor private func textSurfaceUseTextFieldBuilt958(_ field: UITextField, state: Any) {
+    // api: UITextField DidEndEditingReason
+    let _: UITextField.DidEndEditingReason = .committed
+}
+
+private func textSurfaceTextFieldNotificationsBuilt958() {
+    // api: UITextField textDidBeginEditingNotification
+    let _: NSNotification.Name = UITextField.textDidBeginEditingNotification
+    // api: UITextField textDidEndEditingNotification
+    let _: NSNotification.Name = UITextField.textDidEndEditingNotification
+    // api: UITextField textDidChangeNotification
+    let _: NSNotification.Name = UITextField.textDidChangeNotification
+    // api: UITextField didEndEditingReasonUserInfoKey
+    let _: String = UITextField.didEndEditingReasonUserInfoKey
+}
+
+@MainActor private func textSurfaceUseTextViewBuilt958(_ textView: UITextView, coder: NSCoder, state: Any) {
+    // api: UITextView init(frame:textContainer:)
+    _ = UITextView(frame: .zero, textContainer: nil)
+    // api: UITextView init(usingTextLayoutManager:)
+    _ = UITextView(usingTextLayoutManager: false)
+    // api: UITextView selectedRanges
+    textView.selectedRanges = [NSRange(location: 0, length: 0)]
+    let _: [NSRange] = textView.selectedRanges
+    // api: UITextView dataDetectorTypes
+    textView.dataDetectorTypes = [.link, .phoneNumber]
+    let _: UIDataDetectorTypes = textView.dataDetectorTypes
+    // api: UITextView attributedText
+    textView.attributedText = nil
+    let _: NSAttributedString = textView.attributedText
+    // api: UITextView scrollRangeToVisible(_:)
+    textView.scrollRangeToVisible(NSRange(location: 0, length: 0))
+    // api: UITextView textContainer
+    let _: NSTextContainer = textView.textContainer
+    // api: UITextView usesStandardTextScaling
+    textView.usesStandardTextScaling = true
+    let _: Bool = textView.usesStandardTextScaling
+    // api: UITextView isFindInteractionEnabled
+    textView.isFindInteractionEnabled = true
+    let _: Bool = textView.isFindInteractionEnabled
+    // api: UITextView borderStyle
+    textView.borderStyle = .none
+    let _: UITextView.BorderStyle = textView.borderStyle
+    // api: UITextView textHighlightAttributes
+    textView.textHighlightAttributes = nil
+    let _: [NSAttributedString.Key: Any] = textView.textHighlightAttributes
+    // api: UITextView isWritingToolsActive
+    let _: Bool = textView.isWritingToolsActive
+    // api: UITextView interactionState
+    textView.interactionState = state
+    let _: Any = textView.interactionState
+    // api: UITextView BorderStyle
+    let _: [UITextView.BorderStyle] = [.none]
+    // api: NSTextContainer lineFragmentPadding
+    textView.textContainer.lineFragmentPadding = 0
+    let _: CGFloat = textView.textContainer.lineFragmentPadding
+}
+
+private func textSurfaceTextViewNotificationsBuilt958() {
+    // api: UITextView textDidBeginEditingNotification
+    let _: NSNotification.Name = UITextView.textDidBeginEditingNotification
+    // api: UITextView textDidChangeNotification
+    let _: NSNotification.Name = UITextView.textDidChangeNotification
+    // api: UITextView textDidEndEditingNotification
+    let _: NSNotification.Name = UITextView.textDidEndEditingNotification
+}
+
+@MainActor private final class TextSurfaceTextFieldDelegateBuilt140: NSObject, UITextFieldDelegate {
+    // api: UITextFieldDelegate textFieldDidEndEditing(_:reason:)
+    func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason) {}
+    // api: UITextFieldDelegate textField(_:shouldChangeCharactersInRanges:replacementString:)
+    func textField(
+        _ textField: UITextField, shouldChangeCharactersInRanges ranges: [NSValue], replacementString string: String
+    )
+        -> Bool
+    { true }
+}
+
+@MainActor private final class TextSurfaceTextViewDelegateBuilt140: NSObject, UITextViewDelegate {
+    // api: UITextViewDelegate textView(_:shouldChangeTextInRanges:replacementText:)
+    func textView(_ textView: UITextView, shouldChangeTextInRanges ranges: [NSValue], replacementText text: String)
+        -> Bool
+    {
+        true
+    }
+    // api: UITextViewDelegate textViewDidChangeSelection(_:)
+    func textViewDidChangeSelection(_ textView: UITextView) {}
+}

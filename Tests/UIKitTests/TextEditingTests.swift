@@ -1,0 +1,143 @@
+import UIKit
+import XCTest
+
+/// Text fields and text views as forms and chat screens use them: the notifications they post, the delegate
+/// methods iOS calls in place of older ones, the text container's padding and scrolling to the caret.
+@MainActor
+final class TextEditingTests: XCTestCase {
+    /// A sign-up form that validates as the user types, through notifications, and limits the name's length
+    /// through the iOS 26 delegate method.
+    final class SignUpViewController: UIViewController, UITextFieldDelegate {
+        let nameField = UITextField()
+        var log: [String] = []
+        private var observers: [NSObjectProtocol] = []
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            nameField.delegate = self
+            view.addSubview(nameField)
+            let center = NotificationCenter.default
+            for name in [
+                UITextField.textDidBeginEditingNotification, UITextField.textDidChangeNotification,
+                UITextField.textDidEndEditingNotification,
+            ] {
+                observers.append(
+                    center.addObserver(forName: name, object: nameField, queue: nil) { [weak self] note in
+                        let reason = note.userInfo?[UITextField.didEndEditingReasonUserInfoKey] as? Int
+                        let line = note.name.rawValue + (reason.map { " reason=\($0)" } ?? "")
+                        MainActor.assumeIsolated { self?.log.append(line) }
+                    })
+            }
+        }
+
+        func textField(
+            _ textField: UITextField, shouldChangeCharactersInRanges ranges: [NSValue], replacementString string: String
+        ) -> Bool {
+            let range = ranges[0].rangeValue
+            return (textField.text ?? "").utf16.count - range.length + string.utf16.count <= 3
+        }
+
+        func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason) {
+            log.append("didEnd \(reason == .committed ? "committed" : "other")")
+        }
+
+        func textFieldDidEndEditing(_ textField: UITextField) {
+            log.append("didEnd without reason: not called when the reason form exists")
+        }
+
+        override func viewDidDisappear(_ animated: Bool) {
+            super.viewDidDisappear(animated)
+            for observer in observers { NotificationCenter.default.removeObserver(observer) }
+            observers = []
+        }
+    }
+
+    func testAFormHearsItsFieldThroughNotificationsAndTheReasonForm() async {
+        let form = SignUpViewController()
+        form.loadViewIfNeeded()
+        form.nameField.type("Anna")
+        XCTAssertEqual(form.nameField.text, "Ann", "the ranges form refused the fourth character")
+        form.nameField.resignFirstResponder()
+        XCTAssertEqual(
+            form.log,
+            [
+                "UITextFieldTextDidBeginEditingNotification", "UITextFieldTextDidChangeNotification",
+                "UITextFieldTextDidChangeNotification", "UITextFieldTextDidChangeNotification", "didEnd committed",
+                "UITextFieldTextDidEndEditingNotification reason=0",
+            ])
+        form.viewDidDisappear(false)
+    }
+
+    /// A chat composer: the older single-range method still decides when the new one is not implemented, and
+    /// the selection follows the caret.
+    final class ComposerViewController: UIViewController, UITextViewDelegate {
+        let textView = UITextView()
+        var selections: [Int] = []
+        var changes = 0
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            textView.delegate = self
+            textView.textContainer.lineFragmentPadding = 0
+            textView.textContainerInset = .zero
+            view.addSubview(textView)
+        }
+
+        func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
+            text != "\n"
+        }
+
+        func textViewDidChangeSelection(_ textView: UITextView) {
+            selections.append(textView.selectedRange.location)
+        }
+
+        func textViewDidChange(_ textView: UITextView) { changes += 1 }
+    }
+
+    func testAComposerRefusesReturnAndFollowsTheCaret() async {
+        let composer = ComposerViewController()
+        composer.loadViewIfNeeded()
+        var posted = 0
+        let observer = NotificationCenter.default.addObserver(
+            forName: UITextView.textDidChangeNotification, object: composer.textView, queue: nil
+        ) { _ in MainActor.assumeIsolated { posted += 1 } }
+        defer { NotificationCenter.default.removeObserver(observer) }
+        composer.textView.type("Hi\n!")
+        XCTAssertEqual(composer.textView.text, "Hi!")
+        XCTAssertEqual(composer.selections, [1, 2, 3])
+        XCTAssertEqual(composer.changes, 3)
+        XCTAssertEqual(posted, 3)
+        XCTAssertEqual(composer.textView.selectedRanges, [NSRange(location: 3, length: 0)])
+        XCTAssertEqual(composer.textView.attributedText.string, "Hi!", "never nil: the text with its font")
+    }
+
+    func testTheContainersPaddingNarrowsTheLinesAsUIKitsDoes() async {
+        let padded = UITextView()
+        padded.isScrollEnabled = false
+        padded.text = String(repeating: "word ", count: 40)
+        let flush = UITextView()
+        flush.isScrollEnabled = false
+        flush.text = padded.text
+        flush.textContainer.lineFragmentPadding = 0
+        XCTAssertEqual(padded.textContainer.lineFragmentPadding, 5, "UIKit's default padding")
+        let width: CGFloat = 130
+        let paddedHeight = padded.sizeThatFits(CGSize(width: width, height: 0)).height
+        let flushHeight = flush.sizeThatFits(CGSize(width: width, height: 0)).height
+        XCTAssertGreaterThan(paddedHeight, flushHeight, "10 points less per line wraps sooner")
+    }
+
+    func testScrollingARangeIntoViewAndRestoringTheInteractionState() async {
+        let textView = UITextView(frame: CGRect(x: 0, y: 0, width: 200, height: 60))
+        textView.text = (1...30).map { "Line \($0)" }.joined(separator: "\n")
+        textView.contentSize = CGSize(width: 200, height: textView.sizeThatFits(CGSize(width: 200, height: 0)).height)
+        let end = NSRange(location: (textView.text as NSString).length, length: 0)
+        textView.scrollRangeToVisible(end)
+        let bottom = textView.contentSize.height - textView.bounds.height
+        XCTAssertEqual(textView.contentOffset.y, bottom, accuracy: 0.5, "the last line is at the bottom")
+        let saved = textView.interactionState
+        textView.scrollRangeToVisible(NSRange(location: 0, length: 4))
+        XCTAssertEqual(textView.contentOffset.y, 0, "the first line is at the top")
+        textView.interactionState = saved
+        XCTAssertEqual(textView.contentOffset.y, bottom, accuracy: 0.5)
+    }
+}
