@@ -5,7 +5,9 @@
 import ReuseKit
 
 @_exported import struct ReuseKit.CGAffineTransform
+@_exported import struct ReuseKit.CGAffineTransformComponents
 @_exported import class ReuseKit.CGImage
+@_exported import struct ReuseKit.CGVector
 
 /// A path as layers take it (CoreGraphics' `CGPath`): ReuseKit's ``ReuseKit/BezierPath``, which `cgPath`
 /// returns.

@@ -50,6 +50,39 @@ enum AutoLayoutCheck {
     }
 
     /// The view an item lives in: the view itself, or a guide's owning view.
+    /// The active constraints on `item` (in `view`'s hierarchy) that involve it along `axis`, installed on `view`
+    /// or a view above it.
+    static func constraints(
+        affecting item: AnyObject, on view: View?, axis: NSLayoutConstraint.Axis
+    ) -> [NSLayoutConstraint] {
+        var found: [NSLayoutConstraint] = []
+        var current = view
+        while let holder = current {
+            for constraint in holder.constraints {
+                if constraint.firstItem === item, Self.axis(of: constraint.firstAttribute) == axis {
+                    found.append(constraint)
+                } else if constraint.secondItem === item, Self.axis(of: constraint.secondAttribute) == axis {
+                    found.append(constraint)
+                }
+            }
+            current = holder.superview
+        }
+        return found
+    }
+
+    /// The axis an attribute lies on (nil for `.notAnAttribute`).
+    static func axis(of attribute: NSLayoutConstraint.Attribute) -> NSLayoutConstraint.Axis? {
+        switch attribute {
+        case .left, .right, .leading, .trailing, .width, .centerX, .leftMargin, .rightMargin, .leadingMargin,
+            .trailingMargin, .centerXWithinMargins:
+            .horizontal
+        case .top, .bottom, .height, .centerY, .lastBaseline, .firstBaseline, .topMargin, .bottomMargin,
+            .centerYWithinMargins:
+            .vertical
+        case .notAnAttribute: nil
+        }
+    }
+
     static func view(of item: AnyObject?) -> View? {
         (item as? View) ?? (item as? LayoutGuide)?.owningView
     }

@@ -4,8 +4,8 @@ import Foundation
 /// the margins, safe area and readable width every view offers.
 @preconcurrency @MainActor
 open class LayoutGuide: LayoutItem {
-    /// The view the guide belongs to (``View/addLayoutGuide(_:)``).
-    public internal(set) weak var owningView: View?
+    /// The view the guide belongs to (``View/addLayoutGuide(_:)`` sets it).
+    public weak var owningView: View?
     open var identifier = ""
     /// The guide's rectangle in its owning view's coordinates, as the last layout pass solved it.
     public internal(set) var layoutFrame = CGRect.zero
@@ -20,10 +20,48 @@ open class LayoutGuide: LayoutItem {
         system = nil
     }
 
+    /// Storyboards and nib archives do not exist on Linux: this always fails, as ``View/init(coder:)`` does.
+    public init?(coder: NSCoder) {
+        return nil
+    }
+
     init(system: SystemGuide, owner: View, identifier: String) {
         self.system = system
         owningView = owner
         self.identifier = identifier
+    }
+}
+
+/// The guide a view's keyboard takes (UIKeyboardLayoutGuide): along the bottom, as tall as the safe area's
+/// bottom inset while no keyboard shows (headless, always).
+@preconcurrency @MainActor
+open class KeyboardLayoutGuide: LayoutGuide {
+    /// Whether the guide follows a floating or undocked keyboard; false by default.
+    open var followsUndockedKeyboard = false
+    /// Whether the guide's top stays at the safe area's bottom while the keyboard is hidden; true by default.
+    open var usesBottomSafeArea = true {
+        didSet { if usesBottomSafeArea != oldValue { owningView?.setNeedsConstraintSolve() } }
+    }
+    /// Extra distance above the keyboard that a drag to dismiss it starts from; 0 by default.
+    open var keyboardDismissPadding: CGFloat = 0
+}
+
+extension LayoutGuide {
+    /// Whether the constraints leave the guide free to move or resize.
+    ///
+    /// - Complexity: one solve of its view's island.
+    public var hasAmbiguousLayout: Bool {
+        guard let owningView else { return false }
+        var island = LayoutIsland(root: owningView.islandRoot, fitting: nil)
+        island.solve()
+        return island.isAmbiguous(self)
+    }
+
+    /// The active constraints that position or size the guide along `axis`.
+    ///
+    /// - Complexity: O(d + c) in the depth of its view and the constraints installed on the views above it.
+    public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+        AutoLayoutCheck.constraints(affecting: self, on: owningView, axis: axis)
     }
 }
 

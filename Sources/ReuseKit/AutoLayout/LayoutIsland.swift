@@ -225,7 +225,8 @@ struct LayoutIsland {
             ]
         }
         if system == .keyboard {
-            let bottom = owner.safeAreaInsets.bottom
+            let usesSafeArea = (guide as? KeyboardLayoutGuide)?.usesBottomSafeArea ?? true
+            let bottom = usesSafeArea ? owner.safeAreaInsets.bottom : 0
             return [
                 LinearConstraint(x, .equal, ox + 0), LinearConstraint(w, .equal, ow + 0),
                 LinearConstraint(y, .equal, oy + oh - bottom), LinearConstraint(h, .equal, bottom),
@@ -388,9 +389,9 @@ struct LayoutIsland {
     }
 
     /// Whether any of `view`'s four variables is free to move.
-    mutating func isAmbiguous(_ view: View) -> Bool {
-        guard let position = index[ObjectIdentifier(view)] else {
-            return !view.translatesAutoresizingMaskIntoConstraints
+    mutating func isAmbiguous(_ item: AnyObject) -> Bool {
+        guard let position = index[ObjectIdentifier(item)] else {
+            return !((item as? View)?.translatesAutoresizingMaskIntoConstraints ?? true)
         }
         return (0..<4).contains { solver.isAmbiguous(variable(position, $0)) }
     }

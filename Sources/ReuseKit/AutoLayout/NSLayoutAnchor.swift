@@ -8,9 +8,14 @@ open class NSLayoutAnchor<AnchorType: AnyObject> {
     weak var item: AnyObject?
     let attribute: NSLayoutConstraint.Attribute
 
-    init(item: AnyObject, attribute: NSLayoutConstraint.Attribute) {
+    init(item: AnyObject?, attribute: NSLayoutConstraint.Attribute) {
         self.item = item
         self.attribute = attribute
+    }
+
+    /// Storyboards and nib archives do not exist on Linux: this always fails, as ``View/init(coder:)`` does.
+    public convenience init?(coder: NSCoder) {
+        return nil
     }
 
     func make(

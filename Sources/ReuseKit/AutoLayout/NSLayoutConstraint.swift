@@ -29,6 +29,13 @@ public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable {
     public static func - (priority: LayoutPriority, amount: Float) -> LayoutPriority {
         LayoutPriority(priority.rawValue - amount)
     }
+    public static func + (amount: Float, priority: LayoutPriority) -> LayoutPriority {
+        LayoutPriority(amount + priority.rawValue)
+    }
+    /// How far apart two priorities are.
+    public static func - (a: LayoutPriority, b: LayoutPriority) -> Float { a.rawValue - b.rawValue }
+    public static func += (priority: inout LayoutPriority, amount: Float) { priority.rawValue += amount }
+    public static func -= (priority: inout LayoutPriority, amount: Float) { priority.rawValue -= amount }
 }
 
 /// A relation between two attributes of views or layout guides that Auto Layout keeps:
@@ -85,6 +92,22 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
 
     /// A name shown in messages about the constraint.
     open var identifier: String?
+    /// Whether an archive of the view keeps the constraint (there are none on Linux); false by default.
+    open var shouldBeArchived = false
+
+    /// The first item's attribute as an anchor.
+    open var firstAnchor: NSLayoutAnchor<AnyObject> { NSLayoutAnchor(item: firstItem, attribute: firstAttribute) }
+
+    /// The second item's attribute as an anchor; nil for a constant size.
+    open var secondAnchor: NSLayoutAnchor<AnyObject>? {
+        secondItem.map { NSLayoutAnchor(item: $0, attribute: secondAttribute) }
+    }
+
+    /// Whether `object` is this constraint: constraints are equal to themselves only, as `NSObject`s are.
+    open func isEqual(_ object: Any?) -> Bool { (object as AnyObject?) === self }
+
+    /// A hash consistent with ``isEqual(_:)``.
+    open var hash: Int { ObjectIdentifier(self).hashValue }
 
     /// The view the constraint is installed on while active (the nearest common ancestor of its items).
     weak var installedOn: View?

@@ -12,7 +12,7 @@ final class AutoLayoutState {
     var marginsGuide: LayoutGuide?
     var safeAreaGuide: LayoutGuide?
     var readableGuide: LayoutGuide?
-    var keyboardGuide: LayoutGuide?
+    var keyboardGuide: KeyboardLayoutGuide?
     var scrollFrameGuide: LayoutGuide?
     var scrollContentGuide: LayoutGuide?
     /// On an island's root: the constraints changed since the last solve.
@@ -328,9 +328,9 @@ extension View: LayoutItem {
     /// Where the keyboard is (UIKeyboardLayoutGuide): with no keyboard headless, a guide along the bottom of the
     /// view as tall as the safe area's bottom inset, so content pinned above it sits above the home indicator,
     /// as in UIKit when the keyboard is hidden.
-    public var keyboardLayoutGuide: LayoutGuide {
+    public var keyboardLayoutGuide: KeyboardLayoutGuide {
         if let guide = autoLayoutStorage?.keyboardGuide { return guide }
-        let guide = LayoutGuide(system: .keyboard, owner: self, identifier: "UIViewKeyboardLayoutGuide")
+        let guide = KeyboardLayoutGuide(system: .keyboard, owner: self, identifier: "UIViewKeyboardLayoutGuide")
         autoLayout.keyboardGuide = guide
         return guide
     }
@@ -410,6 +410,13 @@ extension View: LayoutItem {
         var island = LayoutIsland(root: islandRoot, fitting: nil)
         island.solve()
         return island.isAmbiguous(self)
+    }
+
+    /// The active constraints that position or size this view along `axis`, installed on it or a view above it.
+    ///
+    /// - Complexity: O(d + c) in the view's depth and the constraints installed on it and its ancestors.
+    public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+        AutoLayoutCheck.constraints(affecting: self, on: self, axis: axis)
     }
 
     /// Solves this island's constraints if they or its size changed, and sets the frames of the views they lay

@@ -181,6 +181,11 @@ open class NavigationBar: View {
         return bar
     }
 
+    /// A view of the standard size, as UIKit's `init()` makes it.
+    public convenience init() {
+        self.init(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
+    }
+
     public override convenience init(frame: CGRect = CGRect(x: 0, y: 0, width: 390, height: 44)) {
         self.init(frame: frame, copyingPrototype: true)
     }

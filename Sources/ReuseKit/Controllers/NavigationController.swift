@@ -217,6 +217,11 @@ open class Toolbar: View {
     open var scrollEdgeAppearance: ToolbarAppearance?
     open var compactAppearance: ToolbarAppearance?
 
+    /// A view of the standard size, as UIKit's `init()` makes it.
+    public convenience init() {
+        self.init(frame: CGRect(x: 0, y: 0, width: 390, height: 49))
+    }
+
     public override init(frame: CGRect = CGRect(x: 0, y: 0, width: 390, height: 49)) {
         super.init(frame: frame)
     }

@@ -29,6 +29,11 @@ open class TabBar: View {
     /// background).
     open var scrollEdgeAppearance: TabBarAppearance?
 
+    /// A view of the standard size, as UIKit's `init()` makes it.
+    public convenience init() {
+        self.init(frame: CGRect(x: 0, y: 0, width: 390, height: 49))
+    }
+
     public override init(frame: CGRect = CGRect(x: 0, y: 0, width: 390, height: 49)) {
         super.init(frame: frame)
     }

@@ -52,6 +52,11 @@ open class Window: View {
         responder.motionEnded(.motionShake, with: event)
     }
 
+    /// A view of the standard size, as UIKit's `init()` makes it.
+    public convenience init() {
+        self.init(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    }
+
     public override init(frame: CGRect = CGRect(x: 0, y: 0, width: 390, height: 844)) {
         super.init(frame: frame)
         isWindow = true

@@ -8,6 +8,8 @@ open class PanGestureRecognizer: GestureRecognizer {
     public static let hysteresis: CGFloat = 10
     open var minimumNumberOfTouches = 1
     open var maximumNumberOfTouches = Int.max
+    /// The scrolling input (a mouse wheel, a trackpad) the recognizer turns into pans; none by default.
+    open var allowedScrollTypesMask = ScrollTypeMask()
 
     private var origin = CGPoint.zero
     private var samples: [(point: CGPoint, time: Double)] = []

@@ -82,6 +82,11 @@ open class ProgressView: View {
     }
 
     /// A default-style progress view in `frame`.
+    /// A view of the standard size, as UIKit's `init()` makes it.
+    public convenience init() {
+        self.init(frame: CGRect(x: 0, y: 0, width: 150, height: 4))
+    }
+
     public override init(frame: CGRect = CGRect(x: 0, y: 0, width: 150, height: 4)) {
         progressViewStyle = .default
         super.init(frame: frame)

@@ -130,6 +130,11 @@ open class SearchBar: View, TextInputTraits {
     /// What a ``SearchController`` hears from its bar, beside the client's delegate.
     var editingObserver: ((SearchBarEvent) -> Void)?
 
+    /// A view of the standard size, as UIKit's `init()` makes it.
+    public convenience init() {
+        self.init(frame: CGRect(x: 0, y: 0, width: 390, height: 56))
+    }
+
     public override init(frame: CGRect = CGRect(x: 0, y: 0, width: 390, height: 56)) {
         super.init(frame: frame)
     }

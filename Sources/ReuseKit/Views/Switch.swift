@@ -7,6 +7,11 @@ open class Switch: Control {
     open var onTintColor: Color?
     open var thumbTintColor: Color?
 
+    /// A view of the standard size, as UIKit's `init()` makes it.
+    public convenience init() {
+        self.init(frame: CGRect(x: 0, y: 0, width: 51, height: 31))
+    }
+
     public override init(frame: CGRect = CGRect(x: 0, y: 0, width: 51, height: 31)) {
         super.init(frame: frame)
     }

@@ -24,6 +24,11 @@ open class Slider: Control {
     open var minimumValueImage: Image?
     open var maximumValueImage: Image?
 
+    /// A view of the standard size, as UIKit's `init()` makes it.
+    public convenience init() {
+        self.init(frame: CGRect(x: 0, y: 0, width: 200, height: 31))
+    }
+
     public override init(frame: CGRect = CGRect(x: 0, y: 0, width: 200, height: 31)) {
         super.init(frame: frame)
     }
@@ -62,6 +67,11 @@ open class Stepper: Control {
     open var wraps = false
     open var isContinuous = true
     open var autorepeat = true
+
+    /// A view of the standard size, as UIKit's `init()` makes it.
+    public convenience init() {
+        self.init(frame: CGRect(x: 0, y: 0, width: 94, height: 32))
+    }
 
     public override init(frame: CGRect = CGRect(x: 0, y: 0, width: 94, height: 32)) {
         super.init(frame: frame)

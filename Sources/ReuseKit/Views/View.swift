@@ -255,6 +255,12 @@ open class View: Responder {
         _frame = frame
     }
 
+    /// A view with a zero frame, through ``init(frame:)``: a subclass that overrides `init(frame:)` and
+    /// `init?(coder:)` is made with `MyView()` as in UIKit, where this comes from `NSObject`.
+    public override convenience init() {
+        self.init(frame: .zero)
+    }
+
     /// A view from an archive (a storyboard or nib file): there are none on Linux, so this fails and returns nil.
     /// It exists, `required` as in UIKit, so that subclasses written for UIKit (`required init?(coder:)`, calling
     /// `super.init(coder:)`) compile unchanged.

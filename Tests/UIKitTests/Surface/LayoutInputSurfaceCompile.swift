@@ -986,3 +986,79 @@ private struct LayoutInputSurfaceContentConfiguration: UIContentConfiguration {
     let _: Int = press.numberOfTapsRequired
     press.numberOfTapsRequired = 1
 }
+
+@MainActor private func layoutInputSurfaceConstraintBuilt44(
+    _ constraint: NSLayoutConstraint, other: NSLayoutConstraint, view: UIView, label: UILabel
+) {
+    // api: NSLayoutConstraint firstAnchor
+    let _: NSLayoutAnchor<AnyObject> = constraint.firstAnchor
+    // api: NSLayoutConstraint secondAnchor
+    let _: NSLayoutAnchor<AnyObject>? = constraint.secondAnchor
+    // api: NSLayoutConstraint shouldBeArchived
+    let _: Bool = constraint.shouldBeArchived
+    constraint.shouldBeArchived = false
+    // api: NSLayoutConstraint isEqual(_:)
+    let _: Bool = constraint.isEqual(other)
+    // api: NSLayoutConstraint hash
+    let _: Int = constraint.hash
+}
+
+private func layoutInputSurfacePriorityBuilt44() {
+    // api: UILayoutPriority +(_:_:)
+    let _: UILayoutPriority = .defaultLow + 1
+    let _: UILayoutPriority = 1 + .defaultLow
+    // api: UILayoutPriority -(_:_:)
+    let _: UILayoutPriority = .defaultHigh - 1
+    let _: Float = UILayoutPriority.defaultHigh - .defaultLow
+    // api: UILayoutPriority +=(_:_:)
+    var raised = UILayoutPriority.defaultLow
+    raised += 1
+    // api: UILayoutPriority -=(_:_:)
+    var lowered = UILayoutPriority.defaultHigh
+    lowered -= 1
+}
+
+@MainActor private func layoutInputSurfaceAnchorBuilt44(view: UIView, other: UIView, coder: NSCoder) {
+    // api: NSLayoutAnchor init(coder:)
+    let _: NSLayoutAnchor<NSLayoutXAxisAnchor>? = NSLayoutAnchor<NSLayoutXAxisAnchor>(coder: coder)
+}
+
+@MainActor private func layoutInputSurfaceGuideBuilt44(_ guide: UILayoutGuide, coder: NSCoder) {
+    // api: UILayoutGuide init(coder:)
+    let _: UILayoutGuide? = UILayoutGuide(coder: coder)
+    // api: UILayoutGuide owningView
+    let _: UIView? = guide.owningView
+    guide.owningView = nil
+    // api: UILayoutGuide constraintsAffectingLayout(for:)
+    let _: [NSLayoutConstraint] = guide.constraintsAffectingLayout(for: .horizontal)
+    // api: UILayoutGuide hasAmbiguousLayout
+    let _: Bool = guide.hasAmbiguousLayout
+}
+
+@MainActor private func layoutInputSurfaceViewCallsBuilt44(
+    _ view: UIView, constraint: NSLayoutConstraint, guide: UILayoutGuide, recognizer: UIGestureRecognizer
+) {
+    // api: UIView constraintsAffectingLayout(for:)
+    let _: [NSLayoutConstraint] = view.constraintsAffectingLayout(for: .vertical)
+    // api: UIView keyboardLayoutGuide
+    let _: UIKeyboardLayoutGuide = view.keyboardLayoutGuide
+}
+
+@MainActor private func layoutInputSurfacePanBuilt44(_ pan: UIPanGestureRecognizer, view: UIView) {
+    // api: UIPanGestureRecognizer allowedScrollTypesMask
+    let _: UIScrollTypeMask = pan.allowedScrollTypesMask
+    pan.allowedScrollTypesMask = []
+}
+
+@MainActor private func layoutInputSurfaceHoverBuilt44(view: UIView) {
+    // api: UIHoverGestureRecognizer altitudeAngle
+    let _: CGFloat = UIHoverGestureRecognizer().altitudeAngle
+    // api: UIHoverGestureRecognizer azimuthAngle(in:)
+    let _: CGFloat = UIHoverGestureRecognizer().azimuthAngle(in: view)
+    // api: UIHoverGestureRecognizer azimuthUnitVector(in:)
+    let _: CGVector = UIHoverGestureRecognizer().azimuthUnitVector(in: view)
+    // api: UIHoverGestureRecognizer rollAngle
+    let _: CGFloat = UIHoverGestureRecognizer().rollAngle
+    // api: UIHoverGestureRecognizer zOffset
+    let _: CGFloat = UIHoverGestureRecognizer().zOffset
+}

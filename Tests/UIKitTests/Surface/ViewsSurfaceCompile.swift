@@ -923,3 +923,26 @@ private func viewsSurfaceUseResponderBuilt263(_ responder: UIResponder) {
     // api: UIResponder captureTextFromCamera(_:)
     responder.captureTextFromCamera(nil)
 }
+
+@MainActor
+private func viewsSurfaceUseLayoutBuilt113(
+    _ view: UIView, _ constraint: NSLayoutConstraint, _ guide: UILayoutGuide
+) {
+    // api: UIView constraintsAffectingLayout(for:)
+    let _: [NSLayoutConstraint] = view.constraintsAffectingLayout(for: .vertical)
+}
+
+private func viewsSurfaceUseTransformsBuilt113(_ transform: CGAffineTransform) {
+    // api: CGAffineTransform init(_:)
+    _ = CGAffineTransform(transform.decomposed())
+    // api: CGAffineTransform init(_:_:_:_:_:_:)
+    _ = CGAffineTransform(1, 0, 0, 1, 10, 20)
+    // api: CGAffineTransform decomposed()
+    let _: CGAffineTransformComponents = transform.decomposed()
+}
+
+@MainActor private func viewsSurfaceUseKeyboardGuide(_ view: UIView) {
+    // api: UIView keyboardLayoutGuide
+    let guide: UIKeyboardLayoutGuide = view.keyboardLayoutGuide
+    guide.followsUndockedKeyboard = true
+}
