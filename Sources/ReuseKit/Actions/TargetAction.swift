@@ -31,7 +31,7 @@ extension Control {
         Control.nextTargetAction += 1
         let identifier = Action.Identifier("reusekit.target-action.\(Control.nextTargetAction)")
         addAction(Action(identifier: identifier) { action in run(action.sender) }, for: controlEvents)
-        targetActions.append((ObjectIdentifier(target), identifier, controlEvents))
+        targetActions.append((ObjectIdentifier(target), WeakObject(object: target), identifier, controlEvents))
     }
 
     /// Stops running `target`'s actions for `controlEvents` (every target's when `target` is nil). Method
@@ -50,6 +50,27 @@ extension Control {
     /// Stops running every target's actions for `controlEvents` (`removeTarget(nil, action: nil, for: .allEvents)`).
     public func removeTarget(_ target: AnyObject?, action: ((AnyObject) -> () -> Void)?, for controlEvents: Event) {
         removeTargetActions(of: target, for: controlEvents)
+    }
+
+    /// The objects with actions on the control (``addTarget(_:action:for:)``): each as itself when it is
+    /// `Hashable` (an `NSObject` subclass), else by its identity.
+    ///
+    /// - Complexity: O(n) in the target actions.
+    public var allTargets: Set<AnyHashable> {
+        Set(
+            targetActions.compactMap { entry in
+                entry.object.object.map { ($0 as? AnyHashable) ?? AnyHashable(ObjectIdentifier($0)) }
+            })
+    }
+
+    /// The names of `target`'s actions for `controlEvent` (method references have no names, so each is the name
+    /// of the `Action` that runs it); nil when there are none.
+    public func actions(forTarget target: Any?, forControlEvent controlEvent: Event) -> [String]? {
+        let object = target.map { $0 as AnyObject }
+        let names = targetActions.filter { entry in
+            entry.events.contains(controlEvent) && (object == nil || entry.target == object.map(ObjectIdentifier.init))
+        }.map(\.identifier.rawValue)
+        return names.isEmpty ? nil : names
     }
 
     private func removeTargetActions(of target: AnyObject?, for controlEvents: Event) {
@@ -152,4 +173,9 @@ extension GestureRecognizer {
     public func addTarget<T: AnyObject>(_ target: T, action: @escaping (T) -> () -> Void) {
         addTarget(target) { (object: T) in { (_: GestureRecognizer) in action(object)() } }
     }
+}
+
+/// An object held weakly, as a control holds its targets.
+struct WeakObject {
+    weak var object: AnyObject?
 }

@@ -97,13 +97,50 @@ extension ContentView {
 /// A cell's background, as a value (UIBackgroundConfiguration).
 public struct BackgroundConfiguration: Hashable, Sendable {
     public var backgroundColor: Color?
+    /// Applied to ``backgroundColor`` (or the tint) to give the colour shown.
+    public var backgroundColorTransformer: ConfigurationColorTransformer?
     public var cornerRadius: CGFloat = 0
-    public var backgroundInsets = EdgeInsets.zero
+    /// The space between the cell's edges and the background.
+    public var backgroundInsets = DirectionalEdgeInsets.zero
+    /// The edges whose inset also takes the cell's layout margin.
+    public var edgesAddingLayoutMarginsToBackgroundInsets = DirectionalRectEdge()
     public var strokeColor: Color?
+    public var strokeColorTransformer: ConfigurationColorTransformer?
     public var strokeWidth: CGFloat = 0
+    /// How far the stroke is drawn outside the background's edges.
+    public var strokeOutset: CGFloat = 0
     public var image: Image?
+    /// How the image fills the background; `.scaleToFill` by default.
+    public var imageContentMode = View.ContentMode.scaleToFill
+    /// A view drawn behind the content, filling the background.
+    public var customView: View?
+    /// A blur or vibrancy behind the content.
+    public var visualEffect: VisualEffect?
+    /// The background's shadow; none by default.
+    public var shadowProperties = ShadowProperties()
 
     public init() {}
+
+    /// The background of a list cell, for the list it is in (iOS 18).
+    public static func listCell() -> BackgroundConfiguration { listPlainCell() }
+    /// The background of a list's section header.
+    public static func listHeader() -> BackgroundConfiguration { BackgroundConfiguration() }
+    /// The background of a list's section footer.
+    public static func listFooter() -> BackgroundConfiguration { BackgroundConfiguration() }
+    /// The background of a sidebar cell beside other content: clear, grey when selected.
+    public static func listAccompaniedSidebarCell() -> BackgroundConfiguration { BackgroundConfiguration() }
+
+    /// The background colour shown: ``backgroundColor`` (else `tintColor`) through the transformer.
+    public func resolvedBackgroundColor(for tintColor: Color) -> Color {
+        let base = backgroundColor ?? tintColor
+        return backgroundColorTransformer?(base) ?? base
+    }
+
+    /// The stroke colour shown: ``strokeColor`` (else `tintColor`) through the transformer.
+    public func resolvedStrokeColor(for tintColor: Color) -> Color {
+        let base = strokeColor ?? tintColor
+        return strokeColorTransformer?(base) ?? base
+    }
 
     /// The background of a plain table's cell.
     public static func listPlainCell() -> BackgroundConfiguration {

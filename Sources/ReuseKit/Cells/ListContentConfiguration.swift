@@ -13,9 +13,18 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable, Sendable
             case capitalized
         }
 
+        /// How the text lines up in its space.
+        public enum TextAlignment: Int, Hashable, Sendable {
+            case natural, center, justified
+        }
+
         public var font: Font
         public var color: Color
+        /// Applied to ``color`` to give the colour shown.
+        public var colorTransformer: ConfigurationColorTransformer?
         public var alignment = TextAlignment.natural
+        /// Whether a truncated text shows all of itself when the pointer rests on it.
+        public var showsExpansionTextWhenTruncated = false
         public var lineBreakMode = LineBreakMode.byTruncatingTail
         /// The most lines shown; 0 (the default) for no limit.
         public var numberOfLines = 0
@@ -30,8 +39,17 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable, Sendable
             self.color = color
         }
 
-        /// The colour shown.
-        public func resolvedColor() -> Color { color }
+        /// The colour shown: ``color`` through ``colorTransformer``.
+        public func resolvedColor() -> Color { colorTransformer?(color) ?? color }
+
+        /// The alignment as a label takes it.
+        var labelAlignment: ReuseKit.TextAlignment {
+            switch alignment {
+            case .natural: .natural
+            case .center: .center
+            case .justified: .justified
+            }
+        }
 
         /// `text` as shown, after ``transform``.
         public func transformed(_ text: String) -> String {
@@ -49,13 +67,33 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable, Sendable
         /// The size that means "the image's own size, up to the standard" (UIKit's `standardDimension`).
         public static let standardDimension: CGFloat = -0x1p16
         public var tintColor: Color?
+        /// Applied to the tint to give the colour shown.
+        public var tintColorTransformer: ConfigurationColorTransformer?
         public var maximumSize = CGSize.zero
         public var reservedLayoutSize = CGSize.zero
         public var cornerRadius: CGFloat = 0
+        /// The symbol configuration a symbol image is drawn with.
+        public var preferredSymbolConfiguration: Image.SymbolConfiguration?
+        /// Whether the image keeps its colours when colours are inverted.
+        public var accessibilityIgnoresInvertColors = false
+        public var strokeColor: Color?
+        public var strokeColorTransformer: ConfigurationColorTransformer?
+        /// The width of the stroke drawn around the image; 0 (the default) draws none.
+        public var strokeWidth: CGFloat = 0
 
         public init() {}
 
-        public func resolvedTintColor(for tintColor: Color) -> Color { self.tintColor ?? tintColor }
+        /// The tint shown: ``tintColor`` (else `tintColor`) through the transformer.
+        public func resolvedTintColor(for tintColor: Color) -> Color {
+            let base = self.tintColor ?? tintColor
+            return tintColorTransformer?(base) ?? base
+        }
+
+        /// The stroke colour shown: ``strokeColor`` (else `tintColor`) through the transformer.
+        public func resolvedStrokeColor(for tintColor: Color) -> Color {
+            let base = strokeColor ?? tintColor
+            return strokeColorTransformer?(base) ?? base
+        }
     }
 
     public var text: String?
@@ -67,6 +105,10 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable, Sendable
     public var secondaryTextProperties = TextProperties(
         font: .preferredFont(forTextStyle: .subheadline), color: .secondaryLabel)
     public var imageProperties = ImageProperties()
+    /// The axes on which the content view keeps its superview's layout margins; both by default.
+    public var axesPreservingSuperviewLayoutMargins = Axis.both
+    /// The content's opacity; 1 by default.
+    public var alpha: CGFloat = 1
     public var directionalLayoutMargins = DirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
     /// Whether text and secondary text sit side by side (value cells) rather than one above the other.
     public var prefersSideBySideTextAndSecondaryText = false
@@ -107,6 +149,7 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable, Sendable
     public static func sidebarCell() -> ListContentConfiguration { cell() }
     public static func sidebarSubtitleCell() -> ListContentConfiguration { subtitleCell() }
     public static func accompaniedSidebarCell() -> ListContentConfiguration { cell() }
+    public static func accompaniedSidebarSubtitleCell() -> ListContentConfiguration { subtitleCell() }
     public static func sidebarHeader() -> ListContentConfiguration { header(.headline) }
 
     private static func header(_ style: Font.TextStyle, color: Color = .label) -> ListContentConfiguration {
@@ -175,8 +218,9 @@ open class ListContentView: View, ContentView {
     }
 
     private func apply() {
+        alpha = list.alpha
         imageView.image = list.image
-        imageView.tintColor = list.imageProperties.tintColor
+        imageView.tintColor = list.imageProperties.tintColor.map { list.imageProperties.resolvedTintColor(for: $0) }
         imageView.isHidden = list.image == nil
         Self.style(textLabel, text: list.displayedText, list.textProperties)
         Self.style(secondaryTextLabel, text: list.displayedSecondaryText, list.secondaryTextProperties)
@@ -186,8 +230,8 @@ open class ListContentView: View, ContentView {
         label.text = text
         label.isHidden = text == nil
         label.font = properties.font
-        label.textColor = properties.color
-        label.textAlignment = properties.alignment
+        label.textColor = properties.resolvedColor()
+        label.textAlignment = properties.labelAlignment
         label.numberOfLines = properties.numberOfLines
     }
 

@@ -241,9 +241,10 @@ open class NavigationBar: View {
     }
 }
 
-/// A visual effect (UIVisualEffect): kept for the renderer; nothing blurs headless.
+/// A visual effect (UIVisualEffect): kept for the renderer; nothing blurs headless. Equal to itself only, as an
+/// `NSObject` is.
 @preconcurrency @MainActor
-open class VisualEffect {
+open class VisualEffect: IdentityHashable {
     public init() {}
 }
 

@@ -12,6 +12,12 @@ open class Control: View {
         public static let highlighted = State(rawValue: 1 << 0)
         public static let disabled = State(rawValue: 1 << 1)
         public static let selected = State(rawValue: 1 << 2)
+        /// Focused by the focus engine (there is none headless, so a state never has it).
+        public static let focused = State(rawValue: 1 << 3)
+        /// States an app may define for itself.
+        public static let application = State(rawValue: 0x00FF_0000)
+        /// States the system keeps for itself.
+        public static let reserved = State(rawValue: 0xFF00_0000)
     }
 
     /// What a control reports to its actions.
@@ -38,6 +44,10 @@ open class Control: View {
         public static let allTouchEvents = Event(rawValue: 0x0000_0FFF)
         public static let allEditingEvents = Event(rawValue: 0x000F_0000)
         public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
+        /// Events an app may define for itself.
+        public static let applicationReserved = Event(rawValue: 0x0F00_0000)
+        /// Events the system keeps for itself.
+        public static let systemReserved = Event(rawValue: 0xF000_0000)
     }
 
     /// How a control places its content across its width (UIControl.ContentHorizontalAlignment).
@@ -71,7 +81,8 @@ open class Control: View {
     open var isContextMenuInteractionEnabled = false
     private var registeredActions: [(action: Action, events: Event)] = []
     /// The actions ``addTarget(_:action:for:)`` made, by target, so that ``removeTarget(_:action:for:)`` finds them.
-    var targetActions: [(target: ObjectIdentifier, identifier: Action.Identifier, events: Event)] = []
+    var targetActions: [(target: ObjectIdentifier, object: WeakObject, identifier: Action.Identifier, events: Event)] =
+        []
 
     public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
@@ -155,6 +166,7 @@ open class Button: Control {
     private var titleColors: [State: Color] = [:]
     private var ownTitleLabel: Label?
     private var ownImageView: ImageView?
+    private var ownSubtitleLabel: Label?
     private var backgroundImages: [State: Image] = [:]
     private var symbolConfigurations: [State: Image.SymbolConfiguration] = [:]
     private var needsConfigurationUpdate = false
@@ -180,9 +192,11 @@ open class Button: Control {
     /// The button's look as a value (iOS 15 style); setting it updates the title and image.
     open var configuration: Configuration? {
         didSet {
+            invalidateIntrinsicContentSize()
             guard let configuration else { return }
             if let title = configuration.title { setTitle(title, for: .normal) }
             if let image = configuration.image { setImage(image, for: .normal) }
+            ownSubtitleLabel?.text = configuration.subtitle
         }
     }
 
@@ -338,6 +352,19 @@ open class Button: Control {
         return ownTitleLabel
     }
 
+    /// The label that shows the configuration's subtitle; nil without a configuration.
+    public var subtitleLabel: Label? {
+        guard let configuration else { return nil }
+        if ownSubtitleLabel == nil {
+            let label = Label()
+            label.font = .systemFont(ofSize: Font.buttonFontSize * 0.8)
+            addSubview(label)
+            ownSubtitleLabel = label
+        }
+        ownSubtitleLabel?.text = configuration.subtitle
+        return ownSubtitleLabel
+    }
+
     /// The view that shows the image, made on first use.
     public var imageView: ImageView? {
         if ownImageView == nil {
@@ -359,8 +386,12 @@ open class Button: Control {
         ownImageView?.image = currentImage
     }
 
-    /// The title's and image's size, with 8 points of padding when both show.
+    /// The title's and image's size, with 8 points of padding when both show; with a ``configuration``, its
+    /// content placed as it says (``Configuration/imagePlacement``, paddings, content insets).
     open override var intrinsicContentSize: CGSize {
+        if let configuration {
+            return configuration.contentSize(font: ownTitleLabel?.font ?? .systemFont(ofSize: Font.buttonFontSize))
+        }
         let label = Label()
         label.text = currentTitle
         label.font = ownTitleLabel?.font ?? .systemFont(ofSize: Font.buttonFontSize)
@@ -384,50 +415,5 @@ open class Button: Control {
         properties.append(.init("image", currentImage?.name ?? "nil"))
         if isSelected { properties.append(.init("isSelected", "true")) }
         return properties
-    }
-}
-
-extension Button {
-    /// A button's look as a value (UIButton.Configuration): title, subtitle, image, colours and shape.
-    public struct Configuration: Hashable, Sendable {
-        /// How round the corners are.
-        public enum CornerStyle: Int, Hashable, Sendable {
-            case dynamic, fixed, small, medium, large, capsule
-        }
-
-        /// The size of the button's content.
-        public enum Size: Int, Hashable, Sendable {
-            case mini, small, medium, large
-        }
-
-        public var title: String?
-        public var subtitle: String?
-        public var attributedTitle: AttributedString?
-        public var image: Image?
-        public var imagePadding: CGFloat = 0
-        public var baseForegroundColor: Color?
-        public var baseBackgroundColor: Color?
-        public var cornerStyle = CornerStyle.dynamic
-        public var buttonSize = Size.medium
-        public var contentInsets = DirectionalEdgeInsets(top: 6, leading: 10, bottom: 6, trailing: 10)
-        public var showsActivityIndicator = false
-        /// Which of the standard looks this is ("plain", "filled", ...).
-        public private(set) var style: String
-
-        init(style: String, background: Color? = nil) {
-            self.style = style
-            baseBackgroundColor = background
-        }
-
-        public static func plain() -> Configuration { Configuration(style: "plain") }
-        public static func tinted() -> Configuration { Configuration(style: "tinted") }
-        public static func gray() -> Configuration { Configuration(style: "gray", background: .systemGray5) }
-        public static func filled() -> Configuration { Configuration(style: "filled", background: .systemBlue) }
-        public static func borderless() -> Configuration { Configuration(style: "borderless") }
-        public static func bordered() -> Configuration { Configuration(style: "bordered", background: .systemGray5) }
-        public static func borderedTinted() -> Configuration { Configuration(style: "borderedTinted") }
-        public static func borderedProminent() -> Configuration {
-            Configuration(style: "borderedProminent", background: .systemBlue)
-        }
     }
 }

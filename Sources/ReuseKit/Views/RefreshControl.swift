@@ -5,7 +5,7 @@ import Foundation
 @preconcurrency @MainActor
 open class RefreshControl: Control {
     public private(set) var isRefreshing = false
-    open var attributedTitle: AttributedString?
+    open var attributedTitle: NSAttributedString?
 
     /// Shows the control refreshing (it sends no event: the caller started the refresh itself).
     open func beginRefreshing() {

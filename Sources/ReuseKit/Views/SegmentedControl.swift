@@ -9,6 +9,12 @@ open class SegmentedControl: Control {
     private var titles: [String?] = []
     private var images: [Image?] = []
     private var enabled: [Bool] = []
+    private var actions: [Action?] = []
+    /// Widths set with ``setWidth(_:forSegmentAt:)``; 0 sizes the segment automatically.
+    private var widths: [CGFloat] = []
+    /// Whether automatically sized segments take widths in proportion to their content (else all take the
+    /// widest's); false by default.
+    open var apportionsSegmentWidthsByContent = false { didSet { invalidateIntrinsicContentSize() } }
     open var selectedSegmentIndex = SegmentedControl.noSegment
     open var selectedSegmentTintColor: Color?
     /// Whether a segment deselects itself right after it is tapped.
@@ -27,6 +33,17 @@ open class SegmentedControl: Control {
             titles.append(item as? String)
             images.append(item as? Image)
             enabled.append(true)
+            actions.append(nil)
+            widths.append(0)
+        }
+    }
+
+    /// A segment for each of `actions`, titled (and imaged) by it; selecting a segment performs its action.
+    public convenience init(frame: CGRect, actions: [Action]) {
+        self.init(items: nil)
+        self.frame = frame
+        for (index, action) in actions.enumerated() {
+            insertSegment(action: action, at: index, animated: false)
         }
     }
 
@@ -38,22 +55,78 @@ open class SegmentedControl: Control {
     public var numberOfSegments: Int { titles.count }
 
     open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {
-        let index = min(max(segment, 0), titles.count)
-        titles.insert(title, at: index)
-        images.insert(nil, at: index)
-        enabled.insert(true, at: index)
+        insert(title: title, image: nil, action: nil, at: segment)
     }
 
-    open func insertSegment(action: Action, at segment: Int, animated: Bool) {
-        insertSegment(withTitle: action.title, at: segment, animated: animated)
-        addAction(action, for: .valueChanged)
+    /// Inserts a segment showing `image`.
+    open func insertSegment(with image: Image?, at segment: Int, animated: Bool) {
+        insert(title: nil, image: image, action: nil, at: segment)
     }
+
+    /// Inserts a segment titled (and imaged) by `action`, which it performs when selected.
+    open func insertSegment(action: Action, at segment: Int, animated: Bool) {
+        insert(title: action.title, image: action.image, action: action, at: segment)
+    }
+
+    private func insert(title: String?, image: Image?, action: Action?, at segment: Int) {
+        let index = min(max(segment, 0), titles.count)
+        titles.insert(title, at: index)
+        images.insert(image, at: index)
+        enabled.insert(true, at: index)
+        actions.insert(action, at: index)
+        widths.insert(0, at: index)
+        invalidateIntrinsicContentSize()
+    }
+
+    /// The action the segment was made from; nil for a segment made from a title or image.
+    open func actionForSegment(at segment: Int) -> Action? {
+        actions.indices.contains(segment) ? actions[segment] : nil
+    }
+
+    /// Fixes the segment's width; 0 (the default) sizes it to the content.
+    open func setWidth(_ width: CGFloat, forSegmentAt segment: Int) {
+        guard widths.indices.contains(segment) else { return }
+        widths[segment] = width.isFinite ? max(width, 0) : 0
+        invalidateIntrinsicContentSize()
+    }
+
+    /// The width set for the segment; 0 when it sizes to its content.
+    open func widthForSegment(at segment: Int) -> CGFloat {
+        widths.indices.contains(segment) ? widths[segment] : 0
+    }
+
+    /// The width each segment takes: its fixed width, else its content's (with 10 points each side), or the
+    /// widest content's when widths are not apportioned by content.
+    ///
+    /// - Complexity: O(n) in the segments.
+    public var segmentWidths: [CGFloat] {
+        let contents = titles.indices.map { index -> CGFloat in
+            let label = Label()
+            label.text = titles[index]
+            label.font = .systemFont(ofSize: 13)
+            let text = label.sizeThatFits(.zero).width
+            return max(text, images[index]?.size.width ?? 0) + 20
+        }
+        let widest = contents.max() ?? 0
+        return titles.indices.map { index in
+            widths[index] > 0 ? widths[index] : apportionsSegmentWidthsByContent ? contents[index] : widest
+        }
+    }
+
+    /// The segments side by side, 32 points tall.
+    open override var intrinsicContentSize: CGSize {
+        CGSize(width: segmentWidths.reduce(0, +), height: 32)
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
     open func removeSegment(at segment: Int, animated: Bool) {
         guard titles.indices.contains(segment) else { return }
         titles.remove(at: segment)
         images.remove(at: segment)
         enabled.remove(at: segment)
+        actions.remove(at: segment)
+        widths.remove(at: segment)
         if selectedSegmentIndex >= titles.count { selectedSegmentIndex = SegmentedControl.noSegment }
     }
 
@@ -61,6 +134,8 @@ open class SegmentedControl: Control {
         titles = []
         images = []
         enabled = []
+        actions = []
+        widths = []
         selectedSegmentIndex = SegmentedControl.noSegment
     }
 
@@ -93,6 +168,7 @@ open class SegmentedControl: Control {
     public func tapSegment(at segment: Int) {
         guard isEnabled, isEnabledForSegment(at: segment) else { return }
         selectedSegmentIndex = segment
+        if let action = actions[segment] { sendAction(action) }
         sendActions(for: .valueChanged)
         if isMomentary { selectedSegmentIndex = SegmentedControl.noSegment }
     }

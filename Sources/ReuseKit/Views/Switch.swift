@@ -3,9 +3,22 @@ import Foundation
 /// An on/off control (UISwitch): a tap flips it and sends `.valueChanged`.
 @preconcurrency @MainActor
 open class Switch: Control {
+    /// How a switch looks.
+    public enum Style: Int, Hashable, Sendable {
+        case automatic, checkbox, sliding
+    }
+
     open var isOn = false
     open var onTintColor: Color?
     open var thumbTintColor: Color?
+    /// Drawn in the on position (no effect since iOS 7, in UIKit too).
+    open var onImage: Image?
+    /// Drawn in the off position (no effect since iOS 7, in UIKit too).
+    open var offImage: Image?
+    /// The look asked for; `.automatic` by default.
+    open var preferredStyle = Style.automatic
+    /// The look used: a sliding switch on iOS, whatever is asked for.
+    open var style: Style { .sliding }
 
     /// A view of the standard size, as UIKit's `init()` makes it.
     public convenience init() {

@@ -23,6 +23,7 @@ open class Slider: Control {
     open var thumbTintColor: Color?
     open var minimumValueImage: Image?
     open var maximumValueImage: Image?
+    private var trackImages: [String: Image] = [:]
 
     /// A view of the standard size, as UIKit's `init()` makes it.
     public convenience init() {
@@ -40,6 +41,25 @@ open class Slider: Control {
 
     open func setValue(_ value: Float, animated: Bool) {
         self.value = value
+    }
+
+    // Images per state: each falls back to the `.normal` one, as UIKit's do.
+
+    open func setThumbImage(_ image: Image?, for state: State) { trackImages["thumb.\(state.rawValue)"] = image }
+    open func thumbImage(for state: State) -> Image? { image("thumb", state) }
+    open func setMinimumTrackImage(_ image: Image?, for state: State) { trackImages["min.\(state.rawValue)"] = image }
+    open func minimumTrackImage(for state: State) -> Image? { image("min", state) }
+    open func setMaximumTrackImage(_ image: Image?, for state: State) { trackImages["max.\(state.rawValue)"] = image }
+    open func maximumTrackImage(for state: State) -> Image? { image("max", state) }
+    /// The thumb image shown now.
+    public var currentThumbImage: Image? { thumbImage(for: state) }
+    /// The minimum track image shown now.
+    public var currentMinimumTrackImage: Image? { minimumTrackImage(for: state) }
+    /// The maximum track image shown now.
+    public var currentMaximumTrackImage: Image? { maximumTrackImage(for: state) }
+
+    private func image(_ part: String, _ state: State) -> Image? {
+        trackImages["\(part).\(state.rawValue)"] ?? trackImages["\(part).0"]
     }
 
     /// A finger drags the thumb to `value` (beyond UIKit, headless): `.valueChanged` when it changed.

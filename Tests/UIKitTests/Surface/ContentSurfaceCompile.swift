@@ -1037,3 +1037,87 @@ import UIKit
     // api: UIDeferredMenuElement uncached(_:)
     _ = UIDeferredMenuElement.uncached { (completion: @escaping ([UIMenuElement]) -> Void) in completion([]) }
 }
+
+@MainActor private func contentSurfaceControlTargets(control: UIControl, target: AnyObject) {
+    // api: UIControl actions(forTarget:forControlEvent:)
+    let _: [String]? = control.actions(forTarget: target, forControlEvent: .touchUpInside)
+    // api: UIControl allTargets
+    let _: Set<AnyHashable> = control.allTargets
+    // api: UIControl.Event applicationReserved
+    let _: UIControl.Event = .applicationReserved
+    // api: UIControl.Event systemReserved
+    let _: UIControl.Event = .systemReserved
+    // api: UIControl.State focused
+    let _: UIControl.State = .focused
+    // api: UIControl.State application
+    let _: UIControl.State = .application
+    // api: UIControl.State reserved
+    let _: UIControl.State = .reserved
+}
+
+@MainActor private func contentSurfaceButtonGapsBuilt91(button: UIButton, image: UIImage) {
+    // api: UIButton subtitleLabel
+    let _: UILabel? = button.subtitleLabel
+}
+
+@MainActor private func contentSurfaceButtonConfigurationGapsBuilt91(button: UIButton) {
+    var configuration = UIButton.Configuration.plain()
+    // api: UIButton.Configuration imagePlacement
+    let _: NSDirectionalRectEdge = configuration.imagePlacement
+    configuration.imagePlacement = .trailing
+    // api: UIButton.Configuration titlePadding
+    let _: CGFloat = configuration.titlePadding
+    configuration.titlePadding = 4
+    // api: UIButton.Configuration background
+    let _: UIBackgroundConfiguration = configuration.background
+    configuration.background = UIBackgroundConfiguration.clear()
+    // api: UIButton.Configuration preferredSymbolConfigurationForImage
+    let _: UIImage.SymbolConfiguration? = configuration.preferredSymbolConfigurationForImage
+    configuration.preferredSymbolConfigurationForImage = nil
+    // api: UIButton.Configuration updated(for:)
+    let _: UIButton.Configuration = configuration.updated(for: button)
+    // api: UIButton.Configuration TitleAlignment
+    let _: [UIButton.Configuration.TitleAlignment] = [.automatic, .leading, .center, .trailing]
+}
+
+@MainActor private func contentSurfaceSwitchGapsBuilt91(toggle: UISwitch, image: UIImage) {
+    // api: UISwitch onImage
+    let _: UIImage? = toggle.onImage
+    toggle.onImage = image
+    // api: UISwitch offImage
+    let _: UIImage? = toggle.offImage
+    toggle.offImage = nil
+    // api: UISwitch preferredStyle
+    let _: UISwitch.Style = toggle.preferredStyle
+    toggle.preferredStyle = .checkbox
+}
+
+@MainActor private func contentSurfaceSegmentedControlGapsBuilt91(
+    segments: UISegmentedControl, action: UIAction, image: UIImage
+) {
+    // api: UISegmentedControl init(frame:actions:)
+    _ = UISegmentedControl(frame: .zero, actions: [action])
+    // api: UISegmentedControl insertSegment(with:at:animated:)
+    segments.insertSegment(with: image, at: 0, animated: false)
+    // api: UISegmentedControl actionForSegment(at:)
+    let _: UIAction? = segments.actionForSegment(at: 0)
+    // api: UISegmentedControl setWidth(_:forSegmentAt:)
+    segments.setWidth(60, forSegmentAt: 0)
+    // api: UISegmentedControl apportionsSegmentWidthsByContent
+    segments.apportionsSegmentWidthsByContent = !segments.apportionsSegmentWidthsByContent
+}
+
+@MainActor private func contentSurfaceSliderGapsBuilt91(slider: UISlider, image: UIImage) {
+    // api: UISlider setThumbImage(_:for:)
+    slider.setThumbImage(image, for: .normal)
+    // api: UISlider setMaximumTrackImage(_:for:)
+    slider.setMaximumTrackImage(nil, for: .normal)
+    // api: UISlider maximumTrackImage(for:)
+    let _: UIImage? = slider.maximumTrackImage(for: .normal)
+}
+
+@MainActor private func contentSurfaceRefreshControlGapsBuilt91(refresh: UIRefreshControl) {
+    // api: UIRefreshControl attributedTitle
+    let _: NSAttributedString? = refresh.attributedTitle
+    refresh.attributedTitle = NSAttributedString(string: "Pull to refresh")
+}

@@ -1062,3 +1062,99 @@ private func layoutInputSurfacePriorityBuilt44() {
     // api: UIHoverGestureRecognizer zOffset
     let _: CGFloat = UIHoverGestureRecognizer().zOffset
 }
+
+@MainActor private func layoutInputSurfaceBackgroundBuilt699(
+    _ background: inout UIBackgroundConfiguration
+) {
+    // api: UIBackgroundConfiguration listCell()
+    let _: UIBackgroundConfiguration = .listCell()
+    // api: UIBackgroundConfiguration listHeader()
+    let _: UIBackgroundConfiguration = .listHeader()
+    // api: UIBackgroundConfiguration listFooter()
+    let _: UIBackgroundConfiguration = .listFooter()
+    // api: UIBackgroundConfiguration listAccompaniedSidebarCell()
+    let _: UIBackgroundConfiguration = .listAccompaniedSidebarCell()
+    // api: UIBackgroundConfiguration customView
+    let _: UIView? = background.customView
+    background.customView = nil
+    // api: UIBackgroundConfiguration backgroundInsets
+    let _: NSDirectionalEdgeInsets = background.backgroundInsets
+    background.backgroundInsets = NSDirectionalEdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 8)
+    // api: UIBackgroundConfiguration edgesAddingLayoutMarginsToBackgroundInsets
+    let _: NSDirectionalRectEdge = background.edgesAddingLayoutMarginsToBackgroundInsets
+    background.edgesAddingLayoutMarginsToBackgroundInsets = []
+    // api: UIBackgroundConfiguration backgroundColorTransformer
+    let _: UIConfigurationColorTransformer? = background.backgroundColorTransformer
+    background.backgroundColorTransformer = nil
+    // api: UIBackgroundConfiguration resolvedBackgroundColor(for:)
+    let _: UIColor = background.resolvedBackgroundColor(for: .systemBlue)
+    // api: UIBackgroundConfiguration visualEffect
+    let _: UIVisualEffect? = background.visualEffect
+    background.visualEffect = nil
+    // api: UIBackgroundConfiguration strokeColorTransformer
+    let _: UIConfigurationColorTransformer? = background.strokeColorTransformer
+    background.strokeColorTransformer = nil
+    // api: UIBackgroundConfiguration resolvedStrokeColor(for:)
+    let _: UIColor = background.resolvedStrokeColor(for: .systemBlue)
+    // api: UIBackgroundConfiguration strokeOutset
+    let _: CGFloat = background.strokeOutset
+    background.strokeOutset = 2
+    // api: UIBackgroundConfiguration imageContentMode
+    let _: UIView.ContentMode = background.imageContentMode
+    background.imageContentMode = .scaleAspectFill
+    // api: UIBackgroundConfiguration shadowProperties
+    let shadow: UIShadowProperties = background.shadowProperties
+    background.shadowProperties = shadow
+}
+
+@MainActor private func layoutInputSurfaceListContentBuilt699(_ content: inout UIListContentConfiguration) {
+    // api: UIListContentConfiguration accompaniedSidebarSubtitleCell()
+    let _: UIListContentConfiguration = .accompaniedSidebarSubtitleCell()
+    // api: UIListContentConfiguration axesPreservingSuperviewLayoutMargins
+    let _: UIAxis = content.axesPreservingSuperviewLayoutMargins
+    content.axesPreservingSuperviewLayoutMargins = []
+    // api: UIListContentConfiguration alpha
+    let _: CGFloat = content.alpha
+    content.alpha = 0.5
+}
+
+@MainActor private func layoutInputSurfaceTextPropertiesBuilt699(
+    _ text: inout UIListContentConfiguration.TextProperties
+) {
+    // api: UIListContentConfiguration.TextProperties alignment
+    let _: UIListContentConfiguration.TextProperties.TextAlignment = text.alignment
+    text.alignment = .center
+    // api: UIListContentConfiguration.TextProperties colorTransformer
+    let _: UIConfigurationColorTransformer? = text.colorTransformer
+    text.colorTransformer = nil
+    // api: UIListContentConfiguration.TextProperties showsExpansionTextWhenTruncated
+    let _: Bool = text.showsExpansionTextWhenTruncated
+    text.showsExpansionTextWhenTruncated = false
+    // api: UIListContentConfiguration.TextProperties TextAlignment
+    let _: [UIListContentConfiguration.TextProperties.TextAlignment] = [.natural, .center, .justified]
+}
+
+@MainActor private func layoutInputSurfaceImagePropertiesBuilt699(
+    _ image: inout UIListContentConfiguration.ImageProperties
+) {
+    // api: UIListContentConfiguration.ImageProperties tintColorTransformer
+    let _: UIConfigurationColorTransformer? = image.tintColorTransformer
+    image.tintColorTransformer = nil
+    // api: UIListContentConfiguration.ImageProperties preferredSymbolConfiguration
+    let _: UIImage.SymbolConfiguration? = image.preferredSymbolConfiguration
+    image.preferredSymbolConfiguration = nil
+    // api: UIListContentConfiguration.ImageProperties accessibilityIgnoresInvertColors
+    let _: Bool = image.accessibilityIgnoresInvertColors
+    image.accessibilityIgnoresInvertColors = true
+    // api: UIListContentConfiguration.ImageProperties strokeColor
+    let _: UIColor? = image.strokeColor
+    image.strokeColor = nil
+    // api: UIListContentConfiguration.ImageProperties strokeColorTransformer
+    let _: UIConfigurationColorTransformer? = image.strokeColorTransformer
+    image.strokeColorTransformer = nil
+    // api: UIListContentConfiguration.ImageProperties strokeWidth
+    let _: CGFloat = image.strokeWidth
+    image.strokeWidth = 1
+    // api: UIListContentConfiguration.ImageProperties resolvedStrokeColor(for:)
+    let _: UIColor = image.resolvedStrokeColor(for: .systemBlue)
+}

@@ -1,0 +1,104 @@
+import Foundation
+
+extension Button {
+    /// A button's look as a value (UIButton.Configuration): title, subtitle, image, colours and shape.
+    public struct Configuration: Hashable, Sendable {
+        /// How round the corners are.
+        public enum CornerStyle: Int, Hashable, Sendable {
+            case dynamic, fixed, small, medium, large, capsule
+        }
+
+        /// The size of the button's content.
+        public enum Size: Int, Hashable, Sendable {
+            case mini, small, medium, large
+        }
+
+        /// How the title and subtitle line up with each other.
+        public enum TitleAlignment: Int, Hashable, Sendable {
+            case automatic, leading, center, trailing
+        }
+
+        public var title: String?
+        public var subtitle: String?
+        public var attributedTitle: AttributedString?
+        public var image: Image?
+        /// Which side of the title the image is on; `.leading` by default.
+        public var imagePlacement = DirectionalRectEdge.leading
+        /// The space between the image and the title.
+        public var imagePadding: CGFloat = 0
+        /// The space between the title and the subtitle.
+        public var titlePadding: CGFloat = 0
+        public var titleAlignment = TitleAlignment.automatic
+        /// The symbol configuration the image is drawn with.
+        public var preferredSymbolConfigurationForImage: Image.SymbolConfiguration?
+        /// The background: the style's fill, with ``baseBackgroundColor`` as its colour.
+        public var background = BackgroundConfiguration()
+        public var baseForegroundColor: Color?
+        public var baseBackgroundColor: Color?
+        public var cornerStyle = CornerStyle.dynamic
+        public var buttonSize = Size.medium
+        public var contentInsets = DirectionalEdgeInsets(top: 6, leading: 10, bottom: 6, trailing: 10)
+        public var showsActivityIndicator = false
+        /// Which of the standard looks this is ("plain", "filled", ...).
+        public private(set) var style: String
+
+        init(style: String, background: Color? = nil) {
+            self.style = style
+            baseBackgroundColor = background
+            self.background.backgroundColor = background
+            self.background.cornerRadius = background == nil ? 0 : 6
+        }
+
+        /// This configuration as `button`'s state shows it: a disabled button's colours are faded, a highlighted
+        /// one's background darkened.
+        @MainActor
+        public func updated(for button: Button) -> Configuration {
+            var copy = self
+            let state = button.state
+            if state.contains(.disabled) {
+                copy.baseForegroundColor = (baseForegroundColor ?? button.tintColor).withAlphaComponent(0.35)
+                copy.background.backgroundColor = background.backgroundColor?.withAlphaComponent(0.35)
+            } else if state.contains(.highlighted), let color = background.backgroundColor {
+                copy.background.backgroundColor = color.withAlphaComponent(color.alpha * 0.8)
+            }
+            return copy
+        }
+
+        /// The content's size: image and title (and subtitle) placed as ``imagePlacement`` says, with their
+        /// paddings and the content insets.
+        @MainActor
+        func contentSize(font: Font) -> CGSize {
+            func measure(_ text: String?, _ font: Font) -> CGSize {
+                guard let text, !text.isEmpty else { return .zero }
+                let label = Label()
+                label.text = text
+                label.font = font
+                return label.sizeThatFits(.zero)
+            }
+            let title = measure(attributedTitle.map { String($0.characters) } ?? self.title, font)
+            let subtitle = measure(subtitle, .systemFont(ofSize: font.pointSize * 0.8))
+            let gap = title.height > 0 && subtitle.height > 0 ? titlePadding : 0
+            let text = CGSize(width: max(title.width, subtitle.width), height: title.height + gap + subtitle.height)
+            let picture = image?.size ?? .zero
+            let padding = text.width > 0 && picture.width > 0 ? imagePadding : 0
+            let content =
+                imagePlacement.contains(.top) || imagePlacement.contains(.bottom)
+                ? CGSize(width: max(text.width, picture.width), height: text.height + padding + picture.height)
+                : CGSize(width: text.width + padding + picture.width, height: max(text.height, picture.height))
+            return CGSize(
+                width: content.width + contentInsets.leading + contentInsets.trailing,
+                height: content.height + contentInsets.top + contentInsets.bottom)
+        }
+
+        public static func plain() -> Configuration { Configuration(style: "plain") }
+        public static func tinted() -> Configuration { Configuration(style: "tinted") }
+        public static func gray() -> Configuration { Configuration(style: "gray", background: .systemGray5) }
+        public static func filled() -> Configuration { Configuration(style: "filled", background: .systemBlue) }
+        public static func borderless() -> Configuration { Configuration(style: "borderless") }
+        public static func bordered() -> Configuration { Configuration(style: "bordered", background: .systemGray5) }
+        public static func borderedTinted() -> Configuration { Configuration(style: "borderedTinted") }
+        public static func borderedProminent() -> Configuration {
+            Configuration(style: "borderedProminent", background: .systemBlue)
+        }
+    }
+}
