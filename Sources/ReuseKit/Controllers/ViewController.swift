@@ -69,7 +69,11 @@ open class ViewController: Responder {
     /// A controller; the nib name is kept for the client (nibs do not exist on Linux).
     public init(nibName: String?, bundle: Bundle?) {
         self.nibName = nibName
+        nibBundle = bundle
     }
+
+    /// The bundle the controller was made with (nibs do not exist on Linux, so nothing is loaded from it).
+    public private(set) var nibBundle: Bundle?
 
     public override convenience init() {
         self.init(nibName: nil, bundle: nil)
@@ -187,12 +191,12 @@ open class ViewController: Responder {
         coordinator.finish()
     }
 
-    /// A layout of the view, with `viewWillLayoutSubviews` and `viewDidLayoutSubviews` around it.
+    /// A layout of the view, which runs `viewWillLayoutSubviews` and `viewDidLayoutSubviews` around it (as every
+    /// layout of the controller's view does).
     func layoutView() {
-        viewWillLayoutSubviews()
-        loadedView?.setNeedsLayout()
-        loadedView?.layoutIfNeeded()
-        viewDidLayoutSubviews()
+        guard let view = loadedView else { return }
+        view.setNeedsLayout()
+        view.layoutIfNeeded()
     }
 
     // MARK: System appearance
@@ -209,7 +213,57 @@ open class ViewController: Responder {
     open var supportedInterfaceOrientations: InterfaceOrientationMask { .allButUpsideDown }
     open var preferredInterfaceOrientationForPresentation: InterfaceOrientation { .portrait }
     open var prefersHomeIndicatorAutoHidden: Bool { false }
+    open var childForHomeIndicatorAutoHidden: ViewController? { nil }
     open var preferredScreenEdgesDeferringSystemGestures: RectEdge { [] }
+    open var childForScreenEdgesDeferringSystemGestures: ViewController? { nil }
+    /// Whether the interface orientation stays as it is while this controller decides it; false.
+    open var prefersInterfaceOrientationLocked: Bool { false }
+    open var childForInterfaceOrientationLock: ViewController? { nil }
+    /// Whether the pointer stays locked to the scene (iPad) while this controller decides it; false.
+    open var prefersPointerLocked: Bool { false }
+    open var childViewControllerForPointerLock: ViewController? { nil }
+    /// Whether a presented controller that does not cover the screen decides the status bar; false.
+    open var modalPresentationCapturesStatusBarAppearance = false
+    /// Whether the controller's actions run while it presents another modally; true.
+    open var performsActionsWhilePresentingModally: Bool { true }
+    /// Whether focus returns to where it was when a presentation ends; true.
+    open var restoresFocusAfterTransition = true
+    /// The name of the controller's focus group; nil.
+    open var focusGroupIdentifier: String?
+    /// A name for the interactions the system tracks in the controller; nil uses the class name.
+    open var interactionActivityTrackingBaseName: String?
+
+    /// Tells the system the orientation lock preference changed (nothing rotates headless).
+    open func setNeedsUpdateOfPrefersInterfaceOrientationLocked() {}
+    /// Tells the system the pointer lock preference changed (there is no pointer lock headless).
+    open func setNeedsUpdateOfPrefersPointerLocked() {}
+
+    /// Posted when a controller that shows details (a split view's) changes what it shows them in.
+    public nonisolated static let showDetailTargetDidChangeNotification = Notification.Name(
+        "UIViewControllerShowDetailTargetDidChangeNotification")
+    /// The name UIKit raises under when a child's view joins the wrong hierarchy.
+    public nonisolated static let hierarchyInconsistencyException = NSExceptionName(
+        "UIViewControllerHierarchyInconsistency")
+
+    // MARK: Updating properties (iOS 26)
+
+    /// Updates the controller's properties from its state; runs before `viewWillLayoutSubviews` when
+    /// ``setNeedsUpdateProperties()`` asked for it. The default does nothing.
+    open func updateProperties() {}
+
+    /// Asks for ``updateProperties()`` before the next layout.
+    open func setNeedsUpdateProperties() {
+        needsPropertiesUpdate = true
+        loadedView?.setNeedsLayout()
+    }
+
+    /// Runs ``updateProperties()`` now if it was asked for.
+    open func updatePropertiesIfNeeded() {
+        guard needsPropertiesUpdate else { return }
+        needsPropertiesUpdate = false
+        updateProperties()
+    }
+    private var needsPropertiesUpdate = false
     /// Whether appearance callbacks reach children by themselves; true.
     open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
     /// The size the controller's content would like in a popover or a container.

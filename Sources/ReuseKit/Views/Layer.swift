@@ -53,8 +53,10 @@ open class Layer {
     open var rasterizationScale: CGFloat = 1
     open var allowsGroupOpacity = true
     open var allowsEdgeAntialiasing = false
-    /// The layer's 2-D transform (a view's layer has its view's ``View/transform``).
-    private var ownTransform = CGAffineTransform.identity
+    /// The layer's transform (a view's layer has its view's ``View/transform3D``).
+    private var ownTransform = CATransform3D.identity
+    /// The transform applied to the sublayers when drawn (a perspective for a card flip, say).
+    open var sublayerTransform = CATransform3D.identity
     private var ownBounds = CGRect.zero
     private var ownPosition = CGPoint.zero
     private var needsLayoutFlag = false
@@ -131,12 +133,21 @@ open class Layer {
         }
     }
 
-    /// The layer's 2-D transform.
-    open func affineTransform() -> CGAffineTransform { owningView?.transform ?? ownTransform }
+    /// The layer's transform in 3-D: a view's layer has its view's (`cell.layer.transform =
+    /// CATransform3DMakeScale(0.9, 0.9, 1)` scales the cell's frame about its centre).
+    open var transform: CATransform3D {
+        get { owningView?.transform3D ?? ownTransform }
+        set {
+            if let owningView { owningView.transform3D = newValue } else { ownTransform = newValue }
+        }
+    }
+
+    /// The layer's 2-D transform: the affine part of ``transform``.
+    open func affineTransform() -> CGAffineTransform { owningView?.transform ?? ownTransform.affineTransform }
 
     /// Sets the layer's 2-D transform (a view's layer sets its view's ``View/transform``).
     open func setAffineTransform(_ transform: CGAffineTransform) {
-        if let owningView { owningView.transform = transform } else { ownTransform = transform }
+        if let owningView { owningView.transform = transform } else { ownTransform = CATransform3D(transform) }
     }
 
     /// Converts `point` from `layer`'s coordinates to this layer's (both in one tree).

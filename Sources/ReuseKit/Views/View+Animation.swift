@@ -218,6 +218,9 @@ final class ViewAnimator {
     private var nextOrder = 0
     var isEnabled = true
     var currentDuration: TimeInterval = 0
+    /// How many times the animations being made run (``View/modifyAnimations(withRepeatCount:autoreverses:animations:)``),
+    /// doubled when they autoreverse: their completions fall due that many durations later.
+    var repeatFactor: Double = 1
     /// The keyframes of the keyframe animation being built, if one is.
     var keyframes: [(start: Double, changes: () -> Void)]?
 
@@ -226,7 +229,8 @@ final class ViewAnimator {
     func run(
         duration: TimeInterval, delay: TimeInterval, animations: () -> Void, completion: ((Bool) -> Void)?
     ) {
-        let duration = duration.isFinite && duration > 0 ? duration : 0
+        let repeats = repeatFactor
+        let duration = duration.isFinite && duration > 0 ? duration * repeats : 0
         let delay = delay.isFinite && delay > 0 ? delay : 0
         let outer = currentDuration
         currentDuration = isEnabled ? duration : 0

@@ -91,7 +91,12 @@ open class View: Responder {
         }
     }
     /// The controller whose view this is, told of trait changes with it.
-    weak var owningController: ViewController?
+    weak var owningController: ViewController? {
+        didSet { isControllerView = owningController != nil }
+    }
+    /// Whether a controller owns this view: its layouts run the controller's `viewWillLayoutSubviews` and
+    /// `viewDidLayoutSubviews` (a flag, so that other views' layouts do not read the weak reference).
+    private var isControllerView = false
 
     /// Called when the view's traits changed (its own ``overrideUserInterfaceStyle`` or one above it), with the
     /// traits it had. Override it to redraw what depends on them, calling `super`.
@@ -382,18 +387,35 @@ open class View: Responder {
     ///
     /// - Complexity: O(k) in the views that need layout and their ancestors.
     open func layoutIfNeeded() {
+        var controller: ViewController?
         if needsLayout {
             needsLayout = false
+            // A controller's view: its controller hears the layout around the view's, as in UIKit.
+            if isControllerView, let owner = owningController {
+                controller = owner
+                owner.updatePropertiesIfNeeded()
+                owner.viewWillLayoutSubviews()
+            }
+            if let extras = extrasIfMade, extras.needsPropertiesUpdate { updatePropertiesIfNeeded() }
             if autoLayoutStorage != nil { solveConstraintsIfNeeded() }
             layoutSubviews()
         }
-        guard subtreeNeedsLayout else { return }
-        subtreeNeedsLayout = false
-        for view in subviews where view.needsLayout || view.subtreeNeedsLayout { view.layoutIfNeeded() }
+        if subtreeNeedsLayout {
+            subtreeNeedsLayout = false
+            for view in subviews where view.needsLayout || view.subtreeNeedsLayout { view.layoutIfNeeded() }
+        }
+        controller?.viewDidLayoutSubviews()
     }
 
     /// Lays out the subviews. The default does nothing: frames from constraints are set just before it runs.
     open func layoutSubviews() {}
+
+    /// Updates the view's properties from its state (iOS 26): runs before ``layoutSubviews()`` when
+    /// ``setNeedsUpdateProperties()`` asked for it. The default does nothing.
+    open func updateProperties() {}
+
+    /// Whether the focus engine may focus the view; false by default (there is no focus engine headless).
+    open var canBecomeFocused: Bool { false }
 
     /// Called once on a view made from a ``Nib``, right after it is made. The default does nothing.
     open func awakeFromNib() {}
@@ -540,8 +562,8 @@ open class View: Responder {
 
     /// The rarely set properties, made on first use so that most views carry one pointer for them.
     private var extrasStorage: ViewExtras?
-    private var extrasIfMade: ViewExtras? { extrasStorage }
-    private var extras: ViewExtras {
+    var extrasIfMade: ViewExtras? { extrasStorage }
+    var extras: ViewExtras {
         if let extrasStorage { return extrasStorage }
         let made = ViewExtras()
         extrasStorage = made
@@ -592,26 +614,6 @@ open class View: Responder {
     static func format(_ value: CGFloat) -> String {
         value == value.rounded() && abs(value) < 9.0e15 ? String(Int(value)) : String(Double(value))
     }
-}
-
-/// The rarely set properties of a view.
-@MainActor
-final class ViewExtras {
-    var needsDisplay = false
-    var isOpaque = true
-    var mask: View?
-    var isMultipleTouchEnabled = false
-    var isExclusiveTouch = false
-    var autoresizesSubviews = true
-    var clearsContextBeforeDrawing = true
-    var contentScaleFactor: CGFloat?
-    var semanticContentAttribute = SemanticContentAttribute.unspecified
-    var tintAdjustmentMode = View.TintAdjustmentMode.automatic
-    var restorationIdentifier: String?
-    var accessibilityIgnoresInvertColors = false
-    var minimumContentSizeCategory: TraitCollection.ContentSizeCategory?
-    var maximumContentSizeCategory: TraitCollection.ContentSizeCategory?
-    var traitRegistrations: [TraitChangeRegistration] = []
 }
 
 /// How a view lays out for left-to-right and right-to-left languages (UISemanticContentAttribute), with UIKit's

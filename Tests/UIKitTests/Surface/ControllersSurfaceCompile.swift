@@ -906,3 +906,53 @@ private func controllersSurfaceUseBarButtonItemBuilt502(_ button: UIBarButtonIte
     button.identifier = nil
     _ = button.identifier
 }
+
+@MainActor
+private final class ControllersSurfaceViewControllerBuilt114: UIViewController {
+    // api: UIViewController updateProperties()
+    override func updateProperties() { super.updateProperties() }
+    // api: UIViewController prefersInterfaceOrientationLocked
+    override var prefersInterfaceOrientationLocked: Bool { true }
+    // api: UIViewController childForInterfaceOrientationLock
+    override var childForInterfaceOrientationLock: UIViewController? { children.first }
+    // api: UIViewController childForScreenEdgesDeferringSystemGestures
+    override var childForScreenEdgesDeferringSystemGestures: UIViewController? { nil }
+    // api: UIViewController childForHomeIndicatorAutoHidden
+    override var childForHomeIndicatorAutoHidden: UIViewController? { nil }
+    // api: UIViewController prefersPointerLocked
+    override var prefersPointerLocked: Bool { true }
+    // api: UIViewController childViewControllerForPointerLock
+    override var childViewControllerForPointerLock: UIViewController? { nil }
+    // api: UIViewController performsActionsWhilePresentingModally
+    override var performsActionsWhilePresentingModally: Bool { false }
+}
+
+@MainActor
+private func controllersSurfaceUseViewControllerBuilt114(_ controller: UIViewController, other: UIViewController) {
+    // api: UIViewController nibBundle
+    _ = controller.nibBundle
+    // api: UIViewController updatePropertiesIfNeeded()
+    controller.updatePropertiesIfNeeded()
+    // api: UIViewController setNeedsUpdateProperties()
+    controller.setNeedsUpdateProperties()
+    // api: UIViewController setNeedsUpdateOfPrefersInterfaceOrientationLocked()
+    controller.setNeedsUpdateOfPrefersInterfaceOrientationLocked()
+    // api: UIViewController showDetailTargetDidChangeNotification
+    _ = UIViewController.showDetailTargetDidChangeNotification as NSNotification.Name
+    // api: UIViewController restoresFocusAfterTransition
+    controller.restoresFocusAfterTransition = false
+    _ = controller.restoresFocusAfterTransition
+    // api: UIViewController hierarchyInconsistencyException
+    _ = UIViewController.hierarchyInconsistencyException as NSExceptionName
+    // api: UIViewController focusGroupIdentifier
+    controller.focusGroupIdentifier = nil
+    _ = controller.focusGroupIdentifier
+    // api: UIViewController setNeedsUpdateOfPrefersPointerLocked()
+    controller.setNeedsUpdateOfPrefersPointerLocked()
+    // api: UIViewController modalPresentationCapturesStatusBarAppearance
+    controller.modalPresentationCapturesStatusBarAppearance = true
+    _ = controller.modalPresentationCapturesStatusBarAppearance
+    // api: UIViewController interactionActivityTrackingBaseName
+    controller.interactionActivityTrackingBaseName = nil
+    _ = controller.interactionActivityTrackingBaseName
+}

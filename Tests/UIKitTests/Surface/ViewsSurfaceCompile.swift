@@ -946,3 +946,86 @@ private func viewsSurfaceUseTransformsBuilt113(_ transform: CGAffineTransform) {
     let guide: UIKeyboardLayoutGuide = view.keyboardLayoutGuide
     guide.followsUndockedKeyboard = true
 }
+
+@MainActor
+private final class ViewsSurfaceViewBuilt120: UIView {
+    // api: UIView canBecomeFocused
+    override var canBecomeFocused: Bool { true }
+    // api: UIView updateProperties()
+    override func updateProperties() { super.updateProperties() }
+}
+
+@MainActor
+private func viewsSurfaceUseViewBuilt120(_ view: UIView, _ other: UIView, _ window: UIWindow) {
+    // api: UIView transform3D
+    let _: CATransform3D = view.transform3D
+    view.transform3D = CATransform3DIdentity
+}
+
+@MainActor
+private func viewsSurfaceUseAppearanceBuilt120(
+    _ view: UIView, _ interaction: any UIInteraction, _ recognizer: UIGestureRecognizer,
+    _ effect: UIMotionEffect
+) {
+    // api: UIView addInteraction(_:)
+    view.addInteraction(interaction)
+    // api: UIView removeInteraction(_:)
+    view.removeInteraction(interaction)
+    // api: UIView interactions
+    let _: [any UIInteraction] = view.interactions
+    view.interactions = []
+    // api: UIView isFocused
+    let _: Bool = view.isFocused
+    // api: UIView focusGroupIdentifier
+    let _: String? = view.focusGroupIdentifier
+    view.focusGroupIdentifier = nil
+    // api: UIView focusEffect
+    let _: UIFocusEffect? = view.focusEffect
+    view.focusEffect = nil
+    // api: UIView focusGroupPriority
+    let _: UIFocusGroupPriority = view.focusGroupPriority
+    view.focusGroupPriority = .prioritized
+    // api: UIView addMotionEffect(_:)
+    view.addMotionEffect(effect)
+    // api: UIView motionEffects
+    let _: [UIMotionEffect] = view.motionEffects
+    view.motionEffects = []
+    // api: UIView removeMotionEffect(_:)
+    view.removeMotionEffect(effect)
+    // api: UIView appliedContentSizeCategoryLimitsDescription
+    let _: String = view.appliedContentSizeCategoryLimitsDescription
+}
+
+@MainActor
+private func viewsSurfaceUseSnapshotsAndGeometryBuilt120(_ view: UIView, _ other: UIView) {
+    // api: UIView largeContentImage
+    let _: UIImage? = view.largeContentImage
+    view.largeContentImage = nil
+    // api: UIView largeContentImageInsets
+    let _: UIEdgeInsets = view.largeContentImageInsets
+    view.largeContentImageInsets = .zero
+    // api: UIView largeContentTitle
+    let _: String? = view.largeContentTitle
+    view.largeContentTitle = nil
+    // api: UIView scalesLargeContentImage
+    let _: Bool = view.scalesLargeContentImage
+    // api: UIView showsLargeContentViewer
+    let _: Bool = view.showsLargeContentViewer
+    view.showsLargeContentViewer = true
+}
+
+@MainActor
+private func viewsSurfaceUseAnimationsBuilt120(_ view: UIView, _ other: UIView) {
+    // api: UIView perform(_:on:options:animations:completion:)
+    UIView.perform(.delete, on: [view], options: [], animations: nil, completion: nil)
+    // api: UIView modifyAnimations(withRepeatCount:autoreverses:animations:)
+    UIView.modifyAnimations(withRepeatCount: 2, autoreverses: true) { view.alpha = 0 }
+    // api: UIView AnimationTransition
+    let _: UIView.AnimationTransition = .flipFromLeft
+    // api: UIView SystemAnimation
+    let _: UIView.SystemAnimation = .delete
+    // api: UIView setNeedsUpdateProperties()
+    view.setNeedsUpdateProperties()
+    // api: UIView updatePropertiesIfNeeded()
+    view.updatePropertiesIfNeeded()
+}
