@@ -18,6 +18,9 @@ public protocol ApplicationDelegate: AnyObject {
     func applicationDidEnterBackground(_ application: Application)
     func applicationWillEnterForeground(_ application: Application)
     func applicationWillTerminate(_ application: Application)
+    /// The app's window, for an app without scenes: a delegate declares `var window: UIWindow?` and the
+    /// application reads it (the default has none).
+    var window: Window? { get set }
 }
 
 extension ApplicationDelegate {
@@ -36,6 +39,10 @@ extension ApplicationDelegate {
     public func applicationDidEnterBackground(_ application: Application) {}
     public func applicationWillEnterForeground(_ application: Application) {}
     public func applicationWillTerminate(_ application: Application) {}
+    public var window: Window? {
+        get { nil }
+        set {}
+    }
 }
 
 /// The app, headless (UIApplication): its delegate, its scenes and their windows, its state, and the URLs it
@@ -193,5 +200,30 @@ open class Application: Responder {
         applicationState = .active
         delegate?.applicationDidBecomeActive(self)
         for scene in connectedScenes { scene.activate() }
+    }
+}
+
+extension Application {
+    /// The text size the user chose in Settings; `.large` by default.
+    public var preferredContentSizeCategory: TraitCollection.ContentSizeCategory {
+        TraitCollection.systemContentSizeCategory
+    }
+
+    /// The user changes the text size in Settings (beyond UIKit, headless): the views and controllers of every
+    /// window of the app's scenes, and of the key window, hear `traitCollectionDidChange(_:)` and their
+    /// registered trait changes, and `UIContentSizeCategory.didChangeNotification` is posted with the new
+    /// category under `newValueUserInfoKey`, as on iOS.
+    ///
+    /// - Complexity: O(n) in the views of the app's windows.
+    public func setPreferredContentSizeCategory(_ category: TraitCollection.ContentSizeCategory) {
+        guard category != TraitCollection.systemContentSizeCategory, category != .unspecified else { return }
+        var all = windows
+        if let key = Window.currentKey, !all.contains(where: { $0 === key }) { all.append(key) }
+        let before = all.map { ($0, $0.traitCollection) }
+        TraitCollection.systemContentSizeCategory = category
+        for (window, previous) in before { window.traitsChanged(from: previous, to: window.traitCollection) }
+        NotificationCenter.default.post(
+            name: TraitCollection.ContentSizeCategory.didChangeNotification, object: self,
+            userInfo: [TraitCollection.ContentSizeCategory.newValueUserInfoKey: category.rawValue])
     }
 }

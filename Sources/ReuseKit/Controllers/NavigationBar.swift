@@ -34,6 +34,12 @@ open class BarAppearance {
         self.init(idiom: Device.current.userInterfaceIdiom)
     }
 
+    /// Storyboards and nib archives do not exist on Linux: this makes the default appearance, as an empty
+    /// archive would.
+    public convenience init(coder: NSCoder) {
+        self.init(idiom: Device.current.userInterfaceIdiom)
+    }
+
     /// A copy of `appearance`'s background and shadow.
     public required init(barAppearance appearance: BarAppearance) {
         idiom = appearance.idiom
@@ -92,8 +98,26 @@ open class BarButtonItemAppearance {
     public let disabled = BarButtonItemStateAppearance()
     public let focused = BarButtonItemStateAppearance()
 
-    public init(style: BarButtonItem.Style) {}
+    public required init(style: BarButtonItem.Style) {}
     public convenience init() { self.init(style: .plain) }
+
+    /// Storyboards and nib archives do not exist on Linux: this makes the default appearance, as an empty
+    /// archive would.
+    public convenience init(coder: NSCoder) { self.init(style: .plain) }
+
+    /// A copy of the four state appearances.
+    open func copy() -> Self {
+        let copy = Self(style: .plain)
+        for (from, to) in [
+            (normal, copy.normal), (highlighted, copy.highlighted), (disabled, copy.disabled), (focused, copy.focused),
+        ] {
+            to.titleTextAttributes = from.titleTextAttributes
+            to.titlePositionAdjustment = from.titlePositionAdjustment
+            to.backgroundImage = from.backgroundImage
+            to.backgroundImagePositionAdjustment = from.backgroundImagePositionAdjustment
+        }
+        return copy
+    }
 
     /// Back to the system's look for `style`.
     open func configureWithDefault(for style: BarButtonItem.Style) {
@@ -110,13 +134,22 @@ open class BarButtonItemAppearance {
 open class NavigationBarAppearance: BarAppearance {
     open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
     open var largeTitleTextAttributes: [NSAttributedString.Key: Any] = [:]
+    /// The attributes of the subtitle (iOS 26).
+    open var subtitleTextAttributes: [NSAttributedString.Key: Any] = [:]
+    /// The attributes of the large title's subtitle (iOS 26).
+    open var largeSubtitleTextAttributes: [NSAttributedString.Key: Any] = [:]
     open var titlePositionAdjustment = Offset.zero
     open var buttonAppearance = BarButtonItemAppearance(style: .plain)
     open var backButtonAppearance = BarButtonItemAppearance(style: .plain)
     open var doneButtonAppearance = BarButtonItemAppearance(style: .done)
     open var prominentButtonAppearance = BarButtonItemAppearance(style: .done)
-    public private(set) var backIndicatorImage: Image?
-    public private(set) var backIndicatorTransitionMaskImage: Image?
+    /// The back button's chevron: the system's `chevron.backward` until ``setBackIndicatorImage(_:transitionMaskImage:)``.
+    public var backIndicatorImage: Image { customBackIndicator ?? Self.systemBackIndicator }
+    /// The mask the back button's title slides under: the chevron until set.
+    public var backIndicatorTransitionMaskImage: Image { customBackIndicatorMask ?? Self.systemBackIndicator }
+    private var customBackIndicator: Image?
+    private var customBackIndicatorMask: Image?
+    private static let systemBackIndicator = Image(systemName: "chevron.backward") ?? Image()
 
     public required init(idiom: Device.UserInterfaceIdiom) {
         super.init(idiom: idiom)
@@ -132,14 +165,17 @@ open class NavigationBarAppearance: BarAppearance {
         backButtonAppearance = appearance.backButtonAppearance
         doneButtonAppearance = appearance.doneButtonAppearance
         prominentButtonAppearance = appearance.prominentButtonAppearance
-        backIndicatorImage = appearance.backIndicatorImage
-        backIndicatorTransitionMaskImage = appearance.backIndicatorTransitionMaskImage
+        subtitleTextAttributes = appearance.subtitleTextAttributes
+        largeSubtitleTextAttributes = appearance.largeSubtitleTextAttributes
+        customBackIndicator = appearance.customBackIndicator
+        customBackIndicatorMask = appearance.customBackIndicatorMask
     }
 
     /// The back button's chevron and the mask its title slides under.
+    /// Both nil restores the system's chevron; UIKit requires both or neither.
     open func setBackIndicatorImage(_ backIndicatorImage: Image?, transitionMaskImage: Image?) {
-        self.backIndicatorImage = backIndicatorImage
-        backIndicatorTransitionMaskImage = transitionMaskImage
+        customBackIndicator = backIndicatorImage
+        customBackIndicatorMask = transitionMaskImage
     }
 }
 
@@ -169,30 +205,50 @@ open class NavigationBar: View {
     open var compactScrollEdgeAppearance: NavigationBarAppearance?
     /// The items on the bar, bottom first: the navigation controller's controllers' items.
     open var items: [NavigationItem]?
-    private var backgroundImages: [Int: Image] = [:]
+    /// Asked before items are pushed or popped with ``pushItem(_:animated:)`` and ``popItem(animated:)``, and
+    /// told after.
+    open weak var delegate: (any NavigationBarDelegate)?
+    /// How the bar behaves: `.pad` on iPhone and iPad (Mac behaviour needs Mac Catalyst).
+    open var behavioralStyle: BehavioralStyle { .pad }
+    /// The behaviour asked for; `.automatic` by default.
+    open var preferredBehavioralStyle = BehavioralStyle.automatic
+    /// The section of a Mac window's toolbar the bar shows in: none, off the Mac.
+    open var currentNSToolbarSection: NSToolbarSection { .none }
+    private var backgroundImages: [String: Image] = [:]
+    private var titleAdjustments: [Int: CGFloat] = [:]
+
+    /// Whether a control behaves as on iPad or as on the Mac (UIBehavioralStyle).
+    public enum BehavioralStyle: UInt, Hashable, Sendable {
+        case automatic, pad, mac
+    }
+
+    /// The sections of a Mac window's toolbar a bar can show in.
+    public enum NSToolbarSection: Int, Hashable, Sendable {
+        case none, sidebar, supplementary, content, inspector
+    }
 
     private static var prototype: NavigationBar?
 
     /// The bar new bars copy their appearance from (UIAppearance's proxy, for this class).
     public static func appearance() -> NavigationBar {
         if let prototype { return prototype }
-        let bar = NavigationBar(frame: .zero, copyingPrototype: false)
+        makingPrototype = true
+        let bar = NavigationBar(frame: .zero)
+        makingPrototype = false
         prototype = bar
         return bar
     }
+    private static var makingPrototype = false
 
     /// A view of the standard size, as UIKit's `init()` makes it.
     public convenience init() {
         self.init(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
     }
 
-    public override convenience init(frame: CGRect = CGRect(x: 0, y: 0, width: 390, height: 44)) {
-        self.init(frame: frame, copyingPrototype: true)
-    }
-
-    private init(frame: CGRect, copyingPrototype: Bool) {
+    /// A bar that copies the appearance set on ``appearance()``.
+    public required override init(frame: CGRect = CGRect(x: 0, y: 0, width: 390, height: 44)) {
         super.init(frame: frame)
-        guard copyingPrototype, let prototype = Self.prototype else { return }
+        guard !Self.makingPrototype, let prototype = Self.prototype else { return }
         prefersLargeTitles = prototype.prefersLargeTitles
         isTranslucent = prototype.isTranslucent
         barStyle = prototype.barStyle
@@ -221,16 +277,52 @@ open class NavigationBar: View {
     }
 
     open func setItems(_ items: [NavigationItem]?, animated: Bool) { self.items = items }
-    open func pushItem(_ item: NavigationItem, animated: Bool) { items = (items ?? []) + [item] }
-    @discardableResult
-    open func popItem(animated: Bool) -> NavigationItem? { items?.popLast() }
 
-    /// A background image for the bar's metrics (kept; nothing is drawn headless).
-    open func setBackgroundImage(_ backgroundImage: Image?, for barMetrics: BarMetrics) {
-        backgroundImages[barMetrics.rawValue] = backgroundImage
+    /// Pushes `item` if the delegate allows it, then tells the delegate.
+    open func pushItem(_ item: NavigationItem, animated: Bool) {
+        guard delegate?.navigationBar(self, shouldPush: item) ?? true else { return }
+        items = (items ?? []) + [item]
+        delegate?.navigationBar(self, didPush: item)
     }
 
-    open func backgroundImage(for barMetrics: BarMetrics) -> Image? { backgroundImages[barMetrics.rawValue] }
+    /// Pops the top item if the delegate allows it, then tells the delegate.
+    @discardableResult
+    open func popItem(animated: Bool) -> NavigationItem? {
+        guard let top = topItem, delegate?.navigationBar(self, shouldPop: top) ?? true else { return nil }
+        let popped = items?.popLast()
+        if let popped { delegate?.navigationBar(self, didPop: popped) }
+        return popped
+    }
+
+    /// A background image for the bar's metrics (kept; nothing is drawn headless). An empty image with a
+    /// clear shadow image is the classic transparent bar.
+    open func setBackgroundImage(_ backgroundImage: Image?, for barMetrics: BarMetrics) {
+        setBackgroundImage(backgroundImage, for: .any, barMetrics: barMetrics)
+    }
+
+    open func backgroundImage(for barMetrics: BarMetrics) -> Image? {
+        backgroundImage(for: .any, barMetrics: barMetrics)
+    }
+
+    /// A background image for the bar at `barPosition` with `barMetrics`.
+    open func setBackgroundImage(_ backgroundImage: Image?, for barPosition: BarPosition, barMetrics: BarMetrics) {
+        backgroundImages["\(barPosition.rawValue).\(barMetrics.rawValue)"] = backgroundImage
+    }
+
+    /// The background image for `barPosition` and `barMetrics`, else the one for any position.
+    open func backgroundImage(for barPosition: BarPosition, barMetrics: BarMetrics) -> Image? {
+        backgroundImages["\(barPosition.rawValue).\(barMetrics.rawValue)"]
+            ?? backgroundImages["\(BarPosition.any.rawValue).\(barMetrics.rawValue)"]
+    }
+
+    /// Moves the title up or down for `barMetrics` (kept; nothing is drawn headless).
+    open func setTitleVerticalPositionAdjustment(_ adjustment: CGFloat, for barMetrics: BarMetrics) {
+        titleAdjustments[barMetrics.rawValue] = adjustment
+    }
+
+    open func titleVerticalPositionAdjustment(for barMetrics: BarMetrics) -> CGFloat {
+        titleAdjustments[barMetrics.rawValue] ?? 0
+    }
 
     /// The bar's height class (UIBarMetrics), with UIKit's raw values.
     public enum BarMetrics: Int, Hashable, Sendable {
@@ -288,5 +380,47 @@ open class VisualEffectView: View {
     /// Storyboards and nib archives do not exist on Linux: this always fails.
     public required init?(coder: NSCoder) {
         return nil
+    }
+}
+
+/// Where a bar sits on the screen (UIBarPosition), with UIKit's raw values.
+public enum BarPosition: Int, Hashable, Sendable {
+    case any = 0
+    case bottom = 1
+    case top = 2
+    case topAttached = 3
+}
+
+/// Asked and told about a standalone navigation bar's pushes and pops (UINavigationBarDelegate). Every method is
+/// optional.
+@preconcurrency @MainActor
+public protocol NavigationBarDelegate: AnyObject {
+    func navigationBar(_ navigationBar: NavigationBar, shouldPush item: NavigationItem) -> Bool
+    func navigationBar(_ navigationBar: NavigationBar, didPush item: NavigationItem)
+    func navigationBar(_ navigationBar: NavigationBar, shouldPop item: NavigationItem) -> Bool
+    func navigationBar(_ navigationBar: NavigationBar, didPop item: NavigationItem)
+    /// Where the bar sits (UIBarPositioningDelegate); `.any` by default.
+    func position(for bar: any BarPositioning) -> BarPosition
+}
+
+extension NavigationBarDelegate {
+    public func navigationBar(_ navigationBar: NavigationBar, shouldPush item: NavigationItem) -> Bool { true }
+    public func navigationBar(_ navigationBar: NavigationBar, didPush item: NavigationItem) {}
+    public func navigationBar(_ navigationBar: NavigationBar, shouldPop item: NavigationItem) -> Bool { true }
+    public func navigationBar(_ navigationBar: NavigationBar, didPop item: NavigationItem) {}
+    public func position(for bar: any BarPositioning) -> BarPosition { .any }
+}
+
+/// A bar that has a position (UIBarPositioning).
+@preconcurrency @MainActor
+public protocol BarPositioning: AnyObject {
+    var barPosition: BarPosition { get }
+}
+
+extension NavigationBar: BarPositioning {
+    /// Where the bar sits: what its delegate says, else the top.
+    public var barPosition: BarPosition {
+        let position = delegate?.position(for: self) ?? .any
+        return position == .any ? .top : position
     }
 }

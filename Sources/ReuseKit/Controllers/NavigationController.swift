@@ -13,8 +13,14 @@ open class NavigationController: ViewController {
     open var isNavigationBarHidden = false
     /// Whether the toolbar at the bottom is hidden; true by default.
     open var isToolbarHidden = true
-    open var hidesBarsOnSwipe = false
-    open var hidesBarsOnTap = false
+    /// Whether a swipe up hides the bars and a swipe down shows them (``barHideOnSwipeGestureRecognizer``).
+    open var hidesBarsOnSwipe = false {
+        didSet { barHideOnSwipeGestureRecognizer.isEnabled = hidesBarsOnSwipe }
+    }
+    /// Whether a tap on the content shows or hides the bars (``barHideOnTapGestureRecognizer``).
+    open var hidesBarsOnTap = false {
+        didSet { barHideOnTapGestureRecognizer.isEnabled = hidesBarsOnTap }
+    }
     open var hidesBarsWhenKeyboardAppears = false
     open weak var delegate: (any NavigationControllerDelegate)?
     /// The swipe from the left edge that pops the top controller, as on iOS: a screen-edge pan on the
@@ -42,6 +48,10 @@ open class NavigationController: ViewController {
         if let recognizer = interactivePopGestureRecognizer, recognizer.view == nil {
             view.addGestureRecognizer(recognizer)
         }
+        for recognizer in [barTap as GestureRecognizer?, barSwipe, contentPop].compactMap({ $0 })
+        where recognizer.view == nil {
+            view.addGestureRecognizer(recognizer)
+        }
     }
 
     /// Taps the back button (beyond UIKit, headless): the top item's ``NavigationItem/backAction`` runs when it
@@ -62,9 +72,73 @@ open class NavigationController: ViewController {
     }
 
     /// The bar at the top: its items are the stack's controllers' items.
-    public let navigationBar = NavigationBar()
+    public private(set) var navigationBar = NavigationBar()
     /// The toolbar at the bottom.
-    public let toolbar = Toolbar()
+    public private(set) var toolbar = Toolbar()
+
+    /// The tap that toggles the bars while ``hidesBarsOnTap`` is on, made with the view.
+    public var barHideOnTapGestureRecognizer: TapGestureRecognizer {
+        if let barTap { return barTap }
+        let recognizer = TapGestureRecognizer(target: self, action: NavigationController.handleBarTap)
+        recognizer.isEnabled = hidesBarsOnTap
+        recognizer.cancelsTouchesInView = false
+        barTap = recognizer
+        viewIfLoaded?.addGestureRecognizer(recognizer)
+        return recognizer
+    }
+    private var barTap: TapGestureRecognizer?
+
+    /// The swipe that hides the bars (up) or shows them (down) while ``hidesBarsOnSwipe`` is on.
+    public var barHideOnSwipeGestureRecognizer: PanGestureRecognizer {
+        if let barSwipe { return barSwipe }
+        let recognizer = PanGestureRecognizer(target: self, action: NavigationController.handleBarSwipe)
+        recognizer.isEnabled = hidesBarsOnSwipe
+        recognizer.cancelsTouchesInView = false
+        barSwipe = recognizer
+        viewIfLoaded?.addGestureRecognizer(recognizer)
+        return recognizer
+    }
+    private var barSwipe: PanGestureRecognizer?
+
+    /// The swipe anywhere in the content that pops the top controller (iOS 26), attached when first asked for.
+    public var interactiveContentPopGestureRecognizer: GestureRecognizer? {
+        if let contentPop { return contentPop }
+        let recognizer = PanGestureRecognizer(target: self, action: NavigationController.handleContentPop)
+        contentPop = recognizer
+        viewIfLoaded?.addGestureRecognizer(recognizer)
+        return recognizer
+    }
+    private var contentPop: PanGestureRecognizer?
+
+    /// A controller whose bar and toolbar are of the given classes (subclasses of ``NavigationBar`` and
+    /// ``Toolbar``; nil, or another class, keeps the standard one).
+    public init(navigationBarClass: AnyClass?, toolbarClass: AnyClass?) {
+        super.init(nibName: nil, bundle: nil)
+        if let barClass = navigationBarClass as? NavigationBar.Type {
+            navigationBar = barClass.init(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
+        }
+        if let toolbarClass = toolbarClass as? Toolbar.Type {
+            toolbar = toolbarClass.init(frame: CGRect(x: 0, y: 0, width: 390, height: 49))
+        }
+    }
+
+    private func handleBarTap(_ recognizer: TapGestureRecognizer) {
+        guard hidesBarsOnTap else { return }
+        setNavigationBarHidden(!isNavigationBarHidden, animated: true)
+    }
+
+    private func handleBarSwipe(_ recognizer: PanGestureRecognizer) {
+        guard hidesBarsOnSwipe, recognizer.state == .ended, let view = viewIfLoaded else { return }
+        let dy = recognizer.translation(in: view).y
+        if dy < 0, !isNavigationBarHidden { setNavigationBarHidden(true, animated: true) }
+        if dy > 0, isNavigationBarHidden { setNavigationBarHidden(false, animated: true) }
+    }
+
+    /// A swipe right across more than half the content pops the top controller.
+    private func handleContentPop(_ recognizer: PanGestureRecognizer) {
+        guard recognizer.state == .ended, stack.count > 1, let view = viewIfLoaded else { return }
+        if recognizer.translation(in: view).x > view.bounds.width / 2 { popViewController(animated: true) }
+    }
 
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
     open func setToolbarHidden(_ hidden: Bool, animated: Bool) { isToolbarHidden = hidden }
@@ -222,7 +296,7 @@ open class Toolbar: View {
         self.init(frame: CGRect(x: 0, y: 0, width: 390, height: 49))
     }
 
-    public override init(frame: CGRect = CGRect(x: 0, y: 0, width: 390, height: 49)) {
+    public required override init(frame: CGRect = CGRect(x: 0, y: 0, width: 390, height: 49)) {
         super.init(frame: frame)
     }
 

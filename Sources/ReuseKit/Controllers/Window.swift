@@ -97,7 +97,7 @@ open class Window: View {
     }
 
     /// The key window, held weakly.
-    private static weak var currentKey: Window?
+    static weak var currentKey: Window?
 
     /// Whether the window can be key; true. Override to keep a window (an overlay) from taking the keyboard.
     open var canBecomeKey: Bool { true }

@@ -134,3 +134,12 @@ extension ScrollView {
         return offset(along: target)
     }
 }
+
+extension ScrollView {
+    /// Runs `changes` to the content offset with the scroll indicators shown, as a scroll by the user shows
+    /// them (nothing is drawn headless; the offset changes as `changes` says).
+    public func withScrollIndicatorsShown(forContentOffsetChanges changes: () -> Void) {
+        changes()
+        flashScrollIndicators()
+    }
+}

@@ -182,8 +182,23 @@ open class ScrollView: View {
     /// The sources already reported.
     var reportedInvalidSources: Set<String> = []
 
-    /// Whether the content may go past its edges (rubber band and bounce).
-    @exclusivity(unchecked) open var bounces = true {
+    /// Whether the content may go past its edges (rubber band and bounce): true when either axis bounces;
+    /// setting it sets both.
+    open var bounces: Bool {
+        get { bouncesHorizontally || bouncesVertically }
+        set {
+            bouncesHorizontally = newValue
+            bouncesVertically = newValue
+        }
+    }
+
+    /// Whether the content may go past its left and right edges; true by default.
+    @exclusivity(unchecked) open var bouncesHorizontally = true {
+        didSet { updatePhysicsBounds() }
+    }
+
+    /// Whether the content may go past its top and bottom edges; true by default.
+    @exclusivity(unchecked) open var bouncesVertically = true {
         didSet { updatePhysicsBounds() }
     }
 
@@ -473,6 +488,7 @@ open class ScrollView: View {
         physics.bounds = Double(minimum)...Double(maximum)
         physics.viewportLength = Double(length)
         let always = sideways ? alwaysBounceHorizontal : alwaysBounceVertical
-        physics.bounces = bounces && (always || content + before + after > length)
+        let bouncesHere = sideways ? bouncesHorizontally : bouncesVertically
+        physics.bounces = bouncesHere && (always || content + before + after > length)
     }
 }

@@ -22,4 +22,20 @@ extension NSAttributedString.Key {
     public static let obliqueness = NSAttributedString.Key("NSObliqueness")
     public static let expansion = NSAttributedString.Key("NSExpansion")
     public static let tracking = NSAttributedString.Key("NSTracking")
+    /// A text effect, as an `NSString` (``NSAttributedString/TextEffectStyle/letterpressStyle``).
+    public static let textEffect = NSAttributedString.Key("NSTextEffect")
+    /// Embedded writing directions: an array of `NSNumber`s of ``NSWritingDirection`` and formatting values.
+    public static let writingDirection = NSAttributedString.Key("NSWritingDirection")
+    /// Horizontal (0) or vertical (1) glyphs; only horizontal text is laid out, as on iOS.
+    public static let verticalGlyphForm = NSAttributedString.Key("CTVerticalForms")
+}
+
+extension NSAttributedString {
+    /// The values of ``NSAttributedString/Key/textEffect``.
+    public struct TextEffectStyle: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// Text pressed into the page.
+        public static let letterpressStyle = TextEffectStyle(rawValue: "_UIKitNewLetterpressStyle")
+    }
 }

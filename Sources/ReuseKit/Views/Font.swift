@@ -109,10 +109,16 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         case footnote
         case caption1
         case caption2
+        /// The largest title (iOS 17, for visionOS's big titles): 36 points, bold.
+        case extraLargeTitle
+        /// The second largest title: 28 points, bold.
+        case extraLargeTitle2
 
         /// The point size at the default ("large") content size category.
         public var pointSize: CGFloat {
             switch self {
+            case .extraLargeTitle: 36
+            case .extraLargeTitle2: 28
             case .largeTitle: 34
             case .title1: 28
             case .title2: 22
@@ -129,7 +135,13 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
 
     /// The font of a text style (headline is bold, the others regular).
     public static func preferredFont(forTextStyle style: TextStyle) -> Font {
-        Font(pointSize: style.pointSize, weight: style == .headline ? .semibold : .regular)
+        let weight: Weight =
+            switch style {
+            case .headline: .semibold
+            case .extraLargeTitle, .extraLargeTitle2: .bold
+            default: .regular
+            }
+        return Font(pointSize: style.pointSize, weight: weight)
     }
 
     /// The height of one line of text: 1.2 times the point size, rounded up to a whole point.

@@ -41,3 +41,8 @@ open class FontMetrics: @unchecked Sendable {
     /// A length scaled for the content size of `traitCollection`.
     open func scaledValue(for value: CGFloat, compatibleWith traitCollection: TraitCollection?) -> CGFloat { value }
 }
+
+extension Font.TextStyle {
+    /// The metrics that scale fonts of this style (UIKit's overlay: `UIFont.TextStyle.body.metrics`).
+    public var metrics: FontMetrics { FontMetrics(forTextStyle: self) }
+}

@@ -16,6 +16,27 @@ open class NSParagraphStyle: @unchecked Sendable {
     public internal(set) var maximumLineHeight: CGFloat = 0
     public internal(set) var lineHeightMultiple: CGFloat = 0
     public internal(set) var hyphenationFactor: Float = 0
+    /// The paragraph's writing direction; `.natural` follows the text.
+    public internal(set) var baseWritingDirection = NSWritingDirection.natural
+    /// The distance between default tab stops; 0 (the default) uses none beyond ``tabStops``.
+    public internal(set) var defaultTabInterval: CGFloat = 0
+    /// Whether a line may tighten its letters before it truncates.
+    public internal(set) var allowsDefaultTighteningForTruncation = false
+    /// How lines break beyond the line break mode.
+    public internal(set) var lineBreakStrategy = LineBreakStrategy()
+    /// The tab stops: twelve left-aligned stops 28 points apart by default, as in UIKit.
+    public internal(set) var tabStops: [NSTextTab] = (1...12).map {
+        NSTextTab(textAlignment: .left, location: CGFloat($0) * 28, options: [:])
+    }
+
+    /// The writing direction of `languageName` (an ISO language code): right to left for Arabic, Hebrew,
+    /// Persian and Urdu, left to right for others, natural for nil.
+    public class func defaultWritingDirection(forLanguage languageName: String?) -> NSWritingDirection {
+        guard let languageName else { return .natural }
+        let code = languageName.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init) ?? ""
+        return ["ar", "he", "fa", "ur", "yi", "ps", "sd", "ug", "dv"].contains(code.lowercased())
+            ? .rightToLeft : .leftToRight
+    }
 
     /// The default style: no spacing, natural alignment, wrapping at words.
     public static let `default` = NSParagraphStyle()
@@ -80,6 +101,36 @@ open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
         get { super.hyphenationFactor }
         set { super.hyphenationFactor = newValue }
     }
+    public override var baseWritingDirection: NSWritingDirection {
+        get { super.baseWritingDirection }
+        set { super.baseWritingDirection = newValue }
+    }
+    public override var defaultTabInterval: CGFloat {
+        get { super.defaultTabInterval }
+        set { super.defaultTabInterval = newValue }
+    }
+    public override var allowsDefaultTighteningForTruncation: Bool {
+        get { super.allowsDefaultTighteningForTruncation }
+        set { super.allowsDefaultTighteningForTruncation = newValue }
+    }
+    public override var lineBreakStrategy: LineBreakStrategy {
+        get { super.lineBreakStrategy }
+        set { super.lineBreakStrategy = newValue }
+    }
+    public override var tabStops: [NSTextTab] {
+        get { super.tabStops }
+        set { super.tabStops = newValue.sorted { $0.location < $1.location } }
+    }
+
+    /// Adds a tab stop, keeping the stops in order.
+    public func addTabStop(_ anObject: NSTextTab) {
+        tabStops = tabStops + [anObject]
+    }
+
+    /// Removes the tab stops equal to `anObject` (same alignment and location).
+    public func removeTabStop(_ anObject: NSTextTab) {
+        tabStops = tabStops.filter { $0 != anObject }
+    }
 
     /// Takes every value of `style`.
     public func setParagraphStyle(_ style: NSParagraphStyle) {
@@ -95,6 +146,11 @@ open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
         maximumLineHeight = style.maximumLineHeight
         lineHeightMultiple = style.lineHeightMultiple
         hyphenationFactor = style.hyphenationFactor
+        baseWritingDirection = style.baseWritingDirection
+        defaultTabInterval = style.defaultTabInterval
+        allowsDefaultTighteningForTruncation = style.allowsDefaultTighteningForTruncation
+        lineBreakStrategy = style.lineBreakStrategy
+        tabStops = style.tabStops
     }
 }
 
@@ -125,5 +181,47 @@ extension NSParagraphStyle {
         public static let hangulWordPriority = LineBreakStrategy(rawValue: 1 << 16)
         /// The system's choice, what labels use.
         public static let standard = LineBreakStrategy(rawValue: 0xFFFF)
+    }
+}
+
+/// The direction text is written in (NSWritingDirection), with UIKit's raw values.
+public enum NSWritingDirection: Int, Hashable, Sendable {
+    case natural = -1
+    case leftToRight = 0
+    case rightToLeft = 1
+}
+
+/// A tab stop of a paragraph (NSTextTab): where it is and how text aligns to it. Equal when the alignment and
+/// location are.
+public final class NSTextTab: Hashable, @unchecked Sendable {
+    /// Options of a tab stop (the characters text aligns on, for decimal tabs).
+    public struct OptionKey: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// The characters a tab aligns text on, an `CharacterSet`.
+        public static let columnTerminators = OptionKey(rawValue: "NSTabColumnTerminatorsAttributeName")
+    }
+
+    public let alignment: TextAlignment
+    public let location: CGFloat
+    public let options: [OptionKey: Any]
+
+    public init(textAlignment alignment: TextAlignment, location loc: CGFloat, options: [OptionKey: Any] = [:]) {
+        self.alignment = alignment
+        location = loc
+        self.options = options
+    }
+
+    /// The characters a tab stop aligns numbers on in `locale` (the decimal separator).
+    public class func columnTerminators(for locale: Locale?) -> CharacterSet {
+        CharacterSet(charactersIn: (locale ?? .current).decimalSeparator ?? ".")
+    }
+
+    public static func == (a: NSTextTab, b: NSTextTab) -> Bool {
+        a.alignment == b.alignment && a.location == b.location
+    }
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(alignment)
+        hasher.combine(location)
     }
 }

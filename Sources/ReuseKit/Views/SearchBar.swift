@@ -9,7 +9,13 @@ public protocol SearchBarDelegate: AnyObject {
     func searchBarTextDidEndEditing(_ searchBar: SearchBar)
     func searchBar(_ searchBar: SearchBar, textDidChange searchText: String)
     func searchBar(_ searchBar: SearchBar, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool
+    /// Asked first (iOS 26); the default asks ``searchBar(_:shouldChangeTextIn:replacementText:)`` with the first
+    /// range.
+    func searchBar(_ searchBar: SearchBar, shouldChangeTextInRanges ranges: [NSValue], replacementText: String)
+        -> Bool
     func searchBarSearchButtonClicked(_ searchBar: SearchBar)
+    func searchBarBookmarkButtonClicked(_ searchBar: SearchBar)
+    func searchBarResultsListButtonClicked(_ searchBar: SearchBar)
     func searchBarCancelButtonClicked(_ searchBar: SearchBar)
     func searchBar(_ searchBar: SearchBar, selectedScopeButtonIndexDidChange selectedScope: Int)
 }
@@ -23,7 +29,16 @@ extension SearchBarDelegate {
     public func searchBar(_ searchBar: SearchBar, shouldChangeTextIn range: NSRange, replacementText text: String)
         -> Bool
     { true }
+    public func searchBar(
+        _ searchBar: SearchBar, shouldChangeTextInRanges ranges: [NSValue], replacementText: String
+    ) -> Bool {
+        self.searchBar(
+            searchBar, shouldChangeTextIn: ranges.first?.rangeValue ?? NSRange(location: 0, length: 0),
+            replacementText: replacementText)
+    }
     public func searchBarSearchButtonClicked(_ searchBar: SearchBar) {}
+    public func searchBarBookmarkButtonClicked(_ searchBar: SearchBar) {}
+    public func searchBarResultsListButtonClicked(_ searchBar: SearchBar) {}
     public func searchBarCancelButtonClicked(_ searchBar: SearchBar) {}
     public func searchBar(_ searchBar: SearchBar, selectedScopeButtonIndexDidChange selectedScope: Int) {}
 }
@@ -126,6 +141,56 @@ open class SearchBar: View, TextInputTraits {
 
     /// The image behind the text field in `state`, nil by default.
     open func searchFieldBackgroundImage(for state: Control.State) -> Image? { searchFieldBackgrounds[state.rawValue] }
+
+    /// The bar's background for `barPosition` and `barMetrics` (kept; nothing is drawn headless).
+    open func setBackgroundImage(
+        _ backgroundImage: Image?, for barPosition: BarPosition, barMetrics: NavigationBar.BarMetrics
+    ) {
+        legacyImages["background.\(barPosition.rawValue).\(barMetrics.rawValue)"] = backgroundImage
+    }
+
+    open func backgroundImage(for barPosition: BarPosition, barMetrics: NavigationBar.BarMetrics) -> Image? {
+        legacyImages["background.\(barPosition.rawValue).\(barMetrics.rawValue)"]
+    }
+
+    /// The scope buttons' background in `state`.
+    open func setScopeBarButtonBackgroundImage(_ backgroundImage: Image?, for state: Control.State) {
+        legacyImages["scope.\(state.rawValue)"] = backgroundImage
+    }
+
+    open func scopeBarButtonBackgroundImage(for state: Control.State) -> Image? {
+        legacyImages["scope.\(state.rawValue)"]
+    }
+
+    /// The divider between two scope buttons in the given states.
+    open func setScopeBarButtonDividerImage(
+        _ dividerImage: Image?, forLeftSegmentState leftState: Control.State,
+        rightSegmentState rightState: Control.State
+    ) {
+        legacyImages["divider.\(leftState.rawValue).\(rightState.rawValue)"] = dividerImage
+    }
+
+    open func scopeBarButtonDividerImage(
+        forLeftSegmentState leftState: Control.State, rightSegmentState rightState: Control.State
+    ) -> Image? {
+        legacyImages["divider.\(leftState.rawValue).\(rightState.rawValue)"]
+    }
+
+    /// The scope buttons' title attributes in `state`.
+    open func setScopeBarButtonTitleTextAttributes(
+        _ attributes: [NSAttributedString.Key: Any]?, for state: Control.State
+    ) {
+        scopeTitleAttributes[state.rawValue] = attributes
+    }
+
+    open func scopeBarButtonTitleTextAttributes(for state: Control.State) -> [NSAttributedString.Key: Any]? {
+        scopeTitleAttributes[state.rawValue]
+    }
+
+    /// Where the bar sits: at the top, as a search bar in a navigation bar or table header is.
+    public var barPosition: BarPosition { .top }
+    private var legacyImages: [String: Image] = [:]
+    private var scopeTitleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
     open weak var delegate: (any SearchBarDelegate)?
     /// What a ``SearchController`` hears from its bar, beside the client's delegate.
     var editingObserver: ((SearchBarEvent) -> Void)?
@@ -215,8 +280,24 @@ open class SearchBar: View, TextInputTraits {
         editingObserver?(.scopeChanged)
     }
 
+    /// The bookmark button (beyond UIKit, headless): `searchBarBookmarkButtonClicked`; nothing when it is hidden.
+    public func tapBookmarkButton() {
+        guard showsBookmarkButton else { return }
+        delegate?.searchBarBookmarkButtonClicked(self)
+    }
+
+    /// The results list button (beyond UIKit, headless): `searchBarResultsListButtonClicked`; nothing when it is
+    /// hidden.
+    public func tapResultsListButton() {
+        guard showsSearchResultsButton else { return }
+        delegate?.searchBarResultsListButtonClicked(self)
+    }
+
     private func replace(_ range: NSRange, with replacement: String) {
-        guard delegate?.searchBar(self, shouldChangeTextIn: range, replacementText: replacement) ?? true else { return }
+        guard
+            delegate?.searchBar(
+                self, shouldChangeTextInRanges: [NSValue(range: range)], replacementText: replacement) ?? true
+        else { return }
         let new = TextEdit.replacing(range, in: text, with: replacement)
         text = new
         delegate?.searchBar(self, textDidChange: new)

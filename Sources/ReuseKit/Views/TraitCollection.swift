@@ -41,6 +41,11 @@ public struct TraitCollection: Hashable, Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
 
+        /// Posted when the user's preferred text size changes; `userInfo` has the new one.
+        public static let didChangeNotification = Notification.Name("UIContentSizeCategoryDidChangeNotification")
+        /// The key of the new category (its raw value) in the notification's `userInfo`.
+        public static let newValueUserInfoKey = "UIContentSizeCategoryNewValueKey"
+
         public static let unspecified = ContentSizeCategory(rawValue: "_UICTContentSizeCategoryUnspecified")
         public static let extraSmall = ContentSizeCategory(rawValue: "UICTContentSizeCategoryXS")
         public static let small = ContentSizeCategory(rawValue: "UICTContentSizeCategoryS")
@@ -145,9 +150,12 @@ public struct TraitCollection: Hashable, Sendable {
         return traits
     }
 
+    /// The text size the user chose in Settings (``Application/setPreferredContentSizeCategory(_:)``).
+    @MainActor static var systemContentSizeCategory = ContentSizeCategory.large
+
     /// The traits of a window `size` points large on this device: light, compact below 600 points in a
     /// dimension and regular from there (an iPhone in portrait is compact wide and regular tall), the screen's
-    /// scale, the device's idiom, the Large text size, left to right.
+    /// scale, the device's idiom, the text size the user chose (Large by default), left to right.
     @MainActor
     static func screen(size: CGSize) -> TraitCollection {
         var traits = TraitCollection(userInterfaceStyle: .light)
@@ -155,7 +163,7 @@ public struct TraitCollection: Hashable, Sendable {
         traits.verticalSizeClass = size.height >= 600 ? .regular : .compact
         traits.displayScale = Screen.main.scale
         traits.userInterfaceIdiom = Device.current.userInterfaceIdiom
-        traits.preferredContentSizeCategory = .large
+        traits.preferredContentSizeCategory = systemContentSizeCategory
         traits.layoutDirection = .leftToRight
         traits.legibilityWeight = .regular
         traits.accessibilityContrast = .normal

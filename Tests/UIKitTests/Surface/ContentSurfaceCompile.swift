@@ -1121,3 +1121,8 @@ import UIKit
     let _: NSAttributedString? = refresh.attributedTitle
     refresh.attributedTitle = NSAttributedString(string: "Pull to refresh")
 }
+
+@MainActor private func contentSurfaceApplicationGapsBuilt364(application: UIApplication) {
+    // api: UIApplicationDelegate window
+    let _: UIWindow?? = application.delegate?.window
+}

@@ -956,3 +956,72 @@ private func controllersSurfaceUseViewControllerBuilt114(_ controller: UIViewCon
     controller.interactionActivityTrackingBaseName = nil
     _ = controller.interactionActivityTrackingBaseName
 }
+
+@MainActor
+private func controllersSurfaceUseNavigationControllerBuilt598(_ navigation: UINavigationController) {
+    // api: UINavigationController init(navigationBarClass:toolbarClass:)
+    _ = UINavigationController(navigationBarClass: UINavigationBar.self, toolbarClass: nil)
+    // api: UINavigationController interactiveContentPopGestureRecognizer
+    _ = navigation.interactiveContentPopGestureRecognizer
+    // api: UINavigationController barHideOnTapGestureRecognizer
+    _ = navigation.barHideOnTapGestureRecognizer as UITapGestureRecognizer
+    // api: UINavigationController barHideOnSwipeGestureRecognizer
+    _ = navigation.barHideOnSwipeGestureRecognizer as UIPanGestureRecognizer
+}
+
+@MainActor
+private func controllersSurfaceUseNavigationBarBuilt598(_ bar: UINavigationBar) {
+    // api: UINavigationBar delegate
+    bar.delegate = nil
+    _ = bar.delegate
+    // api: UINavigationBar titleVerticalPositionAdjustment(for:)
+    _ = bar.titleVerticalPositionAdjustment(for: .default) as CGFloat
+    // api: UINavigationBar setTitleVerticalPositionAdjustment(_:for:)
+    bar.setTitleVerticalPositionAdjustment(2, for: .compact)
+    // api: UINavigationBar backgroundImage(for:barMetrics:)
+    _ = bar.backgroundImage(for: .topAttached, barMetrics: .default)
+    // api: UINavigationBar setBackgroundImage(_:for:barMetrics:)
+    bar.setBackgroundImage(nil, for: .any, barMetrics: .default)
+    // api: UINavigationBar behavioralStyle
+    _ = bar.behavioralStyle as UIBehavioralStyle
+    // api: UINavigationBar preferredBehavioralStyle
+    bar.preferredBehavioralStyle = .pad
+    _ = bar.preferredBehavioralStyle
+    // api: UINavigationBar currentNSToolbarSection
+    _ = bar.currentNSToolbarSection
+    // api: UINavigationBar NSToolbarSection
+    let _: UINavigationBar.NSToolbarSection = .content
+}
+
+@MainActor
+private func controllersSurfaceUseBarAppearanceBuilt598(_ coder: NSCoder) {
+    // api: UIBarAppearance init(coder:)
+    let decoded: UIBarAppearance = UIBarAppearance(coder: coder)
+    _ = decoded
+}
+
+@MainActor
+private func controllersSurfaceUseNavigationBarAppearanceBuilt598(_ appearance: UINavigationBarAppearance) {
+    // api: UINavigationBarAppearance subtitleTextAttributes
+    appearance.subtitleTextAttributes = [.foregroundColor: UIColor.label]
+    _ = appearance.subtitleTextAttributes
+    // api: UINavigationBarAppearance largeSubtitleTextAttributes
+    appearance.largeSubtitleTextAttributes = [.foregroundColor: UIColor.label]
+    _ = appearance.largeSubtitleTextAttributes
+    // api: UINavigationBarAppearance backIndicatorImage
+    _ = appearance.backIndicatorImage as UIImage
+    // api: UINavigationBarAppearance backIndicatorTransitionMaskImage
+    _ = appearance.backIndicatorTransitionMaskImage as UIImage
+}
+
+@MainActor
+private func controllersSurfaceUseBarButtonItemAppearanceBuilt598(
+    _ appearance: UIBarButtonItemAppearance, coder: NSCoder
+) {
+    // api: UIBarButtonItemAppearance init(coder:)
+    let decoded: UIBarButtonItemAppearance = UIBarButtonItemAppearance(coder: coder)
+    _ = decoded
+    // api: UIBarButtonItemAppearance copy()
+    let copied: UIBarButtonItemAppearance = appearance.copy()
+    _ = copied
+}

@@ -1158,3 +1158,10 @@ private func layoutInputSurfacePriorityBuilt44() {
     // api: UIListContentConfiguration.ImageProperties resolvedStrokeColor(for:)
     let _: UIColor = image.resolvedStrokeColor(for: .systemBlue)
 }
+
+private func layoutInputSurfaceContentSizeCategoryBuilt874(_ category: UIContentSizeCategory) {
+    // api: UIContentSizeCategory didChangeNotification
+    let _: NSNotification.Name = UIContentSizeCategory.didChangeNotification
+    // api: UIContentSizeCategory newValueUserInfoKey
+    let _: String = UIContentSizeCategory.newValueUserInfoKey
+}

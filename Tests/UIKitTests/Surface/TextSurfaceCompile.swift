@@ -1097,3 +1097,84 @@ private func textSurfaceTextViewNotificationsBuilt958() {
     // api: UITextViewDelegate textViewDidChangeSelection(_:)
     func textViewDidChangeSelection(_ textView: UITextView) {}
 }
+
+@MainActor private func textSurfaceUseSearchBarBuilt822(_ bar: UISearchBar, coder: NSCoder) {
+    // api: UISearchBar setBackgroundImage(_:for:barMetrics:)
+    bar.setBackgroundImage(nil, for: .any, barMetrics: .default)
+    // api: UISearchBar backgroundImage(for:barMetrics:)
+    let _: UIImage? = bar.backgroundImage(for: .any, barMetrics: .default)
+    // api: UISearchBar setScopeBarButtonBackgroundImage(_:for:)
+    bar.setScopeBarButtonBackgroundImage(nil, for: .selected)
+    // api: UISearchBar scopeBarButtonBackgroundImage(for:)
+    let _: UIImage? = bar.scopeBarButtonBackgroundImage(for: .selected)
+    // api: UISearchBar setScopeBarButtonDividerImage(_:forLeftSegmentState:rightSegmentState:)
+    bar.setScopeBarButtonDividerImage(nil, forLeftSegmentState: .normal, rightSegmentState: .selected)
+    // api: UISearchBar scopeBarButtonDividerImage(forLeftSegmentState:rightSegmentState:)
+    let _: UIImage? = bar.scopeBarButtonDividerImage(forLeftSegmentState: .normal, rightSegmentState: .selected)
+    // api: UISearchBar setScopeBarButtonTitleTextAttributes(_:for:)
+    bar.setScopeBarButtonTitleTextAttributes([.font: UIFont.systemFont(ofSize: 13)], for: .normal)
+    // api: UISearchBar scopeBarButtonTitleTextAttributes(for:)
+    let _: [NSAttributedString.Key: Any]? = bar.scopeBarButtonTitleTextAttributes(for: .normal)
+    // api: UISearchBar barPosition
+    let _: UIBarPosition = bar.barPosition
+}
+
+@MainActor private final class TextSurfaceSearchBarDelegateBuilt822: NSObject, UISearchBarDelegate {
+    // api: UISearchBarDelegate searchBar(_:shouldChangeTextInRanges:replacementText:)
+    func searchBar(_ searchBar: UISearchBar, shouldChangeTextInRanges ranges: [NSValue], replacementText: String)
+        -> Bool
+    {
+        true
+    }
+    // api: UISearchBarDelegate searchBarBookmarkButtonClicked(_:)
+    func searchBarBookmarkButtonClicked(_ searchBar: UISearchBar) {}
+    // api: UISearchBarDelegate searchBarResultsListButtonClicked(_:)
+    func searchBarResultsListButtonClicked(_ searchBar: UISearchBar) {}
+}
+
+private func textSurfaceUseFontBuilt822(_ font: UIFont) {
+    // api: UIFont.TextStyle extraLargeTitle
+    let _: UIFont.TextStyle = .extraLargeTitle
+    // api: UIFont.TextStyle extraLargeTitle2
+    let _: UIFont.TextStyle = .extraLargeTitle2
+    // api: UIFont.TextStyle metrics
+    let _: UIFontMetrics = UIFont.TextStyle.body.metrics
+}
+
+private func textSurfaceUseAttributeKeysBuilt822() {
+    // api: NSAttributedString.Key textEffect
+    let _: NSAttributedString.Key = .textEffect
+    // api: NSAttributedString.Key writingDirection
+    let _: NSAttributedString.Key = .writingDirection
+    // api: NSAttributedString.Key verticalGlyphForm
+    let _: NSAttributedString.Key = .verticalGlyphForm
+}
+
+private func textSurfaceUseParagraphStyleBuilt822(_ style: NSParagraphStyle, _ mutable: NSMutableParagraphStyle) {
+    // api: NSParagraphStyle defaultWritingDirection(forLanguage:)
+    let _: NSWritingDirection = NSParagraphStyle.defaultWritingDirection(forLanguage: nil)
+    // api: NSParagraphStyle baseWritingDirection
+    mutable.baseWritingDirection = .rightToLeft
+    let _: NSWritingDirection = style.baseWritingDirection
+    // api: NSParagraphStyle defaultTabInterval
+    mutable.defaultTabInterval = 28
+    let _: CGFloat = style.defaultTabInterval
+    // api: NSParagraphStyle allowsDefaultTighteningForTruncation
+    mutable.allowsDefaultTighteningForTruncation = true
+    let _: Bool = style.allowsDefaultTighteningForTruncation
+    // api: NSParagraphStyle lineBreakStrategy
+    mutable.lineBreakStrategy = .standard
+    let _: NSParagraphStyle.LineBreakStrategy = style.lineBreakStrategy
+}
+
+private func textSurfaceUseTabStopsBuilt822(
+    _ style: NSParagraphStyle, _ mutable: NSMutableParagraphStyle, tab: NSTextTab
+) {
+    // api: NSParagraphStyle tabStops
+    mutable.tabStops = [tab]
+    let _: [NSTextTab] = style.tabStops
+    // api: NSMutableParagraphStyle addTabStop(_:)
+    mutable.addTabStop(tab)
+    // api: NSMutableParagraphStyle removeTabStop(_:)
+    mutable.removeTabStop(tab)
+}

@@ -1029,3 +1029,15 @@ private func viewsSurfaceUseAnimationsBuilt120(_ view: UIView, _ other: UIView) 
     // api: UIView updatePropertiesIfNeeded()
     view.updatePropertiesIfNeeded()
 }
+
+@MainActor
+private func viewsSurfaceUseScrollViewBuilt925(_ scrollView: UIScrollView) {
+    // api: UIScrollView bouncesHorizontally
+    let _: Bool = scrollView.bouncesHorizontally
+    scrollView.bouncesHorizontally = false
+    // api: UIScrollView bouncesVertically
+    let _: Bool = scrollView.bouncesVertically
+    scrollView.bouncesVertically = true
+    // api: UIScrollView withScrollIndicatorsShown(forContentOffsetChanges:)
+    scrollView.withScrollIndicatorsShown(forContentOffsetChanges: { scrollView.contentOffset = .zero })
+}

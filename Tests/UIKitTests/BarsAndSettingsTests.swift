@@ -1,0 +1,137 @@
+import UIKit
+import XCTest
+
+/// Navigation bars styled the pre-iOS 13 way, bars that hide on tap, custom bar classes, search bar buttons,
+/// Dynamic Type changes, paragraph tabs and per-axis bouncing, written as iOS code writes them.
+@MainActor
+final class BarsAndSettingsTests: XCTestCase {
+    /// A custom bar, as apps subclass UINavigationBar to draw their own.
+    final class BrandedNavigationBar: UINavigationBar {}
+
+    func testACustomBarClassATransparentBarAndBarsThatHideOnTap() async {
+        let navigation = UINavigationController(navigationBarClass: BrandedNavigationBar.self, toolbarClass: nil)
+        navigation.viewControllers = [UIViewController()]
+        XCTAssertTrue(navigation.navigationBar is BrandedNavigationBar)
+
+        navigation.navigationBar.setBackgroundImage(UIImage(), for: .default)
+        navigation.navigationBar.shadowImage = UIImage()
+        XCTAssertNotNil(navigation.navigationBar.backgroundImage(for: .any, barMetrics: .default))
+        XCTAssertNil(navigation.navigationBar.backgroundImage(for: .compact))
+        navigation.navigationBar.setTitleVerticalPositionAdjustment(-2, for: .default)
+        XCTAssertEqual(navigation.navigationBar.titleVerticalPositionAdjustment(for: .default), -2)
+
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        navigation.hidesBarsOnTap = true
+        XCTAssertTrue(navigation.barHideOnTapGestureRecognizer.isEnabled)
+        navigation.view.touchDown(at: CGPoint(x: 200, y: 400), after: 1).lift()
+        XCTAssertTrue(navigation.isNavigationBarHidden, "a tap on the content hides the bar")
+        navigation.view.touchDown(at: CGPoint(x: 200, y: 400), after: 1).lift()
+        XCTAssertFalse(navigation.isNavigationBarHidden, "and the next shows it")
+        navigation.hidesBarsOnTap = false
+        navigation.view.touchDown(at: CGPoint(x: 200, y: 400), after: 1).lift()
+        XCTAssertFalse(navigation.isNavigationBarHidden)
+    }
+
+    final class BarKeeper: UINavigationBarDelegate {
+        var log: [String] = []
+        func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool {
+            log.append("shouldPop \(item.title ?? "")")
+            return item.title != "Locked"
+        }
+        func navigationBar(_ navigationBar: UINavigationBar, didPush item: UINavigationItem) {
+            log.append("didPush \(item.title ?? "")")
+        }
+        func position(for bar: any UIBarPositioning) -> UIBarPosition { .topAttached }
+    }
+
+    func testAStandaloneBarAsksItsDelegate() async {
+        let bar = UINavigationBar()
+        let keeper = BarKeeper()
+        bar.delegate = keeper
+        bar.pushItem(UINavigationItem(title: "Inbox"), animated: false)
+        bar.pushItem(UINavigationItem(title: "Locked"), animated: false)
+        XCTAssertNil(bar.popItem(animated: false), "the delegate kept it")
+        XCTAssertEqual(keeper.log, ["didPush Inbox", "didPush Locked", "shouldPop Locked"])
+        XCTAssertEqual(bar.barPosition, .topAttached)
+        let appearance = UINavigationBarAppearance()
+        XCTAssertEqual(appearance.backIndicatorImage.name, "chevron.backward", "the system chevron until set")
+        appearance.subtitleTextAttributes = [.foregroundColor: UIColor.secondaryLabel]
+        XCTAssertEqual(appearance.copy().subtitleTextAttributes.count, 1)
+    }
+
+    final class SearchListener: UISearchBarDelegate {
+        var log: [String] = []
+        func searchBarBookmarkButtonClicked(_ searchBar: UISearchBar) { log.append("bookmarks") }
+        func searchBar(_ searchBar: UISearchBar, shouldChangeTextIn range: NSRange, replacementText text: String)
+            -> Bool
+        {
+            text != "#"
+        }
+    }
+
+    func testSearchBarButtonsAndTheRangesFallback() async {
+        let bar = UISearchBar()
+        let listener = SearchListener()
+        bar.delegate = listener
+        bar.tapBookmarkButton()
+        XCTAssertEqual(listener.log, [], "hidden: nothing")
+        bar.showsBookmarkButton = true
+        bar.tapBookmarkButton()
+        XCTAssertEqual(listener.log, ["bookmarks"])
+        bar.type("a#b")
+        XCTAssertEqual(bar.text, "ab", "the single-range method still decides")
+    }
+
+    final class SizeWatcher: UIView {
+        var changes: [UIContentSizeCategory] = []
+        override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+            super.traitCollectionDidChange(previousTraitCollection)
+            changes.append(traitCollection.preferredContentSizeCategory)
+        }
+    }
+
+    func testChangingTheTextSizeTellsViewsAndPostsTheNotification() async {
+        let application = UIApplication.shared
+        let window = UIWindow()
+        let watcher = SizeWatcher()
+        window.addSubview(watcher)
+        window.makeKeyAndVisible()
+        var posted: [String] = []
+        let observer = NotificationCenter.default.addObserver(
+            forName: UIContentSizeCategory.didChangeNotification, object: nil, queue: nil
+        ) { note in
+            let value = note.userInfo?[UIContentSizeCategory.newValueUserInfoKey] as? String ?? ""
+            MainActor.assumeIsolated { posted.append(value) }
+        }
+        defer {
+            NotificationCenter.default.removeObserver(observer)
+            application.setPreferredContentSizeCategory(.large)
+        }
+        application.setPreferredContentSizeCategory(.accessibilityExtraLarge)
+        XCTAssertEqual(application.preferredContentSizeCategory, .accessibilityExtraLarge)
+        XCTAssertEqual(posted, [UIContentSizeCategory.accessibilityExtraLarge.rawValue])
+        XCTAssertEqual(watcher.changes, [.accessibilityExtraLarge], "views in the key window hear it")
+    }
+
+    func testParagraphTabsWritingDirectionAndPerAxisBouncing() async {
+        let style = NSMutableParagraphStyle()
+        XCTAssertEqual(style.tabStops.count, 12, "UIKit's twelve default stops")
+        style.tabStops = []
+        style.addTabStop(NSTextTab(textAlignment: .right, location: 200, options: [:]))
+        style.addTabStop(NSTextTab(textAlignment: .left, location: 40, options: [:]))
+        XCTAssertEqual(style.tabStops.map(\.location), [40, 200], "kept in order")
+        style.removeTabStop(NSTextTab(textAlignment: .left, location: 40, options: [:]))
+        XCTAssertEqual(style.tabStops.count, 1)
+        XCTAssertEqual(NSParagraphStyle.defaultWritingDirection(forLanguage: "ar"), .rightToLeft)
+        XCTAssertEqual(NSParagraphStyle.defaultWritingDirection(forLanguage: "en-US"), .leftToRight)
+
+        let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        scroll.bouncesVertically = false
+        XCTAssertTrue(scroll.bounces, "either axis bouncing counts")
+        scroll.bounces = false
+        XCTAssertFalse(scroll.bouncesHorizontally)
+        XCTAssertEqual(UIFont.preferredFont(forTextStyle: .extraLargeTitle).pointSize, 36)
+    }
+}
