@@ -135,3 +135,42 @@ final class BarsAndSettingsTests: XCTestCase {
         XCTAssertEqual(UIFont.preferredFont(forTextStyle: .extraLargeTitle).pointSize, 36)
     }
 }
+
+/// iOS 17's trait overrides and trait queries, as a controller that forces a compact, dark look writes them.
+@MainActor
+final class TraitOverrideTests: XCTestCase {
+    final class PreviewViewController: UIViewController {
+        var seen: [UIUserInterfaceStyle] = []
+        override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+            super.traitCollectionDidChange(previousTraitCollection)
+            seen.append(traitCollection.userInterfaceStyle)
+        }
+    }
+
+    func testOverridesReachTheViewsBelowAndCanBeRemoved() async {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let preview = PreviewViewController()
+        window.rootViewController = preview
+        window.makeKeyAndVisible()
+        let label = UILabel()
+        preview.view.addSubview(label)
+        preview.traitOverrides.userInterfaceStyle = .dark
+        preview.traitOverrides.horizontalSizeClass = .regular
+        XCTAssertEqual(label.traitCollection.userInterfaceStyle, .dark, "views below inherit the override")
+        XCTAssertEqual(label.traitCollection.horizontalSizeClass, .regular)
+        XCTAssertEqual(preview.seen, [.dark, .dark], "each change tells the controller")
+        XCTAssertTrue(preview.traitOverrides.contains(UITraitUserInterfaceStyle.self))
+        preview.traitOverrides.remove(UITraitUserInterfaceStyle.self)
+        XCTAssertEqual(label.traitCollection.userInterfaceStyle, .light)
+        XCTAssertFalse(preview.traitOverrides.contains(UITraitUserInterfaceStyle.self))
+
+        let traits = UITraitCollection(UITraitUserInterfaceLevel.self, value: .elevated)
+        XCTAssertEqual(traits[UITraitUserInterfaceLevel.self], .elevated)
+        let changed = traits.replacing(UITraitUserInterfaceStyle.self, value: .dark).changedTraits(from: traits)
+        XCTAssertEqual(changed.count, 1)
+        XCTAssertTrue(changed.first == UITraitUserInterfaceStyle.self)
+        let merged = UITraitCollection(traitsFrom: [traits, UITraitCollection(listEnvironment: .insetGrouped)])
+        XCTAssertEqual(merged.userInterfaceLevel, .elevated)
+        XCTAssertEqual(merged.listEnvironment, .insetGrouped)
+    }
+}

@@ -459,6 +459,17 @@ open class ViewController: Responder {
         viewIfLoaded?.traitCollection ?? TraitCollection(userInterfaceStyle: .light)
     }
 
+    /// The traits the controller overrides for its view and what is below it (iOS 17).
+    public var traitOverrides: TraitOverrides {
+        get { view.traitOverrides }
+        set { view.traitOverrides = newValue }
+    }
+
+    /// Applies pending trait changes now (none are pending headless: changes arrive as they happen).
+    public func updateTraitsIfNeeded() {
+        view.updateTraitsIfNeeded()
+    }
+
     /// Light or dark for the controller's view and the views below it.
     open var overrideUserInterfaceStyle: TraitCollection.UserInterfaceStyle {
         get { view.overrideUserInterfaceStyle }

@@ -12,7 +12,7 @@ public protocol TraitDefinition {
 public protocol PropertyTrait: TraitDefinition {
     associatedtype Value: Equatable
     /// The trait collection's property.
-    static var property: KeyPath<TraitCollection, Value> { get }
+    static var property: WritableKeyPath<TraitCollection, Value> { get }
 }
 
 extension PropertyTrait {
@@ -23,51 +23,57 @@ extension PropertyTrait {
 
 /// Light or dark (UITraitUserInterfaceStyle).
 public enum TraitUserInterfaceStyle: PropertyTrait {
-    public static var property: KeyPath<TraitCollection, TraitCollection.UserInterfaceStyle> { \.userInterfaceStyle }
+    public static var property: WritableKeyPath<TraitCollection, TraitCollection.UserInterfaceStyle> {
+        \.userInterfaceStyle
+    }
 }
 
 /// The horizontal size class (UITraitHorizontalSizeClass).
 public enum TraitHorizontalSizeClass: PropertyTrait {
-    public static var property: KeyPath<TraitCollection, TraitCollection.UserInterfaceSizeClass> {
+    public static var property: WritableKeyPath<TraitCollection, TraitCollection.UserInterfaceSizeClass> {
         \.horizontalSizeClass
     }
 }
 
 /// The vertical size class (UITraitVerticalSizeClass).
 public enum TraitVerticalSizeClass: PropertyTrait {
-    public static var property: KeyPath<TraitCollection, TraitCollection.UserInterfaceSizeClass> { \.verticalSizeClass }
+    public static var property: WritableKeyPath<TraitCollection, TraitCollection.UserInterfaceSizeClass> {
+        \.verticalSizeClass
+    }
 }
 
 /// The text size (UITraitPreferredContentSizeCategory).
 public enum TraitPreferredContentSizeCategory: PropertyTrait {
-    public static var property: KeyPath<TraitCollection, TraitCollection.ContentSizeCategory> {
+    public static var property: WritableKeyPath<TraitCollection, TraitCollection.ContentSizeCategory> {
         \.preferredContentSizeCategory
     }
 }
 
 /// The display scale (UITraitDisplayScale).
 public enum TraitDisplayScale: PropertyTrait {
-    public static var property: KeyPath<TraitCollection, CGFloat> { \.displayScale }
+    public static var property: WritableKeyPath<TraitCollection, CGFloat> { \.displayScale }
 }
 
 /// The layout direction (UITraitLayoutDirection).
 public enum TraitLayoutDirection: PropertyTrait {
-    public static var property: KeyPath<TraitCollection, TraitCollection.LayoutDirection> { \.layoutDirection }
+    public static var property: WritableKeyPath<TraitCollection, TraitCollection.LayoutDirection> { \.layoutDirection }
 }
 
 /// The interface idiom (UITraitUserInterfaceIdiom).
 public enum TraitUserInterfaceIdiom: PropertyTrait {
-    public static var property: KeyPath<TraitCollection, Device.UserInterfaceIdiom> { \.userInterfaceIdiom }
+    public static var property: WritableKeyPath<TraitCollection, Device.UserInterfaceIdiom> { \.userInterfaceIdiom }
 }
 
 /// Bold text (UITraitLegibilityWeight).
 public enum TraitLegibilityWeight: PropertyTrait {
-    public static var property: KeyPath<TraitCollection, TraitCollection.LegibilityWeight> { \.legibilityWeight }
+    public static var property: WritableKeyPath<TraitCollection, TraitCollection.LegibilityWeight> {
+        \.legibilityWeight
+    }
 }
 
 /// Increased contrast (UITraitAccessibilityContrast).
 public enum TraitAccessibilityContrast: PropertyTrait {
-    public static var property: KeyPath<TraitCollection, TraitCollection.AccessibilityContrast> {
+    public static var property: WritableKeyPath<TraitCollection, TraitCollection.AccessibilityContrast> {
         \.accessibilityContrast
     }
 }

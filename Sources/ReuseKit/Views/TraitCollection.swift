@@ -87,9 +87,49 @@ public struct TraitCollection: Hashable, Sendable {
     public var layoutDirection = LayoutDirection.unspecified
     public var legibilityWeight = LegibilityWeight.unspecified
     public var accessibilityContrast = AccessibilityContrast.unspecified
+    /// Whether content sits at the base level or above it (a sheet, a popover).
+    public var userInterfaceLevel = UserInterfaceLevel.unspecified
+    public var displayGamut = DisplayGamut.unspecified
+    /// Whether the window is frontmost (iPad and Mac).
+    public var activeAppearance = UserInterfaceActiveAppearance.unspecified
+    public var toolbarItemPresentationSize = NSToolbarItemPresentationSize.unspecified
+    public var forceTouchCapability = ForceTouchCapability.unknown
+    /// The kind of list the view is in (a plain, grouped, inset grouped or sidebar list).
+    public var listEnvironment = ListEnvironment.unspecified
+    public var sceneCaptureState = SceneCaptureState.unspecified
+    public var imageDynamicRange = ImageDynamicRange.unspecified
+    /// The language text is typeset for; nil follows the text.
+    public var typesettingLanguage: Locale.Language?
+    /// Whether natural alignment follows the base writing direction rather than the interface's.
+    public var resolvesNaturalAlignmentWithBaseWritingDirection = false
+    public var hdrHeadroomUsageLimit = HDRHeadroomUsageLimit.unspecified
+
+    /// What ``init(mutations:)`` and ``modifyingTraits(_:)`` run.
+    public typealias TraitMutations = (inout TraitCollection) -> Void
 
     /// Every trait unspecified.
     public init() {}
+
+    public init(userInterfaceLevel: UserInterfaceLevel) { self.userInterfaceLevel = userInterfaceLevel }
+    public init(displayGamut: DisplayGamut) { self.displayGamut = displayGamut }
+    public init(activeAppearance: UserInterfaceActiveAppearance) { self.activeAppearance = activeAppearance }
+    public init(toolbarItemPresentationSize: NSToolbarItemPresentationSize) {
+        self.toolbarItemPresentationSize = toolbarItemPresentationSize
+    }
+    public init(forceTouchCapability: ForceTouchCapability) { self.forceTouchCapability = forceTouchCapability }
+    public init(listEnvironment: ListEnvironment) { self.listEnvironment = listEnvironment }
+    public init(sceneCaptureState: SceneCaptureState) { self.sceneCaptureState = sceneCaptureState }
+    public init(imageDynamicRange: ImageDynamicRange) { self.imageDynamicRange = imageDynamicRange }
+    public init(typesettingLanguage: Locale.Language?) { self.typesettingLanguage = typesettingLanguage }
+    public init(resolvesNaturalAlignmentWithBaseWritingDirection: Bool) {
+        self.resolvesNaturalAlignmentWithBaseWritingDirection = resolvesNaturalAlignmentWithBaseWritingDirection
+    }
+    public init(hdrHeadroomUsageLimit: HDRHeadroomUsageLimit) { self.hdrHeadroomUsageLimit = hdrHeadroomUsageLimit }
+
+    /// Storyboards and nib archives do not exist on Linux: this always fails, as ``View/init(coder:)`` does.
+    public init?(coder: NSCoder) {
+        return nil
+    }
 
     public init(userInterfaceStyle: UserInterfaceStyle) { self.userInterfaceStyle = userInterfaceStyle }
     public init(horizontalSizeClass: UserInterfaceSizeClass) { self.horizontalSizeClass = horizontalSizeClass }
@@ -147,6 +187,21 @@ public struct TraitCollection: Hashable, Sendable {
         if other.layoutDirection != .unspecified { traits.layoutDirection = other.layoutDirection }
         if other.legibilityWeight != .unspecified { traits.legibilityWeight = other.legibilityWeight }
         if other.accessibilityContrast != .unspecified { traits.accessibilityContrast = other.accessibilityContrast }
+        if other.userInterfaceLevel != .unspecified { traits.userInterfaceLevel = other.userInterfaceLevel }
+        if other.displayGamut != .unspecified { traits.displayGamut = other.displayGamut }
+        if other.activeAppearance != .unspecified { traits.activeAppearance = other.activeAppearance }
+        if other.toolbarItemPresentationSize != .unspecified {
+            traits.toolbarItemPresentationSize = other.toolbarItemPresentationSize
+        }
+        if other.forceTouchCapability != .unknown { traits.forceTouchCapability = other.forceTouchCapability }
+        if other.listEnvironment != .unspecified { traits.listEnvironment = other.listEnvironment }
+        if other.sceneCaptureState != .unspecified { traits.sceneCaptureState = other.sceneCaptureState }
+        if other.imageDynamicRange != .unspecified { traits.imageDynamicRange = other.imageDynamicRange }
+        if let language = other.typesettingLanguage { traits.typesettingLanguage = language }
+        if other.resolvesNaturalAlignmentWithBaseWritingDirection {
+            traits.resolvesNaturalAlignmentWithBaseWritingDirection = true
+        }
+        if other.hdrHeadroomUsageLimit != .unspecified { traits.hdrHeadroomUsageLimit = other.hdrHeadroomUsageLimit }
         return traits
     }
 
@@ -243,8 +298,20 @@ extension View {
                 registration.notify(controller, from: previous, to: now)
             }
         }
-        for view in subviews where view.overrideUserInterfaceStyle == .unspecified {
-            view.traitsChanged(from: previous, to: now)
+        for view in subviews {
+            // A subview sees the change through its own overrides (none for most).
+            let overrides = view.extrasIfMade?.traitOverrides
+            var before = previous
+            var after = now
+            if view.overrideUserInterfaceStyle != .unspecified {
+                before.userInterfaceStyle = view.overrideUserInterfaceStyle
+                after.userInterfaceStyle = view.overrideUserInterfaceStyle
+            }
+            if let overrides {
+                before = before.overlaid(by: overrides)
+                after = after.overlaid(by: overrides)
+            }
+            view.traitsChanged(from: before, to: after)
         }
     }
 
@@ -255,8 +322,24 @@ extension View {
     public var traitCollection: TraitCollection {
         var traits = inheritedTraitCollection
         if overrideUserInterfaceStyle != .unspecified { traits.userInterfaceStyle = overrideUserInterfaceStyle }
+        if let overrides = extrasIfMade?.traitOverrides { traits = traits.overlaid(by: overrides) }
         return traits
     }
+
+    /// The traits this view sets for itself and the views below it (iOS 17): `traitOverrides.userInterfaceStyle =
+    /// .dark`. Each change tells the views whose traits it changes, as ``overrideUserInterfaceStyle`` does.
+    public var traitOverrides: TraitOverrides {
+        get { TraitOverrides(traits: extrasIfMade?.traitOverrides ?? TraitCollection()) }
+        set {
+            let previous = traitCollection
+            extras.traitOverrides = newValue.traits == TraitCollection() ? nil : newValue.traits
+            traitsChanged(from: previous, to: traitCollection)
+        }
+    }
+
+    /// Applies pending trait changes now: headless, trait changes reach views as they happen, so there is
+    /// never one pending.
+    public func updateTraitsIfNeeded() {}
 
     /// The traits the superview draws with; a window's are the screen's at its size; a view outside any
     /// hierarchy's are light, the rest unspecified.

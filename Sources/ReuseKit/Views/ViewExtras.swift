@@ -32,4 +32,6 @@ final class ViewExtras {
     /// A 3-D transform that is not affine, which ``View/transform`` cannot hold.
     var transform3D: CATransform3D?
     var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    /// The traits set with ``View/traitOverrides``; nil when none are.
+    var traitOverrides: TraitCollection?
 }

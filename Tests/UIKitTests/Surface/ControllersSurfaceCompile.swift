@@ -1025,3 +1025,12 @@ private func controllersSurfaceUseBarButtonItemAppearanceBuilt598(
     let copied: UIBarButtonItemAppearance = appearance.copy()
     _ = copied
 }
+
+@MainActor
+private func controllersSurfaceUseViewControllerBuilt868(_ controller: UIViewController, other: UIViewController) {
+    // api: UIViewController traitOverrides
+    controller.traitOverrides.userInterfaceStyle = .dark
+    _ = controller.traitOverrides
+    // api: UIViewController updateTraitsIfNeeded()
+    controller.updateTraitsIfNeeded()
+}

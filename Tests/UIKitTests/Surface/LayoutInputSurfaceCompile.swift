@@ -1165,3 +1165,62 @@ private func layoutInputSurfaceContentSizeCategoryBuilt874(_ category: UIContent
     // api: UIContentSizeCategory newValueUserInfoKey
     let _: String = UIContentSizeCategory.newValueUserInfoKey
 }
+
+@MainActor private func layoutInputSurfaceTraitsBuilt529(_ traits: UITraitCollection, coder: NSCoder) {
+    // api: UITraitCollection init(userInterfaceLevel:)
+    let _: UITraitCollection = UITraitCollection(userInterfaceLevel: traits.userInterfaceLevel)
+    // api: UITraitCollection init(forceTouchCapability:)
+    let _: UITraitCollection = UITraitCollection(forceTouchCapability: traits.forceTouchCapability)
+    // api: UITraitCollection init(displayGamut:)
+    let _: UITraitCollection = UITraitCollection(displayGamut: traits.displayGamut)
+    // api: UITraitCollection init(activeAppearance:)
+    let _: UITraitCollection = UITraitCollection(activeAppearance: traits.activeAppearance)
+    // api: UITraitCollection init(toolbarItemPresentationSize:)
+    let _: UITraitCollection = UITraitCollection(toolbarItemPresentationSize: traits.toolbarItemPresentationSize)
+    // api: UITraitCollection init(imageDynamicRange:)
+    let _: UITraitCollection = UITraitCollection(imageDynamicRange: traits.imageDynamicRange)
+    // api: UITraitCollection init(listEnvironment:)
+    let _: UITraitCollection = UITraitCollection(listEnvironment: traits.listEnvironment)
+    // api: UITraitCollection init(sceneCaptureState:)
+    let _: UITraitCollection = UITraitCollection(sceneCaptureState: traits.sceneCaptureState)
+    // api: UITraitCollection init(typesettingLanguage:)
+    let _: UITraitCollection = UITraitCollection(typesettingLanguage: nil)
+    // api: UITraitCollection init(coder:)
+    let _: UITraitCollection? = UITraitCollection(coder: coder)
+    // api: UITraitCollection init(hdrHeadroomUsageLimit:)
+    let _: UITraitCollection = UITraitCollection(hdrHeadroomUsageLimit: .inactive)
+    // api: UITraitCollection init(resolvesNaturalAlignmentWithBaseWritingDirection:)
+    let _: UITraitCollection = UITraitCollection(resolvesNaturalAlignmentWithBaseWritingDirection: true)
+    // api: UITraitCollection init(_:value:)
+    let _: UITraitCollection = UITraitCollection(UITraitUserInterfaceStyle.self, value: .dark)
+    // api: UITraitCollection TraitMutations
+    let _: UITraitCollection.TraitMutations = { mutableTraits in mutableTraits.verticalSizeClass = .compact }
+    // api: UITraitCollection replacing(_:value:)
+    let _: UITraitCollection = traits.replacing(UITraitHorizontalSizeClass.self, value: .compact)
+    // api: UITraitCollection subscript(_:)
+    let _: UIUserInterfaceStyle = traits[UITraitUserInterfaceStyle.self]
+    // api: UITraitCollection changedTraits(from:)
+    let _: [UITrait] = traits.changedTraits(from: nil)
+    // api: UITraitCollection displayGamut
+    let _: UIDisplayGamut = traits.displayGamut
+    // api: UITraitCollection userInterfaceLevel
+    let _: UIUserInterfaceLevel = traits.userInterfaceLevel
+    // api: UITraitCollection activeAppearance
+    let _: UIUserInterfaceActiveAppearance = traits.activeAppearance
+    // api: UITraitCollection toolbarItemPresentationSize
+    let _: UINSToolbarItemPresentationSize = traits.toolbarItemPresentationSize
+    // api: UITraitCollection forceTouchCapability
+    let _: UIForceTouchCapability = traits.forceTouchCapability
+    // api: UITraitCollection listEnvironment
+    let _: UIListEnvironment = traits.listEnvironment
+    // api: UITraitCollection sceneCaptureState
+    let _: UISceneCaptureState = traits.sceneCaptureState
+    // api: UITraitCollection imageDynamicRange
+    let _: UIImage.DynamicRange = traits.imageDynamicRange
+    // api: UITraitCollection typesettingLanguage
+    let _: Locale.Language? = traits.typesettingLanguage
+    // api: UITraitCollection resolvesNaturalAlignmentWithBaseWritingDirection
+    let _: Bool = traits.resolvesNaturalAlignmentWithBaseWritingDirection
+    // api: UITraitCollection hdrHeadroomUsageLimit
+    let _: UIHDRHeadroomUsageLimit = traits.hdrHeadroomUsageLimit
+}

@@ -1041,3 +1041,12 @@ private func viewsSurfaceUseScrollViewBuilt925(_ scrollView: UIScrollView) {
     // api: UIScrollView withScrollIndicatorsShown(forContentOffsetChanges:)
     scrollView.withScrollIndicatorsShown(forContentOffsetChanges: { scrollView.contentOffset = .zero })
 }
+
+@MainActor
+private func viewsSurfaceUseTraitsBuilt522(_ view: ViewsSurfaceView) {
+    // api: UIView updateTraitsIfNeeded()
+    view.updateTraitsIfNeeded()
+    // api: UIView traitOverrides
+    let traitOverrides: UITraitOverrides = view.traitOverrides
+    view.traitOverrides = traitOverrides
+}
