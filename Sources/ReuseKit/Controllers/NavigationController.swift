@@ -207,6 +207,13 @@ open class NavigationController: ViewController {
         let old = topViewController
         push(controller)
         stackChanged(showing: controller, animated: animated, did: false)
+        if isVisible, animated, let old,
+            let animator = delegate?.navigationController(
+                self, animationControllerFor: .push, from: old, to: controller)
+        {
+            runCustomTransition(animator, from: old, to: controller, operation: .push)
+            return
+        }
         if isVisible {
             old?.disappear(animated: animated)
             controller.transitionKind = .movingToParent
@@ -221,6 +228,12 @@ open class NavigationController: ViewController {
     open func popViewController(animated: Bool) -> ViewController? {
         guard stack.count > 1, let top = stack.popLast() else { return nil }
         stackChanged(showing: topViewController, animated: animated, did: false)
+        if isVisible, animated, let below = topViewController,
+            let animator = delegate?.navigationController(self, animationControllerFor: .pop, from: top, to: below)
+        {
+            runCustomTransition(animator, from: top, to: below, operation: .pop)
+            return top
+        }
         if isVisible {
             top.transitionKind = .movingFromParent
             top.disappear(animated: animated)
@@ -255,6 +268,58 @@ open class NavigationController: ViewController {
         stackChanged(showing: topViewController, animated: animated, did: true)
     }
 
+    /// The orientations the controller supports: its delegate's answer, else its top controller's.
+    open override var supportedInterfaceOrientations: InterfaceOrientationMask {
+        delegate?.navigationControllerSupportedInterfaceOrientations(self)
+            ?? topViewController?.supportedInterfaceOrientations ?? .allButUpsideDown
+    }
+
+    /// Runs a push or pop through the delegate's animator: the appearance callbacks begin now, the animator
+    /// animates (its animations run in virtual time), and they end when it calls `completeTransition(_:)`. A
+    /// cancelled interactive pop puts the popped controller back on the stack; a cancelled push takes the pushed
+    /// one off.
+    private func runCustomTransition(
+        _ animator: any ViewControllerAnimatedTransitioning, from: ViewController, to: ViewController,
+        operation: Operation
+    ) {
+        let driver = delegate?.navigationController(self, interactionControllerFor: animator)
+        (driver as? PercentDrivenInteractiveTransition)?.animator = animator
+        let container = view!
+        from.transitionKind = operation == .pop ? .movingFromParent : nil
+        to.transitionKind = operation == .push ? .movingToParent : nil
+        let leaving = from.beginDisappearing(animated: true)
+        let arriving = to.beginAppearing(in: container, animated: true)
+        let context = HeadlessTransitionContext(
+            container: container, from: from, to: to, interactive: driver != nil
+        ) { [weak self] completed in
+            guard let self else { return }
+            if completed {
+                from.finishDisappearing(leaving)
+                to.finishAppearing(arriving, in: container)
+                if operation == .pop { from.removeFromParent() }
+            } else {
+                // Back as it was: the arriving controller leaves, the leaving one stays.
+                to.cancelAppearing(arriving)
+                from.cancelDisappearing(leaving, in: container)
+                if operation == .push {
+                    stack.removeLast()
+                    to.removeFromParent()
+                } else {
+                    stack.append(from)
+                }
+            }
+            from.transitionKind = nil
+            to.transitionKind = nil
+            stackChanged(showing: topViewController, animated: true, did: true)
+            animator.animationEnded(completed)
+        }
+        if let driver {
+            driver.startInteractiveTransition(context)
+        } else {
+            animator.animateTransition(using: context)
+        }
+    }
+
     private func push(_ controller: ViewController) {
         addChild(controller)
         stack.append(controller)
@@ -270,6 +335,24 @@ public protocol NavigationControllerDelegate: AnyObject {
         _ navigationController: NavigationController, willShow viewController: ViewController, animated: Bool)
     func navigationController(
         _ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool)
+    /// The animator of an animated push or pop; nil (the default) uses the standard slide.
+    func navigationController(
+        _ navigationController: NavigationController, animationControllerFor operation: NavigationController.Operation,
+        from fromVC: ViewController, to toVC: ViewController
+    ) -> (any ViewControllerAnimatedTransitioning)?
+    /// The interactive driver of a custom transition; nil (the default) runs it without a gesture.
+    func navigationController(
+        _ navigationController: NavigationController,
+        interactionControllerFor animationController: any ViewControllerAnimatedTransitioning
+    ) -> (any ViewControllerInteractiveTransitioning)?
+    /// The orientations the navigation controller supports; the default asks its top controller.
+    func navigationControllerSupportedInterfaceOrientations(
+        _ navigationController: NavigationController
+    ) -> InterfaceOrientationMask
+    /// The orientation to present in; the default asks its top controller.
+    func navigationControllerPreferredInterfaceOrientationForPresentation(
+        _ navigationController: NavigationController
+    ) -> InterfaceOrientation
 }
 
 extension NavigationControllerDelegate {
@@ -279,6 +362,24 @@ extension NavigationControllerDelegate {
     public func navigationController(
         _ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool
     ) {}
+    public func navigationController(
+        _ navigationController: NavigationController, animationControllerFor operation: NavigationController.Operation,
+        from fromVC: ViewController, to toVC: ViewController
+    ) -> (any ViewControllerAnimatedTransitioning)? { nil }
+    public func navigationController(
+        _ navigationController: NavigationController,
+        interactionControllerFor animationController: any ViewControllerAnimatedTransitioning
+    ) -> (any ViewControllerInteractiveTransitioning)? { nil }
+    public func navigationControllerSupportedInterfaceOrientations(
+        _ navigationController: NavigationController
+    ) -> InterfaceOrientationMask {
+        navigationController.topViewController?.supportedInterfaceOrientations ?? .allButUpsideDown
+    }
+    public func navigationControllerPreferredInterfaceOrientationForPresentation(
+        _ navigationController: NavigationController
+    ) -> InterfaceOrientation {
+        navigationController.topViewController?.preferredInterfaceOrientationForPresentation ?? .portrait
+    }
 }
 
 /// A bar of buttons at the bottom of the screen (UIToolbar).

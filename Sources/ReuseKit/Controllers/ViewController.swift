@@ -19,14 +19,14 @@ open class ViewController: Responder {
     }
     public private(set) weak var parent: ViewController?
     public private(set) var children: [ViewController] = []
-    public private(set) var presentedViewController: ViewController?
-    public private(set) weak var presentingViewController: ViewController?
+    public internal(set) var presentedViewController: ViewController?
+    public internal(set) weak var presentingViewController: ViewController?
     /// How the controller is shown when presented: only `.fullScreen` and `.currentContext` take the presenter's
     /// view off screen (its `viewWillDisappear`, then `viewWillAppear` again on dismissal); the default,
     /// `.automatic`, is a sheet, as on iOS 13 and later, and leaves the presenter on screen.
     open var modalPresentationStyle = ModalPresentationStyle.automatic
     /// Whether the controller presented now took its presenter's view off screen.
-    private var presentedCoversPresenter = false
+    var presentedCoversPresenter = false
     /// The controller's ``presentationController``, once asked for.
     var presentationStorage: PresentationController?
     /// The coordinator of the animated transition under way.
@@ -163,6 +163,59 @@ open class ViewController: Responder {
         endTransition(coordinator)
     }
 
+    /// The first half of ``appear(in:animated:)`` for a custom transition: `viewWillAppear`, the view sized to the
+    /// container (the animator adds it).
+    func beginAppearing(in container: View, animated: Bool) -> HeadlessTransitionCoordinator? {
+        let view = self.view!
+        let coordinator = beginTransition(in: container, animated: animated)
+        viewWillAppear(animated)
+        view.frame = container.bounds
+        return coordinator
+    }
+
+    /// The second half: the view in the container (if the animator did not add it), laid out, `viewDidAppear`.
+    func finishAppearing(_ coordinator: HeadlessTransitionCoordinator?, in container: View) {
+        let view = self.view!
+        if view.superview !== container { container.addSubview(view) }
+        viewIsAppearing(true)
+        layoutView()
+        isVisible = true
+        viewDidAppear(true)
+        endTransition(coordinator)
+    }
+
+    /// A cancelled appearance: the view leaves again, with `viewWillDisappear` and `viewDidDisappear`.
+    func cancelAppearing(_ coordinator: HeadlessTransitionCoordinator?) {
+        viewWillDisappear(true)
+        loadedView?.removeFromSuperview()
+        viewDidDisappear(true)
+        endTransition(coordinator)
+    }
+
+    /// The first half of ``disappear(animated:)`` for a custom transition: `viewWillDisappear`.
+    func beginDisappearing(animated: Bool) -> HeadlessTransitionCoordinator? {
+        let coordinator = loadedView?.superview.flatMap { beginTransition(in: $0, animated: animated) }
+        viewWillDisappear(animated)
+        return coordinator
+    }
+
+    /// The second half: the view off screen, `viewDidDisappear`.
+    func finishDisappearing(_ coordinator: HeadlessTransitionCoordinator?) {
+        loadedView?.removeFromSuperview()
+        isVisible = false
+        viewDidDisappear(true)
+        endTransition(coordinator)
+    }
+
+    /// A cancelled disappearance: the view stays (back in the container), with `viewWillAppear` and
+    /// `viewDidAppear`.
+    func cancelDisappearing(_ coordinator: HeadlessTransitionCoordinator?, in container: View) {
+        viewWillAppear(true)
+        if let view = loadedView, view.superview !== container { container.addSubview(view) }
+        viewDidAppear(true)
+        endTransition(coordinator)
+    }
+
     /// Takes the view off screen and runs the disappearance callbacks.
     func disappear(animated: Bool) {
         let coordinator = loadedView?.superview.flatMap { beginTransition(in: $0, animated: animated) }
@@ -228,6 +281,8 @@ open class ViewController: Responder {
     open var performsActionsWhilePresentingModally: Bool { true }
     /// Whether focus returns to where it was when a presentation ends; true.
     open var restoresFocusAfterTransition = true
+    /// The delegate that supplies custom animators for presenting and dismissing this controller.
+    open weak var transitioningDelegate: (any ViewControllerTransitioningDelegate)?
     /// The name of the controller's focus group; nil.
     open var focusGroupIdentifier: String?
     /// A name for the interactions the system tracks in the controller; nil uses the class name.
@@ -429,6 +484,13 @@ open class ViewController: Responder {
             completion?()
             return
         }
+        if animated,
+            let animator = controller.transitioningDelegate?.animationController(
+                forPresented: controller, presenting: self, source: self)
+        {
+            present(controller, in: container, with: animator, completion: completion)
+            return
+        }
         presentedViewController = controller
         controller.presentingViewController = self
         presentedCoversPresenter = controller.modalPresentationStyle.removesPresenter
@@ -493,6 +555,10 @@ open class ViewController: Responder {
     open func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
         if let presented = presentedViewController {
             guard let container = presented.viewIfLoaded?.superview else { return }
+            if animated, let animator = presented.transitioningDelegate?.animationController(forDismissed: presented) {
+                dismiss(presented, in: container, with: animator, completion: completion)
+                return
+            }
             presented.transitionKind = .dismissing
             presented.disappear(animated: animated)
             presented.transitionKind = nil

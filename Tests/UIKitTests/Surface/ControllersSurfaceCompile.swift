@@ -1034,3 +1034,42 @@ private func controllersSurfaceUseViewControllerBuilt868(_ controller: UIViewCon
     // api: UIViewController updateTraitsIfNeeded()
     controller.updateTraitsIfNeeded()
 }
+
+@MainActor
+private func controllersSurfaceUseViewControllerBuilt747(_ controller: UIViewController, other: UIViewController) {
+    // api: UIViewController transitioningDelegate
+    controller.transitioningDelegate = nil
+    _ = controller.transitioningDelegate
+}
+
+@MainActor
+private final class ControllersSurfaceNavigationDelegateBuilt747: NSObject, UINavigationControllerDelegate {
+    // api: UINavigationControllerDelegate navigationController(_:animationControllerFor:from:to:)
+    func navigationController(
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController,
+        to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
+        nil
+    }
+    // api: UINavigationControllerDelegate navigationController(_:interactionControllerFor:)
+    func navigationController(
+        _ navigationController: UINavigationController,
+        interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? {
+        nil
+    }
+    // api: UINavigationControllerDelegate navigationControllerPreferredInterfaceOrientationForPresentation(_:)
+    func navigationControllerPreferredInterfaceOrientationForPresentation(
+        _ navigationController: UINavigationController
+    ) -> UIInterfaceOrientation {
+        .portrait
+    }
+    // api: UINavigationControllerDelegate navigationControllerSupportedInterfaceOrientations(_:)
+    func navigationControllerSupportedInterfaceOrientations(_ navigationController: UINavigationController)
+        -> UIInterfaceOrientationMask
+    {
+        .portrait
+    }
+}
