@@ -3,7 +3,21 @@
 @_exported import CoreGraphics
 import ReuseKit
 
+@_exported import class ReuseKit.CAAnimation
+@_exported import protocol ReuseKit.CAAnimationDelegate
+@_exported import class ReuseKit.CAAnimationGroup
+@_exported import class ReuseKit.CABasicAnimation
+@_exported import class ReuseKit.CAKeyframeAnimation
+@_exported import struct ReuseKit.CAMediaTimingFillMode
+@_exported import class ReuseKit.CAMediaTimingFunction
+@_exported import struct ReuseKit.CAMediaTimingFunctionName
+@_exported import class ReuseKit.CAPropertyAnimation
+@_exported import class ReuseKit.CASpringAnimation
+@_exported import enum ReuseKit.CATransaction
 @_exported import struct ReuseKit.CATransform3D
+@_exported import class ReuseKit.CATransition
+@_exported import struct ReuseKit.CATransitionSubtype
+@_exported import struct ReuseKit.CATransitionType
 
 /// What a view's layer draws (corners, border, shadow, clipping): ReuseKit's ``ReuseKit/Layer``.
 public typealias CALayer = ReuseKit.Layer
@@ -92,3 +106,6 @@ public func CATransform3DIsAffine(_ t: CATransform3D) -> Bool { t.isAffine }
 // swift-format-ignore: AlwaysUseLowerCamelCase
 /// The affine part of `t`.
 public func CATransform3DGetAffineTransform(_ t: CATransform3D) -> CGAffineTransform { t.affineTransform }
+
+/// Lays out and displays a layer for it: ReuseKit's ``ReuseKit/LayerDelegate``.
+public typealias CALayerDelegate = ReuseKit.LayerDelegate

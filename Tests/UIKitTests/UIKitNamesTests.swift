@@ -106,6 +106,7 @@ final class UIKitNamesTests: XCTestCase {
         UIProgressView.self,
         UIEvent.self,
         UIPress.self,
+        (any CALayerDelegate).self,
         (any UIViewControllerContextTransitioning).self,
         (any UIViewControllerAnimatedTransitioning).self,
         (any UIViewControllerInteractiveTransitioning).self,

@@ -62,8 +62,21 @@ open class Layer {
     private var needsLayoutFlag = false
     /// The view this is the layer of, if any: its geometry is the view's.
     weak var owningView: View?
-    /// The layers inside this one, back to front (nil when there are none, as in Core Animation).
-    public private(set) var sublayers: [Layer]?
+    /// The layers inside this one, back to front (nil when there are none, as in Core Animation). Setting it
+    /// takes the old ones out and the new ones from wherever they were.
+    public var sublayers: [Layer]? {
+        get { sublayerList }
+        set {
+            for layer in sublayerList ?? [] { layer.superlayer = nil }
+            sublayerList = nil
+            for layer in newValue ?? [] { addSublayer(layer) }
+        }
+    }
+    private var sublayerList: [Layer]?
+    /// The object that lays out and displays the layer for it (a view's layer: its view, headless nothing).
+    open weak var delegate: (any LayerDelegate)?
+    /// The animations running on the layer, in the order they were added, by key.
+    var runningAnimations: [(key: String, animation: CAAnimation)] = []
     /// The layer this one is a sublayer of.
     public private(set) weak var superlayer: Layer?
 
@@ -210,9 +223,9 @@ open class Layer {
     open func insertSublayer(_ layer: Layer, at index: UInt32) {
         guard layer !== self else { return }
         layer.removeFromSuperlayer()
-        var list = sublayers ?? []
+        var list = sublayerList ?? []
         list.insert(layer, at: min(Int(index), list.count))
-        sublayers = list
+        sublayerList = list
         layer.superlayer = self
         setNeedsLayout()
     }
@@ -239,8 +252,8 @@ open class Layer {
     /// Takes the layer out of its superlayer.
     open func removeFromSuperlayer() {
         guard let parent = superlayer else { return }
-        parent.sublayers?.removeAll { $0 === self }
-        if parent.sublayers?.isEmpty == true { parent.sublayers = nil }
+        parent.sublayerList?.removeAll { $0 === self }
+        if parent.sublayerList?.isEmpty == true { parent.sublayerList = nil }
         superlayer = nil
     }
 
@@ -260,6 +273,7 @@ open class Layer {
         guard needsLayoutFlag else { return }
         needsLayoutFlag = false
         layoutSublayers()
+        delegate?.layoutSublayers(of: self)
         for layer in sublayers ?? [] { layer.layoutIfNeeded() }
     }
 

@@ -1050,3 +1050,29 @@ private func viewsSurfaceUseTraitsBuilt522(_ view: ViewsSurfaceView) {
     let traitOverrides: UITraitOverrides = view.traitOverrides
     view.traitOverrides = traitOverrides
 }
+
+@MainActor
+private func viewsSurfaceUseLayerBuilt992(_ layer: CALayer, _ other: CALayer, _ animation: CAAnimation) {
+    // api: CALayer transform
+    let _: CATransform3D = layer.transform
+    layer.transform = CATransform3DIdentity
+    // api: CALayer sublayerTransform
+    let _: CATransform3D = layer.sublayerTransform
+    layer.sublayerTransform = CATransform3DIdentity
+    // api: CALayer sublayers
+    let _: [CALayer]? = layer.sublayers
+    layer.sublayers = nil
+    // api: CALayer delegate
+    let _: (any CALayerDelegate)? = layer.delegate
+    layer.delegate = nil
+    // api: CALayer add(_:forKey:)
+    layer.add(animation, forKey: "fade")
+    // api: CALayer animation(forKey:)
+    let _: CAAnimation? = layer.animation(forKey: "fade")
+    // api: CALayer removeAnimation(forKey:)
+    layer.removeAnimation(forKey: "fade")
+    // api: CALayer removeAllAnimations()
+    layer.removeAllAnimations()
+    // api: CALayer animationKeys()
+    let _: [String]? = layer.animationKeys()
+}
