@@ -174,3 +174,43 @@ final class TraitOverrideTests: XCTestCase {
         XCTAssertEqual(merged.listEnvironment, .insetGrouped)
     }
 }
+
+/// A document screen's navigation item: its rename flow, its search placement and popovers anchored to items.
+@MainActor
+final class NavigationItemExtrasTests: XCTestCase {
+    final class DocumentViewController: UIViewController, UINavigationItemRenameDelegate {
+        var renamed: [String] = []
+        func navigationItem(_ navigationItem: UINavigationItem, didEndRenamingWith title: String) {
+            renamed.append(title)
+        }
+    }
+
+    func testRenameSearchPlacementAndPopoverSources() async {
+        let document = DocumentViewController()
+        document.title = "Draft"
+        document.navigationItem.renameDelegate = document
+        document.navigationItem.documentProperties = UIDocumentProperties(url: URL(fileURLWithPath: "/tmp/draft.txt"))
+        XCTAssertFalse(document.navigationItem.rename(to: ""), "the default refuses an empty title")
+        XCTAssertTrue(document.navigationItem.rename(to: "Final"))
+        XCTAssertEqual(document.renamed, ["Final"])
+        XCTAssertEqual(document.navigationItem.title, "Final")
+
+        let search = UISearchController(searchResultsController: nil)
+        document.navigationItem.searchController = search
+        XCTAssertEqual(document.navigationItem.searchBarPlacement, .stacked, "automatic is stacked on a phone")
+        document.navigationItem.preferredSearchBarPlacement = .integrated
+        XCTAssertEqual(document.navigationItem.searchBarPlacement, .inline, "integration needs a toolbar")
+        let item = document.navigationItem.searchBarPlacementBarButtonItem
+        XCTAssertTrue(item === document.navigationItem.searchBarPlacementBarButtonItem, "made once")
+
+        let share = UIBarButtonItem(systemItem: .action)
+        document.navigationItem.trailingItemGroups = [share.creatingFixedGroup()]
+        XCTAssertTrue(document.navigationItem.trailingItemGroups.first?.barButtonItems.first === share)
+
+        let anchor = UIView(frame: CGRect(x: 10, y: 20, width: 30, height: 40))
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        container.addSubview(anchor)
+        let source: any UIPopoverPresentationControllerSourceItem = anchor
+        XCTAssertEqual(source.frame(in: container), CGRect(x: 10, y: 20, width: 30, height: 40))
+    }
+}

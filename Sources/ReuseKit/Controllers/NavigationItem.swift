@@ -88,6 +88,60 @@ open class NavigationItem {
     open var titleMenuProvider: (([MenuElement]) -> Menu?)?
     open var searchBarPlacementAllowsToolbarIntegration = false
     open var searchBarPlacementAllowsExternalIntegration = false
+    /// Groups of items at the leading end (iPad's customizable bar), beside ``leftBarButtonItems``.
+    open var leadingItemGroups: [BarButtonItemGroup] = []
+    /// Groups of items in the centre of the bar (the editor and browser styles).
+    open var centerItemGroups: [BarButtonItemGroup] = []
+    /// Groups of items at the trailing end, beside ``rightBarButtonItems``.
+    open var trailingItemGroups: [BarButtonItemGroup] = []
+    /// A group pinned at the trailing end, outside customization.
+    open var pinnedTrailingGroup: BarButtonItemGroup?
+    /// More items for the overflow menu, loaded when it opens.
+    open var additionalOverflowItems: DeferredMenuElement?
+    /// The document the title's menu describes (its header and share item).
+    open var documentProperties: DocumentProperties?
+    /// Asked to rename the document when the title menu's Rename is chosen.
+    open weak var renameDelegate: (any NavigationItemRenameDelegate)?
+    private var searchPlacementItem: BarButtonItem?
+
+    /// Where the search bar is: the preferred placement resolved for a phone (automatic shows it stacked below
+    /// the title; integrated placements need a toolbar or an iPad bar, so they show inline).
+    public var searchBarPlacement: SearchBarPlacement {
+        switch preferredSearchBarPlacement {
+        case .automatic: .stacked
+        case .integrated, .integratedButton, .integratedCentered:
+            searchBarPlacementAllowsToolbarIntegration
+                ? preferredSearchBarPlacement : .inline
+        default: preferredSearchBarPlacement
+        }
+    }
+
+    /// An item standing for the search bar, to place in a toolbar (iOS 26); tapping it makes the search bar
+    /// first responder.
+    public var searchBarPlacementBarButtonItem: BarButtonItem {
+        if let searchPlacementItem { return searchPlacementItem }
+        let item = BarButtonItem(
+            systemItem: .search,
+            primaryAction: Action(title: "Search") { [weak self] _ in
+                _ = self?.searchController?.searchBar.becomeFirstResponder()
+            })
+        searchPlacementItem = item
+        return item
+    }
+
+    /// Where the overflow menu's popover points: none headless (there is no overflow button on screen).
+    public var overflowPresentationSource: (any PopoverPresentationControllerSourceItem)? { nil }
+
+    /// Renames the document through ``renameDelegate`` (beyond UIKit, headless: the title menu's Rename).
+    /// Returns whether the delegate accepted the title.
+    @discardableResult
+    public func rename(to title: String) -> Bool {
+        guard let renameDelegate, renameDelegate.navigationItemShouldBeginRenaming(self) else { return false }
+        guard renameDelegate.navigationItem(self, shouldEndRenamingWith: title) else { return false }
+        renameDelegate.navigationItem(self, didEndRenamingWith: title)
+        self.title = title
+        return true
+    }
     /// The controller whose item this is.
     weak var owner: ViewController? {
         didSet { searchController?.navigationItemOwner = owner }
@@ -125,4 +179,38 @@ open class NavigationItem {
     open func setLeftBarButtonItems(_ items: [BarButtonItem]?, animated: Bool) { leftBarButtonItems = items }
     open func setRightBarButtonItems(_ items: [BarButtonItem]?, animated: Bool) { rightBarButtonItems = items }
     open func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) { self.hidesBackButton = hidesBackButton }
+}
+
+/// The document a navigation item's title menu describes (UIDocumentProperties).
+@preconcurrency @MainActor
+open class DocumentProperties {
+    /// The document's file.
+    open var url: URL?
+    /// Builds the drag item for the document's icon (no drag and drop headless).
+    open var dragItemsProvider: ((Any) -> [Any])?
+    /// Whether the title menu offers sharing; set through ``activityViewControllerProvider``.
+    open var activityViewControllerProvider: (() -> ActivityViewController)?
+
+    public init(url: URL) {
+        self.url = url
+    }
+
+    public init(metadata: Any) {}
+}
+
+/// Asked when the title menu renames a document (UINavigationItemRenameDelegate). Every method but the last is
+/// optional.
+@preconcurrency @MainActor
+public protocol NavigationItemRenameDelegate: AnyObject {
+    func navigationItemShouldBeginRenaming(_ navigationItem: NavigationItem) -> Bool
+    func navigationItem(_ navigationItem: NavigationItem, shouldEndRenamingWith title: String) -> Bool
+    /// The rename is accepted: store the new title.
+    func navigationItem(_ navigationItem: NavigationItem, didEndRenamingWith title: String)
+}
+
+extension NavigationItemRenameDelegate {
+    public func navigationItemShouldBeginRenaming(_ navigationItem: NavigationItem) -> Bool { true }
+    public func navigationItem(_ navigationItem: NavigationItem, shouldEndRenamingWith title: String) -> Bool {
+        !title.isEmpty
+    }
 }

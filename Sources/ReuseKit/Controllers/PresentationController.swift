@@ -188,6 +188,8 @@ open class PopoverPresentationController: PresentationController {
     open weak var sourceView: View?
     open var sourceRect = CGRect.zero
     open weak var barButtonItem: BarButtonItem?
+    /// What the popover points at (iOS 16): a view or a bar button item.
+    open weak var sourceItem: (any PopoverPresentationControllerSourceItem)?
     open var permittedArrowDirections = PopoverArrowDirection.any
     open var arrowDirection: PopoverArrowDirection { .unknown }
     open var backgroundColor: Color?
@@ -238,5 +240,25 @@ extension ViewController {
         case .popover: PopoverPresentationController.self
         default: PresentationController.self
         }
+    }
+}
+
+/// Something a popover can point at (UIPopoverPresentationControllerSourceItem): a view or a bar button item.
+@preconcurrency @MainActor
+public protocol PopoverPresentationControllerSourceItem: AnyObject {
+    /// The item's frame in `referenceView`'s coordinates; nil when it is not on screen.
+    func frame(in referenceView: View) -> CGRect?
+}
+
+extension View: PopoverPresentationControllerSourceItem {
+    public func frame(in referenceView: View) -> CGRect? {
+        window == nil && referenceView.window != nil ? nil : convert(bounds, to: referenceView)
+    }
+}
+
+extension BarButtonItem: PopoverPresentationControllerSourceItem {
+    /// A bar button item's frame: its custom view's, else none (bar buttons are not laid out headless).
+    public func frame(in referenceView: View) -> CGRect? {
+        customView?.frame(in: referenceView)
     }
 }

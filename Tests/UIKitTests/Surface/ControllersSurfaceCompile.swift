@@ -1073,3 +1073,34 @@ private final class ControllersSurfaceNavigationDelegateBuilt747: NSObject, UINa
         .portrait
     }
 }
+
+@MainActor
+private func controllersSurfaceUseNavigationItemBuilt394(_ item: UINavigationItem) {
+    // api: UINavigationItem centerItemGroups
+    item.centerItemGroups = []
+    _ = item.centerItemGroups as [UIBarButtonItemGroup]
+    // api: UINavigationItem leadingItemGroups
+    item.leadingItemGroups = []
+    _ = item.leadingItemGroups as [UIBarButtonItemGroup]
+    // api: UINavigationItem trailingItemGroups
+    item.trailingItemGroups = []
+    _ = item.trailingItemGroups as [UIBarButtonItemGroup]
+    // api: UINavigationItem pinnedTrailingGroup
+    item.pinnedTrailingGroup = nil
+    _ = item.pinnedTrailingGroup
+    // api: UINavigationItem searchBarPlacement
+    _ = item.searchBarPlacement as UINavigationItem.SearchBarPlacement
+    // api: UINavigationItem searchBarPlacementBarButtonItem
+    _ = item.searchBarPlacementBarButtonItem as UIBarButtonItem
+    // api: UINavigationItem additionalOverflowItems
+    item.additionalOverflowItems = nil
+    _ = item.additionalOverflowItems
+    // api: UINavigationItem overflowPresentationSource
+    _ = item.overflowPresentationSource
+    // api: UINavigationItem documentProperties
+    item.documentProperties = nil
+    _ = item.documentProperties
+    // api: UINavigationItem renameDelegate
+    item.renameDelegate = nil
+    _ = item.renameDelegate
+}
