@@ -214,3 +214,40 @@ final class NavigationItemExtrasTests: XCTestCase {
         XCTAssertEqual(source.frame(in: container), CGRect(x: 10, y: 20, width: 30, height: 40))
     }
 }
+
+/// iOS 18's tabs, as an app's scene delegate builds its tab bar controller from them.
+@MainActor
+final class TabTests: XCTestCase {
+    final class LibraryViewController: UIViewController {}
+
+    func testTabsMakeTheirControllersWhenShownAndSelectByTab() async {
+        var made: [String] = []
+        let tabs: [UITab] = [
+            UITab(title: "Library", image: UIImage(systemName: "books.vertical"), identifier: "library") { tab in
+                made.append(tab.identifier)
+                return LibraryViewController()
+            },
+            UITabGroup(
+                title: "Collections", image: nil, identifier: "collections",
+                children: [
+                    UITab(title: "Favourites", image: nil, identifier: "favourites") { _ in UIViewController() }
+                ]),
+            UISearchTab { _ in UIViewController() },
+        ]
+        let controller = UITabBarController(tabs: tabs)
+        XCTAssertEqual(made, ["library"])
+        XCTAssertEqual(controller.viewControllers?.count, 3, "a group shows its first child")
+        XCTAssertTrue(controller.viewControllers?.first?.tab === tabs[0])
+        XCTAssertEqual(controller.viewControllers?.first?.tabBarItem.title, "Library")
+        XCTAssertTrue(controller.selectedTab === tabs[0])
+        let favourites = controller.tab(forIdentifier: "favourites")
+        XCTAssertTrue(favourites?.parent === tabs[1])
+        controller.selectedTab = tabs[2]
+        XCTAssertEqual(controller.selectedIndex, 2)
+        XCTAssertEqual(tabs[2].title, "Search")
+        controller.setTabBarHidden(true, animated: true)
+        XCTAssertTrue(controller.isTabBarHidden)
+        XCTAssertTrue(controller.sidebar.isHidden, "no sidebar on a phone")
+        XCTAssertNil(controller.tab(forIdentifier: "missing"))
+    }
+}

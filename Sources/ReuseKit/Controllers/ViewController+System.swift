@@ -195,6 +195,49 @@ open class TabBarController: ViewController {
     }
 
     open weak var delegate: (any TabBarControllerDelegate)?
+    /// The tabs set with ``tabs`` (iOS 18).
+    var tabStorage: [Tab] = []
+    /// How the tabs show: a bar on a phone, whatever is asked for.
+    open var mode = Mode.automatic
+    /// The sidebar of the tab sidebar mode.
+    public let sidebar = Sidebar()
+    /// When the bar shrinks as content scrolls; `.automatic` by default.
+    open var tabBarMinimizeBehavior = MinimizeBehavior.automatic
+    /// Whether the tab bar is hidden.
+    open var isTabBarHidden = false
+    /// The accessory shown above the tab bar (iOS 26).
+    open var bottomAccessory: TabAccessory?
+    /// The identifiers of the tabs shown on a compact width, in order; nil shows the first ones.
+    open var compactTabIdentifiers: [String]?
+    /// The name customization is saved under.
+    open var customizationIdentifier: String?
+    /// The controllers the user may rearrange in the More screen; all by default.
+    open var customizableViewControllers: [ViewController]?
+    /// The controller of the More tab, made when first asked for.
+    public var moreNavigationController: NavigationController {
+        if let moreNavigation { return moreNavigation }
+        let more = NavigationController(rootViewController: ViewController())
+        more.topViewController?.title = "More"
+        moreNavigation = more
+        return more
+    }
+    private var moreNavigation: NavigationController?
+    /// The area between the bars where the selected tab's content goes.
+    public var contentLayoutGuide: LayoutGuide {
+        if let contentGuide { return contentGuide }
+        let guide = LayoutGuide()
+        guide.identifier = "UITabBarControllerContentLayoutGuide"
+        view.addLayoutGuide(guide)
+        NSLayoutConstraint.activate([
+            guide.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+            guide.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            guide.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            guide.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor),
+        ])
+        contentGuide = guide
+        return guide
+    }
+    private var contentGuide: LayoutGuide?
 
     /// The bar of tabs: its items follow the controllers' `tabBarItem`s, its selection the selected tab.
     public let tabBar = TabBar()

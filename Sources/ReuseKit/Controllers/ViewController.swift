@@ -281,6 +281,8 @@ open class ViewController: Responder {
     open var performsActionsWhilePresentingModally: Bool { true }
     /// Whether focus returns to where it was when a presentation ends; true.
     open var restoresFocusAfterTransition = true
+    /// The tab this controller is the content of (iOS 18), when a ``Tab`` made it.
+    public internal(set) weak var tab: Tab?
     /// The delegate that supplies custom animators for presenting and dismissing this controller.
     open weak var transitioningDelegate: (any ViewControllerTransitioningDelegate)?
     /// The name of the controller's focus group; nil.

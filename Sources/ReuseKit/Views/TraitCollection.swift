@@ -103,6 +103,8 @@ public struct TraitCollection: Hashable, Sendable {
     /// Whether natural alignment follows the base writing direction rather than the interface's.
     public var resolvesNaturalAlignmentWithBaseWritingDirection = false
     public var hdrHeadroomUsageLimit = HDRHeadroomUsageLimit.unspecified
+    /// Where a tab accessory is shown (iOS 26).
+    public var tabAccessoryEnvironment = TabAccessory.Environment.unspecified
 
     /// What ``init(mutations:)`` and ``modifyingTraits(_:)`` run.
     public typealias TraitMutations = (inout TraitCollection) -> Void
@@ -125,6 +127,9 @@ public struct TraitCollection: Hashable, Sendable {
         self.resolvesNaturalAlignmentWithBaseWritingDirection = resolvesNaturalAlignmentWithBaseWritingDirection
     }
     public init(hdrHeadroomUsageLimit: HDRHeadroomUsageLimit) { self.hdrHeadroomUsageLimit = hdrHeadroomUsageLimit }
+    public init(tabAccessoryEnvironment: TabAccessory.Environment) {
+        self.tabAccessoryEnvironment = tabAccessoryEnvironment
+    }
 
     /// Storyboards and nib archives do not exist on Linux: this always fails, as ``View/init(coder:)`` does.
     public init?(coder: NSCoder) {
@@ -202,6 +207,9 @@ public struct TraitCollection: Hashable, Sendable {
             traits.resolvesNaturalAlignmentWithBaseWritingDirection = true
         }
         if other.hdrHeadroomUsageLimit != .unspecified { traits.hdrHeadroomUsageLimit = other.hdrHeadroomUsageLimit }
+        if other.tabAccessoryEnvironment != .unspecified {
+            traits.tabAccessoryEnvironment = other.tabAccessoryEnvironment
+        }
         return traits
     }
 

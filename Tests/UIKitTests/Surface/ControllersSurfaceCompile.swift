@@ -1104,3 +1104,62 @@ private func controllersSurfaceUseNavigationItemBuilt394(_ item: UINavigationIte
     item.renameDelegate = nil
     _ = item.renameDelegate
 }
+
+@MainActor
+private func controllersSurfaceUseViewControllerBuilt956(_ controller: UIViewController, other: UIViewController) {
+    // api: UIViewController tab
+    _ = controller.tab
+}
+
+@MainActor
+private func controllersSurfaceUseTabBarControllerBuilt956(_ tabs: UITabBarController) {
+    // api: UITabBarController init(tabs:)
+    _ = UITabBarController(tabs: [])
+    // api: UITabBarController tabs
+    tabs.tabs = []
+    _ = tabs.tabs as [UITab]
+    // api: UITabBarController setTabs(_:animated:)
+    tabs.setTabs([], animated: false)
+    // api: UITabBarController mode
+    tabs.mode = .tabSidebar
+    _ = tabs.mode
+    // api: UITabBarController Mode
+    let _: UITabBarController.Mode = .automatic
+    // api: UITabBarController sidebar
+    _ = tabs.sidebar as UITabBarController.Sidebar
+    // api: UITabBarController Sidebar
+    _ = UITabBarController.Sidebar.self
+    // api: UITabBarController contentLayoutGuide
+    _ = tabs.contentLayoutGuide as UILayoutGuide
+    // api: UITabBarController tabBarMinimizeBehavior
+    tabs.tabBarMinimizeBehavior = .onScrollDown
+    _ = tabs.tabBarMinimizeBehavior
+    // api: UITabBarController MinimizeBehavior
+    let _: UITabBarController.MinimizeBehavior = .automatic
+    // api: UITabBarController isTabBarHidden
+    tabs.isTabBarHidden = true
+    _ = tabs.isTabBarHidden
+    // api: UITabBarController setTabBarHidden(_:animated:)
+    tabs.setTabBarHidden(false, animated: true)
+    // api: UITabBarController bottomAccessory
+    tabs.bottomAccessory = nil
+    _ = tabs.bottomAccessory
+    // api: UITabBarController setBottomAccessory(_:animated:)
+    tabs.setBottomAccessory(nil, animated: true)
+    // api: UITabBarController compactTabIdentifiers
+    tabs.compactTabIdentifiers = nil
+    _ = tabs.compactTabIdentifiers
+    // api: UITabBarController customizationIdentifier
+    tabs.customizationIdentifier = nil
+    _ = tabs.customizationIdentifier
+    // api: UITabBarController tab(forIdentifier:)
+    _ = tabs.tab(forIdentifier: "home")
+    // api: UITabBarController customizableViewControllers
+    tabs.customizableViewControllers = nil
+    _ = tabs.customizableViewControllers
+    // api: UITabBarController moreNavigationController
+    _ = tabs.moreNavigationController as UINavigationController
+    // api: UITabBarController selectedTab
+    tabs.selectedTab = nil
+    _ = tabs.selectedTab
+}

@@ -1224,3 +1224,10 @@ private func layoutInputSurfaceContentSizeCategoryBuilt874(_ category: UIContent
     // api: UITraitCollection hdrHeadroomUsageLimit
     let _: UIHDRHeadroomUsageLimit = traits.hdrHeadroomUsageLimit
 }
+
+@MainActor private func layoutInputSurfaceTraitsBuilt896(_ traits: UITraitCollection, coder: NSCoder) {
+    // api: UITraitCollection init(tabAccessoryEnvironment:)
+    let _: UITraitCollection = UITraitCollection(tabAccessoryEnvironment: traits.tabAccessoryEnvironment)
+    // api: UITraitCollection tabAccessoryEnvironment
+    let _: UITabAccessory.Environment = traits.tabAccessoryEnvironment
+}
