@@ -45,6 +45,7 @@ public typealias UIBlurEffect = BlurEffect
 public typealias UIVisualEffectView = VisualEffectView
 public typealias UIEvent = Event
 public typealias UIPress = Press
+public typealias UIScrollEdgeEffect = ScrollEdgeEffect
 public typealias UITab = Tab
 public typealias UITabGroup = TabGroup
 public typealias UISearchTab = SearchTab

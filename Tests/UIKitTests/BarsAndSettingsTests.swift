@@ -251,3 +251,23 @@ final class TabTests: XCTestCase {
         XCTAssertNil(controller.tab(forIdentifier: "missing"))
     }
 }
+
+/// Image configurations as one type, and the scroll view's newer settings.
+@MainActor
+final class ImageConfigurationTests: XCTestCase {
+    func testASymbolConfigurationIsAnImageConfiguration() async {
+        let configuration: UIImage.Configuration = UIImage.SymbolConfiguration(pointSize: 30)
+        let image = UIImage(named: "badge", in: nil, with: configuration)
+        XCTAssertEqual(image?.symbolConfiguration?.pointSize, 30, "kept for drawing")
+        let traits = UITraitCollection(userInterfaceStyle: .dark)
+        let lookup = traits.imageConfiguration as? UIImage.TraitConfiguration
+        XCTAssertEqual(lookup?.traitCollection.userInterfaceStyle, .dark)
+
+        let scroll = UIScrollView()
+        XCTAssertTrue(scroll.allowsKeyboardScrolling)
+        XCTAssertFalse(scroll.directionalPressGestureRecognizer.isEnabled, "no remote presses off tvOS")
+        scroll.topEdgeEffect.isHidden = true
+        XCTAssertTrue(scroll.topEdgeEffect.isHidden)
+        XCTAssertFalse(scroll.leftEdgeEffect.isHidden)
+    }
+}

@@ -106,6 +106,7 @@ final class UIKitNamesTests: XCTestCase {
         UIProgressView.self,
         UIEvent.self,
         UIPress.self,
+        UIScrollEdgeEffect.self,
         UITab.self,
         UITabGroup.self,
         UISearchTab.self,

@@ -143,3 +143,72 @@ extension ScrollView {
         flashScrollIndicators()
     }
 }
+
+/// The effect drawn where content scrolls under a bar at an edge (UIScrollEdgeEffect, iOS 26).
+@preconcurrency @MainActor
+public final class ScrollEdgeEffect {
+    /// How the effect looks.
+    public enum Style: Int, Hashable, Sendable {
+        case automatic, soft, hard
+    }
+
+    /// Whether the effect is drawn; false by default.
+    public var isHidden = false
+    public var style = Style.automatic
+
+    init() {}
+}
+
+/// The rarely set settings of a scroll view.
+@MainActor
+final class ScrollViewRareSettings {
+    var contentAlignmentPoint = CGPoint.zero
+    var transfersHorizontalScrollingToParent = true
+    var transfersVerticalScrollingToParent = true
+    var allowsKeyboardScrolling = true
+    lazy var directionalPressGestureRecognizer: GestureRecognizer = {
+        let recognizer = GestureRecognizer()
+        recognizer.isEnabled = false
+        return recognizer
+    }()
+    let topEdgeEffect = ScrollEdgeEffect()
+    let leftEdgeEffect = ScrollEdgeEffect()
+    let bottomEdgeEffect = ScrollEdgeEffect()
+    let rightEdgeEffect = ScrollEdgeEffect()
+}
+
+extension ScrollView {
+    /// The point of the content that stays put when the content size changes, from (0, 0) top-left to (1, 1)
+    /// bottom-right (iOS 17.4). Kept for hosts and renderers: ReuseKit's own size changes keep the offset.
+    public var contentAlignmentPoint: CGPoint {
+        get { rareSettings.contentAlignmentPoint }
+        set { rareSettings.contentAlignmentPoint = newValue }
+    }
+
+    /// Whether a horizontal scroll at an edge passes on to an enclosing scroll view; true by default.
+    public var transfersHorizontalScrollingToParent: Bool {
+        get { rareSettings.transfersHorizontalScrollingToParent }
+        set { rareSettings.transfersHorizontalScrollingToParent = newValue }
+    }
+
+    /// Whether a vertical scroll at an edge passes on to an enclosing scroll view; true by default.
+    public var transfersVerticalScrollingToParent: Bool {
+        get { rareSettings.transfersVerticalScrollingToParent }
+        set { rareSettings.transfersVerticalScrollingToParent = newValue }
+    }
+
+    /// Whether the arrow and page keys of a hardware keyboard scroll the view; true by default.
+    public var allowsKeyboardScrolling: Bool {
+        get { rareSettings.allowsKeyboardScrolling }
+        set { rareSettings.allowsKeyboardScrolling = newValue }
+    }
+
+    /// The recognizer of a remote's or keyboard's direction presses (tvOS; disabled elsewhere).
+    public var directionalPressGestureRecognizer: GestureRecognizer { rareSettings.directionalPressGestureRecognizer }
+
+    /// The edge effects where content scrolls under bars (iOS 26).
+    public var topEdgeEffect: ScrollEdgeEffect { rareSettings.topEdgeEffect }
+    public var leftEdgeEffect: ScrollEdgeEffect { rareSettings.leftEdgeEffect }
+    public var bottomEdgeEffect: ScrollEdgeEffect { rareSettings.bottomEdgeEffect }
+    public var rightEdgeEffect: ScrollEdgeEffect { rareSettings.rightEdgeEffect }
+}

@@ -123,6 +123,9 @@ open class ScrollView: View {
     /// Shows the scroll indicators briefly (nothing is drawn headless).
     open func flashScrollIndicators() {}
 
+    /// The rarely set settings (iOS 17–26), made on first use.
+    lazy var rareSettings = ScrollViewRareSettings()
+
     /// The delegate told about scrolling. A table view's delegate is set here too.
     open weak var delegate: (any ScrollViewDelegate)?
 

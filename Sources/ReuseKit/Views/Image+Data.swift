@@ -46,6 +46,13 @@ extension Image {
         self.init(file: path, name: name)
     }
 
+    /// The image named `name` in `bundle`, with `configuration`: a symbol configuration is kept for drawing (as
+    /// ``withConfiguration(_:)`` keeps it); a trait configuration picks nothing more (one scale, no dark variants).
+    public convenience init?(named name: String, in bundle: Bundle?, with configuration: (any Configuration)?) {
+        self.init(named: name, in: bundle, compatibleWith: (configuration as? TraitConfiguration)?.traitCollection)
+        if let symbol = configuration as? SymbolConfiguration { applySymbolConfiguration(symbol) }
+    }
+
     /// An image of the bitmap `cgImage`, one point a pixel.
     public convenience init(cgImage: CGImage) {
         self.init(placeholderNamed: "bitmap \(cgImage.width)×\(cgImage.height)")
@@ -112,4 +119,20 @@ enum BundleResources {
         found.withLock { $0[key] = .some(path) }
         return path
     }
+}
+
+extension Image {
+    /// An image configuration made of traits (what `traitCollection.imageConfiguration` gives).
+    public struct TraitConfiguration: Configuration, Hashable {
+        public var traitCollection: TraitCollection
+
+        public init(traitCollection: TraitCollection) {
+            self.traitCollection = traitCollection
+        }
+    }
+}
+
+extension TraitCollection {
+    /// The image configuration of these traits: images are looked up for them.
+    public var imageConfiguration: any Image.Configuration { Image.TraitConfiguration(traitCollection: self) }
 }

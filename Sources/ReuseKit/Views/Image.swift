@@ -24,8 +24,12 @@ open class Image: Hashable, @unchecked Sendable, CustomStringConvertible, _Expre
         case unspecified, small, medium, large
     }
 
+    /// How an image is chosen and drawn (UIImage.Configuration): a symbol configuration, or the traits an image
+    /// is looked up for. Symbol configurations are values here, so this is what they share.
+    public protocol Configuration: Sendable {}
+
     /// How a symbol image is drawn: point size, weight, scale, or those of a text style.
-    public struct SymbolConfiguration: Hashable, Sendable {
+    public struct SymbolConfiguration: Configuration, Hashable {
         public var pointSize: CGFloat?
         public var weight: SymbolWeight
         public var scale: SymbolScale
@@ -175,6 +179,8 @@ open class Image: Hashable, @unchecked Sendable, CustomStringConvertible, _Expre
     }
 
     /// Sets `configuration` on this new image (a symbol's size follows its point size and scale).
+    func applySymbolConfiguration(_ configuration: SymbolConfiguration) { apply(configuration) }
+
     private func apply(_ configuration: SymbolConfiguration) {
         symbolConfiguration = configuration
         if isSymbol, let pointSize = configuration.pointSize {

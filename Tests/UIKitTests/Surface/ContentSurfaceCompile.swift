@@ -1126,3 +1126,10 @@ import UIKit
     // api: UIApplicationDelegate window
     let _: UIWindow?? = application.delegate?.window
 }
+
+@MainActor private func contentSurfaceImageGapsBuilt941(image: UIImage) {
+    // api: UIImage init(named:in:with:)
+    let _: UIImage? = UIImage(named: "photo", in: nil, with: UIImage.SymbolConfiguration(pointSize: 17))
+    // api: UIImage Configuration
+    let _: UIImage.Configuration = UIImage.SymbolConfiguration(pointSize: 12)
+}

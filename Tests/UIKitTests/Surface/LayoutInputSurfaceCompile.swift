@@ -1231,3 +1231,8 @@ private func layoutInputSurfaceContentSizeCategoryBuilt874(_ category: UIContent
     // api: UITraitCollection tabAccessoryEnvironment
     let _: UITabAccessory.Environment = traits.tabAccessoryEnvironment
 }
+
+@MainActor private func layoutInputSurfaceTraitsBuilt365(_ traits: UITraitCollection, coder: NSCoder) {
+    // api: UITraitCollection imageConfiguration
+    let _: UIImage.Configuration = traits.imageConfiguration
+}

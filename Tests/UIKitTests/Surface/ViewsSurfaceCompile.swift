@@ -1076,3 +1076,25 @@ private func viewsSurfaceUseLayerBuilt992(_ layer: CALayer, _ other: CALayer, _ 
     // api: CALayer animationKeys()
     let _: [String]? = layer.animationKeys()
 }
+
+@MainActor
+private func viewsSurfaceUseScrollViewBuilt640(_ scrollView: UIScrollView) {
+    // api: UIScrollView contentAlignmentPoint
+    let _: CGPoint = scrollView.contentAlignmentPoint
+    scrollView.contentAlignmentPoint = CGPoint(x: 0, y: 1)
+    // api: UIScrollView transfersHorizontalScrollingToParent
+    let _: Bool = scrollView.transfersHorizontalScrollingToParent
+    scrollView.transfersHorizontalScrollingToParent = false
+    // api: UIScrollView transfersVerticalScrollingToParent
+    let _: Bool = scrollView.transfersVerticalScrollingToParent
+    scrollView.transfersVerticalScrollingToParent = false
+    // api: UIScrollView directionalPressGestureRecognizer
+    let _: UIGestureRecognizer = scrollView.directionalPressGestureRecognizer
+    // api: UIScrollView allowsKeyboardScrolling
+    let _: Bool = scrollView.allowsKeyboardScrolling
+    scrollView.allowsKeyboardScrolling = false
+    // api: UIScrollView topEdgeEffect
+    let _: UIScrollEdgeEffect = scrollView.topEdgeEffect
+    // api: UIScrollView leftEdgeEffect
+    let _: UIScrollEdgeEffect = scrollView.leftEdgeEffect
+}
