@@ -161,3 +161,59 @@ final class ViewUpdateAndEffectTests: XCTestCase {
         XCTAssertTrue(removed)
     }
 }
+
+/// A container controller that swaps its children, a `@ViewLoading` outlet, layout regions and transitions.
+@MainActor
+final class ContainerAndRegionTests: XCTestCase {
+    final class SegmentsViewController: UIViewController {
+        @ViewLoading var header: UILabel
+        let first = UIViewController()
+        let second = UIViewController()
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            header = UILabel()
+            view.addSubview(header)
+            addChild(first)
+            view.addSubview(first.view)
+            first.didMove(toParent: self)
+            addChild(second)
+        }
+    }
+
+    func testASwapBetweenChildrenAndAViewLoadingOutlet() async {
+        let segments = SegmentsViewController()
+        XCTAssertFalse(segments.isViewLoaded)
+        segments.header.text = "Photos"
+        XCTAssertTrue(segments.isViewLoaded, "reading the outlet loaded the view")
+        var done: Bool?
+        segments.transition(from: segments.first, to: segments.second, duration: 0.25, animations: nil) {
+            done = $0
+        }
+        XCTAssertTrue(segments.second.view.superview === segments.view)
+        XCTAssertNil(done, "the swap finishes with its animation")
+        UIView.advanceAnimations(by: 0.25)
+        XCTAssertEqual(done, true)
+        XCTAssertNil(segments.first.view.superview)
+
+        let stranger = UIViewController()
+        segments.transition(from: segments.second, to: stranger, duration: 0, animations: nil) { done = $0 }
+        XCTAssertEqual(done, false, "not a child: nothing is swapped")
+
+        let table = UITableView()
+        segments.setContentScrollView(table, for: .top)
+        XCTAssertTrue(segments.contentScrollView(for: .top) === table)
+        XCTAssertNil(segments.contentScrollView(for: .bottom))
+        segments.preferredTransition = .crossDissolve
+        XCTAssertEqual(segments.modalTransitionStyle, .crossDissolve)
+    }
+
+    func testLayoutRegionsAreTheViewsGuides() async {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        view.layoutMargins = UIEdgeInsets(top: 4, left: 12, bottom: 4, right: 12)
+        XCTAssertTrue(view.layoutGuide(for: .margins()) === view.layoutMarginsGuide)
+        XCTAssertTrue(view.layoutGuide(for: .safeArea(cornerAdaptation: .horizontal)) === view.safeAreaLayoutGuide)
+        XCTAssertEqual(view.edgeInsets(for: .margins()), view.layoutMargins)
+        XCTAssertEqual(view.directionalEdgeInsets(for: .margins()).leading, 12)
+    }
+}

@@ -281,6 +281,13 @@ open class ViewController: Responder {
     open var performsActionsWhilePresentingModally: Bool { true }
     /// Whether focus returns to where it was when a presentation ends; true.
     open var restoresFocusAfterTransition = true
+    /// How the controller is shown when presented or pushed (iOS 18); setting a standard one sets the
+    /// ``modalTransitionStyle`` it stands for.
+    open var preferredTransition: Transition? {
+        didSet { if let style = preferredTransition?.modalStyle { modalTransitionStyle = style } }
+    }
+    /// The scroll views whose edges the bars follow, by edge (``setContentScrollView(_:for:)``).
+    var contentScrollViews: [UInt: WeakScrollView] = [:]
     /// The tab this controller is the content of (iOS 18), when a ``Tab`` made it.
     public internal(set) weak var tab: Tab?
     /// The delegate that supplies custom animators for presenting and dismissing this controller.

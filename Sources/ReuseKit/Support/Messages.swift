@@ -121,3 +121,14 @@ extension Messages {
             + "\(count) touch\(count == 1 ? "" : "es"): ask for an index below numberOfTouches. It answered (0, 0)."
     }
 }
+
+extension Messages {
+    static func transitionBetweenNonChildren(_ controller: String) -> String {
+        "\(controller).transition(from:to:duration:options:animations:completion:) needs two children of the "
+            + "controller whose views are in its hierarchy: add both with addChild(_:) first. Nothing was swapped."
+    }
+
+    static func viewLoadingUnset(_ controller: String) -> String {
+        "A @ViewLoading property of \(controller) was read before loadView or viewDidLoad set it: set it there."
+    }
+}

@@ -295,3 +295,64 @@ extension View {
         animator.repeatFactor = outer
     }
 }
+
+extension View {
+    /// A region of a view that layout follows (UIView.LayoutRegion, iOS 26): the safe area, the margins or the
+    /// readable width, optionally adapted to rounded display corners along an axis.
+    public struct LayoutRegion: Hashable, Sendable {
+        /// The axis a region moves in to clear rounded corners.
+        public enum AdaptivityAxis: Int, Hashable, Sendable {
+            case horizontal, vertical
+        }
+
+        enum Kind: Hashable {
+            case safeArea, margins, readableContent
+        }
+
+        let kind: Kind
+        /// The axis the region adapts along; headless screens have square corners, so it changes nothing.
+        public let cornerAdaptation: AdaptivityAxis?
+
+        public static func safeArea(cornerAdaptation: AdaptivityAxis? = nil) -> LayoutRegion {
+            LayoutRegion(kind: .safeArea, cornerAdaptation: cornerAdaptation)
+        }
+
+        public static func margins(cornerAdaptation: AdaptivityAxis? = nil) -> LayoutRegion {
+            LayoutRegion(kind: .margins, cornerAdaptation: cornerAdaptation)
+        }
+
+        public static func readableContent(cornerAdaptation: AdaptivityAxis? = nil) -> LayoutRegion {
+            LayoutRegion(kind: .readableContent, cornerAdaptation: cornerAdaptation)
+        }
+    }
+
+    /// The guide of `region`: the safe area, margins or readable content guide.
+    public func layoutGuide(for region: LayoutRegion) -> LayoutGuide {
+        switch region.kind {
+        case .safeArea: safeAreaLayoutGuide
+        case .margins: layoutMarginsGuide
+        case .readableContent: readableContentGuide
+        }
+    }
+
+    /// The insets of `region` from the view's bounds (the readable width's, as the last layout placed it).
+    public func edgeInsets(for region: LayoutRegion) -> EdgeInsets {
+        switch region.kind {
+        case .safeArea: return safeAreaInsets
+        case .margins: return layoutMargins
+        case .readableContent:
+            let frame = readableContentGuide.layoutFrame
+            guard frame.width > 0 else { return layoutMargins }
+            return EdgeInsets(
+                top: frame.minY - bounds.minY, left: frame.minX - bounds.minX,
+                bottom: bounds.maxY - frame.maxY, right: bounds.maxX - frame.maxX)
+        }
+    }
+
+    /// ``edgeInsets(for:)`` by leading and trailing edge (left to right writing).
+    public func directionalEdgeInsets(for region: LayoutRegion) -> DirectionalEdgeInsets {
+        let insets = edgeInsets(for: region)
+        return DirectionalEdgeInsets(
+            top: insets.top, leading: insets.left, bottom: insets.bottom, trailing: insets.right)
+    }
+}

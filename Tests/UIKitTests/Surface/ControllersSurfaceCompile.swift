@@ -1163,3 +1163,26 @@ private func controllersSurfaceUseTabBarControllerBuilt956(_ tabs: UITabBarContr
     tabs.selectedTab = nil
     _ = tabs.selectedTab
 }
+
+@MainActor
+private final class ControllersSurfaceViewControllerBuilt535: UIViewController {
+    // api: UIViewController ViewLoading
+    @ViewLoading var headerView: UIView
+}
+
+@MainActor
+private func controllersSurfaceUseViewControllerBuilt535(_ controller: UIViewController, other: UIViewController) {
+    // api: UIViewController transition(from:to:duration:options:animations:completion:)
+    controller.transition(from: other, to: other, duration: 0.3, options: [], animations: nil, completion: nil)
+    // api: UIViewController setContentScrollView(_:for:)
+    controller.setContentScrollView(nil, for: .top)
+    // api: UIViewController setContentScrollView(_:)
+    controller.setContentScrollView(nil)
+    // api: UIViewController contentScrollView(for:)
+    _ = controller.contentScrollView(for: .top)
+    // api: UIViewController preferredTransition
+    controller.preferredTransition = nil
+    _ = controller.preferredTransition
+    // api: UIViewController Transition
+    let _: UIViewController.Transition = .crossDissolve
+}

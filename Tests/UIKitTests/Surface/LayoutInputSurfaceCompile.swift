@@ -1236,3 +1236,16 @@ private func layoutInputSurfaceContentSizeCategoryBuilt874(_ category: UIContent
     // api: UITraitCollection imageConfiguration
     let _: UIImage.Configuration = traits.imageConfiguration
 }
+
+@MainActor private func layoutInputSurfaceViewCallsBuilt868(
+    _ view: UIView, constraint: NSLayoutConstraint, guide: UILayoutGuide, recognizer: UIGestureRecognizer
+) {
+    // api: UIView LayoutRegion
+    let _: UIView.LayoutRegion = .safeArea(cornerAdaptation: nil)
+    // api: UIView layoutGuide(for:)
+    let _: UILayoutGuide = view.layoutGuide(for: .margins(cornerAdaptation: nil))
+    // api: UIView edgeInsets(for:)
+    let _: UIEdgeInsets = view.edgeInsets(for: .safeArea(cornerAdaptation: nil))
+    // api: UIView directionalEdgeInsets(for:)
+    let _: NSDirectionalEdgeInsets = view.directionalEdgeInsets(for: .readableContent(cornerAdaptation: nil))
+}

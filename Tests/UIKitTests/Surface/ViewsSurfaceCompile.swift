@@ -1098,3 +1098,15 @@ private func viewsSurfaceUseScrollViewBuilt640(_ scrollView: UIScrollView) {
     // api: UIScrollView leftEdgeEffect
     let _: UIScrollEdgeEffect = scrollView.leftEdgeEffect
 }
+
+@MainActor
+private func viewsSurfaceUseLayoutRegionsBuilt806(_ view: UIView, _ region: UIView.LayoutRegion) {
+    // api: UIView LayoutRegion
+    _ = UIView.LayoutRegion.self
+    // api: UIView directionalEdgeInsets(for:)
+    let _: NSDirectionalEdgeInsets = view.directionalEdgeInsets(for: region)
+    // api: UIView edgeInsets(for:)
+    let _: UIEdgeInsets = view.edgeInsets(for: region)
+    // api: UIView layoutGuide(for:)
+    let _: UILayoutGuide = view.layoutGuide(for: region)
+}
