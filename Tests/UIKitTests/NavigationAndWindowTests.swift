@@ -172,3 +172,27 @@ final class NavigationAndWindowTests: XCTestCase {
         XCTAssertEqual(button.tintColor, .systemGreen)
     }
 }
+
+/// iOS 26's typed messages, observed as new code observes them.
+@MainActor
+final class WindowMessageTests: XCTestCase {
+    func testKeyAndTextMessagesReachTheirObservers() async {
+        let window = UIWindow()
+        let field = UITextField()
+        window.addSubview(field)
+        var heard: [String] = []
+        let keyToken = NotificationCenter.default.addObserver(of: window, for: UIWindow.DidBecomeKeyMessage.self) {
+            message in
+            heard.append("key \(message.window === window)")
+        }
+        let textToken = NotificationCenter.default.addObserver(of: field, for: UITextField.TextDidChangeMessage.self) {
+            message in
+            heard.append("text \(message.textField.text ?? "")")
+        }
+        window.makeKeyAndVisible()
+        field.type("Hi")
+        XCTAssertEqual(heard, ["key true", "text H", "text Hi"])
+        NotificationCenter.default.removeObserver(keyToken)
+        NotificationCenter.default.removeObserver(textToken)
+    }
+}

@@ -105,11 +105,13 @@ open class Window: View {
     /// Called when the window becomes key; posts ``didBecomeKeyNotification``. Do not call it yourself.
     open func becomeKey() {
         NotificationCenter.default.post(name: Window.didBecomeKeyNotification, object: self)
+        NotificationCenter.default.post(DidBecomeKeyMessage(window: self), subject: self)
     }
 
     /// Called when another window becomes key; posts ``didResignKeyNotification``. Do not call it yourself.
     open func resignKey() {
         NotificationCenter.default.post(name: Window.didResignKeyNotification, object: self)
+        NotificationCenter.default.post(DidResignKeyMessage(window: self), subject: self)
     }
 
     /// Where the window sits among windows (UIWindow.Level): higher is in front.
@@ -133,6 +135,11 @@ open class Window: View {
             guard isHidden != oldValue else { return }
             let name = isHidden ? Window.didBecomeHiddenNotification : Window.didBecomeVisibleNotification
             NotificationCenter.default.post(name: name, object: self)
+            if isHidden {
+                NotificationCenter.default.post(DidBecomeHiddenMessage(window: self), subject: self)
+            } else {
+                NotificationCenter.default.post(DidBecomeVisibleMessage(window: self), subject: self)
+            }
         }
     }
 

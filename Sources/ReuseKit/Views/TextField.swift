@@ -266,6 +266,7 @@ open class TextField: Control, TextInputTraits {
         text = ""
         sendActions(for: .editingChanged)
         NotificationCenter.default.post(name: TextField.textDidChangeNotification, object: self)
+        NotificationCenter.default.post(TextDidChangeMessage(textField: self), subject: self)
     }
 
     /// The keyboard's return key (beyond UIKit, headless): `textFieldShouldReturn`, then
@@ -283,6 +284,7 @@ open class TextField: Control, TextInputTraits {
         text = TextEdit.replacing(range, in: text, with: replacement)
         sendActions(for: .editingChanged)
         NotificationCenter.default.post(name: TextField.textDidChangeNotification, object: self)
+        NotificationCenter.default.post(TextDidChangeMessage(textField: self), subject: self)
         delegate?.textFieldDidChangeSelection(self)
     }
 

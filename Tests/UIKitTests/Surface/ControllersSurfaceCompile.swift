@@ -1186,3 +1186,21 @@ private func controllersSurfaceUseViewControllerBuilt535(_ controller: UIViewCon
     // api: UIViewController Transition
     let _: UIViewController.Transition = .crossDissolve
 }
+
+@MainActor
+private func controllersSurfaceUseViewControllerBuilt591(_ controller: UIViewController, other: UIViewController) {
+    // api: UIViewController ShowDetailTargetDidChangeMessage
+    _ = UIViewController.ShowDetailTargetDidChangeMessage(viewController: controller)
+}
+
+@MainActor
+private func controllersSurfaceUseWindowBuilt591(_ window: UIWindow) {
+    // api: UIWindow DidBecomeHiddenMessage
+    _ = UIWindow.DidBecomeHiddenMessage.self
+    // api: UIWindow DidBecomeKeyMessage
+    _ = UIWindow.DidBecomeKeyMessage.self
+    // api: UIWindow DidBecomeVisibleMessage
+    _ = UIWindow.DidBecomeVisibleMessage.self
+    // api: UIWindow DidResignKeyMessage
+    _ = UIWindow.DidResignKeyMessage(window: window)
+}

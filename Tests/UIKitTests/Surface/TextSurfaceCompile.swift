@@ -1178,3 +1178,8 @@ private func textSurfaceUseTabStopsBuilt822(
     // api: NSMutableParagraphStyle removeTabStop(_:)
     mutable.removeTabStop(tab)
 }
+
+@MainActor private func textSurfaceUseTextFieldBuilt505(_ field: UITextField, state: Any) {
+    // api: UITextField TextDidChangeMessage
+    _ = UITextField.TextDidChangeMessage.self
+}
