@@ -141,3 +141,63 @@ final class TextEditingTests: XCTestCase {
         XCTAssertEqual(textView.contentOffset.y, bottom, accuracy: 0.5)
     }
 }
+
+/// Edit menus and link taps, as a notes screen and a terms-of-service text view handle them.
+@MainActor
+final class TextMenuAndLinkTests: XCTestCase {
+    final class NotesViewController: UIViewController, UITextViewDelegate {
+        let textView = UITextView()
+        var presented = 0
+        var openedLinks: [URL] = []
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            textView.delegate = self
+            view.addSubview(textView)
+        }
+
+        func textView(_ textView: UITextView, editMenuForTextIn range: NSRange, suggestedActions: [UIMenuElement])
+            -> UIMenu?
+        {
+            let highlight = UIAction(title: "Highlight") { _ in }
+            return UIMenu(children: suggestedActions + [highlight])
+        }
+
+        func textView(_ textView: UITextView, willPresentEditMenuWith animator: any UIEditMenuInteractionAnimating) {
+            animator.addAnimations { self.presented += 1 }
+        }
+
+        func textView(
+            _ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange,
+            interaction: UITextItemInteraction
+        ) -> Bool {
+            openedLinks.append(URL)
+            return URL.host != "blocked.example"
+        }
+    }
+
+    func testTheEditMenuAddsToTheSuggestedActionsAndLinksAskFirst() async {
+        let notes = NotesViewController()
+        notes.loadViewIfNeeded()
+        notes.textView.text = "Buy milk"
+        UIPasteboard.general.string = nil
+        let menu = notes.textView.editMenu(for: NSRange(location: 4, length: 4))
+        XCTAssertEqual(menu.children.map(\.title), ["Cut", "Copy", "Select All", "Highlight"])
+        XCTAssertEqual(notes.presented, 1)
+        (menu.children[1] as? UIAction)?.perform(sender: nil)
+        XCTAssertEqual(UIPasteboard.general.string, "milk", "Copy copied the selection")
+
+        let terms = NSMutableAttributedString(string: "Read the terms or the blocked page.")
+        terms.addAttribute(
+            .link, value: URL(string: "https://example.com/terms")!, range: NSRange(location: 9, length: 5))
+        terms.addAttribute(.link, value: "https://blocked.example/", range: NSRange(location: 22, length: 7))
+        notes.textView.attributedText = terms
+        let before = UIApplication.shared.openedURLs.count
+        XCTAssertTrue(notes.textView.tapLink(at: 10))
+        XCTAssertFalse(notes.textView.tapLink(at: 24), "the delegate kept this one")
+        XCTAssertFalse(notes.textView.tapLink(at: 0), "no link there")
+        XCTAssertEqual(
+            notes.openedLinks.map(\.absoluteString), ["https://example.com/terms", "https://blocked.example/"])
+        XCTAssertEqual(UIApplication.shared.openedURLs.count, before + 1)
+    }
+}

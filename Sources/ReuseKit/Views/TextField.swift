@@ -19,6 +19,17 @@ public protocol TextFieldDelegate: AnyObject {
     func textFieldDidChangeSelection(_ textField: TextField)
     func textFieldShouldClear(_ textField: TextField) -> Bool
     func textFieldShouldReturn(_ textField: TextField) -> Bool
+    /// The edit menu for `range`; nil (the default) shows `suggestedActions`.
+    func textField(
+        _ textField: TextField, editMenuForCharactersIn range: NSRange, suggestedActions: [MenuElement]
+    ) -> Menu?
+    /// Asked first; the default asks the single-range method with the first range.
+    func textField(
+        _ textField: TextField, editMenuForCharactersInRanges ranges: [NSValue], suggestedActions: [MenuElement]
+    ) -> Menu?
+    func textField(_ textField: TextField, willPresentEditMenuWith animator: any EditMenuInteractionAnimating)
+    func textField(_ textField: TextField, willDismissEditMenuWith animator: any EditMenuInteractionAnimating)
+    func textField(_ textField: TextField, insertInputSuggestion inputSuggestion: InputSuggestion)
 }
 
 extension TextFieldDelegate {
@@ -42,6 +53,19 @@ extension TextFieldDelegate {
     public func textFieldDidChangeSelection(_ textField: TextField) {}
     public func textFieldShouldClear(_ textField: TextField) -> Bool { true }
     public func textFieldShouldReturn(_ textField: TextField) -> Bool { true }
+    public func textField(
+        _ textField: TextField, editMenuForCharactersIn range: NSRange, suggestedActions: [MenuElement]
+    ) -> Menu? { nil }
+    public func textField(
+        _ textField: TextField, editMenuForCharactersInRanges ranges: [NSValue], suggestedActions: [MenuElement]
+    ) -> Menu? {
+        self.textField(
+            textField, editMenuForCharactersIn: ranges.first?.rangeValue ?? NSRange(location: 0, length: 0),
+            suggestedActions: suggestedActions)
+    }
+    public func textField(_ textField: TextField, willPresentEditMenuWith animator: any EditMenuInteractionAnimating) {}
+    public func textField(_ textField: TextField, willDismissEditMenuWith animator: any EditMenuInteractionAnimating) {}
+    public func textField(_ textField: TextField, insertInputSuggestion inputSuggestion: InputSuggestion) {}
 }
 
 /// A one-line text field (UITextField). Headless input types into it (``type(_:)``, ``deleteBackward()``,

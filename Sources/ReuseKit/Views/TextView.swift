@@ -15,6 +15,22 @@ public protocol TextViewDelegate: ScrollViewDelegate {
         -> Bool
     func textViewDidChange(_ textView: TextView)
     func textViewDidChangeSelection(_ textView: TextView)
+    /// The edit menu for `range`; nil (the default) shows `suggestedActions`.
+    func textView(_ textView: TextView, editMenuForTextIn range: NSRange, suggestedActions: [MenuElement]) -> Menu?
+    /// Asked first; the default asks the single-range method with the first range.
+    func textView(
+        _ textView: TextView, editMenuForTextInRanges ranges: [NSValue], suggestedActions: [MenuElement]
+    ) -> Menu?
+    func textView(_ textView: TextView, willPresentEditMenuWith animator: any EditMenuInteractionAnimating)
+    func textView(_ textView: TextView, willDismissEditMenuWith animator: any EditMenuInteractionAnimating)
+    /// Whether a tapped link opens; the default asks the older method without `interaction`.
+    func textView(
+        _ textView: TextView, shouldInteractWith URL: URL, in characterRange: NSRange,
+        interaction: TextItemInteraction
+    ) -> Bool
+    /// Whether a tapped link opens (deprecated in iOS 10, still common); true by default.
+    func textView(_ textView: TextView, shouldInteractWith URL: URL, in characterRange: NSRange) -> Bool
+    func textView(_ textView: TextView, insertInputSuggestion inputSuggestion: InputSuggestion)
 }
 
 extension TextViewDelegate {
@@ -35,6 +51,28 @@ extension TextViewDelegate {
     }
     public func textViewDidChange(_ textView: TextView) {}
     public func textViewDidChangeSelection(_ textView: TextView) {}
+    public func textView(
+        _ textView: TextView, editMenuForTextIn range: NSRange, suggestedActions: [MenuElement]
+    ) -> Menu? { nil }
+    public func textView(
+        _ textView: TextView, editMenuForTextInRanges ranges: [NSValue], suggestedActions: [MenuElement]
+    ) -> Menu? {
+        self.textView(
+            textView, editMenuForTextIn: ranges.first?.rangeValue ?? NSRange(location: 0, length: 0),
+            suggestedActions: suggestedActions)
+    }
+    public func textView(_ textView: TextView, willPresentEditMenuWith animator: any EditMenuInteractionAnimating) {}
+    public func textView(_ textView: TextView, willDismissEditMenuWith animator: any EditMenuInteractionAnimating) {}
+    public func textView(
+        _ textView: TextView, shouldInteractWith URL: URL, in characterRange: NSRange,
+        interaction: TextItemInteraction
+    ) -> Bool {
+        self.textView(textView, shouldInteractWith: URL, in: characterRange)
+    }
+    public func textView(_ textView: TextView, shouldInteractWith URL: URL, in characterRange: NSRange) -> Bool {
+        true
+    }
+    public func textView(_ textView: TextView, insertInputSuggestion inputSuggestion: InputSuggestion) {}
 }
 
 /// A multiline text view (UITextView): it scrolls, wraps, and sizes itself to its text when scrolling is off.

@@ -1183,3 +1183,48 @@ private func textSurfaceUseTabStopsBuilt822(
     // api: UITextField TextDidChangeMessage
     _ = UITextField.TextDidChangeMessage.self
 }
+
+@MainActor private final class TextSurfaceTextFieldDelegateBuilt485: NSObject, UITextFieldDelegate {
+    // api: UITextFieldDelegate textField(_:editMenuForCharactersIn:suggestedActions:)
+    func textField(_ textField: UITextField, editMenuForCharactersIn range: NSRange, suggestedActions: [UIMenuElement])
+        -> UIMenu?
+    { nil }
+    // api: UITextFieldDelegate textField(_:editMenuForCharactersInRanges:suggestedActions:)
+    func textField(
+        _ textField: UITextField, editMenuForCharactersInRanges ranges: [NSValue], suggestedActions: [UIMenuElement]
+    )
+        -> UIMenu?
+    { nil }
+    // api: UITextFieldDelegate textField(_:willPresentEditMenuWith:)
+    func textField(_ textField: UITextField, willPresentEditMenuWith animator: any UIEditMenuInteractionAnimating) {}
+    // api: UITextFieldDelegate textField(_:willDismissEditMenuWith:)
+    func textField(_ textField: UITextField, willDismissEditMenuWith animator: any UIEditMenuInteractionAnimating) {}
+    // api: UITextFieldDelegate textField(_:insertInputSuggestion:)
+    func textField(_ textField: UITextField, insertInputSuggestion inputSuggestion: UIInputSuggestion) {}
+}
+
+@MainActor private final class TextSurfaceTextViewDelegateBuilt485: NSObject, UITextViewDelegate {
+    // api: UITextViewDelegate textView(_:editMenuForTextIn:suggestedActions:)
+    func textView(_ textView: UITextView, editMenuForTextIn range: NSRange, suggestedActions: [UIMenuElement])
+        -> UIMenu?
+    {
+        nil
+    }
+    // api: UITextViewDelegate textView(_:editMenuForTextInRanges:suggestedActions:)
+    func textView(_ textView: UITextView, editMenuForTextInRanges ranges: [NSValue], suggestedActions: [UIMenuElement])
+        -> UIMenu?
+    { nil }
+    // api: UITextViewDelegate textView(_:willPresentEditMenuWith:)
+    func textView(_ textView: UITextView, willPresentEditMenuWith animator: any UIEditMenuInteractionAnimating) {}
+    // api: UITextViewDelegate textView(_:willDismissEditMenuWith:)
+    func textView(_ textView: UITextView, willDismissEditMenuWith animator: any UIEditMenuInteractionAnimating) {}
+    // api: UITextViewDelegate textView(_:insertInputSuggestion:)
+    func textView(_ textView: UITextView, insertInputSuggestion inputSuggestion: UIInputSuggestion) {}
+    // api: UITextViewDelegate textView(_:shouldInteractWith:in:interaction:)
+    func textView(
+        _ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange,
+        interaction: UITextItemInteraction
+    ) -> Bool { true }
+    // api: UITextViewDelegate textView(_:shouldInteractWith:in:)
+    func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange) -> Bool { true }
+}
