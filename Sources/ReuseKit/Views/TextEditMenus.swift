@@ -21,20 +21,9 @@ public enum TextItemInteraction: Int, Hashable, Sendable {
     case preview = 2
 }
 
-/// The edit menu's animator, headless: animations run when added and completions when the menu is done.
-@MainActor
-final class HeadlessEditMenuAnimator: EditMenuInteractionAnimating {
-    private var completions: [() -> Void] = []
-
-    func addAnimations(_ animations: @escaping () -> Void) { animations() }
-    func addCompletion(_ completion: @escaping () -> Void) { completions.append(completion) }
-
-    func finish() {
-        let pending = completions
-        completions = []
-        for completion in pending { completion() }
-    }
-}
+/// An edit menu's animator, headless: the context menus' immediate one (animations run when added, completions
+/// when the menu is done).
+extension ImmediateMenuAnimator: EditMenuInteractionAnimating {}
 
 /// The standard edit actions for a selection in `text`: Cut and Copy when something is selected (Cut only
 /// when editable), Paste when the pasteboard has a string and the text is editable, and Select All.
@@ -81,7 +70,7 @@ extension TextView {
             textViewDelegate?.textView(
                 self, editMenuForTextInRanges: [NSValue(range: clamped)], suggestedActions: suggested)
             ?? Menu(children: suggested)
-        let animator = HeadlessEditMenuAnimator()
+        let animator = ImmediateMenuAnimator(preview: nil)
         textViewDelegate?.textView(self, willPresentEditMenuWith: animator)
         animator.finish()
         return menu
@@ -113,7 +102,7 @@ extension TextView {
 
     /// The edit menu goes away (beyond UIKit, headless): the delegate hears it dismiss.
     public func dismissEditMenu() {
-        let animator = HeadlessEditMenuAnimator()
+        let animator = ImmediateMenuAnimator(preview: nil)
         textViewDelegate?.textView(self, willDismissEditMenuWith: animator)
         animator.finish()
     }
@@ -135,7 +124,7 @@ extension TextField {
             delegate?.textField(
                 self, editMenuForCharactersInRanges: [NSValue(range: clamped)], suggestedActions: suggested)
             ?? Menu(children: suggested)
-        let animator = HeadlessEditMenuAnimator()
+        let animator = ImmediateMenuAnimator(preview: nil)
         delegate?.textField(self, willPresentEditMenuWith: animator)
         animator.finish()
         return menu
@@ -148,7 +137,7 @@ extension TextField {
 
     /// The edit menu goes away (beyond UIKit, headless): the delegate hears it dismiss.
     public func dismissEditMenu() {
-        let animator = HeadlessEditMenuAnimator()
+        let animator = ImmediateMenuAnimator(preview: nil)
         delegate?.textField(self, willDismissEditMenuWith: animator)
         animator.finish()
     }

@@ -25,11 +25,11 @@ public protocol TextViewDelegate: ScrollViewDelegate {
     func textView(_ textView: TextView, willDismissEditMenuWith animator: any EditMenuInteractionAnimating)
     /// Whether a tapped link opens; the default asks the older method without `interaction`.
     func textView(
-        _ textView: TextView, shouldInteractWith URL: URL, in characterRange: NSRange,
+        _ textView: TextView, shouldInteractWith url: URL, in characterRange: NSRange,
         interaction: TextItemInteraction
     ) -> Bool
     /// Whether a tapped link opens (deprecated in iOS 10, still common); true by default.
-    func textView(_ textView: TextView, shouldInteractWith URL: URL, in characterRange: NSRange) -> Bool
+    func textView(_ textView: TextView, shouldInteractWith url: URL, in characterRange: NSRange) -> Bool
     func textView(_ textView: TextView, insertInputSuggestion inputSuggestion: InputSuggestion)
 }
 
@@ -64,12 +64,12 @@ extension TextViewDelegate {
     public func textView(_ textView: TextView, willPresentEditMenuWith animator: any EditMenuInteractionAnimating) {}
     public func textView(_ textView: TextView, willDismissEditMenuWith animator: any EditMenuInteractionAnimating) {}
     public func textView(
-        _ textView: TextView, shouldInteractWith URL: URL, in characterRange: NSRange,
+        _ textView: TextView, shouldInteractWith url: URL, in characterRange: NSRange,
         interaction: TextItemInteraction
     ) -> Bool {
-        self.textView(textView, shouldInteractWith: URL, in: characterRange)
+        self.textView(textView, shouldInteractWith: url, in: characterRange)
     }
-    public func textView(_ textView: TextView, shouldInteractWith URL: URL, in characterRange: NSRange) -> Bool {
+    public func textView(_ textView: TextView, shouldInteractWith url: URL, in characterRange: NSRange) -> Bool {
         true
     }
     public func textView(_ textView: TextView, insertInputSuggestion inputSuggestion: InputSuggestion) {}
