@@ -168,11 +168,11 @@ final class TextMenuAndLinkTests: XCTestCase {
         }
 
         func textView(
-            _ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange,
+            _ textView: UITextView, shouldInteractWith url: URL, in characterRange: NSRange,
             interaction: UITextItemInteraction
         ) -> Bool {
-            openedLinks.append(URL)
-            return URL.host != "blocked.example"
+            openedLinks.append(url)
+            return url.host != "blocked.example"
         }
     }
 

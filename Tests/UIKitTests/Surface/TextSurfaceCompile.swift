@@ -1222,9 +1222,9 @@ private func textSurfaceUseTabStopsBuilt822(
     func textView(_ textView: UITextView, insertInputSuggestion inputSuggestion: UIInputSuggestion) {}
     // api: UITextViewDelegate textView(_:shouldInteractWith:in:interaction:)
     func textView(
-        _ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange,
+        _ textView: UITextView, shouldInteractWith url: URL, in characterRange: NSRange,
         interaction: UITextItemInteraction
     ) -> Bool { true }
     // api: UITextViewDelegate textView(_:shouldInteractWith:in:)
-    func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange) -> Bool { true }
+    func textView(_ textView: UITextView, shouldInteractWith url: URL, in characterRange: NSRange) -> Bool { true }
 }
