@@ -189,3 +189,34 @@ final class GestureFailureTests: XCTestCase {
         second.lift()
     }
 }
+
+/// A window that watches every event, as apps reset an idle timer on each touch.
+@MainActor
+final class WindowEventTests: XCTestCase {
+    final class IdleWatchingWindow: UIWindow {
+        var touchesSeen = 0
+        var swallow = false
+        override func sendEvent(_ event: UIEvent) {
+            if event.type == .touches { touchesSeen += 1 }
+            if !swallow { super.sendEvent(event) }
+        }
+    }
+
+    func testEveryTouchGoesThroughTheWindowsSendEvent() async {
+        let window = IdleWatchingWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let button = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.addSubview(button)
+        let tap = UITapGestureRecognizer()
+        button.addGestureRecognizer(tap)
+        let finger = button.touchDown(at: CGPoint(x: 50, y: 50), after: 1)
+        finger.move(to: CGPoint(x: 51, y: 50))
+        finger.lift()
+        XCTAssertEqual(window.touchesSeen, 3, "down, move and up")
+        XCTAssertEqual(tap.stateHistory, [.ended])
+
+        window.swallow = true
+        button.touchDown(at: CGPoint(x: 50, y: 50), after: 1).lift()
+        XCTAssertEqual(window.touchesSeen, 5)
+        XCTAssertEqual(tap.stateHistory, [.failed], "a window that does not call super keeps the touch from the tap")
+    }
+}

@@ -52,6 +52,12 @@ open class Window: View {
         responder.motionEnded(.motionShake, with: event)
     }
 
+    /// Delivers `event` to the recognizers and views it is for. Override it to watch every event (an idle timer
+    /// resets on each touch), calling `super` to deliver it.
+    open func sendEvent(_ event: Event) {
+        event.deliver()
+    }
+
     /// A view of the standard size, as UIKit's `init()` makes it.
     public convenience init() {
         self.init(frame: CGRect(x: 0, y: 0, width: 390, height: 844))

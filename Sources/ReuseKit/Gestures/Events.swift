@@ -54,6 +54,16 @@ open class Event {
     var modifiers: KeyModifierFlags = []
     /// The touches of this event, for a touch event.
     var touches: Set<Touch> = []
+    /// What delivering the event does: set by the headless input before the window's ``Window/sendEvent(_:)``,
+    /// run (once) by its default implementation.
+    var delivery: (() -> Void)?
+
+    /// Delivers the event to its recognizers and views (what `UIWindow.sendEvent(_:)` does by default).
+    func deliver() {
+        let work = delivery
+        delivery = nil
+        work?()
+    }
 
     public init() {
         kind = .touches

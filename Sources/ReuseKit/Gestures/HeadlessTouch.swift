@@ -59,8 +59,10 @@ public final class HeadlessTouch {
             recognizer.numberOfTouches = 1
         }
         FailureRequirements.enterPlay(recognizers)
-        deliver { $0.touchesBegan([touch], with: event) }
-        tellView()
+        send {
+            self.deliver { $0.touchesBegan([touch], with: event) }
+            self.tellView()
+        }
     }
 
     /// Seconds of virtual time on the touches' clock.
@@ -79,8 +81,10 @@ public final class HeadlessTouch {
         touch.previousPoint = touch.point
         touch.point = CGPoint(x: origin.x + point.x, y: origin.y + point.y)
         touch.phase = .moved
-        deliver { $0.touchesMoved([touch], with: event) }
-        tellView()
+        send {
+            self.deliver { $0.touchesMoved([self.touch], with: self.event) }
+            self.tellView()
+        }
     }
 
     /// Keeps the finger still for `seconds` (a long press waits for this).
@@ -88,8 +92,10 @@ public final class HeadlessTouch {
         guard isDown else { return }
         pass(seconds)
         touch.phase = .stationary
-        deliver { $0.fingerHeld(touch) }
-        tellView()
+        send {
+            self.deliver { $0.fingerHeld(self.touch) }
+            self.tellView()
+        }
     }
 
     /// Lifts the finger after `seconds`.
@@ -97,8 +103,10 @@ public final class HeadlessTouch {
         guard isDown else { return }
         pass(seconds)
         touch.phase = .ended
-        deliver { $0.touchesEnded([touch], with: event) }
-        tellView()
+        send {
+            self.deliver { $0.touchesEnded([self.touch], with: self.event) }
+            self.tellView()
+        }
         Self.lastLift = (touch.timestamp, touch.point, touch.tapCount)
         finish()
     }
@@ -107,9 +115,20 @@ public final class HeadlessTouch {
     public func cancel() {
         guard isDown else { return }
         touch.phase = .cancelled
-        deliver { $0.touchesCancelled([touch], with: event) }
-        tellView()
+        send {
+            self.deliver { $0.touchesCancelled([self.touch], with: self.event) }
+            self.tellView()
+        }
         finish()
+    }
+
+    /// Sends the event through the touch's window (``Window/sendEvent(_:)``, which a window subclass may
+    /// override to watch every touch), or delivers it at once for a view outside any window.
+    private func send(_ delivery: @escaping () -> Void) {
+        guard let window = touch.window else { return delivery() }
+        event.delivery = delivery
+        window.sendEvent(event)
+        event.delivery = nil
     }
 
     /// Tells the view under the finger what its recognizers let it hear: the touch comes down once no recognizer

@@ -1204,3 +1204,9 @@ private func controllersSurfaceUseWindowBuilt591(_ window: UIWindow) {
     // api: UIWindow DidResignKeyMessage
     _ = UIWindow.DidResignKeyMessage(window: window)
 }
+
+@MainActor
+private final class ControllersSurfaceWindowBuilt131: UIWindow {
+    // api: UIWindow sendEvent(_:)
+    override func sendEvent(_ event: UIEvent) { super.sendEvent(event) }
+}
