@@ -50,6 +50,33 @@ enum EditMenus {
         actions.append(Action(title: "Select All") { _ in selectAll() })
         return actions
     }
+
+    /// The edit menu of the characters of `text` in `range` (clamped to the text): the standard actions, which
+    /// select all (`selectAll` gets the whole range) or replace the text (`replace` gets the new text), or what
+    /// `ask` (the delegate) makes of them; `tell` then hears the menu present.
+    static func show(
+        text: String?, range: NSRange, editable: Bool, selectAll: @escaping (NSRange) -> Void,
+        replace: @escaping (String) -> Void, ask: ([NSValue], [MenuElement]) -> Menu?,
+        tell: (any EditMenuInteractionAnimating) -> Void
+    ) -> Menu {
+        let text = (text ?? "") as NSString
+        let whole = NSRange(location: 0, length: text.length)
+        let clamped = NSIntersectionRange(range, whole)
+        let suggested = suggestedActions(
+            selected: text.substring(with: clamped), editable: editable, selectAll: { selectAll(whole) },
+            cut: { replace(text.replacingCharacters(in: clamped, with: "")) },
+            paste: { replace(text.replacingCharacters(in: clamped, with: $0)) })
+        let menu = ask([NSValue(range: clamped)], suggested) ?? Menu(children: suggested)
+        run(tell)
+        return menu
+    }
+
+    /// Runs `tell` with a headless animator, then the completions it added.
+    static func run(_ tell: (any EditMenuInteractionAnimating) -> Void) {
+        let animator = ImmediateMenuAnimator(preview: nil)
+        tell(animator)
+        animator.finish()
+    }
 }
 
 extension TextView {
@@ -58,22 +85,18 @@ extension TextView {
     ///
     /// - Complexity: O(n) in the text's length.
     public func editMenu(for range: NSRange) -> Menu {
-        let text = (self.text ?? "") as NSString
-        let clamped = NSIntersectionRange(range, NSRange(location: 0, length: text.length))
-        let selected = text.substring(with: clamped)
-        let suggested = EditMenus.suggestedActions(
-            selected: selected, editable: isEditable,
-            selectAll: { [weak self] in self?.selectedRange = NSRange(location: 0, length: text.length) },
-            cut: { [weak self] in self?.text = text.replacingCharacters(in: clamped, with: "") },
-            paste: { [weak self] string in self?.text = text.replacingCharacters(in: clamped, with: string) })
-        let menu =
-            textViewDelegate?.textView(
-                self, editMenuForTextInRanges: [NSValue(range: clamped)], suggestedActions: suggested)
-            ?? Menu(children: suggested)
-        let animator = ImmediateMenuAnimator(preview: nil)
-        textViewDelegate?.textView(self, willPresentEditMenuWith: animator)
-        animator.finish()
-        return menu
+        EditMenus.show(
+            text: text, range: range, editable: isEditable,
+            selectAll: { [weak self] all in self?.selectedRange = all },
+            replace: { [weak self] new in self?.text = new },
+            ask: { [weak self] ranges, suggested in
+                guard let self else { return nil }
+                return textViewDelegate?.textView(self, editMenuForTextInRanges: ranges, suggestedActions: suggested)
+            },
+            tell: { [weak self] animator in
+                guard let self else { return }
+                textViewDelegate?.textView(self, willPresentEditMenuWith: animator)
+            })
     }
 
     /// A tap on the link at `characterIndex` (beyond UIKit, headless): the `.link` attribute there (a `URL` or a
@@ -102,9 +125,7 @@ extension TextView {
 
     /// The edit menu goes away (beyond UIKit, headless): the delegate hears it dismiss.
     public func dismissEditMenu() {
-        let animator = ImmediateMenuAnimator(preview: nil)
-        textViewDelegate?.textView(self, willDismissEditMenuWith: animator)
-        animator.finish()
+        EditMenus.run { textViewDelegate?.textView(self, willDismissEditMenuWith: $0) }
     }
 }
 
@@ -114,20 +135,17 @@ extension TextField {
     ///
     /// - Complexity: O(n) in the text's length.
     public func editMenu(for range: NSRange) -> Menu {
-        let text = (self.text ?? "") as NSString
-        let clamped = NSIntersectionRange(range, NSRange(location: 0, length: text.length))
-        let suggested = EditMenus.suggestedActions(
-            selected: text.substring(with: clamped), editable: isEnabled, selectAll: {},
-            cut: { [weak self] in self?.text = text.replacingCharacters(in: clamped, with: "") },
-            paste: { [weak self] string in self?.text = text.replacingCharacters(in: clamped, with: string) })
-        let menu =
-            delegate?.textField(
-                self, editMenuForCharactersInRanges: [NSValue(range: clamped)], suggestedActions: suggested)
-            ?? Menu(children: suggested)
-        let animator = ImmediateMenuAnimator(preview: nil)
-        delegate?.textField(self, willPresentEditMenuWith: animator)
-        animator.finish()
-        return menu
+        EditMenus.show(
+            text: text, range: range, editable: isEnabled, selectAll: { _ in },
+            replace: { [weak self] new in self?.text = new },
+            ask: { [weak self] ranges, suggested in
+                guard let self else { return nil }
+                return delegate?.textField(self, editMenuForCharactersInRanges: ranges, suggestedActions: suggested)
+            },
+            tell: { [weak self] animator in
+                guard let self else { return }
+                delegate?.textField(self, willPresentEditMenuWith: animator)
+            })
     }
 
     /// The keyboard's suggestion is chosen (beyond UIKit, headless): the delegate inserts it.
@@ -137,8 +155,6 @@ extension TextField {
 
     /// The edit menu goes away (beyond UIKit, headless): the delegate hears it dismiss.
     public func dismissEditMenu() {
-        let animator = ImmediateMenuAnimator(preview: nil)
-        delegate?.textField(self, willDismissEditMenuWith: animator)
-        animator.finish()
+        EditMenus.run { delegate?.textField(self, willDismissEditMenuWith: $0) }
     }
 }
