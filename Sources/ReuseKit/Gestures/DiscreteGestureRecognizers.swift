@@ -37,12 +37,12 @@ open class TapGestureRecognizer: GestureRecognizer {
     static let interval = 0.35
 
     /// Whether this tap still waits for more taps: the touch is over but the gesture is not.
-    var waitsForMoreTaps: Bool { taps > 0 && state == .possible }
+    override var waitsForMoreTouches: Bool { taps > 0 && state == .possible }
 
     /// With no finger down at `now`: a tap whose next tap did not come within the interval fails. Returns
     /// whether it did.
-    func expire(at now: Double) -> Bool {
-        guard waitsForMoreTaps, let lastLift, now - lastLift > Self.interval else { return false }
+    override func expire(at now: Double) -> Bool {
+        guard waitsForMoreTouches, let lastLift, now - lastLift > Self.interval else { return false }
         taps = 0
         state = .failed
         return true

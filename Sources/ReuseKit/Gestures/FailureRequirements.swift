@@ -33,8 +33,7 @@ enum FailureRequirements {
     /// Whether `recognizer` goes on deciding once the finger lifts: a tap waiting for its next tap, or a
     /// recognizer waiting for another to fail.
     static func staysInPlay(_ recognizer: GestureRecognizer) -> Bool {
-        recognizer.waitingState != nil
-            || ((recognizer as? TapGestureRecognizer)?.waitsForMoreTaps ?? false)
+        recognizer.waitingState != nil || recognizer.waitsForMoreTouches
     }
 
     /// What `recognizer`, about to recognize, does: fail if one it waits for has recognized, wait while one
@@ -74,9 +73,8 @@ enum FailureRequirements {
     static func expire(at now: Double) {
         guard hasWaiting else { return }
         for recognizer in inPlay.compactMap(\.recognizer) {
-            guard let tap = recognizer as? TapGestureRecognizer, tap.numberOfTouches == 0, tap.expire(at: now)
-            else { continue }
-            finishBetweenTouches(tap)
+            guard recognizer.numberOfTouches == 0, recognizer.expire(at: now) else { continue }
+            finishBetweenTouches(recognizer)
         }
         leavePlay()
     }

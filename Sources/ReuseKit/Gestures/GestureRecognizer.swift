@@ -365,6 +365,13 @@ open class GestureRecognizer {
     /// Virtual time passed with the finger still (what a long press waits for).
     func fingerHeld(_ touch: Touch) {}
 
+    /// Whether the gesture goes on between touches (a tap waiting for its next tap); none does by default.
+    var waitsForMoreTouches: Bool { false }
+
+    /// With no finger down at `now`: a gesture that waits between touches and waited too long fails. Returns
+    /// whether it did; the default never waits.
+    func expire(at now: Double) -> Bool { false }
+
     /// Stops following the gesture without it happening: a gesture under way is cancelled, one that had not
     /// begun fails.
     func giveUp() {
