@@ -1,7 +1,7 @@
 import Foundation
 
 /// A tab of a tab bar controller (UITab, iOS 18): its title, image and identifier, and the controller it shows,
-/// made when the tab is first shown.
+/// made by its provider the first time it is asked for (a tab bar controller asks when it takes the tab).
 @preconcurrency @MainActor
 open class Tab {
     /// Where a tab may be placed (UITab.Placement).
@@ -127,7 +127,8 @@ extension TabBarController {
         self.tabs = tabs
     }
 
-    /// The tabs (iOS 18): setting them shows the controllers of the visible ones, made as they are needed.
+    /// The tabs (iOS 18): setting them makes the controllers of the visible ones (a group's: its selected or first
+    /// child's) the tab bar controller's, each made once by its tab.
     public var tabs: [Tab] {
         get { tabStorage }
         set { setTabs(newValue, animated: false) }
