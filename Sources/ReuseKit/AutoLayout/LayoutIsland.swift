@@ -225,8 +225,9 @@ struct LayoutIsland {
             ]
         }
         if system == .keyboard {
+            // Up to the keyboard's top while it shows, else the bottom safe area (or nothing).
             let usesSafeArea = (guide as? KeyboardLayoutGuide)?.usesBottomSafeArea ?? true
-            let bottom = usesSafeArea ? owner.safeAreaInsets.bottom : 0
+            let bottom = max(SoftwareKeyboard.overlap(of: owner), usesSafeArea ? owner.safeAreaInsets.bottom : 0)
             return [
                 LinearConstraint(x, .equal, ox + 0), LinearConstraint(w, .equal, ow + 0),
                 LinearConstraint(y, .equal, oy + oh - bottom), LinearConstraint(h, .equal, bottom),

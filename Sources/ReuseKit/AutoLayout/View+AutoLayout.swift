@@ -325,9 +325,10 @@ extension View: LayoutItem {
         return guide
     }
 
-    /// Where the keyboard is (UIKeyboardLayoutGuide): with no keyboard headless, a guide along the bottom of the
-    /// view as tall as the safe area's bottom inset, so content pinned above it sits above the home indicator,
-    /// as in UIKit when the keyboard is hidden.
+    /// Where the keyboard is (UIKeyboardLayoutGuide): a guide along the bottom of the view up to the keyboard's
+    /// top while the headless keyboard shows (a text field, text view or search bar is editing), and as tall as
+    /// the safe area's bottom inset while it is hidden, so content pinned above it sits above the home
+    /// indicator, as in UIKit.
     public var keyboardLayoutGuide: KeyboardLayoutGuide {
         if let guide = autoLayoutStorage?.keyboardGuide { return guide }
         let guide = KeyboardLayoutGuide(system: .keyboard, owner: self, identifier: "UIViewKeyboardLayoutGuide")

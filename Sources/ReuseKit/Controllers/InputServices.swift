@@ -95,7 +95,7 @@ open class TextInputMode {
     }
 
     /// Posted when the keyboard language changes.
-    public static let currentInputModeDidChangeNotification = Notification.Name(
+    public nonisolated static let currentInputModeDidChangeNotification = Notification.Name(
         "UITextInputCurrentInputModeDidChangeNotification")
 }
 

@@ -237,5 +237,6 @@ open class Device {
     public func endGeneratingDeviceOrientationNotifications() { isGeneratingDeviceOrientationNotifications = false }
 
     /// Posted when the device's orientation changes.
-    public static let orientationDidChangeNotification = Notification.Name("UIDeviceOrientationDidChangeNotification")
+    public nonisolated static let orientationDidChangeNotification = Notification.Name(
+        "UIDeviceOrientationDidChangeNotification")
 }

@@ -57,3 +57,164 @@ extension ViewController {
         public init(viewController: ViewController) { self.viewController = viewController }
     }
 }
+
+/// What the six keyboard messages share, for the keyboard to post any of them.
+protocol KeyboardMessage: NotificationCenter.MainActorMessage where Subject == Screen {
+    /// The notification posted beside the message.
+    static var notificationName: Notification.Name { get }
+    init(
+        beginFrame: CGRect, endFrame: CGRect, animationDuration: TimeInterval,
+        animationCurve: View.AnimationCurve, isLocal: Bool, screen: Screen)
+}
+
+extension Responder {
+    /// The keyboard is about to show (or to show for another field). The frames are in the screen's coordinates.
+    public struct KeyboardWillShowMessage: NotificationCenter.MainActorMessage, KeyboardMessage {
+        public typealias Subject = Screen
+        public static var name: Notification.Name { Responder.keyboardWillShowNotification }
+        static var notificationName: Notification.Name { Responder.keyboardWillShowNotification }
+        public var beginFrame: CGRect
+        public var endFrame: CGRect
+        public var animationDuration: TimeInterval
+        public var animationCurve: View.AnimationCurve
+        public var isLocal: Bool
+        public var screen: Screen
+
+        public init(
+            beginFrame: CGRect, endFrame: CGRect, animationDuration: TimeInterval,
+            animationCurve: View.AnimationCurve, isLocal: Bool, screen: Screen
+        ) {
+            self.beginFrame = beginFrame
+            self.endFrame = endFrame
+            self.animationDuration = animationDuration
+            self.animationCurve = animationCurve
+            self.isLocal = isLocal
+            self.screen = screen
+        }
+    }
+
+    /// The keyboard showed. The frames are in the screen's coordinates.
+    public struct KeyboardDidShowMessage: NotificationCenter.MainActorMessage, KeyboardMessage {
+        public typealias Subject = Screen
+        public static var name: Notification.Name { Responder.keyboardDidShowNotification }
+        static var notificationName: Notification.Name { Responder.keyboardDidShowNotification }
+        public var beginFrame: CGRect
+        public var endFrame: CGRect
+        public var animationDuration: TimeInterval
+        public var animationCurve: View.AnimationCurve
+        public var isLocal: Bool
+        public var screen: Screen
+
+        public init(
+            beginFrame: CGRect, endFrame: CGRect, animationDuration: TimeInterval,
+            animationCurve: View.AnimationCurve, isLocal: Bool, screen: Screen
+        ) {
+            self.beginFrame = beginFrame
+            self.endFrame = endFrame
+            self.animationDuration = animationDuration
+            self.animationCurve = animationCurve
+            self.isLocal = isLocal
+            self.screen = screen
+        }
+    }
+
+    /// The keyboard is about to hide. The frames are in the screen's coordinates.
+    public struct KeyboardWillHideMessage: NotificationCenter.MainActorMessage, KeyboardMessage {
+        public typealias Subject = Screen
+        public static var name: Notification.Name { Responder.keyboardWillHideNotification }
+        static var notificationName: Notification.Name { Responder.keyboardWillHideNotification }
+        public var beginFrame: CGRect
+        public var endFrame: CGRect
+        public var animationDuration: TimeInterval
+        public var animationCurve: View.AnimationCurve
+        public var isLocal: Bool
+        public var screen: Screen
+
+        public init(
+            beginFrame: CGRect, endFrame: CGRect, animationDuration: TimeInterval,
+            animationCurve: View.AnimationCurve, isLocal: Bool, screen: Screen
+        ) {
+            self.beginFrame = beginFrame
+            self.endFrame = endFrame
+            self.animationDuration = animationDuration
+            self.animationCurve = animationCurve
+            self.isLocal = isLocal
+            self.screen = screen
+        }
+    }
+
+    /// The keyboard hid. The frames are in the screen's coordinates.
+    public struct KeyboardDidHideMessage: NotificationCenter.MainActorMessage, KeyboardMessage {
+        public typealias Subject = Screen
+        public static var name: Notification.Name { Responder.keyboardDidHideNotification }
+        static var notificationName: Notification.Name { Responder.keyboardDidHideNotification }
+        public var beginFrame: CGRect
+        public var endFrame: CGRect
+        public var animationDuration: TimeInterval
+        public var animationCurve: View.AnimationCurve
+        public var isLocal: Bool
+        public var screen: Screen
+
+        public init(
+            beginFrame: CGRect, endFrame: CGRect, animationDuration: TimeInterval,
+            animationCurve: View.AnimationCurve, isLocal: Bool, screen: Screen
+        ) {
+            self.beginFrame = beginFrame
+            self.endFrame = endFrame
+            self.animationDuration = animationDuration
+            self.animationCurve = animationCurve
+            self.isLocal = isLocal
+            self.screen = screen
+        }
+    }
+
+    /// The keyboard's frame is about to change. The frames are in the screen's coordinates.
+    public struct KeyboardWillChangeFrameMessage: NotificationCenter.MainActorMessage, KeyboardMessage {
+        public typealias Subject = Screen
+        public static var name: Notification.Name { Responder.keyboardWillChangeFrameNotification }
+        static var notificationName: Notification.Name { Responder.keyboardWillChangeFrameNotification }
+        public var beginFrame: CGRect
+        public var endFrame: CGRect
+        public var animationDuration: TimeInterval
+        public var animationCurve: View.AnimationCurve
+        public var isLocal: Bool
+        public var screen: Screen
+
+        public init(
+            beginFrame: CGRect, endFrame: CGRect, animationDuration: TimeInterval,
+            animationCurve: View.AnimationCurve, isLocal: Bool, screen: Screen
+        ) {
+            self.beginFrame = beginFrame
+            self.endFrame = endFrame
+            self.animationDuration = animationDuration
+            self.animationCurve = animationCurve
+            self.isLocal = isLocal
+            self.screen = screen
+        }
+    }
+
+    /// The keyboard's frame changed. The frames are in the screen's coordinates.
+    public struct KeyboardDidChangeFrameMessage: NotificationCenter.MainActorMessage, KeyboardMessage {
+        public typealias Subject = Screen
+        public static var name: Notification.Name { Responder.keyboardDidChangeFrameNotification }
+        static var notificationName: Notification.Name { Responder.keyboardDidChangeFrameNotification }
+        public var beginFrame: CGRect
+        public var endFrame: CGRect
+        public var animationDuration: TimeInterval
+        public var animationCurve: View.AnimationCurve
+        public var isLocal: Bool
+        public var screen: Screen
+
+        public init(
+            beginFrame: CGRect, endFrame: CGRect, animationDuration: TimeInterval,
+            animationCurve: View.AnimationCurve, isLocal: Bool, screen: Screen
+        ) {
+            self.beginFrame = beginFrame
+            self.endFrame = endFrame
+            self.animationDuration = animationDuration
+            self.animationCurve = animationCurve
+            self.isLocal = isLocal
+            self.screen = screen
+        }
+    }
+}

@@ -48,7 +48,8 @@ extension TableView {
     public static let indexSearch = "{search}"
 
     /// Posted when the selected rows change through a tap (not through `selectRow`), as in UIKit.
-    public static let selectionDidChangeNotification = Notification.Name("UITableViewSelectionDidChangeNotification")
+    public nonisolated static let selectionDidChangeNotification = Notification.Name(
+        "UITableViewSelectionDidChangeNotification")
 }
 
 extension TableView {

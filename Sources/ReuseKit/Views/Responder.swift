@@ -32,6 +32,7 @@ open class Responder {
         guard canBecomeFirstResponder else { return false }
         if let current = Responder.current, !current.resignFirstResponder() { return false }
         Responder.current = self
+        SoftwareKeyboard.firstResponderChanged()
         return true
     }
 
@@ -41,13 +42,16 @@ open class Responder {
         guard isFirstResponder else { return true }
         guard canResignFirstResponder else { return false }
         Responder.current = nil
+        SoftwareKeyboard.firstResponderChanged()
         return true
     }
 
     /// Gives up the keyboard without asking whether to (``View/endEditing(_:)`` with `force`); text views
     /// override it to end their editing and tell their delegates.
     func resignWithoutAsking() {
-        if Responder.current === self { Responder.current = nil }
+        guard Responder.current === self else { return }
+        Responder.current = nil
+        SoftwareKeyboard.firstResponderChanged()
     }
 
     /// The responder that has the keyboard (beyond UIKit, for tests and ``View/endEditing(_:)``).
@@ -162,27 +166,29 @@ open class Responder {
     open var editingInteractionConfiguration: EditingInteractionConfiguration { .default }
 
     /// Posted before the keyboard shows; its `userInfo` carries the keys below.
-    public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
+    public nonisolated static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
     /// Posted after the keyboard shows.
-    public static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
+    public nonisolated static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
     /// Posted before the keyboard hides.
-    public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
+    public nonisolated static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
     /// Posted after the keyboard hides.
-    public static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
+    public nonisolated static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
     /// Posted before the keyboard's frame changes.
-    public static let keyboardWillChangeFrameNotification = Notification.Name("UIKeyboardWillChangeFrameNotification")
+    public nonisolated static let keyboardWillChangeFrameNotification = Notification.Name(
+        "UIKeyboardWillChangeFrameNotification")
     /// Posted after the keyboard's frame changed.
-    public static let keyboardDidChangeFrameNotification = Notification.Name("UIKeyboardDidChangeFrameNotification")
+    public nonisolated static let keyboardDidChangeFrameNotification = Notification.Name(
+        "UIKeyboardDidChangeFrameNotification")
     /// The keyboard's frame before the change, an `NSValue`-free `CGRect` in screen coordinates.
-    public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
+    public nonisolated static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
     /// The keyboard's frame after the change, a `CGRect` in screen coordinates.
-    public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+    public nonisolated static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
     /// The animation's duration, a `TimeInterval` (as a `Double`).
-    public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
+    public nonisolated static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
     /// The animation's curve, a ``View/AnimationCurve`` raw value.
-    public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
+    public nonisolated static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
     /// Whether the keyboard belongs to this app, a `Bool`.
-    public static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
+    public nonisolated static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
 }
 
 extension View {

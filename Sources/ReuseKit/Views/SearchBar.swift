@@ -216,28 +216,34 @@ open class SearchBar: View, TextInputTraits {
     /// Returns whether it did.
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
-        guard !isFirstResponder else { return true }
-        guard isEnabled, delegate?.searchBarShouldBeginEditing(self) ?? true else { return false }
-        guard super.becomeFirstResponder() else { return false }
-        delegate?.searchBarTextDidBeginEditing(self)
-        editingObserver?(.began)
-        return true
+        SoftwareKeyboard.editing { () -> Bool in
+            guard !isFirstResponder else { return true }
+            guard isEnabled, delegate?.searchBarShouldBeginEditing(self) ?? true else { return false }
+            guard super.becomeFirstResponder() else { return false }
+            delegate?.searchBarTextDidBeginEditing(self)
+            editingObserver?(.began)
+            return true
+        }
     }
 
     /// Takes the keyboard away: `searchBarShouldEndEditing`, then `searchBarTextDidEndEditing`.
     @discardableResult
     open override func resignFirstResponder() -> Bool {
-        guard isFirstResponder else { return true }
-        guard delegate?.searchBarShouldEndEditing(self) ?? true else { return false }
-        resignWithoutAsking()
-        return true
+        SoftwareKeyboard.editing { () -> Bool in
+            guard isFirstResponder else { return true }
+            guard delegate?.searchBarShouldEndEditing(self) ?? true else { return false }
+            resignWithoutAsking()
+            return true
+        }
     }
 
     override func resignWithoutAsking() {
-        guard isFirstResponder else { return }
-        super.resignWithoutAsking()
-        delegate?.searchBarTextDidEndEditing(self)
-        editingObserver?(.ended)
+        SoftwareKeyboard.editing {
+            guard isFirstResponder else { return }
+            super.resignWithoutAsking()
+            delegate?.searchBarTextDidEndEditing(self)
+            editingObserver?(.ended)
+        }
     }
 
     /// Types `string` one character at a time (beyond UIKit, headless): the field takes the keyboard first,

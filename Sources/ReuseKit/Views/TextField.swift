@@ -237,28 +237,34 @@ open class TextField: Control, TextInputTraits {
     /// Gives the field the keyboard: `textFieldShouldBeginEditing`, `textFieldDidBeginEditing`, `.editingDidBegin`.
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
-        guard !isEditing else { return true }
-        guard isEnabled, delegate?.textFieldShouldBeginEditing(self) ?? true else { return false }
-        guard super.becomeFirstResponder() else { return false }
-        isEditing = true
-        if clearsOnBeginEditing { text = "" }
-        delegate?.textFieldDidBeginEditing(self)
-        sendActions(for: .editingDidBegin)
-        NotificationCenter.default.post(name: TextField.textDidBeginEditingNotification, object: self)
-        return true
+        SoftwareKeyboard.editing { () -> Bool in
+            guard !isEditing else { return true }
+            guard isEnabled, delegate?.textFieldShouldBeginEditing(self) ?? true else { return false }
+            guard super.becomeFirstResponder() else { return false }
+            isEditing = true
+            if clearsOnBeginEditing { text = "" }
+            delegate?.textFieldDidBeginEditing(self)
+            sendActions(for: .editingDidBegin)
+            NotificationCenter.default.post(name: TextField.textDidBeginEditingNotification, object: self)
+            return true
+        }
     }
 
     /// Takes the keyboard away: `textFieldShouldEndEditing`, `textFieldDidEndEditing`, `.editingDidEnd`.
     @discardableResult
     open override func resignFirstResponder() -> Bool {
-        guard isEditing else { return true }
-        guard delegate?.textFieldShouldEndEditing(self) ?? true else { return false }
-        endEditingNow()
-        return true
+        SoftwareKeyboard.editing { () -> Bool in
+            guard isEditing else { return true }
+            guard delegate?.textFieldShouldEndEditing(self) ?? true else { return false }
+            endEditingNow()
+            return true
+        }
     }
 
     override func resignWithoutAsking() {
-        if isEditing { endEditingNow() } else { super.resignWithoutAsking() }
+        SoftwareKeyboard.editing {
+            if isEditing { endEditingNow() } else { super.resignWithoutAsking() }
+        }
     }
 
     private func endEditingNow() {

@@ -234,30 +234,36 @@ open class TextView: ScrollView, TextInputTraits {
     /// Starts editing: `textViewShouldBeginEditing`, then `textViewDidBeginEditing`.
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
-        guard !isEditing else { return true }
-        guard isEditable, textViewDelegate?.textViewShouldBeginEditing(self) ?? true else { return false }
-        guard super.becomeFirstResponder() else { return false }
-        isEditing = true
-        textViewDelegate?.textViewDidBeginEditing(self)
-        NotificationCenter.default.post(name: TextView.textDidBeginEditingNotification, object: self)
-        return true
+        SoftwareKeyboard.editing { () -> Bool in
+            guard !isEditing else { return true }
+            guard isEditable, textViewDelegate?.textViewShouldBeginEditing(self) ?? true else { return false }
+            guard super.becomeFirstResponder() else { return false }
+            isEditing = true
+            textViewDelegate?.textViewDidBeginEditing(self)
+            NotificationCenter.default.post(name: TextView.textDidBeginEditingNotification, object: self)
+            return true
+        }
     }
 
     /// Ends editing: `textViewShouldEndEditing`, then `textViewDidEndEditing`.
     @discardableResult
     open override func resignFirstResponder() -> Bool {
-        guard isEditing else { return true }
-        guard textViewDelegate?.textViewShouldEndEditing(self) ?? true else { return false }
-        resignWithoutAsking()
-        return true
+        SoftwareKeyboard.editing { () -> Bool in
+            guard isEditing else { return true }
+            guard textViewDelegate?.textViewShouldEndEditing(self) ?? true else { return false }
+            resignWithoutAsking()
+            return true
+        }
     }
 
     override func resignWithoutAsking() {
-        guard isEditing else { return super.resignWithoutAsking() }
-        isEditing = false
-        super.resignWithoutAsking()
-        textViewDelegate?.textViewDidEndEditing(self)
-        NotificationCenter.default.post(name: TextView.textDidEndEditingNotification, object: self)
+        SoftwareKeyboard.editing {
+            guard isEditing else { return super.resignWithoutAsking() }
+            isEditing = false
+            super.resignWithoutAsking()
+            textViewDelegate?.textViewDidEndEditing(self)
+            NotificationCenter.default.post(name: TextView.textDidEndEditingNotification, object: self)
+        }
     }
 
     /// The text's height at `size.width` with the insets: what a self-sizing cell with a text view that does

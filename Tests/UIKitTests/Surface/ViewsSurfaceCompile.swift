@@ -1110,3 +1110,18 @@ private func viewsSurfaceUseLayoutRegionsBuilt806(_ view: UIView, _ region: UIVi
     // api: UIView layoutGuide(for:)
     let _: UILayoutGuide = view.layoutGuide(for: region)
 }
+
+@MainActor private func viewsKeyboardMessages() {
+    // api: UIResponder KeyboardDidChangeFrameMessage
+    _ = UIResponder.KeyboardDidChangeFrameMessage.self
+    // api: UIResponder KeyboardDidHideMessage
+    _ = UIResponder.KeyboardDidHideMessage.self
+    // api: UIResponder KeyboardDidShowMessage
+    _ = UIResponder.KeyboardDidShowMessage.self
+    // api: UIResponder KeyboardWillChangeFrameMessage
+    _ = UIResponder.KeyboardWillChangeFrameMessage.self
+    // api: UIResponder KeyboardWillHideMessage
+    _ = UIResponder.KeyboardWillHideMessage.self
+    // api: UIResponder KeyboardWillShowMessage
+    _ = UIResponder.KeyboardWillShowMessage.self
+}
