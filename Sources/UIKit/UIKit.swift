@@ -45,6 +45,7 @@ public typealias UIBlurEffect = BlurEffect
 public typealias UIVisualEffectView = VisualEffectView
 public typealias UIEvent = Event
 public typealias UIPress = Press
+public typealias UIContentContainer = ContentContainer
 public typealias UIEditMenuInteractionAnimating = EditMenuInteractionAnimating
 public typealias UIInputSuggestion = InputSuggestion
 public typealias UITextItemInteraction = TextItemInteraction

@@ -229,7 +229,7 @@ final class KeyboardTests: XCTestCase {
         XCTAssertNil(window?.keyboardFrame, "no text responder is left")
     }
 
-    func testGeometryBoxedInNSValueComesBackOut() {
+    func testGeometryBoxedInNSValueComesBackOut() async {
         let rect = CGRect(x: 1, y: 2, width: 3, height: 4)
         XCTAssertEqual(NSValue(cgRect: rect).cgRectValue, rect)
         XCTAssertEqual(NSValue(cgPoint: CGPoint(x: 5, y: 6)).cgPointValue, CGPoint(x: 5, y: 6))

@@ -106,6 +106,7 @@ final class UIKitNamesTests: XCTestCase {
         UIProgressView.self,
         UIEvent.self,
         UIPress.self,
+        (any UIContentContainer).self,
         (any UIEditMenuInteractionAnimating).self,
         UIInputSuggestion.self,
         UITextItemInteraction.self,

@@ -54,10 +54,24 @@ final class HeadlessTransitionCoordinator: ViewControllerTransitionCoordinator {
     let containerView: View
     let presentationStyle: ModalPresentationStyle
     private var completions: [(any ViewControllerTransitionCoordinatorContext) -> Void] = []
+    /// The alongside animations held back for ``runAnimations()`` (a size transition's, which run at the new
+    /// size); nil when they run as they are given.
+    private var heldAnimations: [(any ViewControllerTransitionCoordinatorContext) -> Void]?
 
-    init(container: View, style: ModalPresentationStyle) {
+    init(container: View, style: ModalPresentationStyle, holdsAnimations: Bool = false) {
         containerView = container
         presentationStyle = style
+        if holdsAnimations { heldAnimations = [] }
+    }
+
+    /// Runs the alongside animations held back so far, in the order they were given, in an animation block;
+    /// later ones run as they are given.
+    func runAnimations() {
+        let pending = heldAnimations ?? []
+        heldAnimations = nil
+        View.animate(withDuration: transitionDuration) {
+            for animation in pending { animation(self) }
+        }
     }
 
     var isAnimated: Bool { true }
@@ -75,7 +89,9 @@ final class HeadlessTransitionCoordinator: ViewControllerTransitionCoordinator {
         alongsideTransition animation: ((any ViewControllerTransitionCoordinatorContext) -> Void)?,
         completion: ((any ViewControllerTransitionCoordinatorContext) -> Void)?
     ) -> Bool {
-        animation?(self)
+        if let animation {
+            if heldAnimations != nil { heldAnimations?.append(animation) } else { animation(self) }
+        }
         if let completion { completions.append(completion) }
         return true
     }

@@ -10,7 +10,7 @@ import Foundation
 /// appear and disappear. Transitions are instant: animated or not, each runs to its end at once.
 @preconcurrency @MainActor
 open class ViewController: Responder {
-    private var loadedView: View?
+    var loadedView: View?
     public private(set) var nibName: String?
     /// What the controller is shown as (a navigation bar's title, a tab's): setting it sets
     /// ``navigationItem``'s title too, as in UIKit.
@@ -30,9 +30,9 @@ open class ViewController: Responder {
     /// The controller's ``presentationController``, once asked for.
     var presentationStorage: PresentationController?
     /// The coordinator of the animated transition under way.
-    private var activeTransition: HeadlessTransitionCoordinator?
+    var activeTransition: HeadlessTransitionCoordinator?
     /// Whether the controller's view is on screen (between `viewDidAppear` and `viewWillDisappear`).
-    public private(set) var isVisible = false
+    public internal(set) var isVisible = false
     /// What moves the controller on or off screen now, for ``isBeingPresented`` and its kin.
     var transitionKind: TransitionKind?
     /// An appearance transition begun by hand and not ended.
@@ -148,110 +148,6 @@ open class ViewController: Responder {
     open func viewWillLayoutSubviews() {}
     open func viewDidLayoutSubviews() {}
 
-    /// Shows the view in `container` at its size and runs the appearance callbacks (the window's and the
-    /// containers' entry point).
-    func appear(in container: View, animated: Bool) {
-        let view = self.view!
-        let coordinator = beginTransition(in: container, animated: animated)
-        viewWillAppear(animated)
-        view.frame = container.bounds
-        container.addSubview(view)
-        viewIsAppearing(animated)
-        layoutView()
-        isVisible = true
-        viewDidAppear(animated)
-        endTransition(coordinator)
-    }
-
-    /// The first half of ``appear(in:animated:)`` for a custom transition: `viewWillAppear`, the view sized to the
-    /// container (the animator adds it).
-    func beginAppearing(in container: View, animated: Bool) -> HeadlessTransitionCoordinator? {
-        let view = self.view!
-        let coordinator = beginTransition(in: container, animated: animated)
-        viewWillAppear(animated)
-        view.frame = container.bounds
-        return coordinator
-    }
-
-    /// The second half: the view in the container (if the animator did not add it), laid out, `viewDidAppear`.
-    func finishAppearing(_ coordinator: HeadlessTransitionCoordinator?, in container: View) {
-        let view = self.view!
-        if view.superview !== container { container.addSubview(view) }
-        viewIsAppearing(true)
-        layoutView()
-        isVisible = true
-        viewDidAppear(true)
-        endTransition(coordinator)
-    }
-
-    /// A cancelled appearance: the view leaves again, with `viewWillDisappear` and `viewDidDisappear`.
-    func cancelAppearing(_ coordinator: HeadlessTransitionCoordinator?) {
-        viewWillDisappear(true)
-        loadedView?.removeFromSuperview()
-        viewDidDisappear(true)
-        endTransition(coordinator)
-    }
-
-    /// The first half of ``disappear(animated:)`` for a custom transition: `viewWillDisappear`.
-    func beginDisappearing(animated: Bool) -> HeadlessTransitionCoordinator? {
-        let coordinator = loadedView?.superview.flatMap { beginTransition(in: $0, animated: animated) }
-        viewWillDisappear(animated)
-        return coordinator
-    }
-
-    /// The second half: the view off screen, `viewDidDisappear`.
-    func finishDisappearing(_ coordinator: HeadlessTransitionCoordinator?) {
-        loadedView?.removeFromSuperview()
-        isVisible = false
-        viewDidDisappear(true)
-        endTransition(coordinator)
-    }
-
-    /// A cancelled disappearance: the view stays (back in the container), with `viewWillAppear` and
-    /// `viewDidAppear`.
-    func cancelDisappearing(_ coordinator: HeadlessTransitionCoordinator?, in container: View) {
-        viewWillAppear(true)
-        if let view = loadedView, view.superview !== container { container.addSubview(view) }
-        viewDidAppear(true)
-        endTransition(coordinator)
-    }
-
-    /// Takes the view off screen and runs the disappearance callbacks.
-    func disappear(animated: Bool) {
-        let coordinator = loadedView?.superview.flatMap { beginTransition(in: $0, animated: animated) }
-        viewWillDisappear(animated)
-        loadedView?.removeFromSuperview()
-        isVisible = false
-        viewDidDisappear(animated)
-        endTransition(coordinator)
-    }
-
-    /// The coordinator of the animated transition this controller is in, or its parent's; nil outside one.
-    public var transitionCoordinator: (any ViewControllerTransitionCoordinator)? {
-        activeTransition ?? parent?.transitionCoordinator
-    }
-
-    private func beginTransition(in container: View, animated: Bool) -> HeadlessTransitionCoordinator? {
-        guard animated, activeTransition == nil else { return nil }
-        let coordinator = HeadlessTransitionCoordinator(container: container, style: modalPresentationStyle)
-        activeTransition = coordinator
-        return coordinator
-    }
-
-    private func endTransition(_ coordinator: HeadlessTransitionCoordinator?) {
-        guard let coordinator else { return }
-        activeTransition = nil
-        coordinator.finish()
-    }
-
-    /// A layout of the view, which runs `viewWillLayoutSubviews` and `viewDidLayoutSubviews` around it (as every
-    /// layout of the controller's view does).
-    func layoutView() {
-        guard let view = loadedView else { return }
-        view.setNeedsLayout()
-        view.layoutIfNeeded()
-    }
-
     // MARK: System appearance
 
     /// The status bar's style while this controller decides it; `.default`.
@@ -330,8 +226,15 @@ open class ViewController: Responder {
     private var needsPropertiesUpdate = false
     /// Whether appearance callbacks reach children by themselves; true.
     open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
-    /// The size the controller's content would like in a popover or a container.
-    open var preferredContentSize = CGSize.zero
+    /// The size the controller's content would like in a popover or a container. A change tells the parent
+    /// (``preferredContentSizeDidChange(forChildContentContainer:)``).
+    open var preferredContentSize = CGSize.zero {
+        didSet {
+            if preferredContentSize != oldValue {
+                parent?.preferredContentSizeDidChange(forChildContentContainer: self)
+            }
+        }
+    }
     /// The edges under bars the view extends to; all, as in UIKit.
     open var edgesForExtendedLayout = RectEdge.all
     open var extendedLayoutIncludesOpaqueBars = false
@@ -549,6 +452,47 @@ open class ViewController: Responder {
 
     /// Called when the traits of the controller's view changed, with the traits it had.
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
+    // MARK: Content container (UIContentContainer)
+
+    /// Called before the view's size changes (the window rotates or is resized), with a coordinator whose
+    /// alongside animations run at the new size and whose completions run after it. The default forwards the
+    /// change to the children on screen, each with the size ``size(forChildContentContainer:withParentContainerSize:)``
+    /// gives it, and to the presented controller; call `super`.
+    ///
+    /// - Complexity: O(n) in the controllers on screen below this one.
+    open func viewWillTransition(to size: CGSize, with coordinator: any ViewControllerTransitionCoordinator) {
+        for child in children where child.viewIfLoaded?.window != nil {
+            let childSize = self.size(forChildContentContainer: child, withParentContainerSize: size)
+            child.viewWillTransition(to: childSize, with: coordinator)
+        }
+        presentedViewController?.viewWillTransition(to: size, with: coordinator)
+    }
+
+    /// Called before the traits change (a size class, when the window is resized across 600 points), before
+    /// ``traitCollectionDidChange(_:)``. The default forwards it to the children and the presented controller;
+    /// call `super`.
+    ///
+    /// - Complexity: O(n) in the controllers below this one.
+    open func willTransition(
+        to newCollection: TraitCollection, with coordinator: any ViewControllerTransitionCoordinator
+    ) {
+        for child in children { child.willTransition(to: newCollection, with: coordinator) }
+        presentedViewController?.willTransition(to: newCollection, with: coordinator)
+    }
+
+    /// The size a child's view gets in a container `parentSize` large; the default is `parentSize`.
+    open func size(
+        forChildContentContainer container: any ContentContainer, withParentContainerSize parentSize: CGSize
+    ) -> CGSize {
+        parentSize
+    }
+
+    /// A child's ``preferredContentSize`` changed; the default does nothing.
+    open func preferredContentSizeDidChange(forChildContentContainer container: any ContentContainer) {}
+
+    /// A child's Auto Layout fitting size changed; the default does nothing.
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any ContentContainer) {}
 
     /// Called when memory runs low, for the controller to let go of what it can make again. Linux tells
     /// processes nothing of the kind: ``Window/receiveMemoryWarning()`` sends it to every controller of a

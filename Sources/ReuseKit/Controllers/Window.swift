@@ -169,6 +169,33 @@ open class Window: View {
         for controller in rootViewController?.controllerTree ?? [] { controller.didReceiveMemoryWarning() }
     }
 
+    /// The window's rectangle. A new size is a transition, as a rotation or a resized iPad window is on iOS: the
+    /// root view controller hears ``ViewController/willTransition(to:with:)`` when the traits change (a size
+    /// class, across 600 points) and ``ViewController/viewWillTransition(to:with:)``, passing them to the
+    /// controllers on screen; then the window takes the size, the views hear the new traits, the layout runs,
+    /// the coordinator's alongside animations run at the new size and its completions after.
+    open override var frame: CGRect {
+        get { super.frame }
+        set {
+            let oldSize = super.frame.size
+            guard newValue.size != oldSize else {
+                super.frame = newValue
+                return
+            }
+            let previous = traitCollection
+            let root = rootViewController.flatMap { $0.isViewLoaded ? $0 : nil }
+            let coordinator = HeadlessTransitionCoordinator(container: self, style: .fullScreen, holdsAnimations: true)
+            let upcoming = TraitCollection.screen(size: newValue.size)
+            if upcoming != previous { root?.willTransition(to: upcoming, with: coordinator) }
+            root?.viewWillTransition(to: newValue.size, with: coordinator)
+            super.frame = newValue
+            traitsChanged(from: previous, to: traitCollection)
+            layoutIfNeeded()
+            coordinator.runAnimations()
+            coordinator.finish()
+        }
+    }
+
     /// Lays the root view controller's view out again (a rotation, a resize): its view takes the window's
     /// size and `viewWillLayoutSubviews`/`viewDidLayoutSubviews` run.
     open override func layoutSubviews() {

@@ -1,0 +1,131 @@
+import Foundation
+
+// How a controller comes on and off screen: the appearance callbacks in UIKit's order, whole or in the two halves
+// a custom transition needs, and the transition coordinator an animated one runs under.
+
+extension ViewController {
+    /// Shows the view in `container` at its size and runs the appearance callbacks (the window's and the
+    /// containers' entry point).
+    func appear(in container: View, animated: Bool) {
+        let view = self.view!
+        let coordinator = beginTransition(in: container, animated: animated)
+        viewWillAppear(animated)
+        view.frame = container.bounds
+        container.addSubview(view)
+        viewIsAppearing(animated)
+        layoutView()
+        isVisible = true
+        viewDidAppear(animated)
+        endTransition(coordinator)
+    }
+
+    /// The first half of ``appear(in:animated:)`` for a custom transition: `viewWillAppear`, the view sized to the
+    /// container (the animator adds it).
+    func beginAppearing(in container: View, animated: Bool) -> HeadlessTransitionCoordinator? {
+        let view = self.view!
+        let coordinator = beginTransition(in: container, animated: animated)
+        viewWillAppear(animated)
+        view.frame = container.bounds
+        return coordinator
+    }
+
+    /// The second half: the view in the container (if the animator did not add it), laid out, `viewDidAppear`.
+    func finishAppearing(_ coordinator: HeadlessTransitionCoordinator?, in container: View) {
+        let view = self.view!
+        if view.superview !== container { container.addSubview(view) }
+        viewIsAppearing(true)
+        layoutView()
+        isVisible = true
+        viewDidAppear(true)
+        endTransition(coordinator)
+    }
+
+    /// A cancelled appearance: the view leaves again, with `viewWillDisappear` and `viewDidDisappear`.
+    func cancelAppearing(_ coordinator: HeadlessTransitionCoordinator?) {
+        viewWillDisappear(true)
+        loadedView?.removeFromSuperview()
+        viewDidDisappear(true)
+        endTransition(coordinator)
+    }
+
+    /// The first half of ``disappear(animated:)`` for a custom transition: `viewWillDisappear`.
+    func beginDisappearing(animated: Bool) -> HeadlessTransitionCoordinator? {
+        let coordinator = loadedView?.superview.flatMap { beginTransition(in: $0, animated: animated) }
+        viewWillDisappear(animated)
+        return coordinator
+    }
+
+    /// The second half: the view off screen, `viewDidDisappear`.
+    func finishDisappearing(_ coordinator: HeadlessTransitionCoordinator?) {
+        loadedView?.removeFromSuperview()
+        isVisible = false
+        viewDidDisappear(true)
+        endTransition(coordinator)
+    }
+
+    /// A cancelled disappearance: the view stays (back in the container), with `viewWillAppear` and
+    /// `viewDidAppear`.
+    func cancelDisappearing(_ coordinator: HeadlessTransitionCoordinator?, in container: View) {
+        viewWillAppear(true)
+        if let view = loadedView, view.superview !== container { container.addSubview(view) }
+        viewDidAppear(true)
+        endTransition(coordinator)
+    }
+
+    /// Takes the view off screen and runs the disappearance callbacks.
+    func disappear(animated: Bool) {
+        let coordinator = loadedView?.superview.flatMap { beginTransition(in: $0, animated: animated) }
+        viewWillDisappear(animated)
+        loadedView?.removeFromSuperview()
+        isVisible = false
+        viewDidDisappear(animated)
+        endTransition(coordinator)
+    }
+
+    /// The coordinator of the animated transition this controller is in, or its parent's; nil outside one.
+    public var transitionCoordinator: (any ViewControllerTransitionCoordinator)? {
+        activeTransition ?? parent?.transitionCoordinator
+    }
+
+    fileprivate func beginTransition(in container: View, animated: Bool) -> HeadlessTransitionCoordinator? {
+        guard animated, activeTransition == nil else { return nil }
+        let coordinator = HeadlessTransitionCoordinator(container: container, style: modalPresentationStyle)
+        activeTransition = coordinator
+        return coordinator
+    }
+
+    fileprivate func endTransition(_ coordinator: HeadlessTransitionCoordinator?) {
+        guard let coordinator else { return }
+        activeTransition = nil
+        coordinator.finish()
+    }
+
+    /// A layout of the view, which runs `viewWillLayoutSubviews` and `viewDidLayoutSubviews` around it (as every
+    /// layout of the controller's view does).
+    func layoutView() {
+        guard let view = loadedView else { return }
+        view.setNeedsLayout()
+        view.layoutIfNeeded()
+    }
+}
+
+/// What takes part in size and trait transitions and sizes its children (UIContentContainer): every view
+/// controller.
+@preconcurrency @MainActor
+public protocol ContentContainer: AnyObject {
+    /// The size the content would like.
+    var preferredContentSize: CGSize { get }
+    /// A child's preferred size changed.
+    func preferredContentSizeDidChange(forChildContentContainer container: any ContentContainer)
+    /// A child's Auto Layout fitting size changed.
+    func systemLayoutFittingSizeDidChange(forChildContentContainer container: any ContentContainer)
+    /// The size a child gets in a parent `parentSize` large.
+    func size(forChildContentContainer container: any ContentContainer, withParentContainerSize parentSize: CGSize)
+        -> CGSize
+    /// The size is about to change.
+    func viewWillTransition(to size: CGSize, with coordinator: any ViewControllerTransitionCoordinator)
+    /// The traits are about to change.
+    func willTransition(to newCollection: TraitCollection, with coordinator: any ViewControllerTransitionCoordinator)
+}
+
+extension ViewController: ContentContainer {}
