@@ -12,6 +12,11 @@
     @_exported import FoundationNetworking
 #endif
 
+// The types that untyped `#imageLiteral(resourceName:)` and `#colorLiteral(red:green:blue:alpha:)` make, as
+// UIKit declares them: `let image = #imageLiteral(resourceName: "Photo")` is a UIImage.
+public typealias _ImageLiteralType = UIImage
+public typealias _ColorLiteralType = UIColor
+
 // MARK: Views
 
 public typealias UIView = View

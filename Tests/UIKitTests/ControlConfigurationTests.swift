@@ -105,4 +105,31 @@ final class ControlConfigurationTests: XCTestCase {
         XCTAssertEqual(background.resolvedStrokeColor(for: .systemBlue), .systemBlue, "no stroke colour: the tint")
         XCTAssertNotEqual(background, UIBackgroundConfiguration.listCell(), "configurations compare their values")
     }
+
+    /// A styled button made in code, the way apps write one: only the two UIKit initializers overridden.
+    final class RoundedButton: UIButton {
+        private(set) var configuredCount = 0
+
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            layer.cornerRadius = 10
+            setTitleColor(.white, for: .normal)
+            configuredCount += 1
+        }
+
+        required init?(coder: NSCoder) {
+            fatalError("init(coder:) has not been implemented")
+        }
+    }
+
+    func testAButtonSubclassOverridingInitFrameIsMadeWithInitAndInitType() async {
+        let plain = RoundedButton()
+        XCTAssertEqual(plain.configuredCount, 1, "init() runs the subclass's init(frame:)")
+        XCTAssertEqual(plain.buttonType, .custom)
+        let system = RoundedButton(type: .system)
+        XCTAssertEqual(system.configuredCount, 1, "so does init(type:), a convenience initializer as in UIKit")
+        XCTAssertEqual(system.buttonType, .system)
+        XCTAssertEqual(system.layer.cornerRadius, 10)
+        XCTAssertEqual(UIButton(type: .contactAdd).currentImage, UIImage(systemName: "plus.circle"))
+    }
 }

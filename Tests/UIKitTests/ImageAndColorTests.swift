@@ -68,4 +68,18 @@ final class ImageAndColorTests: XCTestCase {
         XCTAssertEqual(UIColor.label.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)), .label)
         XCTAssertEqual(UIColor.red.resolvedColor(with: dark), .red, "a fixed colour stays")
     }
+
+    // swift-format-ignore: NoPlaygroundLiterals
+    // The literals are what is tested: Xcode's pickers write them into iOS code.
+    func testXcodesImageAndColourLiteralsMakeUIKitsTypes() async {
+        let color = #colorLiteral(red: 1, green: 0.5, blue: 0, alpha: 1)
+        XCTAssertEqual(color, UIColor(red: 1, green: 0.5, blue: 0, alpha: 1), "an untyped colour literal is a UIColor")
+        let image = #imageLiteral(resourceName: "Plants_1_Succulents")
+        let imageView = UIImageView(image: image)
+        XCTAssertTrue(imageView.image === image, "an untyped image literal is a UIImage")
+        let tint: UIColor = #colorLiteral(red: 0, green: 0, blue: 1, alpha: 0.5)
+        var alpha: CGFloat = 0
+        XCTAssertTrue(tint.getRed(nil, green: nil, blue: nil, alpha: &alpha))
+        XCTAssertEqual(alpha, 0.5)
+    }
 }

@@ -159,7 +159,7 @@ open class Button: Control {
         public static let roundedRect = ButtonType.system
     }
 
-    public let buttonType: ButtonType
+    public private(set) var buttonType: ButtonType
     private var titles: [State: String] = [:]
     private var attributedTitles: [State: NSAttributedString] = [:]
     private var images: [State: Image] = [:]
@@ -202,9 +202,11 @@ open class Button: Control {
 
     /// A button of `buttonType`: system buttons have a tint-coloured title, the info, add and close kinds a
     /// symbol image.
-    public init(type buttonType: ButtonType) {
+    /// A convenience initializer, as UIKit's: it runs ``init(frame:)``, so a subclass that overrides that (and
+    /// ``init(coder:)``) can still be made with `init(type:)` and `init()`.
+    public convenience init(type buttonType: ButtonType) {
+        self.init(frame: .zero)
         self.buttonType = buttonType
-        super.init(frame: .zero)
         switch buttonType {
         case .detailDisclosure, .infoLight, .infoDark: images[.normal] = Image(systemName: "info.circle")
         case .contactAdd: images[.normal] = Image(systemName: "plus.circle")

@@ -95,3 +95,11 @@ public final class Color: Hashable, Sendable, CustomStringConvertible {
     public static let secondaryLabel = Color(
         red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6, name: "secondaryLabel")
 }
+
+extension Color: _ExpressibleByColorLiteral {
+    /// `#colorLiteral(red:green:blue:alpha:)`, which Xcode's colour picker writes: the colour with those
+    /// components.
+    public convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha), name: nil)
+    }
+}
