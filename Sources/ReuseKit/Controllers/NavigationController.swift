@@ -148,6 +148,26 @@ open class NavigationController: ViewController {
         pushViewController(controller, animated: true)
     }
 
+    /// A classic split view collapses: the secondary is pushed (a navigation controller's whole stack).
+    open override func collapseSecondaryViewController(
+        _ secondaryViewController: ViewController, for splitViewController: SplitViewController
+    ) {
+        let pushed = (secondaryViewController as? NavigationController)?.viewControllers ?? [secondaryViewController]
+        for controller in pushed { pushViewController(controller, animated: false) }
+    }
+
+    /// A classic split view expands: what is above the root is popped and given back, in the navigation
+    /// controller it was collapsed from when there was one.
+    open override func separateSecondaryViewController(for splitViewController: SplitViewController) -> ViewController?
+    {
+        guard let popped = popToRootViewController(animated: false), let last = popped.last else { return nil }
+        if let original = splitViewController.collapsedSecondary as? NavigationController {
+            original.setViewControllers(popped, animated: false)
+            return original
+        }
+        return popped.count == 1 ? last : NavigationController(stack: popped)
+    }
+
     /// Pops controllers above `controller`; returns them, bottom first (nil when it is not on the stack).
     @discardableResult
     open func popToViewController(_ controller: ViewController, animated: Bool) -> [ViewController]? {
@@ -177,6 +197,12 @@ open class NavigationController: ViewController {
 
     public override init(nibName: String?, bundle: Bundle?) {
         super.init(nibName: nibName, bundle: bundle)
+    }
+
+    /// A navigation controller holding `stack`, root first.
+    convenience init(stack: [ViewController]) {
+        self.init(nibName: nil, bundle: nil)
+        setViewControllers(stack, animated: false)
     }
 
     public required init?(coder: NSCoder) {

@@ -422,10 +422,36 @@ open class ViewController: Responder {
         }
     }
 
-    /// Shows `controller` as the detail of a split view; without one (ReuseKit has no split view controller),
-    /// as ``show(_:sender:)`` does.
+    /// Shows `controller` as the detail of the split view controller above this one (which replaces its
+    /// secondary, or pushes it while collapsed); without one, as ``show(_:sender:)`` does.
     open func showDetailViewController(_ controller: ViewController, sender: Any?) {
-        show(controller, sender: sender)
+        if let splitViewController {
+            splitViewController.showDetailViewController(controller, sender: sender)
+        } else {
+            show(controller, sender: sender)
+        }
+    }
+
+    /// The nearest split view controller above this one.
+    public var splitViewController: SplitViewController? {
+        var current = parent
+        while let controller = current {
+            if let split = controller as? SplitViewController { return split }
+            current = controller.parent
+        }
+        return nil
+    }
+
+    /// A classic split view collapses its secondary onto this controller, its primary; the default does nothing
+    /// (a navigation controller pushes it).
+    open func collapseSecondaryViewController(
+        _ secondaryViewController: ViewController, for splitViewController: SplitViewController
+    ) {}
+
+    /// A classic split view expands: returns the secondary to take back from this controller, its primary; the
+    /// default has none (a navigation controller pops what was pushed onto it).
+    open func separateSecondaryViewController(for splitViewController: SplitViewController) -> ViewController? {
+        nil
     }
 
     /// The traits of the controller's view (light until it loads).

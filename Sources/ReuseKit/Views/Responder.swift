@@ -10,6 +10,15 @@ open class Responder {
 
     public init() {}
 
+    /// The object in words: its class and address, as `NSObject`'s (`<ProfileViewController: 0x6000…>`).
+    /// Override it to say more, as UIKit code does.
+    open var description: String {
+        "<\(type(of: self)): 0x\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16))>"
+    }
+
+    /// The object in words for the debugger; ``description`` unless overridden.
+    open var debugDescription: String { description }
+
     /// The next responder up the chain: a view's controller when it is a controller's root view, else its
     /// superview; a controller's view's superview. The default is nil.
     open var next: Responder? { nil }

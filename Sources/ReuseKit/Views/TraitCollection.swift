@@ -105,6 +105,8 @@ public struct TraitCollection: Hashable, Sendable {
     public var hdrHeadroomUsageLimit = HDRHeadroomUsageLimit.unspecified
     /// Where a tab accessory is shown (iOS 26).
     public var tabAccessoryEnvironment = TabAccessory.Environment.unspecified
+    /// Whether the view is in an expanded or a collapsed split view controller (iOS 26); `.none` outside one.
+    public var splitViewControllerLayoutEnvironment = SplitViewController.LayoutEnvironment.none
 
     /// What ``init(mutations:)`` and ``modifyingTraits(_:)`` run.
     public typealias TraitMutations = (inout TraitCollection) -> Void
@@ -209,6 +211,9 @@ public struct TraitCollection: Hashable, Sendable {
         if other.hdrHeadroomUsageLimit != .unspecified { traits.hdrHeadroomUsageLimit = other.hdrHeadroomUsageLimit }
         if other.tabAccessoryEnvironment != .unspecified {
             traits.tabAccessoryEnvironment = other.tabAccessoryEnvironment
+        }
+        if other.splitViewControllerLayoutEnvironment != .none {
+            traits.splitViewControllerLayoutEnvironment = other.splitViewControllerLayoutEnvironment
         }
         return traits
     }

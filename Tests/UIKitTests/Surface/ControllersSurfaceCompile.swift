@@ -1210,3 +1210,23 @@ private final class ControllersSurfaceWindowBuilt131: UIWindow {
     // api: UIWindow sendEvent(_:)
     override func sendEvent(_ event: UIEvent) { super.sendEvent(event) }
 }
+
+private final class ControllersSplitOverrides: UIViewController {
+    // api: UIViewController collapseSecondaryViewController(_:for:)
+    override func collapseSecondaryViewController(
+        _ secondaryViewController: UIViewController, for splitViewController: UISplitViewController
+    ) {
+        super.collapseSecondaryViewController(secondaryViewController, for: splitViewController)
+    }
+    // api: UIViewController separateSecondaryViewController(for:)
+    override func separateSecondaryViewController(for splitViewController: UISplitViewController)
+        -> UIViewController?
+    {
+        super.separateSecondaryViewController(for: splitViewController)
+    }
+}
+
+@MainActor private func controllersSplitUses(_ controller: UIViewController) {
+    // api: UIViewController splitViewController
+    _ = controller.splitViewController
+}

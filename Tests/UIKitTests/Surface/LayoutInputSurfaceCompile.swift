@@ -1249,3 +1249,8 @@ private func layoutInputSurfaceContentSizeCategoryBuilt874(_ category: UIContent
     // api: UIView directionalEdgeInsets(for:)
     let _: NSDirectionalEdgeInsets = view.directionalEdgeInsets(for: .readableContent(cornerAdaptation: nil))
 }
+
+@MainActor private func layoutInputSplitTrait(_ traits: UITraitCollection) {
+    // api: UITraitCollection splitViewControllerLayoutEnvironment
+    let _: UISplitViewController.LayoutEnvironment = traits.splitViewControllerLayoutEnvironment
+}
