@@ -97,6 +97,7 @@ public typealias UIShadowProperties = ShadowProperties
 public typealias UIHoverGestureRecognizer = HoverGestureRecognizer
 public typealias UIScrollTypeMask = ScrollTypeMask
 public typealias UIKeyboardLayoutGuide = KeyboardLayoutGuide
+public typealias UITrackingLayoutGuide = TrackingLayoutGuide
 public typealias UIPressesEvent = PressesEvent
 public typealias UIKeyModifierFlags = KeyModifierFlags
 public typealias UIInputViewController = InputViewController

@@ -218,6 +218,48 @@ final class KeyboardTests: XCTestCase {
         XCTAssertEqual(chat.inputBar.frame.maxY, 844 - 34)
     }
 
+    func testTheKeyboardGuideTurnsConstraintsOnForTheDockedKeyboardsEdges() async {
+        let controller = UIViewController()
+        let editView = UIView()
+        editView.translatesAutoresizingMaskIntoConstraints = false
+        controller.view.addSubview(editView)
+        let guide = controller.view.keyboardLayoutGuide
+        let onKeyboard = guide.topAnchor.constraint(equalTo: editView.bottomAnchor)
+        let centered = guide.centerXAnchor.constraint(equalTo: editView.centerXAnchor)
+        let pinnedToSafeArea = controller.view.safeAreaLayoutGuide.bottomAnchor.constraint(
+            equalTo: editView.bottomAnchor)
+        guide.setConstraints([onKeyboard], activeWhenNearEdge: .bottom)
+        guide.setConstraints([centered], activeWhenAwayFrom: [.leading, .trailing])
+        guide.setConstraints([pinnedToSafeArea], activeWhenNearEdge: .top)
+        XCTAssertTrue(onKeyboard.isActive, "a docked keyboard is at the bottom")
+        XCTAssertFalse(centered.isActive, "and spans the width")
+        XCTAssertFalse(pinnedToSafeArea.isActive)
+        XCTAssertEqual(guide.constraints(activeWhenNearEdge: .bottom), [onKeyboard])
+        guide.removeAllTrackedConstraints()
+        XCTAssertFalse(onKeyboard.isActive)
+        XCTAssertEqual(guide.constraints(activeWhenNearEdge: .bottom), [])
+    }
+
+    func testATrackingGuideFollowsWhereItsConstraintsPutIt() async {
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let guide = UITrackingLayoutGuide()
+        container.addLayoutGuide(guide)
+        let top = guide.topAnchor.constraint(equalTo: container.topAnchor)
+        NSLayoutConstraint.activate([
+            top, guide.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            guide.widthAnchor.constraint(equalToConstant: 100), guide.heightAnchor.constraint(equalToConstant: 50),
+        ])
+        let badge = UIView()
+        container.addSubview(badge)
+        let nearTop = badge.heightAnchor.constraint(equalToConstant: 10)
+        guide.setConstraints([nearTop], activeWhenNearEdge: .top)
+        container.layoutIfNeeded()
+        XCTAssertTrue(nearTop.isActive)
+        top.constant = 120
+        container.layoutIfNeeded()
+        XCTAssertFalse(nearTop.isActive, "moved away from the top")
+    }
+
     func testAnInputAccessoryViewAddsItsHeightAndAPlainResponderHidesTheKeyboard() async {
         let form = FormViewController()
         show(form)

@@ -161,6 +161,7 @@ final class UIKitNamesTests: XCTestCase {
         UIHoverGestureRecognizer.self,
         UIScrollTypeMask.self,
         UIKeyboardLayoutGuide.self,
+        UITrackingLayoutGuide.self,
         UIDataDetectorTypes.self,
         UIPressesEvent.self,
         UIKeyModifierFlags.self,

@@ -8,7 +8,9 @@ open class LayoutGuide: LayoutItem {
     public weak var owningView: View?
     open var identifier = ""
     /// The guide's rectangle in its owning view's coordinates, as the last layout pass solved it.
-    public internal(set) var layoutFrame = CGRect.zero
+    public internal(set) var layoutFrame = CGRect.zero {
+        didSet { if layoutFrame != oldValue { layoutFrameChanged() } }
+    }
     /// For the guides a view makes itself: how the guide follows the view (nil for a client's own guide).
     let system: SystemGuide?
 
@@ -30,12 +32,104 @@ open class LayoutGuide: LayoutItem {
         owningView = owner
         self.identifier = identifier
     }
+
+    /// The solved frame changed: tracking guides turn their constraints on or off.
+    func layoutFrameChanged() {}
+}
+
+/// A layout guide that turns constraints on and off as it comes near an edge of its view and goes away from it
+/// (UITrackingLayoutGuide). A guide is near an edge when its own edge is within a point of the view's; a set of
+/// edges is near when each of them is, and away when none is.
+@preconcurrency @MainActor
+open class TrackingLayoutGuide: LayoutGuide {
+    private var nearConstraints: [UInt: [NSLayoutConstraint]] = [:]
+    private var awayConstraints: [UInt: [NSLayoutConstraint]] = [:]
+
+    public override init() { super.init() }
+
+    override init(system: SystemGuide, owner: View, identifier: String) {
+        super.init(system: system, owner: owner, identifier: identifier)
+    }
+
+    /// Activates `trackingConstraints` while the guide is near `edge` and deactivates them while it is away;
+    /// replaces (and deactivates) the constraints set for that edge before. An empty list stops tracking it.
+    open func setConstraints(_ trackingConstraints: [NSLayoutConstraint], activeWhenNearEdge edge: DirectionalRectEdge)
+    {
+        NSLayoutConstraint.deactivate(nearConstraints[edge.rawValue] ?? [])
+        nearConstraints[edge.rawValue] = trackingConstraints.isEmpty ? nil : trackingConstraints
+        updateTrackedConstraints()
+    }
+
+    /// Activates `trackingConstraints` while the guide is away from `edge` and deactivates them while it is near.
+    open func setConstraints(_ trackingConstraints: [NSLayoutConstraint], activeWhenAwayFrom edge: DirectionalRectEdge)
+    {
+        NSLayoutConstraint.deactivate(awayConstraints[edge.rawValue] ?? [])
+        awayConstraints[edge.rawValue] = trackingConstraints.isEmpty ? nil : trackingConstraints
+        updateTrackedConstraints()
+    }
+
+    /// The constraints active while the guide is near `edge`.
+    open func constraints(activeWhenNearEdge edge: DirectionalRectEdge) -> [NSLayoutConstraint] {
+        nearConstraints[edge.rawValue] ?? []
+    }
+
+    /// The constraints active while the guide is away from `edge`.
+    open func constraints(activeWhenAwayFrom edge: DirectionalRectEdge) -> [NSLayoutConstraint] {
+        awayConstraints[edge.rawValue] ?? []
+    }
+
+    /// Stops tracking every constraint, deactivating them.
+    open func removeAllTrackedConstraints() {
+        NSLayoutConstraint.deactivate(nearConstraints.values.flatMap { $0 } + awayConstraints.values.flatMap { $0 })
+        nearConstraints = [:]
+        awayConstraints = [:]
+    }
+
+    /// The edges of its view the guide is near now.
+    var nearEdges: DirectionalRectEdge {
+        guard let owner = owningView else { return [] }
+        let bounds = owner.bounds
+        let frame = layoutFrame
+        var edges: DirectionalRectEdge = []
+        if abs(frame.minY - bounds.minY) < 1 { edges.insert(.top) }
+        if abs(frame.maxY - bounds.maxY) < 1 { edges.insert(.bottom) }
+        let rightToLeft = owner.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        if abs(frame.minX - bounds.minX) < 1 { edges.insert(rightToLeft ? .trailing : .leading) }
+        if abs(frame.maxX - bounds.maxX) < 1 { edges.insert(rightToLeft ? .leading : .trailing) }
+        return edges
+    }
+
+    /// Turns each tracked constraint on or off for the edges the guide is near.
+    func updateTrackedConstraints() {
+        guard !nearConstraints.isEmpty || !awayConstraints.isEmpty else { return }
+        let near = nearEdges
+        for (raw, list) in nearConstraints {
+            let edge = DirectionalRectEdge(rawValue: raw)
+            setActive(near.isSuperset(of: edge), list)
+        }
+        for (raw, list) in awayConstraints {
+            let edge = DirectionalRectEdge(rawValue: raw)
+            setActive(near.isDisjoint(with: edge), list)
+        }
+    }
+
+    private func setActive(_ active: Bool, _ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints where constraint.isActive != active { constraint.isActive = active }
+    }
+
+    override func layoutFrameChanged() {
+        updateTrackedConstraints()
+    }
 }
 
 /// The guide a view's keyboard takes (UIKeyboardLayoutGuide): along the bottom, as tall as the safe area's
-/// bottom inset while no keyboard shows (headless, always).
+/// bottom inset while no keyboard shows and up to the keyboard's top while it does. The headless keyboard is
+/// docked, so the guide is near the leading, trailing and bottom edges and away from the top.
 @preconcurrency @MainActor
-open class KeyboardLayoutGuide: LayoutGuide {
+open class KeyboardLayoutGuide: TrackingLayoutGuide {
+    /// A docked keyboard's guide spans the bottom of the view, laid out yet or not.
+    override var nearEdges: DirectionalRectEdge { [.leading, .trailing, .bottom] }
+
     /// Whether the guide follows a floating or undocked keyboard; false by default.
     open var followsUndockedKeyboard = false
     /// Whether the guide's top stays at the safe area's bottom while the keyboard is hidden; true by default.
