@@ -3,8 +3,10 @@ import Foundation
 /// Pages of view controllers turned by a swipe (UIPageViewController), headless: onboarding screens and
 /// photo pagers. The data source gives the page before and after a page; the delegate hears a turn begin and end.
 ///
-/// A `.scroll` page view controller asks its data source for the neighbours of the page it shows as soon as it
-/// shows it (it keeps them ready to scroll in), as UIKit's does; a `.pageCurl` one asks when a turn starts. A
+/// A `.scroll` page view controller asks its data source for both neighbours of the page it shows when the first
+/// swipe from it starts (after, then before), then keeps them: after a turn it asks only for the new neighbour in
+/// the direction it went, once the delegate has heard the turn end, as UIKit's does (logged on iOS); a
+/// `.pageCurl` one asks at every turn. A
 /// swipe (``swipe(_:completes:)``, or a pan across the view) turns the page with the appearance callbacks of
 /// both pages and the delegate's `willTransitionTo` and `didFinishAnimating`; ``setViewControllers(_:direction:
 /// animated:completion:)`` turns it without the delegate, as in UIKit. With a scroll style, a horizontal
@@ -125,7 +127,6 @@ open class PageViewController: ViewController {
             if onScreen, !page.isVisible, let view = viewIfLoaded { page.appear(in: view, animated: animated) }
         }
         neighbours = nil
-        prepareNeighbours()
         updatePageControl()
         layoutPages()
         completion?(true)
@@ -139,8 +140,12 @@ open class PageViewController: ViewController {
     public func swipe(_ direction: NavigationDirection, completes: Bool = true) -> Bool {
         guard let current = viewControllers?.last, let view = viewIfLoaded else { return false }
         let next: ViewController?
-        if let neighbours {
-            next = direction == .forward ? neighbours.after : neighbours.before
+        if transitionStyle == .scroll {
+            if neighbours == nil {
+                let after = page(.forward, of: current)
+                neighbours = (page(.reverse, of: current), after)
+            }
+            next = direction == .forward ? neighbours?.after : neighbours?.before
         } else {
             next = page(direction, of: current)
         }
@@ -155,8 +160,6 @@ open class PageViewController: ViewController {
             next.didMove(toParent: self)
             current.removeFromParent()
             viewControllers = [next]
-            neighbours = nil
-            prepareNeighbours()
         } else {
             next.cancelAppearing(arriving)
             current.cancelDisappearing(leaving, in: view)
@@ -166,6 +169,12 @@ open class PageViewController: ViewController {
         layoutPages()
         delegate?.pageViewController(
             self, didFinishAnimating: true, previousViewControllers: [current], transitionCompleted: completes)
+        if completes, transitionStyle == .scroll {
+            // The page left is the neighbour on one side; the other side's is asked for now.
+            neighbours =
+                direction == .forward
+                ? (current, page(.forward, of: next)) : (page(.reverse, of: next), current)
+        }
         return true
     }
 
@@ -173,12 +182,6 @@ open class PageViewController: ViewController {
         direction == .forward
             ? dataSource?.pageViewController(self, viewControllerAfter: page)
             : dataSource?.pageViewController(self, viewControllerBefore: page)
-    }
-
-    /// Scroll style: asks for the neighbours of the page shown now, before and after, as UIKit's does.
-    private func prepareNeighbours() {
-        guard transitionStyle == .scroll, let current = viewControllers?.last else { return }
-        neighbours = (page(.reverse, of: current), page(.forward, of: current))
     }
 
     /// A pan that ends past a third of the view turns the page: leftward (upward) forward, the other way back;
