@@ -173,6 +173,15 @@ open class SegmentedControl: Control {
         if isMomentary { selectedSegmentIndex = SegmentedControl.noSegment }
     }
 
+    /// A touch lifted on a segment selects it, as ``tapSegment(at:)`` does.
+    open override func endTracking(_ touch: Touch?, with event: ReuseKit.Event?) {
+        super.endTracking(touch, with: event)
+        guard isTouchInside, let touch, numberOfSegments > 0, bounds.width > 0 else { return }
+        let x = touch.location(in: self).x - bounds.minX
+        let segment = Int(min(max(x / (bounds.width / CGFloat(numberOfSegments)), 0), CGFloat(numberOfSegments - 1)))
+        tapSegment(at: segment)
+    }
+
     open override func visibleProperties() -> [ViewState.Property] {
         super.visibleProperties() + [.init("selectedSegmentIndex", "\(selectedSegmentIndex)")]
     }

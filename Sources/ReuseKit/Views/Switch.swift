@@ -42,6 +42,14 @@ open class Switch: Control {
     /// The switch's size: 51 × 31 points, as on iOS.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: 51, height: 31) }
 
+    /// A touch lifted on the switch flips it and sends `.valueChanged` (before `.touchUpInside`).
+    open override func endTracking(_ touch: Touch?, with event: ReuseKit.Event?) {
+        super.endTracking(touch, with: event)
+        guard isTouchInside else { return }
+        isOn.toggle()
+        sendActions(for: .valueChanged)
+    }
+
     /// A tap on the switch (beyond UIKit, headless): it flips, then sends `.valueChanged` and its touch events.
     public override func tap() {
         guard isEnabled else { return }

@@ -62,6 +62,36 @@ open class Slider: Control {
         trackImages["\(part).\(state.rawValue)"] ?? trackImages["\(part).0"]
     }
 
+    /// A touch down on the track moves the thumb there; dragging follows the finger, sending `.valueChanged` as it
+    /// goes when continuous, else once when it lifts.
+    open override func beginTracking(_ touch: Touch, with event: ReuseKit.Event?) -> Bool {
+        _ = super.beginTracking(touch, with: event)
+        follow(touch)
+        return true
+    }
+
+    open override func continueTracking(_ touch: Touch, with event: ReuseKit.Event?) -> Bool {
+        _ = super.continueTracking(touch, with: event)
+        follow(touch)
+        return true
+    }
+
+    open override func endTracking(_ touch: Touch?, with event: ReuseKit.Event?) {
+        super.endTracking(touch, with: event)
+        if !isContinuous, value != valueWhenTouched { sendActions(for: .valueChanged) }
+    }
+
+    private var valueWhenTouched: Float = 0
+
+    private func follow(_ touch: Touch) {
+        if touch.phase == .began { valueWhenTouched = value }
+        guard bounds.width > 0 else { return }
+        let fraction = Float(min(max((touch.location(in: self).x - bounds.minX) / bounds.width, 0), 1))
+        let old = value
+        value = minimumValue + (maximumValue - minimumValue) * fraction
+        if isContinuous, value != old { sendActions(for: .valueChanged) }
+    }
+
     /// A finger drags the thumb to `value` (beyond UIKit, headless): `.valueChanged` when it changed.
     public func slide(to value: Float) {
         guard isEnabled else { return }
@@ -102,6 +132,13 @@ open class Stepper: Control {
         return nil
     }
 
+    /// A touch down on the right half steps up, on the left half down, as the stepper's + and − do.
+    open override func beginTracking(_ touch: Touch, with event: ReuseKit.Event?) -> Bool {
+        _ = super.beginTracking(touch, with: event)
+        if touch.location(in: self).x >= bounds.midX { tapIncrement() } else { tapDecrement() }
+        return true
+    }
+
     /// A tap on plus (beyond UIKit, headless): one step up, `.valueChanged` when the value changed.
     public func tapIncrement() { step(by: stepValue) }
     /// A tap on minus (beyond UIKit, headless).
@@ -125,10 +162,60 @@ open class PageControl: Control {
     open var numberOfPages = 0 {
         didSet { currentPage = min(currentPage, max(numberOfPages - 1, 0)) }
     }
-    open var currentPage = 0
+    open var currentPage = 0 {
+        didSet { if currentPage != oldValue { progress?.pageChanged() } }
+    }
     open var hidesForSinglePage = false
     open var pageIndicatorTintColor: Color?
     open var currentPageIndicatorTintColor: Color?
+    /// How prominent the background behind the dots is.
+    public enum BackgroundStyle: Int, Hashable, Sendable { case automatic, prominent, minimal }
+    /// What the person is doing with the control.
+    public enum InteractionState: Int, Hashable, Sendable { case none, discrete, continuous }
+    /// The direction pages run in.
+    public enum Direction: Int, Hashable, Sendable { case natural, leftToRight, rightToLeft, topToBottom, bottomToTop }
+    open var backgroundStyle = BackgroundStyle.automatic
+    /// Whether a drag along the dots scrubs through the pages; true.
+    open var allowsContinuousInteraction = true
+    /// A tap (`.discrete`) while one is being handled, else `.none`; headless touches are discrete.
+    public private(set) var interactionState = InteractionState.none
+    open var direction = Direction.natural
+    /// The image of every dot unless a page has its own.
+    open var preferredIndicatorImage: Image?
+    /// The image of the current page's dot unless a page has its own.
+    open var preferredCurrentPageIndicatorImage: Image?
+    /// The progress shown on the current dot (iOS 17), such as a timer that turns the pages.
+    open var progress: PageControlProgress? {
+        didSet { progress?.pageControl = self }
+    }
+    /// Deprecated in iOS 14: the dots always follow ``currentPage`` at once.
+    open var defersCurrentPageDisplay = false
+    private var indicatorImages: [Int: Image] = [:]
+    private var currentIndicatorImages: [Int: Image] = [:]
+
+    /// Gives `page` its own dot image (nil goes back to ``preferredIndicatorImage``).
+    open func setIndicatorImage(_ image: Image?, forPage page: Int) { indicatorImages[page] = image }
+    /// The dot image of `page`.
+    open func indicatorImage(forPage page: Int) -> Image? { indicatorImages[page] ?? preferredIndicatorImage }
+    /// Gives `page` its own image while it is current.
+    open func setCurrentPageIndicatorImage(_ image: Image?, forPage page: Int) { currentIndicatorImages[page] = image }
+    /// The image of `page`'s dot while it is current.
+    open func currentPageIndicatorImage(forPage page: Int) -> Image? {
+        currentIndicatorImages[page] ?? preferredCurrentPageIndicatorImage ?? indicatorImage(forPage: page)
+    }
+    /// Deprecated in iOS 14: does nothing, the dots being always up to date.
+    open func updateCurrentPageDisplay() {}
+
+    /// The size that shows `pageCount` dots: 16 points a dot with 8 at each end, 26 points high (none for no
+    /// pages).
+    open func size(forNumberOfPages pageCount: Int) -> CGSize {
+        guard pageCount > 0 else { return .zero }
+        return CGSize(width: CGFloat(min(pageCount, 1_000_000)) * 16 + 16, height: 26)
+    }
+
+    open override var intrinsicContentSize: CGSize { size(forNumberOfPages: numberOfPages) }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { self.size(forNumberOfPages: numberOfPages) }
 
     public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
@@ -137,6 +224,20 @@ open class PageControl: Control {
     /// Storyboards and nib archives do not exist on Linux: this always fails.
     public required init?(coder: NSCoder) {
         return nil
+    }
+
+    /// A touch lifted on the right of the current page's dot moves one page on, on the left one page back, and
+    /// sends `.valueChanged`.
+    open override func endTracking(_ touch: Touch?, with event: ReuseKit.Event?) {
+        super.endTracking(touch, with: event)
+        guard isTouchInside, let touch, numberOfPages > 0 else { return }
+        let dots = size(forNumberOfPages: numberOfPages)
+        let dotsStart = bounds.midX - dots.width / 2 + 8
+        let currentDot = dotsStart + CGFloat(currentPage) * 16 + 8
+        let forward = touch.location(in: self).x >= currentDot
+        interactionState = .discrete
+        tapPage(min(max(currentPage + (forward ? 1 : -1), 0), numberOfPages - 1))
+        interactionState = .none
     }
 
     /// A tap on dot `page` (beyond UIKit, headless): `.valueChanged` when the page changed.

@@ -242,6 +242,14 @@ final class ViewAnimator {
         Self.hasPending = true
     }
 
+    /// Runs `action` once `interval` seconds of virtual time have passed (a timer on the animations' clock).
+    func schedule(after interval: TimeInterval, _ action: @escaping () -> Void) {
+        let delay = interval.isFinite && interval > 0 ? interval : 0
+        pending.append(Pending(due: now + delay, order: nextOrder) { _ in action() })
+        nextOrder += 1
+        Self.hasPending = true
+    }
+
     /// Moves the clock and runs the completions that fall due; completions that start animations of their own
     /// schedule them from the new time.
     func advance(by interval: TimeInterval) {
