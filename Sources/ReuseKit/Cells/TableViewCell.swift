@@ -170,6 +170,15 @@ open class TableViewCell: View {
         }
     }
 
+    /// A cell of the default style with no reuse identifier, `frame` large (320 × 44 points for a zero frame):
+    /// what `UITableViewCell(frame:)` and, through it, `UITableViewCell()` make, as when a data source returns a
+    /// plain cell for a row it cannot fill. A subclass overriding ``init(style:reuseIdentifier:)`` and
+    /// `init?(coder:)` is made with `MyCell()` too.
+    public override convenience init(frame: CGRect) {
+        self.init(style: .default, reuseIdentifier: nil)
+        if frame != .zero { self.frame = frame }
+    }
+
     /// How a table makes a cell of a registered class; clients do not call it. It calls the class's own
     /// ``init(style:reuseIdentifier:)``: a subclass that overrides that initializer and `init?(coder:)` (as every
     /// UIKit cell subclass does), or defines none, inherits this one, so the table reaches its override without

@@ -51,6 +51,13 @@ open class TableViewHeaderFooterView: View {
         addSubview(contentView)
     }
 
+    /// A header or footer with no reuse identifier, `frame` large (320 × 28 points for a zero frame), so that
+    /// `UITableViewHeaderFooterView()` and a subclass's `MyHeader()` work as in UIKit.
+    public override convenience init(frame: CGRect) {
+        self.init(reuseIdentifier: nil)
+        if frame != .zero { self.frame = frame }
+    }
+
     /// How a table makes a view of a registered class; clients do not call it. It calls the class's own
     /// ``init(reuseIdentifier:)``, which a subclass overriding it (and `init?(coder:)`) inherits this through.
     public required convenience init(registeredReuseIdentifier reuseIdentifier: String?) {

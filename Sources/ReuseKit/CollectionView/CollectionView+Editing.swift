@@ -61,9 +61,11 @@ extension CollectionView {
         let items =
             multipleSelectionAllowed && selectedItems.count > 1 && selectedItems.contains(indexPath)
             ? selectedItems.sorted() : [indexPath]
+        let point = CGPoint(x: frame.midX, y: frame.midY)
         guard
-            let configuration = delegate.collectionView(
-                self, contextMenuConfigurationForItemsAt: items, point: CGPoint(x: frame.midX, y: frame.midY))
+            let configuration = delegate.collectionView(self, contextMenuConfigurationForItemsAt: items, point: point)
+                ?? (items.count == 1
+                    ? delegate.collectionView(self, contextMenuConfigurationForItemAt: items[0], point: point) : nil)
         else { return false }
         openMenu = (items, configuration, configuration.makeMenu())
         ImmediateMenuAnimator.run(configuration, showingPreview: true) {

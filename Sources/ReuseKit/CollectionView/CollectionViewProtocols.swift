@@ -104,6 +104,11 @@ public protocol CollectionViewDelegate: ScrollViewDelegate {
     func collectionView(
         _ collectionView: CollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
     ) -> ContextMenuConfiguration?
+    /// The context menu of a long press on one item: the iOS 13 form (deprecated in iOS 16, not marked so here
+    /// so that the library can still ask it without a warning), asked when ``collectionView(_:contextMenuConfigurationForItemsAt:point:)`` gives none for a single item.
+    func collectionView(
+        _ collectionView: CollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
+    ) -> ContextMenuConfiguration?
     func collectionView(
         _ collectionView: CollectionView, willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
         animator: any ContextMenuInteractionCommitAnimating)
@@ -174,6 +179,9 @@ extension CollectionViewDelegate {
     ) -> CGPoint { proposedContentOffset }
     public func collectionView(
         _ collectionView: CollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
+    ) -> ContextMenuConfiguration? { nil }
+    public func collectionView(
+        _ collectionView: CollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
     ) -> ContextMenuConfiguration? { nil }
     public func collectionView(
         _ collectionView: CollectionView, willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,

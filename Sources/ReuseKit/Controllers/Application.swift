@@ -114,6 +114,15 @@ open class Application: Responder {
     /// The key window of a connected scene (deprecated in UIKit for multiple scenes, still common).
     public var keyWindow: Window? { windows.first { $0.isKeyWindow } }
 
+    /// The status bar's frame in the key window, deprecated since iOS 13 (use the window scene's status bar
+    /// manager): as wide as the window and as tall as its top safe-area inset (47 points on a phone with a notch,
+    /// zero without a key window).
+    @available(*, deprecated, message: "Use the statusBarManager property of the window scene instead.")
+    public var statusBarFrame: CGRect {
+        guard let window = keyWindow ?? Window.currentKey else { return .zero }
+        return CGRect(x: 0, y: 0, width: window.bounds.width, height: window.screenSafeAreaInsets.top)
+    }
+
     /// Asks to open `url`: it is kept in ``openedURLs`` and the completion hears true at once.
     open func open(
         _ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:],

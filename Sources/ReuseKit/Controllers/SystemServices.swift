@@ -144,13 +144,70 @@ open class ActivityViewController: ViewController {
     /// the handler hears the outcome and the sheet closes.
     public func complete(with activity: ActivityType?) {
         if activity == .copyToPasteboard {
-            Pasteboard.general.strings = activityItems.compactMap { $0 as? String }
-            let urls = activityItems.compactMap { $0 as? URL }
+            let items = sharedItems(for: activity)
+            Pasteboard.general.strings = items.compactMap { $0 as? String }
+            let urls = items.compactMap { $0 as? URL }
             if !urls.isEmpty { Pasteboard.general.urls = urls }
         }
         completionWithItemsHandler?(activity, activity != nil, nil, nil)
         dismiss(animated: true)
     }
+
+    /// The items an activity shares: each item source asked for its item for `activity` (dropped when it gives
+    /// none), the other items as they are.
+    ///
+    /// - Complexity: O(n) in the items.
+    public func sharedItems(for activity: ActivityType?) -> [Any] {
+        activityItems.compactMap { item in
+            guard let source = item as? any ActivityItemSource else { return item }
+            return source.activityViewController(self, itemForActivityType: activity)
+        }
+    }
+
+    /// The placeholders the sheet shows before an activity is chosen: each item source's placeholder.
+    public var placeholderItems: [Any] {
+        activityItems.map { ($0 as? any ActivityItemSource)?.activityViewControllerPlaceholderItem(self) ?? $0 }
+    }
+}
+
+/// An object that gives the share sheet its item when an activity is chosen (UIActivityItemSource): put it in
+/// `activityItems` in place of the item.
+@preconcurrency @MainActor
+public protocol ActivityItemSource: AnyObject {
+    /// A stand-in of the item's type, shown before an activity is chosen.
+    func activityViewControllerPlaceholderItem(_ activityViewController: ActivityViewController) -> Any
+    /// The item to share with `activityType`; nil shares nothing for it.
+    func activityViewController(
+        _ activityViewController: ActivityViewController, itemForActivityType activityType: Activity.ActivityType?
+    ) -> Any?
+    /// The subject of a message or mail; empty by default.
+    func activityViewController(
+        _ activityViewController: ActivityViewController, subjectForActivityType activityType: Activity.ActivityType?
+    ) -> String
+    /// The uniform type identifier of the item; empty by default.
+    func activityViewController(
+        _ activityViewController: ActivityViewController,
+        dataTypeIdentifierForActivityType activityType: Activity.ActivityType?
+    ) -> String
+    /// A thumbnail for the item; nil by default.
+    func activityViewController(
+        _ activityViewController: ActivityViewController,
+        thumbnailImageForActivityType activityType: Activity.ActivityType?, suggestedSize size: CGSize
+    ) -> Image?
+}
+
+extension ActivityItemSource {
+    public func activityViewController(
+        _ activityViewController: ActivityViewController, subjectForActivityType activityType: Activity.ActivityType?
+    ) -> String { "" }
+    public func activityViewController(
+        _ activityViewController: ActivityViewController,
+        dataTypeIdentifierForActivityType activityType: Activity.ActivityType?
+    ) -> String { "" }
+    public func activityViewController(
+        _ activityViewController: ActivityViewController,
+        thumbnailImageForActivityType activityType: Activity.ActivityType?, suggestedSize size: CGSize
+    ) -> Image? { nil }
 }
 
 /// A service the share sheet offers (UIActivity); subclass it for an app's own.

@@ -44,6 +44,9 @@ extension Color {
         red: 116 / 255, green: 116 / 255, blue: 128 / 255, alpha: 0.08, name: "quaternarySystemFill")
     public static let lightText = Color(red: 1, green: 1, blue: 1, alpha: 0.6, name: "lightText")
     public static let darkText = Color(red: 0, green: 0, blue: 0, name: "darkText")
+    /// The grouped table background of iOS 6 to 12, deprecated since iOS 13: the system grouped background.
+    @available(*, deprecated, renamed: "systemGroupedBackground")
+    public static var groupTableViewBackground: Color { systemGroupedBackground }
     // swift-format-ignore: DontRepeatTypeInStaticProperties
     /// The tint colour as a colour value (UIKit names it so).
     public static let tintColor = Color(red: 0, green: 122 / 255, blue: 1, name: "tintColor")
