@@ -254,3 +254,65 @@ private let mainKey: DispatchSpecificKey<Bool> = {
         )
     }
 }
+
+/// Views touched from another thread (the classic: an image download's completion setting an image view's image
+/// on the session's queue) stop with the same sentence, naming the view's method or property and the thread.
+@Suite struct OffMainViewTests {
+    @Test func anImageSetFromADownloadsQueueSaysWhichPropertyAndThread() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let imageView = await MainActor.run { UncheckedBox(ImageView()) }
+            let returned = DispatchSemaphore(value: 0)
+            let thread = Thread {
+                let set = unsafeBitCast(
+                    { @MainActor in imageView.value.image = Image(systemName: "photo") } as @MainActor () -> Void,
+                    to: (() -> Void).self)
+                set()
+                returned.signal()
+            }
+            thread.name = "NSURLSession delegate queue"
+            thread.start()
+            returned.wait()
+        }
+        let stderr = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(stderr.contains("ImageView.image was called from a thread other than the main thread"))
+    }
+
+    @Test func aLabelsTextFromABackgroundThreadSaysSo() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let label = await MainActor.run { UncheckedBox(Label()) }
+            let returned = DispatchSemaphore(value: 0)
+            let thread = Thread {
+                let set = unsafeBitCast(
+                    { @MainActor in label.value.text = "Done" } as @MainActor () -> Void, to: (() -> Void).self)
+                set()
+                returned.signal()
+            }
+            thread.name = "worker"
+            thread.start()
+            returned.wait()
+        }
+        let stderr = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(stderr.contains("Label.text was called from a thread other than the main thread"))
+    }
+
+    @Test func layingOutFromABackgroundThreadSaysSo() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let view = await MainActor.run {
+                let view = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+                view.setNeedsLayout()
+                return UncheckedBox(view)
+            }
+            let returned = DispatchSemaphore(value: 0)
+            let thread = Thread {
+                let layout = unsafeBitCast(
+                    { @MainActor in view.value.layoutIfNeeded() } as @MainActor () -> Void, to: (() -> Void).self)
+                layout()
+                returned.signal()
+            }
+            thread.start()
+            returned.wait()
+        }
+        let stderr = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(stderr.contains("View.layoutIfNeeded() was called from a thread other than the main thread"))
+    }
+}

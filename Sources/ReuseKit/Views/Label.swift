@@ -38,7 +38,10 @@ open class Label: View {
     // exclusivity check, as the table's do (see the note at the top of TableView.swift): each is a plain value,
     // and no access to one stays open across a call into client code.
     @exclusivity(unchecked) open var text: String? {
-        didSet { if attributed?.string != text { attributed = nil } }
+        didSet {
+            checkThread("text")
+            if attributed?.string != text { attributed = nil }
+        }
     }
     /// The text's colour; setting nil gives back the default, `.label`, as in UIKit.
     open var textColor: Color! {
@@ -289,6 +292,7 @@ open class ImageView: View {
     /// shows something else.
     open var image: Image? {
         didSet {
+            checkThread("image")
             if !isApplyingLoad, currentLoad != nil { cancelImageLoad() }
             if oldValue?.size != image?.size && !translatesAutoresizingMaskIntoConstraints {
                 invalidateIntrinsicContentSize()

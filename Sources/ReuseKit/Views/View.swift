@@ -60,10 +60,16 @@ open class View: Responder {
         }
     }
 
-    open var backgroundColor: Color?
+    open var backgroundColor: Color? {
+        didSet { checkThread("backgroundColor") }
+    }
     /// Whether the view is hidden. A hidden arranged subview of a ``StackView`` leaves the arrangement.
     @exclusivity(unchecked) open var isHidden = false {
-        didSet { if isHidden != oldValue { (superview as? StackView)?.arrangedSubviewVisibilityChanged(self) } }
+        didSet {
+            guard isHidden != oldValue else { return }
+            checkThread("isHidden")
+            (superview as? StackView)?.arrangedSubviewVisibilityChanged(self)
+        }
     }
     @exclusivity(unchecked) open var alpha: CGFloat = 1
     open var tag = 0
@@ -286,6 +292,7 @@ open class View: Responder {
     ///
     /// - Complexity: O(n) in the subviews of the previous superview.
     open func addSubview(_ view: View) {
+        checkThread("addSubview(_:)")
         // Already here: brought to the front, keeping its constraints (a move to another view removes them).
         if view.superview === self {
             if subviews.last !== view { moveSubview(view, to: subviews.count - 1) }
@@ -334,6 +341,7 @@ open class View: Responder {
     /// - Complexity: O(n) in the superview's subviews.
     open func removeFromSuperview() {
         guard let parent else { return }
+        checkThread("removeFromSuperview()")
         let oldWindow = View.windowsAlive > 0 ? window : nil
         willMove(toSuperview: nil)
         if oldWindow != nil { tellWindowChange(to: nil, did: false) }
@@ -388,6 +396,7 @@ open class View: Responder {
     /// - Complexity: O(k) in the views that need layout and their ancestors.
     open func layoutIfNeeded() {
         var controller: ViewController?
+        if needsLayout || subtreeNeedsLayout { checkThread("layoutIfNeeded()") }
         if needsLayout {
             needsLayout = false
             // A controller's view: its controller hears the layout around the view's, as in UIKit.
