@@ -12,6 +12,7 @@ let benchmarks: @Sendable () -> Void = {
     registerSQLiteBenchmarks()
     registerTerminalBenchmarks()
     registerConstraintBenchmarks()
+    registerStackViewBenchmarks()
     registerConstrainedScrollBenchmark()
     registerGridBenchmarks()
     registerSeed003Benchmarks()

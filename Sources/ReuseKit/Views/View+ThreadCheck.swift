@@ -1,4 +1,8 @@
 import Foundation
+import Synchronization
+
+/// The thread the last check found running the main actor: checking it again costs a load and a compare.
+private let mainActorThread = Atomic<UInt>(0)
 
 extension View {
     /// Stops with a sentence naming `method` and the thread when called off the main thread: views belong to
@@ -11,7 +15,14 @@ extension View {
         // The main actor runs on the main thread, or (after dispatch_main, as test runners call it) on whichever
         // thread drains the main queue: the queue carries a mark that code running from it can read.
         // The mark first: reading it takes about 20 ns, `Thread.isMainThread` about 400 ns on Linux.
-        guard DispatchQueue.getSpecific(key: MainQueueMark.key) == nil, !Thread.isMainThread else { return }
+        // The thread that passed last time passes at once (a load and a compare: the check sits on paths a
+        // scrolling table takes every frame).
+        let current = UInt(pthread_self())
+        if mainActorThread.load(ordering: .relaxed) == current { return }
+        if DispatchQueue.getSpecific(key: MainQueueMark.key) != nil || Thread.isMainThread {
+            mainActorThread.store(current, ordering: .relaxed)
+            return
+        }
         var name = "a thread other than the main thread"
         if let named = Thread.current.name, !named.isEmpty { name += " (\(named))" }
         fatalError(Messages.offMainThread(type: String(describing: type(of: self)), method: method, thread: name))
