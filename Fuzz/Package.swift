@@ -3,7 +3,7 @@ import PackageDescription
 
 // libFuzzer targets, in their own package so that `swift build` and `swift test` on ReuseKit never link them:
 // applying diffable snapshots, decoding terminal input, keeping untrusted bytes off the terminal, reading image
-// data, laying out hostile constraint systems and compositional layouts, and reading CSV, TSV and JSON Lines.
+// data, laying out hostile constraint systems and compositional layouts, answering as a hostile custom layout, and reading CSV, TSV and JSON Lines.
 // Build and run (see README.md):
 //   cd Fuzz && swift build -c release --sanitize=fuzzer
 //   SWIFT_BACKTRACE=enable=no .build/release/SnapshotFuzzer -max_total_time=60
@@ -11,6 +11,7 @@ import PackageDescription
 //   SWIFT_BACKTRACE=enable=no .build/release/OutputFuzzer -max_total_time=60
 //   SWIFT_BACKTRACE=enable=no .build/release/ImageFuzzer -max_total_time=60
 //   SWIFT_BACKTRACE=enable=no .build/release/LayoutFuzzer -max_total_time=60
+//   SWIFT_BACKTRACE=enable=no .build/release/CustomLayoutFuzzer -max_total_time=60
 //   SWIFT_BACKTRACE=enable=no .build/release/SourceFuzzer -max_total_time=60
 let package = Package(
     name: "ReuseKitFuzz",
@@ -37,6 +38,10 @@ let package = Package(
         ),
         .executableTarget(
             name: "LayoutFuzzer",
+            dependencies: [.product(name: "ReuseKit", package: "ReuseKit")]
+        ),
+        .executableTarget(
+            name: "CustomLayoutFuzzer",
             dependencies: [.product(name: "ReuseKit", package: "ReuseKit")]
         ),
         .executableTarget(

@@ -2,16 +2,17 @@ import Benchmark
 import ReuseKit
 
 /// Issue 32's stack-view target: seed 003's hand-made pattern at scale, a vertical stack view given its labels one
-/// `addArrangedSubview` at a time and then laid out once. 10,000 arranged subviews must lay out in 50 ms or less
-/// in release (they never finished before the constraint remakes were made once per update); 100 and 1,000 show
-/// how the cost grows.
+/// `addArrangedSubview` at a time and then laid out once. The target is 10,000 arranged subviews in 50 ms or less
+/// in release; it is not met (one simplex holds the whole chain, whose rows grow dense: about n^2.8, 5 ms at 100,
+/// 116 ms at 400, 8 s at 1,600 in a content-sized stack on 2026-11-26), so the sizes here are those that finish,
+/// to show the growth until the stack lays its arranged views out without one constraint system for all.
 func registerStackViewBenchmarks() {
     let configuration = Benchmark.Configuration(
         metrics: [.wallClock, .mallocCountTotal], timeUnits: .milliseconds, warmupIterations: 1,
         maxDuration: .seconds(10), maxIterations: 20)
 
-    for count in [100, 1_000, 10_000] {
-        Benchmark("stackView \(count) arranged labels", configuration: configuration) { @MainActor benchmark in
+    for count in [100, 400] {
+        Benchmark("stackView \(count) arranged labels", configuration: configuration) { @MainActor benchmark async in
             benchmark.startMeasurement()
             let stack = StackView(frame: CGRect(x: 0, y: 0, width: 320, height: 10_000))
             stack.axis = .vertical
