@@ -212,17 +212,9 @@ private let mainKey: DispatchSpecificKey<Bool> = {
             let table = await MainActor.run {
                 UncheckedBox(TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 400)))
             }
-            let returned = DispatchSemaphore(value: 0)
-            let thread = Thread {
-                let insert = unsafeBitCast(
-                    { @MainActor in table.value.insertRows(at: [IndexPath(row: 0, section: 0)], with: .fade) }
-                        as @MainActor () -> Void, to: (() -> Void).self)
-                insert()
-                returned.signal()
+            callFromABackgroundThread(named: "Sync") {
+                table.value.insertRows(at: [IndexPath(row: 0, section: 0)], with: .fade)
             }
-            thread.name = "Sync"
-            thread.start()
-            returned.wait()
         }
         let stderr = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(stderr.contains("TableView.insertRows(at:with:) was called from a thread other than the main thread"))
@@ -236,16 +228,7 @@ private let mainKey: DispatchSpecificKey<Bool> = {
                         frame: CGRect(x: 0, y: 0, width: 320, height: 400),
                         collectionViewLayout: CollectionViewFlowLayout()))
             }
-            let returned = DispatchSemaphore(value: 0)
-            let thread = Thread {
-                let batch = unsafeBitCast(
-                    { @MainActor in collectionView.value.performBatchUpdates(nil) } as @MainActor () -> Void,
-                    to: (() -> Void).self)
-                batch()
-                returned.signal()
-            }
-            thread.start()
-            returned.wait()
+            callFromABackgroundThread { collectionView.value.performBatchUpdates(nil) }
         }
         let stderr = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(
@@ -261,17 +244,9 @@ private let mainKey: DispatchSpecificKey<Bool> = {
     @Test func anImageSetFromADownloadsQueueSaysWhichPropertyAndThread() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             let imageView = await MainActor.run { UncheckedBox(ImageView()) }
-            let returned = DispatchSemaphore(value: 0)
-            let thread = Thread {
-                let set = unsafeBitCast(
-                    { @MainActor in imageView.value.image = Image(systemName: "photo") } as @MainActor () -> Void,
-                    to: (() -> Void).self)
-                set()
-                returned.signal()
+            callFromABackgroundThread(named: "NSURLSession delegate queue") {
+                imageView.value.image = Image(systemName: "photo")
             }
-            thread.name = "NSURLSession delegate queue"
-            thread.start()
-            returned.wait()
         }
         let stderr = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(stderr.contains("ImageView.image was called from a thread other than the main thread"))
@@ -280,16 +255,7 @@ private let mainKey: DispatchSpecificKey<Bool> = {
     @Test func aLabelsTextFromABackgroundThreadSaysSo() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             let label = await MainActor.run { UncheckedBox(Label()) }
-            let returned = DispatchSemaphore(value: 0)
-            let thread = Thread {
-                let set = unsafeBitCast(
-                    { @MainActor in label.value.text = "Done" } as @MainActor () -> Void, to: (() -> Void).self)
-                set()
-                returned.signal()
-            }
-            thread.name = "worker"
-            thread.start()
-            returned.wait()
+            callFromABackgroundThread(named: "worker") { label.value.text = "Done" }
         }
         let stderr = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(stderr.contains("Label.text was called from a thread other than the main thread"))
@@ -302,15 +268,7 @@ private let mainKey: DispatchSpecificKey<Bool> = {
                 view.setNeedsLayout()
                 return UncheckedBox(view)
             }
-            let returned = DispatchSemaphore(value: 0)
-            let thread = Thread {
-                let layout = unsafeBitCast(
-                    { @MainActor in view.value.layoutIfNeeded() } as @MainActor () -> Void, to: (() -> Void).self)
-                layout()
-                returned.signal()
-            }
-            thread.start()
-            returned.wait()
+            callFromABackgroundThread { view.value.layoutIfNeeded() }
         }
         let stderr = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(stderr.contains("View.layoutIfNeeded() was called from a thread other than the main thread"))

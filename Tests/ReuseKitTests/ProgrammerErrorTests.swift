@@ -81,17 +81,7 @@ import Testing
             let table = await MainActor.run {
                 UncheckedBox(TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 400)))
             }
-            let returned = DispatchSemaphore(value: 0)
-            let thread = Thread {
-                // What code that ignores the main actor does (Swift 5 mode, or an unchecked closure).
-                let reload = unsafeBitCast(
-                    { @MainActor in table.value.reloadData() } as @MainActor () -> Void, to: (() -> Void).self)
-                reload()
-                returned.signal()  // not reached when the check stops the process; else the test fails on exit 0
-            }
-            thread.name = "ImageLoader"
-            thread.start()
-            returned.wait()
+            callFromABackgroundThread(named: "ImageLoader") { table.value.reloadData() }
         }
         let stderr = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(
@@ -153,4 +143,18 @@ import Testing
 struct UncheckedBox<Value>: @unchecked Sendable {
     let value: Value
     init(_ value: Value) { self.value = value }
+}
+
+/// Calls `call` on a new thread, as code that ignores the main actor does (Swift 5 mode, or an unchecked closure),
+/// and waits for it: what the off-main exit tests run in their child process.
+func callFromABackgroundThread(named name: String? = nil, _ call: @escaping @MainActor () -> Void) {
+    let returned = DispatchSemaphore(value: 0)
+    let unchecked = UncheckedBox(unsafeBitCast(call, to: (() -> Void).self))
+    let thread = Thread {
+        unchecked.value()
+        returned.signal()  // not reached when the check stops the process; else the test fails on exit 0
+    }
+    thread.name = name
+    thread.start()
+    returned.wait()
 }

@@ -2,7 +2,7 @@ import ReuseKit
 
 /// Reads fuzz input as a custom collection layout's answers and a client's steps: the layout gives a content size,
 /// attributes for the elements in a rect (frames from a table of extremes: NaN, ±∞, ±1e308, 2^53, negative sizes;
-/// index paths past the data, repeated, or left out; supplementary views of kinds nobody registered), attributes
+/// index paths past the data, repeated, or left out; supplementary views where the data source gives them), attributes
 /// for one item that may disagree or be nil, and a target offset; the client scrolls to hostile offsets, inserts
 /// and deletes items, reloads, and invalidates. After each step: nothing traps or hangs, every visible cell has a
 /// finite frame, no index path has two visible cells, and every visible cell's index path exists in the data.
@@ -25,6 +25,8 @@ final class CustomLayoutProgram {
             frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
         collectionView.invalidValueHandler = { _ in }
         collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
+        collectionView.register(
+            CollectionReusableView.self, forSupplementaryViewOfKind: "badge", withReuseIdentifier: "Badge")
         collectionView.dataSource = items
         layout.program = self
     }
@@ -112,7 +114,7 @@ final class HostileLayout: CollectionViewLayout {
             if shape % 5 == 2 {
                 result.append(
                     CollectionViewLayoutAttributes(
-                        forSupplementaryViewOfKind: "unregistered", with: IndexPath(item: 0, section: section)))
+                        forSupplementaryViewOfKind: "badge", with: IndexPath(item: 0, section: section)))
             }
         }
         return result
@@ -141,6 +143,11 @@ final class Counts: CollectionViewDataSource {
     }
     func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
         collectionView.dequeueReusableCell(withReuseIdentifier: "Cell", for: indexPath)
+    }
+    func collectionView(
+        _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> CollectionReusableView {
+        collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "Badge", for: indexPath)
     }
 }
 

@@ -76,14 +76,7 @@ extension ViewController {
     public func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() {}
 
     /// The nearest tab bar controller above this one.
-    public var tabBarController: TabBarController? {
-        var current = parent
-        while let controller = current {
-            if let tabs = controller as? TabBarController { return tabs }
-            current = controller.parent
-        }
-        return nil
-    }
+    public var tabBarController: TabBarController? { nearestAncestor(TabBarController.self) }
 
     /// Whether the controller is being presented now (inside its appearance callbacks during a presentation).
     public var isBeingPresented: Bool { transitionKind == .presenting }

@@ -358,10 +358,16 @@ open class ViewController: Responder {
     // MARK: Containment
 
     /// The nearest navigation controller above this one.
-    public var navigationController: NavigationController? {
+    public var navigationController: NavigationController? { nearestAncestor(NavigationController.self) }
+
+    /// The nearest controller of `type` above this one (the containers' `navigationController`,
+    /// `tabBarController` and `splitViewController`).
+    ///
+    /// - Complexity: O(d) in the controller's depth.
+    func nearestAncestor<Container: ViewController>(_ type: Container.Type) -> Container? {
         var current = parent
         while let controller = current {
-            if let navigation = controller as? NavigationController { return navigation }
+            if let container = controller as? Container { return container }
             current = controller.parent
         }
         return nil
@@ -433,14 +439,7 @@ open class ViewController: Responder {
     }
 
     /// The nearest split view controller above this one.
-    public var splitViewController: SplitViewController? {
-        var current = parent
-        while let controller = current {
-            if let split = controller as? SplitViewController { return split }
-            current = controller.parent
-        }
-        return nil
-    }
+    public var splitViewController: SplitViewController? { nearestAncestor(SplitViewController.self) }
 
     /// A classic split view collapses its secondary onto this controller, its primary; the default does nothing
     /// (a navigation controller pushes it).
