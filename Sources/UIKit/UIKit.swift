@@ -309,6 +309,7 @@ public typealias UIAdaptivePresentationControllerDelegate = AdaptivePresentation
 public typealias UISheetPresentationControllerDelegate = SheetPresentationControllerDelegate
 public typealias UIPopoverArrowDirection = PopoverArrowDirection
 public typealias UITextInputTraits = TextInputTraits
+public typealias UITextChecker = TextChecker
 public typealias UITextAutocorrectionType = TextAutocorrectionType
 public typealias UITextSpellCheckingType = TextSpellCheckingType
 public typealias UITextSmartQuotesType = TextSmartQuotesType

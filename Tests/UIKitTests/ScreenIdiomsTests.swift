@@ -184,6 +184,45 @@ final class ScreenIdiomsTests: XCTestCase {
         XCTAssertNil(profile.presentedViewController, "cancelling dismisses it when the delegate does not say")
     }
 
+    /// A word game's check, as Hacking with Swift's project 5 writes it.
+    private func isReal(_ word: String) -> Bool {
+        let checker = UITextChecker()
+        let range = NSRange(location: 0, length: word.utf16.count)
+        let misspelledRange = checker.rangeOfMisspelledWord(
+            in: word, range: range, startingAt: 0, wrap: false, language: "en")
+        return misspelledRange.location == NSNotFound
+    }
+
+    func testATextCheckerFindsMisspellingsGuessesAndCompletes() async throws {
+        try XCTSkipIf(UITextChecker.availableLanguages.isEmpty, "no word list at /usr/share/dict/words")
+        XCTAssertTrue(isReal("silkworm"))
+        XCTAssertFalse(isReal("wrmklis"))
+        let text = "Please recieve the parcel's box in 2024."
+        let checker = UITextChecker()
+        let misspelled = checker.rangeOfMisspelledWord(
+            in: text, range: NSRange(location: 0, length: text.utf16.count), startingAt: 0, wrap: false,
+            language: "en_US")
+        XCTAssertEqual((text as NSString).substring(with: misspelled), "recieve", "a possessive and a year are not")
+        XCTAssertEqual(checker.guesses(forWordRange: misspelled, in: text, language: "en_US")?.first, "receive")
+        XCTAssertEqual(
+            checker.completions(forPartialWordRange: NSRange(location: 0, length: 4), in: "silk", language: "en_US")?
+                .first, "silks")
+        checker.ignoreWord("recieve")
+        XCTAssertEqual(
+            checker.rangeOfMisspelledWord(
+                in: text, range: NSRange(location: 0, length: text.utf16.count), startingAt: 0, wrap: false,
+                language: "en_US"
+            ).location, NSNotFound)
+        UITextChecker.learnWord("wrmklis")
+        XCTAssertTrue(isReal("wrmklis"))
+        UITextChecker.unlearnWord("wrmklis")
+        XCTAssertFalse(UITextChecker.hasLearnedWord("wrmklis"))
+        XCTAssertEqual(
+            checker.rangeOfMisspelledWord(
+                in: "qzx", range: NSRange(location: 0, length: 3), startingAt: 0, wrap: false, language: "fr"
+            ).location, NSNotFound, "no lexicon for French: nothing is misspelled")
+    }
+
     func testOlderAPIScreensStillCall() async {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         window.screenSafeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)

@@ -275,6 +275,7 @@ final class UIKitNamesTests: XCTestCase {
         (any UISheetPresentationControllerDelegate).self,
         UIPopoverArrowDirection.self,
         (any UITextInputTraits).self,
+        UITextChecker.self,
         UITextAutocorrectionType.self,
         UITextSpellCheckingType.self,
         UITextSmartQuotesType.self,
