@@ -6,7 +6,12 @@ import ReuseKit
 
 @_exported import struct ReuseKit.CGAffineTransform
 @_exported import struct ReuseKit.CGAffineTransformComponents
+@_exported import class ReuseKit.CGContext
 @_exported import class ReuseKit.CGImage
+@_exported import enum ReuseKit.CGLineCap
+@_exported import enum ReuseKit.CGLineJoin
+@_exported import enum ReuseKit.CGPathDrawingMode
+@_exported import enum ReuseKit.CGPathFillRule
 @_exported import struct ReuseKit.CGVector
 
 /// A path as layers take it (CoreGraphics' `CGPath`): ReuseKit's ``ReuseKit/BezierPath``, which `cgPath`

@@ -91,6 +91,9 @@ open class Image: Hashable, @unchecked Sendable, CustomStringConvertible, _Expre
     /// The decoded pixels, for an image made from a PNG; nil for names without a file, symbols, and formats
     /// whose size alone is read.
     public internal(set) var cgImage: CGImage?
+    /// What an image renderer drew to make this image, as a display list for a renderer to rasterize; nil for
+    /// images from names, symbols and files.
+    public internal(set) var recording: [CGContext.Operation]?
     /// Which way up the image is drawn (a horizontally flipped copy is `.upMirrored`).
     public internal(set) var imageOrientation = Orientation.up
     /// The insets of a resizable image's fixed edges (``resizableImage(withCapInsets:resizingMode:)``).
@@ -130,6 +133,7 @@ open class Image: Hashable, @unchecked Sendable, CustomStringConvertible, _Expre
     convenience init(copying other: Image) {
         self.init(name: other.name, isSymbol: other.isSymbol, size: other.size)
         scale = other.scale
+        recording = other.recording
         renderingMode = other.renderingMode
         symbolConfiguration = other.symbolConfiguration
         tintColor = other.tintColor

@@ -1,0 +1,217 @@
+import Foundation
+
+/// The stack of current drawing contexts (UIGraphicsPushContext / UIGraphicsPopContext): what `UIColor.setFill()`,
+/// `UIBezierPath.fill()`, `UIImage.draw(in:)` and `NSString.draw(at:withAttributes:)` draw into. Each thread has its
+/// own, as in UIKit, where these may be called from any thread.
+public enum GraphicsContextStack {
+    /// A thread's stack, kept in its thread dictionary.
+    private final class Stack {
+        var contexts: [CGContext] = []
+        var imageContexts: [CGContext] = []
+    }
+
+    private static var stack: Stack {
+        let key = "ReuseKit.GraphicsContextStack"
+        let dictionary = Thread.current.threadDictionary
+        if let stack = dictionary[key] as? Stack { return stack }
+        let stack = Stack()
+        dictionary[key] = stack
+        return stack
+    }
+
+    /// The context drawn into now on this thread, if any.
+    public static var current: CGContext? { stack.contexts.last }
+
+    /// Makes `context` the current one.
+    public static func push(_ context: CGContext) { stack.contexts.append(context) }
+
+    /// Pops the top context; with none, does nothing.
+    public static func pop() { _ = stack.contexts.popLast() }
+
+    /// Begins an image context `size` points large at `scale` and makes it current.
+    public static func beginImageContext(size: CGSize, scale: CGFloat) {
+        let context = CGContext(size: size, scale: scale)
+        stack.imageContexts.append(context)
+        push(context)
+    }
+
+    /// Ends the image context begun last (and takes it off the stack of current contexts).
+    public static func endImageContext() {
+        let stack = self.stack
+        guard let context = stack.imageContexts.popLast() else { return }
+        stack.contexts.removeAll { $0 === context }
+    }
+
+    /// An image of what the current image context holds; nil outside one.
+    public static func imageFromCurrentImageContext() -> Image? {
+        stack.imageContexts.last.map { Image(recording: $0) }
+    }
+}
+
+/// How an image renderer's images are made (UIGraphicsImageRendererFormat).
+open class GraphicsImageRendererFormat: @unchecked Sendable {
+    /// Pixels per point; the headless screen's 3 by default.
+    open var scale: CGFloat
+    /// Whether the images have no transparency; false.
+    open var opaque = false
+    /// Whether the images use an extended colour range.
+    open var preferredRange = Range.automatic
+
+    /// The colour range of the images.
+    public enum Range: Int, Hashable, Sendable {
+        case unspecified = -1
+        case automatic = 0
+        case extended, standard
+    }
+
+    public init() { scale = 3 }
+
+    /// The format that best suits the screen.
+    open class func preferred() -> GraphicsImageRendererFormat { GraphicsImageRendererFormat() }
+    /// The screen's format (deprecated in favour of ``preferred()``).
+    open class func `default`() -> GraphicsImageRendererFormat { GraphicsImageRendererFormat() }
+}
+
+/// The context an image renderer's actions draw into (UIGraphicsImageRendererContext).
+open class GraphicsImageRendererContext: @unchecked Sendable {
+    /// The Core Graphics context underneath.
+    public let cgContext: CGContext
+    public let format: GraphicsImageRendererFormat
+
+    init(cgContext: CGContext, format: GraphicsImageRendererFormat) {
+        self.cgContext = cgContext
+        self.format = format
+    }
+
+    /// An image of what has been drawn so far.
+    open var currentImage: Image { Image(recording: cgContext) }
+
+    /// Fills `rect` with the current fill colour.
+    open func fill(_ rect: CGRect) { cgContext.fill(rect) }
+    /// Strokes `rect` with the current stroke colour.
+    open func stroke(_ rect: CGRect) { cgContext.stroke(rect) }
+    /// Clips what follows to `rect`.
+    open func clip(to rect: CGRect) { cgContext.clip(to: rect) }
+}
+
+/// Makes images by drawing (UIGraphicsImageRenderer): `renderer.image { context in … }` runs the actions with the
+/// context current, so that UIKit's drawing calls land in it, and returns an image of the renderer's size whose
+/// drawing is kept as a display list (``Image/recording``) for a renderer to rasterize. Any thread may use one.
+open class GraphicsImageRenderer: @unchecked Sendable {
+    /// The area drawn, in points.
+    public let bounds: CGRect
+    public let format: GraphicsImageRendererFormat
+
+    public init(size: CGSize, format: GraphicsImageRendererFormat) {
+        bounds = CGRect(origin: .zero, size: size)
+        self.format = format
+    }
+
+    public convenience init(size: CGSize) { self.init(size: size, format: .preferred()) }
+
+    public init(bounds: CGRect, format: GraphicsImageRendererFormat) {
+        self.bounds = bounds
+        self.format = format
+    }
+
+    public convenience init(bounds: CGRect) { self.init(bounds: bounds, format: .preferred()) }
+
+    /// Runs `actions` into a new context and returns its image.
+    open func image(actions: (GraphicsImageRendererContext) -> Void) -> Image {
+        let context = CGContext(size: bounds.size, scale: format.scale)
+        context.translateBy(x: -bounds.minX, y: -bounds.minY)
+        let rendererContext = GraphicsImageRendererContext(cgContext: context, format: format)
+        GraphicsContextStack.push(context)
+        actions(rendererContext)
+        GraphicsContextStack.pop()
+        return Image(recording: context)
+    }
+}
+
+extension Image {
+    /// An image of what `context` recorded, its size and scale.
+    convenience init(recording context: CGContext) {
+        self.init(name: "", isSymbol: false, size: context.size)
+        scale = context.scale
+        recording = context.operations
+    }
+
+    /// Draws the image into `rect` of the current context (nothing without one).
+    public func draw(in rect: CGRect) { GraphicsContextStack.current?.draw(self, in: rect) }
+
+    /// Draws the image at its size with its top-left corner at `point`.
+    public func draw(at point: CGPoint) { draw(in: CGRect(origin: point, size: size)) }
+}
+
+extension Color {
+    /// Makes this the current context's fill colour.
+    public func setFill() { GraphicsContextStack.current?.setFillColor(self) }
+    /// Makes this the current context's stroke colour.
+    public func setStroke() { GraphicsContextStack.current?.setStrokeColor(self) }
+    /// Makes this the current context's fill and stroke colour.
+    public func set() {
+        setFill()
+        setStroke()
+    }
+}
+
+extension BezierPath {
+    /// Fills the path in the current context with its fill colour.
+    public func fill() {
+        guard let context = GraphicsContextStack.current else { return }
+        context.saveGState()
+        context.beginPath()
+        context.addPath(self)
+        context.fillPath(using: usesEvenOddFillRule ? .evenOdd : .winding)
+        context.restoreGState()
+    }
+
+    /// Strokes the path in the current context with its stroke colour and the path's line width.
+    public func stroke() {
+        guard let context = GraphicsContextStack.current else { return }
+        context.saveGState()
+        context.setLineWidth(lineWidth)
+        context.beginPath()
+        context.addPath(self)
+        context.strokePath()
+        context.restoreGState()
+    }
+
+    /// Clips what the current context draws next to the path's bounds.
+    public func addClip() {
+        guard let context = GraphicsContextStack.current else { return }
+        context.beginPath()
+        context.addPath(self)
+        context.clip(using: usesEvenOddFillRule ? .evenOdd : .winding)
+    }
+}
+
+extension Layer {
+    /// Records the layer's view and the views below it into `context`, back to front: each visible view's
+    /// background colour, then what its `draw(_:)` draws (with the context current and the view's origin moved to
+    /// its frame), then its subviews, clipped when the view clips (UIKit's `CALayer.render(in:)`).
+    public func render(in context: CGContext) {
+        guard let view = owningView else { return }
+        Self.record(view, into: context)
+    }
+
+    private static func record(_ view: View, into context: CGContext) {
+        guard !view.isHidden, view.alpha > 0 else { return }
+        context.saveGState()
+        if view.clipsToBounds { context.clip(to: view.bounds) }
+        if let background = view.backgroundColor {
+            context.setFillColor(background)
+            context.fill(view.bounds)
+        }
+        GraphicsContextStack.push(context)
+        view.draw(view.bounds)
+        GraphicsContextStack.pop()
+        for subview in view.subviews {
+            context.saveGState()
+            context.translateBy(x: subview.frame.minX - view.bounds.minX, y: subview.frame.minY - view.bounds.minY)
+            record(subview, into: context)
+            context.restoreGState()
+        }
+        context.restoreGState()
+    }
+}

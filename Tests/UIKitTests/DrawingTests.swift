@@ -1,0 +1,142 @@
+import UIKit
+import XCTest
+
+/// Drawing as UIKit code does it: a custom view's `draw(_:)`, a view snapshotted with an image renderer, an image
+/// resized for a thumbnail, the older image-context functions, and text measured for a row's height. Headless,
+/// each context keeps what was drawn (a display list a renderer rasterizes); the tests read it.
+@MainActor
+final class DrawingTests: XCTestCase {
+    /// A progress ring drawn in `draw(_:)`.
+    final class RingView: UIView {
+        var progress: CGFloat = 0.25 {
+            didSet { setNeedsDisplay() }
+        }
+
+        override func draw(_ rect: CGRect) {
+            guard let context = UIGraphicsGetCurrentContext() else { return }
+            context.setLineWidth(8)
+            context.setStrokeColor(UIColor.systemBlue.cgColor)
+            context.addArc(
+                center: CGPoint(x: rect.midX, y: rect.midY), radius: 40, startAngle: -.pi / 2,
+                endAngle: -.pi / 2 + 2 * .pi * progress, clockwise: false)
+            context.strokePath()
+            let label = "\(Int(progress * 100))%" as NSString
+            label.draw(at: CGPoint(x: 40, y: 42), withAttributes: [.font: UIFont.systemFont(ofSize: 12)])
+        }
+    }
+
+    func testASnapshotOfAViewRecordsItsBackgroundAndWhatItsDrawDraws() async {
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 120))
+        container.backgroundColor = .white
+        let ring = RingView(frame: CGRect(x: 50, y: 10, width: 100, height: 100))
+        container.addSubview(ring)
+        let image = UIGraphicsImageRenderer(bounds: container.bounds).image { context in
+            container.layer.render(in: context.cgContext)
+        }
+        XCTAssertEqual(image.size, CGSize(width: 200, height: 120))
+        XCTAssertEqual(image.scale, 3)
+        let operations = image.recording ?? []
+        XCTAssertEqual(operations.count, 3, "the background, the ring, the text")
+        guard operations.count == 3 else { return }
+        if case .fill(let path, _, let state) = operations[0] {
+            XCTAssertEqual(path, [.rect(CGRect(x: 0, y: 0, width: 200, height: 120), cornerRadius: 0)])
+            XCTAssertEqual(state.fillColor, .white)
+        } else {
+            XCTFail("the background first: \(operations[0])")
+        }
+        if case .stroke(let path, let state) = operations[1] {
+            XCTAssertEqual(state.lineWidth, 8)
+            XCTAssertEqual(state.strokeColor, .systemBlue)
+            guard case .arc(let center, let radius, _, _, _) = path.first else { return XCTFail("an arc: \(path)") }
+            XCTAssertEqual(center, CGPoint(x: 100, y: 60), "in the container's space: the ring's frame moved it")
+            XCTAssertEqual(radius, 40)
+        } else {
+            XCTFail("the ring second: \(operations[1])")
+        }
+        if case .text(let text, let rect, _) = operations[2] {
+            XCTAssertEqual(text.string, "25%")
+            XCTAssertEqual(rect.origin, CGPoint(x: 40, y: 42))
+            XCTAssertEqual(text.attribute(.font, at: 0, effectiveRange: nil) as? UIFont, .systemFont(ofSize: 12))
+        } else {
+            XCTFail("the text last: \(operations[2])")
+        }
+    }
+
+    /// A thumbnail made the way image-loading list screens make one.
+    private func thumbnail(of image: UIImage, side: CGFloat) -> UIImage {
+        let renderer = UIGraphicsImageRenderer(size: CGSize(width: side, height: side))
+        return renderer.image { context in
+            UIColor.black.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: side, height: side))
+            image.draw(in: CGRect(x: 0, y: 0, width: side, height: side))
+            UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 10, height: 10)).fill()
+        }
+    }
+
+    func testAThumbnailIsTheRenderersSizeWithTheImageDrawnIntoIt() async {
+        let photo = UIImage(systemName: "photo")!
+        let thumb = thumbnail(of: photo, side: 64)
+        XCTAssertEqual(thumb.size, CGSize(width: 64, height: 64))
+        let operations = thumb.recording ?? []
+        XCTAssertEqual(operations.count, 3)
+        guard operations.count == 3 else { return }
+        if case .image(let drawn, let rect, _) = operations[1] {
+            XCTAssertTrue(drawn === photo)
+            XCTAssertEqual(rect, CGRect(x: 0, y: 0, width: 64, height: 64))
+        } else {
+            XCTFail("the photo second: \(operations[1])")
+        }
+        if case .fill(let path, _, let state) = operations[2] {
+            XCTAssertEqual(path, [.oval(CGRect(x: 0, y: 0, width: 10, height: 10))])
+            XCTAssertEqual(state.fillColor, .black, "setFill() holds for what follows")
+        } else {
+            XCTFail("the dot last: \(operations[2])")
+        }
+        XCTAssertNil(UIGraphicsGetCurrentContext(), "the renderer's context is current only inside its actions")
+    }
+
+    func testTheOlderImageContextFunctionsStillWork() async {
+        UIGraphicsBeginImageContextWithOptions(CGSize(width: 50, height: 40), false, 0)
+        UIColor.red.setFill()
+        UIRectFill(CGRect(x: 0, y: 0, width: 50, height: 40))
+        let image = UIGraphicsGetImageFromCurrentImageContext()
+        UIGraphicsEndImageContext()
+        XCTAssertEqual(image?.size, CGSize(width: 50, height: 40))
+        XCTAssertEqual(image?.scale, 3, "scale 0 is the screen's")
+        XCTAssertEqual(image?.recording?.count, 1)
+        XCTAssertNil(UIGraphicsGetCurrentContext())
+        XCTAssertNil(UIGraphicsGetImageFromCurrentImageContext(), "none outside an image context")
+    }
+
+    func testARenderersImageCanBeMadeOffTheMainThread() async {
+        let size = await Task.detached {
+            UIGraphicsImageRenderer(size: CGSize(width: 30, height: 20)).image { context in
+                context.cgContext.setFillColor(UIColor.green.cgColor)
+                context.fill(CGRect(x: 0, y: 0, width: 30, height: 20))
+            }.size
+        }.value
+        XCTAssertEqual(size, CGSize(width: 30, height: 20))
+    }
+
+    func testTextIsMeasuredAsALabelLaysItOut() async {
+        let font = UIFont.systemFont(ofSize: 17)
+        let text = "A row whose text wraps onto more than one line at this width"
+        let oneLine = text.size(withAttributes: [.font: font])
+        let wrapped = text.boundingRect(
+            with: CGSize(width: 120, height: CGFloat.greatestFiniteMagnitude), options: .usesLineFragmentOrigin,
+            attributes: [.font: font], context: nil)
+        XCTAssertGreaterThan(oneLine.width, 120)
+        XCTAssertLessThanOrEqual(wrapped.width, 120)
+        XCTAssertGreaterThan(wrapped.height, oneLine.height * 2, "several lines")
+        let label = UILabel()
+        label.font = font
+        label.numberOfLines = 0
+        label.text = text
+        XCTAssertEqual(
+            wrapped.height, label.sizeThatFits(CGSize(width: 120, height: CGFloat.greatestFiniteMagnitude)).height)
+        let single = text.boundingRect(
+            with: CGSize(width: 120, height: CGFloat.greatestFiniteMagnitude), options: [], attributes: [.font: font],
+            context: nil)
+        XCTAssertEqual(single.height, oneLine.height, "without usesLineFragmentOrigin the text is one line")
+    }
+}
