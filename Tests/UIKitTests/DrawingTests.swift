@@ -62,6 +62,17 @@ final class DrawingTests: XCTestCase {
         }
     }
 
+    func testDrawHierarchySnapshotsAViewScaledIntoTheRect() async {
+        let badge = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
+        badge.backgroundColor = .systemRed
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 80, height: 40)).image { _ in
+            XCTAssertTrue(badge.drawHierarchy(in: CGRect(x: 0, y: 0, width: 80, height: 40), afterScreenUpdates: true))
+        }
+        guard case .fill(let path, _, _) = image.recording?.first else { return XCTFail("a fill") }
+        XCTAssertEqual(path, [.rect(CGRect(x: 0, y: 0, width: 80, height: 40), cornerRadius: 0)], "scaled twice")
+        XCTAssertFalse(badge.drawHierarchy(in: badge.bounds, afterScreenUpdates: false), "no context, nothing drawn")
+    }
+
     /// A thumbnail made the way image-loading list screens make one.
     private func thumbnail(of image: UIImage, side: CGFloat) -> UIImage {
         let renderer = UIGraphicsImageRenderer(size: CGSize(width: side, height: side))

@@ -215,3 +215,23 @@ extension Layer {
         context.restoreGState()
     }
 }
+
+extension View {
+    /// Draws the view and the views below it into `rect` of the current context, scaled to fit it (the snapshot
+    /// idiom: `renderer.image { _ in view.drawHierarchy(in: view.bounds, afterScreenUpdates: true) }`). Pending
+    /// layout is done first when `afterUpdates` asks for it. Returns false when there is no current context.
+    @discardableResult
+    public func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
+        guard let context = GraphicsContextStack.current else { return false }
+        if afterUpdates { layoutIfNeeded() }
+        context.saveGState()
+        context.translateBy(x: rect.minX, y: rect.minY)
+        if bounds.width > 0, bounds.height > 0 {
+            context.scaleBy(x: rect.width / bounds.width, y: rect.height / bounds.height)
+        }
+        context.translateBy(x: -bounds.minX, y: -bounds.minY)
+        layer.render(in: context)
+        context.restoreGState()
+        return true
+    }
+}

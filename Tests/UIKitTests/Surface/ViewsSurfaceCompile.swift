@@ -1125,3 +1125,8 @@ private func viewsSurfaceUseLayoutRegionsBuilt806(_ view: UIView, _ region: UIVi
     // api: UIResponder KeyboardWillShowMessage
     _ = UIResponder.KeyboardWillShowMessage.self
 }
+
+@MainActor private func viewsDrawHierarchy(_ view: UIView) {
+    // api: UIView drawHierarchy(in:afterScreenUpdates:)
+    let _: Bool = view.drawHierarchy(in: CGRect(x: 0, y: 0, width: 10, height: 10), afterScreenUpdates: true)
+}
