@@ -12,9 +12,10 @@ public func UIImageWriteToSavedPhotosAlbum<Target: AnyObject>(
     _ completionSelector: ((Target) -> (UIImage, NSError?, UnsafeRawPointer) -> Void)?,
     _ contextInfo: UnsafeMutableRawPointer?
 ) {
-    SavedPhotosAlbum.save(image)
-    guard let completionTarget, let completionSelector else { return }
-    completionSelector(completionTarget)(image, nil, UnsafeRawPointer(contextInfo ?? SavedPhotosAlbum.noContext))
+    saveToAlbum(image, contextInfo) { image, context in
+        guard let completionTarget, let completionSelector else { return }
+        completionSelector(completionTarget)(image, nil, context)
+    }
 }
 
 /// The same, for a completion method whose error parameter is `(any Error)?`.
@@ -25,9 +26,10 @@ public func UIImageWriteToSavedPhotosAlbum<Target: AnyObject>(
     _ completionSelector: ((Target) -> (UIImage, (any Error)?, UnsafeRawPointer) -> Void)?,
     _ contextInfo: UnsafeMutableRawPointer?
 ) {
-    SavedPhotosAlbum.save(image)
-    guard let completionTarget, let completionSelector else { return }
-    completionSelector(completionTarget)(image, nil, UnsafeRawPointer(contextInfo ?? SavedPhotosAlbum.noContext))
+    saveToAlbum(image, contextInfo) { image, context in
+        guard let completionTarget, let completionSelector else { return }
+        completionSelector(completionTarget)(image, nil, context)
+    }
 }
 
 /// Saves `image` with no completion: `UIImageWriteToSavedPhotosAlbum(image, nil, nil, nil)`.
@@ -37,4 +39,14 @@ public func UIImageWriteToSavedPhotosAlbum(
     _ image: UIImage, _ completionTarget: Any?, _ completionSelector: Never?, _ contextInfo: UnsafeMutableRawPointer?
 ) {
     SavedPhotosAlbum.save(image)
+}
+
+/// Saves `image`, then calls `completion` with it and the context to pass on (a stand-in when the caller gave
+/// none): the two completion shapes' shared steps.
+@MainActor
+private func saveToAlbum(
+    _ image: UIImage, _ contextInfo: UnsafeMutableRawPointer?, then completion: (UIImage, UnsafeRawPointer) -> Void
+) {
+    SavedPhotosAlbum.save(image)
+    completion(image, UnsafeRawPointer(contextInfo ?? SavedPhotosAlbum.noContext))
 }

@@ -140,11 +140,9 @@ public final class CGContext: @unchecked Sendable {
     }
 
     public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
-        let transformed = transformedRadius(radius)
-        path.append(
-            .arc(
-                center: center.applying(state.ctm), radius: transformed, startAngle: startAngle, endAngle: endAngle,
-                clockwise: clockwise))
+        addElements([
+            .arc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
+        ])
         pathPoint = CGPoint(x: center.x + radius * cos(endAngle), y: center.y + radius * sin(endAngle))
     }
 
@@ -235,11 +233,11 @@ public final class CGContext: @unchecked Sendable {
 
     /// Clips to the bounds of the path being built (headless, clips are rectangles), then starts a new path.
     public func clip(using rule: CGPathFillRule = .winding) {
-        clip(to: Self.bounds(of: path), transformed: false)
+        intersectClip(Self.bounds(of: path))
         path = []
     }
 
-    public func clip(to rect: CGRect) { clip(to: rect.applying(state.ctm), transformed: false) }
+    public func clip(to rect: CGRect) { intersectClip(rect.applying(state.ctm)) }
 
     /// The clip's bounds in user space.
     public var boundingBoxOfClipPath: CGRect {
@@ -253,16 +251,9 @@ public final class CGContext: @unchecked Sendable {
     /// Draws `text` from `rect`'s origin, within its size.
     func draw(_ text: NSAttributedString, in rect: CGRect) { operations.append(.text(text, rect, state)) }
 
-    /// Records another context's operations as drawn at this context's state (a view drawn into a layer).
-    func append(_ recorded: [Operation]) { operations += recorded }
-
-    private func clip(to rect: CGRect, transformed: Bool) {
+    /// Narrows the clip to `rect`, given in the context's space.
+    private func intersectClip(_ rect: CGRect) {
         state.clip = state.clip.map { $0.intersection(rect) } ?? rect
-    }
-
-    private func transformedRadius(_ radius: CGFloat) -> CGFloat {
-        let t = state.ctm
-        return radius * (abs(t.a * t.d - t.b * t.c)).squareRoot()
     }
 
     private static func transform(_ element: BezierPath.Element, by t: CGAffineTransform) -> BezierPath.Element {

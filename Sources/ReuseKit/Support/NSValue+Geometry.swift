@@ -32,11 +32,11 @@ extension NSValue {
     }
 
     /// The point the value holds; `.zero` when it holds something else.
-    public var cgPointValue: CGPoint { isBoxed(NSValue(point: .zero)) ? pointValue : .zero }
+    public var cgPointValue: CGPoint { holds(NSValue.pointType) ? pointValue : .zero }
     /// The size the value holds; `.zero` when it holds something else.
-    public var cgSizeValue: CGSize { isBoxed(NSValue(size: .zero)) ? sizeValue : .zero }
+    public var cgSizeValue: CGSize { holds(NSValue.sizeType) ? sizeValue : .zero }
     /// The rectangle the value holds; `.zero` when it holds something else.
-    public var cgRectValue: CGRect { isBoxed(NSValue(rect: .zero)) ? rectValue : .zero }
+    public var cgRectValue: CGRect { holds(NSValue.rectType) ? rectValue : .zero }
     /// The vector the value holds; `.zero` when it holds something else.
     public var cgVectorValue: CGVector { unboxed("[2d]") ?? .zero }
     /// The transform the value holds; the identity when it holds something else.
@@ -60,11 +60,17 @@ extension NSValue {
         self.init(bytes: bytes, objCType: type)
     }
 
-    private func isBoxed(_ sample: NSValue) -> Bool { strcmp(objCType, sample.objCType) == 0 }
+    /// The type names Linux's NSValue gives a boxed point, size and rectangle, read once.
+    static let pointType = String(cString: NSValue(point: .zero).objCType)
+    static let sizeType = String(cString: NSValue(size: .zero).objCType)
+    static let rectType = String(cString: NSValue(rect: .zero).objCType)
+
+    /// Whether the value was boxed as `type`.
+    func holds(_ type: String) -> Bool { String(cString: objCType) == type }
 
     /// The boxed value when it was boxed as `type` (which fixes its size as `T`'s), else nil.
     private func unboxed<T>(_ type: String) -> T? {
-        guard String(cString: objCType) == type,
+        guard holds(type),
             MemoryLayout<T>.size == (Int(type.dropFirst().dropLast(2)) ?? 0) * MemoryLayout<Double>.size
         else { return nil }
         let buffer = UnsafeMutableRawPointer.allocate(
@@ -85,7 +91,7 @@ extension CGRect: @retroactive _ObjectiveCBridgeable {
     }
 
     public static func _conditionallyBridgeFromObjectiveC(_ source: NSValue, result: inout CGRect?) -> Bool {
-        guard strcmp(source.objCType, NSValue(rect: .zero).objCType) == 0 else { return false }
+        guard source.holds(NSValue.rectType) else { return false }
         result = source.rectValue
         return true
     }
@@ -105,7 +111,7 @@ extension CGPoint: @retroactive _ObjectiveCBridgeable {
     }
 
     public static func _conditionallyBridgeFromObjectiveC(_ source: NSValue, result: inout CGPoint?) -> Bool {
-        guard strcmp(source.objCType, NSValue(point: .zero).objCType) == 0 else { return false }
+        guard source.holds(NSValue.pointType) else { return false }
         result = source.pointValue
         return true
     }
@@ -125,7 +131,7 @@ extension CGSize: @retroactive _ObjectiveCBridgeable {
     }
 
     public static func _conditionallyBridgeFromObjectiveC(_ source: NSValue, result: inout CGSize?) -> Bool {
-        guard strcmp(source.objCType, NSValue(size: .zero).objCType) == 0 else { return false }
+        guard source.holds(NSValue.sizeType) else { return false }
         result = source.sizeValue
         return true
     }

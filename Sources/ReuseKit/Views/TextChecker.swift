@@ -106,7 +106,9 @@ open class TextChecker {
         let text = string as NSString
         let prefix = text.substring(with: Self.clamped(range, to: text.length)).lowercased()
         guard !prefix.isEmpty else { return [] }
-        let matches = Self.lexicon.union(Self.learned).filter { $0.hasPrefix(prefix) && $0 != prefix }
+        // The learned words and the lexicon's, without copying the lexicon into a union each call.
+        var matches = Set(Self.learned.filter { $0.hasPrefix(prefix) && $0 != prefix })
+        matches.formUnion(Self.lexicon.lazy.filter { $0.hasPrefix(prefix) && $0 != prefix })
         return matches.sorted { ($0.count, $0) < ($1.count, $1) }.prefix(20).map { $0 }
     }
 
