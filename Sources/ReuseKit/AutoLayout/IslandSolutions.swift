@@ -4,7 +4,7 @@ import Foundation
 /// its constraints (``IslandStructure/id``: each constraint's items by their place in the island, attributes,
 /// relation, multiplier, constant and priority; each item's kind and class), the fitting size, and each item's
 /// margins, pinned frame, priorities and content (a label's text, font and line settings; another view's
-/// intrinsic size). Two islands with equal signatures solve to the same frames.
+/// intrinsic size), and which text engine measures (``TextMetrics/generation``). Two islands with equal signatures solve to the same frames.
 struct IslandSignature: Hashable {
     var structure = 0
     var numbers: [Double] = []
@@ -104,6 +104,8 @@ extension LayoutIsland {
         signature.structure = structure
         signature.numbers.reserveCapacity(items.count * 10 + 4)
         func add(_ value: CGFloat) { signature.numbers.append(Double(value)) }
+        // Text measures differently once a font engine is installed: solutions from before it are not reused.
+        add(CGFloat(TextMetrics.generation))
         if let fitting {
             add(fitting.size.width)
             add(fitting.size.height)

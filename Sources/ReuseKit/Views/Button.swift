@@ -115,6 +115,60 @@ open class Button: Control {
             updateConfiguration()
         }
         super.layoutSubviews()
+        layOutContent()
+    }
+
+    /// Places the image and the title in the bounds, as UIKit does: side by side (the image leading, 8 points
+    /// apart, or the configuration's placement and padding) inside the content insets, aligned as
+    /// ``Control/contentHorizontalAlignment`` and ``Control/contentVerticalAlignment`` say.
+    private func layOutContent() {
+        let titleLabel = ownTitleLabel
+        let imageView = ownImageView
+        guard titleLabel != nil || imageView != nil else { return }
+        let insets =
+            configuration.map {
+                EdgeInsets(
+                    top: $0.contentInsets.top, left: $0.contentInsets.leading, bottom: $0.contentInsets.bottom,
+                    right: $0.contentInsets.trailing)
+            } ?? contentEdgeInsets
+        let area = bounds.inset(by: insets)
+        let text = titleLabel.map { $0.text?.isEmpty == false ? $0.sizeThatFits(.zero) : .zero } ?? .zero
+        let picture = imageView?.image?.size ?? .zero
+        let stacked = configuration.map { $0.imagePlacement == .top || $0.imagePlacement == .bottom } ?? false
+        let gap: CGFloat =
+            text.width > 0 && picture.width > 0 ? (configuration.map { $0.imagePadding } ?? 8) : 0
+        let content =
+            stacked
+            ? CGSize(width: max(text.width, picture.width), height: text.height + gap + picture.height)
+            : CGSize(width: min(text.width + gap + picture.width, area.width), height: max(text.height, picture.height))
+        let x: CGFloat =
+            switch effectiveContentHorizontalAlignment {
+            case .left: area.minX
+            case .right: area.maxX - content.width
+            case .fill: area.minX
+            default: area.minX + ((area.width - content.width) / 2).rounded()
+            }
+        let y: CGFloat =
+            switch contentVerticalAlignment {
+            case .top: area.minY
+            case .bottom: area.maxY - content.height
+            default: area.minY + ((area.height - content.height) / 2).rounded()
+            }
+        if stacked {
+            let imageFirst = configuration?.imagePlacement != .bottom
+            let imageY = imageFirst ? y : y + text.height + gap
+            let textY = imageFirst ? y + picture.height + gap : y
+            imageView?.frame = CGRect(
+                x: x + (content.width - picture.width) / 2, y: imageY, width: picture.width, height: picture.height)
+            titleLabel?.frame = CGRect(x: x, y: textY, width: content.width, height: text.height)
+            return
+        }
+        let titleWidth = max(min(text.width, content.width - gap - picture.width), 0)
+        imageView?.frame = CGRect(
+            x: x, y: y + (content.height - picture.height) / 2, width: picture.width, height: picture.height)
+        titleLabel?.frame = CGRect(
+            x: x + picture.width + gap, y: y + (content.height - text.height) / 2, width: titleWidth,
+            height: text.height)
     }
 
     /// Sets the image drawn behind the title in `state`.
@@ -237,6 +291,7 @@ open class Button: Control {
         ownTitleLabel?.text = currentTitle
         ownTitleLabel?.textColor = currentTitleColor
         ownImageView?.image = currentImage
+        setNeedsLayout()
     }
 
     /// The title's and image's size, with 8 points of padding when both show; with a ``configuration``, its

@@ -1,7 +1,8 @@
 import Foundation
 
 /// A font: a family, a size, a weight and traits (UIFont's commonly used surface). Headless, a font is
-/// what text is measured with: 0.55 of the point size per character, 1.2 per line.
+/// what text is measured with: by the font engine a renderer installs (``TextMetrics``), else 0.55 of the point
+/// size per character and 1.2 per line.
 public struct Font: Hashable, Sendable, CustomStringConvertible {
     /// How heavy the strokes are, from -1 (ultra light) to 1 (black), as UIFont.Weight.
     public struct Weight: RawRepresentable, Hashable, Sendable {
@@ -144,8 +145,12 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         return Font(pointSize: style.pointSize, weight: weight)
     }
 
-    /// The height of one line of text: 1.2 times the point size, rounded up to a whole point.
-    public var lineHeight: CGFloat { (pointSize * 1.2).rounded(.up) }
+    /// The height of one line of text: the font engine's (``TextMetrics/engine``) when one is installed, else 1.2
+    /// times the point size, rounded up to a whole point.
+    public var lineHeight: CGFloat {
+        if let engine = TextMetrics.engine { return engine.lineMetrics(of: self).lineHeight }
+        return (pointSize * 1.2).rounded(.up)
+    }
 
     public var description: String {
         var words: [String] = []

@@ -148,9 +148,16 @@ extension Font {
 
     /// The height above the baseline: the line height less the descent (about 0.95 of the point size in the
     /// measuring model, where a line is 1.2 times the point size).
-    public var ascender: CGFloat { lineHeight - (pointSize * 0.25).rounded(.up) }
-    /// The depth below the baseline, negative: a quarter of the point size, rounded up.
-    public var descender: CGFloat { -(pointSize * 0.25).rounded(.up) }
+    public var ascender: CGFloat {
+        if let engine = TextMetrics.engine { return engine.lineMetrics(of: self).ascender }
+        return lineHeight - (pointSize * 0.25).rounded(.up)
+    }
+    /// The depth below the baseline, negative: the font engine's when one is installed, else a quarter of the
+    /// point size, rounded up.
+    public var descender: CGFloat {
+        if let engine = TextMetrics.engine { return engine.lineMetrics(of: self).descender }
+        return -(pointSize * 0.25).rounded(.up)
+    }
     /// The height of capitals: 0.7 of the point size.
     public var capHeight: CGFloat { pointSize * 0.7 }
     /// The height of lower-case letters without ascenders: 0.52 of the point size.

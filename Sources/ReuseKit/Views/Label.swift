@@ -146,7 +146,7 @@ open class Label: View {
         let key = MeasureKey(
             text: text, width: numberOfLines == 1 && !adjustsFontSizeToFitWidth ? 0 : size.width,
             pointSize: font.pointSize, numberOfLines: numberOfLines, shrinks: adjustsFontSizeToFitWidth,
-            minimumScaleFactor: minimumScaleFactor)
+            minimumScaleFactor: minimumScaleFactor, engine: TextMetrics.generation)
         if let hit = lastMeasures.first(where: { $0.key == key }) { return hit.size }
         let measured = measure(text, size)
         // The last few answers: Auto Layout asks for the one-line size and the wrapped size in turn.
@@ -162,6 +162,7 @@ open class Label: View {
         var numberOfLines: Int
         var shrinks: Bool
         var minimumScaleFactor: CGFloat
+        var engine: Int
     }
 
     private var lastMeasures: [(key: MeasureKey, size: CGSize)] = []
@@ -171,6 +172,7 @@ open class Label: View {
     }
 
     private func measure(_ text: String, _ size: CGSize, lines numberOfLines: Int) -> CGSize {
+        if let engine = TextMetrics.engine { return measure(text, size, lines: numberOfLines, by: engine) }
         let characterWidth = font.pointSize * 0.55
         let perLine = numberOfLines != 1 && size.width > 0 ? max(Int(size.width / characterWidth), 1) : Int.max
         var lines: [Int] = []
@@ -191,6 +193,22 @@ open class Label: View {
         }
         return CGSize(
             width: (CGFloat(widest) * characterWidth).rounded(.up), height: CGFloat(lines.count) * font.lineHeight)
+    }
+
+    /// The text's size as `engine` lays it out: wrapped at the width when more than one line may show, shrunk
+    /// towards ``minimumScaleFactor`` when ``adjustsFontSizeToFitWidth`` asks and one line is too wide.
+    private func measure(_ text: String, _ size: CGSize, lines numberOfLines: Int, by engine: any TextMeasuring)
+        -> CGSize
+    {
+        let string = attributed ?? NSAttributedString(string: text)
+        let width = numberOfLines != 1 && size.width > 0 ? size.width : 0
+        var measured = engine.size(
+            of: string, font: font, width: width, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
+        if adjustsFontSizeToFitWidth, numberOfLines == 1, size.width > 0, measured.width > size.width {
+            let scale = max(size.width / measured.width, minimumScaleFactor)
+            measured.width = (measured.width * scale).rounded(.up)
+        }
+        return measured
     }
 
     /// ``wrap(_:perLine:)`` for every paragraph of an ASCII text, reading its bytes without making substrings
