@@ -12,12 +12,15 @@ let package = Package(
         .library(name: "ReuseData", targets: ["ReuseData"]),
         .library(name: "ReuseSQLite", targets: ["ReuseSQLite"]),
         .library(name: "ReuseTerminal", targets: ["ReuseTerminal"]),
+        .library(name: "ReuseRender", targets: ["ReuseRender"]),
+        .library(name: "ReuseSnapshotTesting", targets: ["ReuseSnapshotTesting"]),
         .library(name: "ReuseExamples", targets: ["ReuseExamples"]),
         .executable(name: "reusekit", targets: ["reusekit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         // The engine's algorithms: standard library only.
@@ -35,11 +38,22 @@ let package = Package(
         .target(name: "ReuseSQLite", dependencies: ["ReuseData", .product(name: "GRDB", package: "GRDB.swift")]),
         // The only module that touches the terminal: raw mode, input, the renderer, text width.
         .target(name: "ReuseTerminal", dependencies: ["ReuseCore", "ReuseKit"]),
+        // Cairo, Pango and fontconfig from Debian's packages (.ci/run installs them), for the renderer only.
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        .target(name: "CPango", dependencies: ["CHarfBuzz", "CCairo"]),
+        // Pixels: views, windows and controllers drawn to bitmaps and PNG; text measured by the font that draws it.
+        .target(name: "ReuseRender", dependencies: ["ReuseKit", "CCairo", "CPango"]),
+        // Strategies for pointfreeco's swift-snapshot-testing: views and controllers as images and as text.
+        .target(
+            name: "ReuseSnapshotTesting",
+            dependencies: ["ReuseRender", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
         // The seeds' view controllers, ported by dropping the `UI` prefix.
-        // Seed 003's fifty pictures (400 × 300 PNGs) are resources that Bundle.module finds.
+        // Seed 003's fifty pictures (400 × 300 PNGs) and seed 004's four contact photos are resources that Bundle.module
+        // finds.
         .target(
             name: "ReuseExamples", dependencies: ["ReuseKit"], path: "Examples", exclude: ["Terminal", "UIKit"],
-            resources: [.process("Seed003/Images")]),
+            resources: [.process("Seed003/Images"), .process("Seed004/Photos")]),
         // Screens written in plain UIKit (`import UIKit`, `UI` names, Xcode's template class names) in Swift 5
         // mode without isolation annotations, as iOS apps are: the same files build for iOS.
         .target(
@@ -74,6 +88,13 @@ let package = Package(
             dependencies: ["ReuseExamples", "ReuseTestSupport", "ReuseTerminal", "fruits-in-a-terminal"]),
         // Written as iOS developers write tests: XCTest cases on the main actor, `import UIKit` only.
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitExamples"]),
+        .testTarget(
+            name: "ReuseRenderTests",
+            dependencies: [
+                "ReuseRender", "ReuseSnapshotTesting", "ReuseExamples", "UIKit", "UIKitExamples",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__"]),
         .testTarget(name: "reusekitTests", dependencies: ["reusekit", "ReuseTestSupport"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]

@@ -17,6 +17,22 @@ public final class MovieTableViewCell: TableViewCell {
     public override init(style: CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         for label in [titleLabel, directorLabel, ratingLabel] { contentView.addSubview(label) }
+        titleLabel.font = .systemFont(ofSize: 17, weight: .semibold)
+        directorLabel.font = .systemFont(ofSize: 14)
+        directorLabel.textColor = .secondaryLabel
+        ratingLabel.font = .systemFont(ofSize: 14)
+        ratingLabel.textAlignment = .right
+    }
+
+    /// Where the storyboard's constraints put the labels: the title above the director on the left, the rating on
+    /// the right.
+    public override func layoutSubviews() {
+        super.layoutSubviews()
+        let bounds = contentView.bounds
+        ratingLabel.frame = CGRect(x: bounds.maxX - 76, y: 0, width: 60, height: bounds.height)
+        titleLabel.frame = CGRect(x: 16, y: 4, width: max(bounds.width - 100, 0), height: bounds.height / 2 - 2)
+        directorLabel.frame = CGRect(
+            x: 16, y: bounds.height / 2, width: max(bounds.width - 100, 0), height: bounds.height / 2 - 4)
     }
 
     required init?(coder: NSCoder) {

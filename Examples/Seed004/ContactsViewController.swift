@@ -24,6 +24,14 @@ public struct Contact: Hashable, Sendable {
     ]
 }
 
+extension Contact {
+    /// The contact's photo, from the module's resources (as an iOS framework finds its own); nil without one.
+    @MainActor
+    public var photo: Image? {
+        imageName.flatMap { Image(named: $0, in: .module, compatibleWith: nil) ?? Image(named: $0) }
+    }
+}
+
 /// Seed 004's contact cell; `clearsImageInPrepareForReuse` is the book's fix.
 public final class ContactTableViewCell: TableViewCell {
     public static let reuseIdentifier = "ContactTableViewCell"
@@ -35,6 +43,9 @@ public final class ContactTableViewCell: TableViewCell {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         contentView.addSubview(nameLabel)
         contentView.addSubview(contactImage)
+        contactImage.layer.cornerRadius = 22
+        contactImage.clipsToBounds = true
+        contactImage.contentMode = .scaleAspectFill
     }
 
     required init?(coder: NSCoder) {
@@ -44,6 +55,14 @@ public final class ContactTableViewCell: TableViewCell {
     public override func prepareForReuse() {
         super.prepareForReuse()
         if clearsImageInPrepareForReuse { contactImage.image = nil }
+    }
+
+    /// Where the storyboard put them: a round 44-point photo at the leading edge, the name beside it.
+    public override func layoutSubviews() {
+        super.layoutSubviews()
+        let bounds = contentView.bounds
+        contactImage.frame = CGRect(x: 16, y: (bounds.height - 44) / 2, width: 44, height: 44)
+        nameLabel.frame = CGRect(x: 72, y: 0, width: max(bounds.width - 88, 0), height: bounds.height)
     }
 }
 
@@ -81,8 +100,8 @@ public final class ContactsViewController: TableViewDataSource, TableViewDelegat
         cell.clearsImageInPrepareForReuse = fixed
         let contact = contact(at: indexPath)
         cell.nameLabel.text = "\(contact.givenName) \(contact.familyName)"
-        if let imageName = contact.imageName {
-            cell.contactImage.image = Image(named: imageName)
+        if let photo = contact.photo {
+            cell.contactImage.image = photo
         }
         return cell
     }

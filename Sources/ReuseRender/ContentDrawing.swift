@@ -1,0 +1,222 @@
+import CCairo
+import Foundation
+import ReuseKit
+
+/// What each kind of view draws inside its bounds, behind its subviews: text, images, the standard controls, and
+/// whatever a `draw(_:)` override records.
+extension ViewDrawing {
+    /// Draws `view`'s own content in its bounds space (the origin is its bounds' origin).
+    func drawContent(of view: View, in bounds: CGRect) {
+        // A disabled control draws at half strength, as UIKit dims it.
+        let dims = (view as? Control).map { !$0.isEnabled && !($0 is Button) } ?? false
+        if dims { cairo_push_group(cairo) }
+        defer {
+            if dims {
+                cairo_pop_group_to_source(cairo)
+                cairo_paint_with_alpha(cairo, 0.5)
+            }
+        }
+        switch view {
+        case let label as Label: drawLabel(label, in: bounds)
+        case let imageView as ImageView:
+            let image = imageView.isHighlighted ? imageView.highlightedImage ?? imageView.image : imageView.image
+            if let image {
+                drawImage(image, in: bounds, contentMode: imageView.contentMode, tint: tint(for: image, in: imageView))
+            }
+        case let field as TextField: drawTextField(field, in: bounds)
+        case let textView as TextView: drawTextView(textView, in: bounds)
+        case let control as Switch: drawSwitch(control, in: bounds)
+        case let control as SegmentedControl: drawSegmentedControl(control, in: bounds)
+        case let control as Slider: drawSlider(control, in: bounds)
+        case let control as Stepper: drawStepper(control, in: bounds)
+        case let control as PageControl: drawPageControl(control, in: bounds)
+        case let progress as ProgressView: drawProgress(progress, in: bounds)
+        case let spinner as ActivityIndicatorView: drawActivityIndicator(spinner, in: bounds)
+        case let button as Button:
+            if let background = button.currentBackgroundImage {
+                drawImage(background, in: bounds, contentMode: .scaleToFill, tint: nil)
+            }
+            if let configuration = button.configuration,
+                let color = configuration.background.backgroundColor?.resolvedColor(with: button.traitCollection)
+            {
+                roundedRect(bounds, radius: configuration.background.cornerRadius)
+                fill(with: color)
+            }
+        default: break
+        }
+        drawRecording(of: view, in: bounds)
+    }
+
+    /// What is drawn above a view's subviews: a cell's accessory and separator, a table's section index and the
+    /// buttons of a row swiped open.
+    func drawOverlay(of view: View, in bounds: CGRect) {
+        if let cell = view as? TableViewCell { drawAccessory(of: cell) }
+        if let table = view as? TableView { drawTableDecorations(table, in: bounds) }
+    }
+
+    /// The tint an image is drawn in: template images and symbols take the view's tint colour (or the image's own).
+    func tint(for image: Image, in view: View) -> Color? {
+        if let own = image.tintColor { return own.resolvedColor(with: view.traitCollection) }
+        let template =
+            image.renderingMode == .alwaysTemplate || (image.isSymbol && image.renderingMode != .alwaysOriginal)
+        return template ? view.tintColor.resolvedColor(with: view.traitCollection) : nil
+    }
+
+    // MARK: Text
+
+    private func drawLabel(_ label: Label, in bounds: CGRect) {
+        guard let string = label.text, !string.isEmpty else { return }
+        let attributed = label.attributedText ?? NSAttributedString(string: string)
+        var color = (label.isHighlighted ? label.highlightedTextColor : nil) ?? label.textColor ?? .label
+        if !label.isEnabled { color = color.withAlphaComponent(color.alpha * 0.35) }
+        var font = label.font ?? .systemFont(ofSize: 17)
+        let area = CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: bounds.height)
+        if label.adjustsFontSizeToFitWidth, label.numberOfLines == 1, bounds.width > 0 {
+            let natural = text.size(
+                of: attributed, font: font, width: 0, numberOfLines: 1, lineBreakMode: label.lineBreakMode)
+            if natural.width > bounds.width {
+                font.pointSize *= max(bounds.width / natural.width, label.minimumScaleFactor)
+            }
+        }
+        text.draw(
+            attributed, font: font, color: color.resolvedColor(with: label.traitCollection), in: area,
+            numberOfLines: label.numberOfLines, lineBreakMode: label.lineBreakMode, alignment: label.textAlignment,
+            on: cairo)
+    }
+
+    private func drawTextField(_ field: TextField, in bounds: CGRect) {
+        let traits = field.traitCollection
+        switch field.borderStyle {
+        case .roundedRect:
+            roundedRect(bounds.insetBy(dx: 0.25, dy: 0.25), radius: 5)
+            fill(with: field.backgroundColor == nil ? .systemBackground.resolvedColor(with: traits) : .clear)
+            roundedRect(bounds.insetBy(dx: 0.25, dy: 0.25), radius: 5)
+            cairo_set_line_width(cairo, 0.5)
+            setColor(Color.systemGray4.resolvedColor(with: traits))
+            cairo_stroke(cairo)
+        case .line, .bezel:
+            cairo_rectangle(cairo, bounds.minX + 0.5, bounds.minY + 0.5, bounds.width - 1, bounds.height - 1)
+            cairo_set_line_width(cairo, 1)
+            setColor(field.borderStyle == .line ? .black : .systemGray)
+            cairo_stroke(cairo)
+        default: break
+        }
+        let font = field.font ?? .systemFont(ofSize: 17)
+        if let string = field.text, !string.isEmpty {
+            let shown = field.isSecureTextEntry ? String(repeating: "•", count: string.count) : string
+            let attributed =
+                field.isSecureTextEntry
+                ? NSAttributedString(string: shown) : field.attributedText ?? NSAttributedString(string: shown)
+            text.draw(
+                attributed, font: font, color: (field.textColor ?? .label).resolvedColor(with: traits),
+                in: field.textRect(forBounds: bounds), numberOfLines: 1, lineBreakMode: .byTruncatingTail,
+                alignment: field.textAlignment, on: cairo)
+        } else if let placeholder = field.attributedPlaceholder
+            ?? field.placeholder.map({ NSAttributedString(string: $0) })
+        {
+            text.draw(
+                placeholder, font: font, color: Color.placeholderText.resolvedColor(with: traits),
+                in: field.placeholderRect(forBounds: bounds), numberOfLines: 1, lineBreakMode: .byTruncatingTail,
+                alignment: field.textAlignment, on: cairo)
+        }
+    }
+
+    private func drawTextView(_ textView: TextView, in bounds: CGRect) {
+        guard let string = textView.text, !string.isEmpty else { return }
+        let inset = textView.textContainerInset
+        let padding = textView.textContainer.lineFragmentPadding
+        let width = max(textView.bounds.width - inset.left - inset.right - 2 * padding, 1)
+        let font = textView.font ?? .systemFont(ofSize: 12)
+        let attributed = textView.attributedText ?? NSAttributedString(string: string)
+        let size = text.size(of: attributed, font: font, width: width, numberOfLines: 0, lineBreakMode: .byWordWrapping)
+        // The text starts at the content's top: the bounds' origin is the scroll offset.
+        let rect = CGRect(x: inset.left + padding, y: inset.top, width: width, height: size.height)
+        text.draw(
+            attributed, font: font, color: (textView.textColor ?? .label).resolvedColor(with: textView.traitCollection),
+            in: rect, numberOfLines: 0, lineBreakMode: .byWordWrapping, alignment: textView.textAlignment,
+            verticallyCentred: false, on: cairo)
+    }
+
+    // MARK: Images
+
+    /// Draws `image` into `bounds` as `contentMode` places it, in `tint` when one is given (template images and
+    /// symbols).
+    func drawImage(_ image: Image, in bounds: CGRect, contentMode: ContentMode, tint: Color?) {
+        let size = image.size
+        guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else { return }
+        let rect = Self.place(size, in: bounds, contentMode: contentMode)
+        guard ViewDrawing.isFinite(rect), rect.width > 0, rect.height > 0 else { return }
+        if let bitmap = image.cgImage {
+            drawBitmap(bitmap, in: rect, tint: tint)
+        } else if let recording = image.recording {
+            cairo_save(cairo)
+            cairo_translate(cairo, rect.minX, rect.minY)
+            cairo_scale(cairo, rect.width / size.width, rect.height / size.height)
+            replay(recording)
+            cairo_restore(cairo)
+        } else if image.isSymbol {
+            SymbolGlyphs.draw(image.name, in: rect, color: tint ?? .systemBlue, on: cairo, text: text)
+        }
+    }
+
+    /// Draws a bitmap's pixels stretched over `rect`, or only its alpha in `tint`.
+    func drawBitmap(_ bitmap: CGImage, in rect: CGRect, tint: Color? = nil) {
+        guard let surface = images.surface(for: bitmap), bitmap.width > 0, bitmap.height > 0 else { return }
+        cairo_save(cairo)
+        cairo_translate(cairo, rect.minX, rect.minY)
+        cairo_scale(cairo, rect.width / CGFloat(bitmap.width), rect.height / CGFloat(bitmap.height))
+        cairo_rectangle(cairo, 0, 0, Double(bitmap.width), Double(bitmap.height))
+        cairo_clip(cairo)
+        if let tint {
+            setColor(tint)
+            cairo_mask_surface(cairo, surface, 0, 0)
+        } else {
+            cairo_set_source_surface(cairo, surface, 0, 0)
+            cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_GOOD)
+            cairo_paint(cairo)
+        }
+        cairo_restore(cairo)
+    }
+
+    /// Where an image of `size` goes in `bounds` under `contentMode`.
+    static func place(_ size: CGSize, in bounds: CGRect, contentMode: ContentMode) -> CGRect {
+        switch contentMode {
+        case .scaleToFill, .redraw: return bounds
+        case .scaleAspectFit, .scaleAspectFill:
+            let fit = min(bounds.width / size.width, bounds.height / size.height)
+            let fill = max(bounds.width / size.width, bounds.height / size.height)
+            let factor = contentMode == .scaleAspectFit ? fit : fill
+            let width = size.width * factor
+            let height = size.height * factor
+            return CGRect(x: bounds.midX - width / 2, y: bounds.midY - height / 2, width: width, height: height)
+        default:
+            let x: CGFloat =
+                switch contentMode {
+                case .left, .topLeft, .bottomLeft: bounds.minX
+                case .right, .topRight, .bottomRight: bounds.maxX - size.width
+                default: bounds.midX - size.width / 2
+                }
+            let y: CGFloat =
+                switch contentMode {
+                case .top, .topLeft, .topRight: bounds.minY
+                case .bottom, .bottomLeft, .bottomRight: bounds.maxY - size.height
+                default: bounds.midY - size.height / 2
+                }
+            return CGRect(x: x, y: y, width: size.width, height: size.height)
+        }
+    }
+
+    /// What the view's `draw(_:)` records, replayed: the recording context's space is the view's bounds, as the
+    /// current context's is in UIKit's `draw(_:)`. Views that draw nothing record nothing.
+    private func drawRecording(of view: View, in bounds: CGRect) {
+        guard bounds.width > 0, bounds.height > 0 else { return }
+        let start = recorder.operations.count
+        recorder.saveGState()
+        GraphicsContextStack.push(recorder)
+        view.draw(bounds)
+        GraphicsContextStack.pop()
+        recorder.restoreGState()
+        guard recorder.operations.count > start else { return }
+        replay(recorder.operations[start...])
+    }
+}
