@@ -65,7 +65,7 @@ let package = Package(
         .executableTarget(
             name: "reusekit",
             dependencies: [
-                "ReuseCore", "ReuseKit", "ReuseData", "ReuseSQLite", "ReuseTerminal", "ReuseExamples",
+                "ReuseCore", "ReuseKit", "ReuseData", "ReuseSQLite", "ReuseTerminal", "ReuseExamples", "ReuseRender",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -91,7 +91,7 @@ let package = Package(
         .testTarget(
             name: "ReuseRenderTests",
             dependencies: [
-                "ReuseRender", "ReuseSnapshotTesting", "ReuseExamples", "UIKit", "UIKitExamples",
+                "ReuseRender", "ReuseSnapshotTesting", "ReuseExamples", "UIKit", "UIKitExamples", "reusekit",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]),

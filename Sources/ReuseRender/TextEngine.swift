@@ -24,6 +24,10 @@ public final class TextEngine: TextMeasuring, @unchecked Sendable {
         if TextMetrics.engine === shared { TextMetrics.engine = nil }
     }
 
+    /// The most UTF-8 bytes of one text laid out: longer texts are measured and drawn up to here, then "…"
+    /// (as SQLite's text cells are capped), so a 10 MB string costs what 64 KB does.
+    public static let maximumTextBytes = 65_536
+
     /// The families the system font is drawn in, first found first.
     public static let systemFamilies = "Inter, DejaVu Sans"
     /// The families monospaced text is drawn in.
@@ -132,7 +136,15 @@ public final class TextEngine: TextMeasuring, @unchecked Sendable {
         let description = Self.fontDescription(font)
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)
-        let string = text.string
+        var string = text.string
+        if string.utf8.count > Self.maximumTextBytes {
+            // A label's text past 64 KB is cut, the cut shown, so that a hostile string costs bounded time.
+            var end = string.utf8.index(string.utf8.startIndex, offsetBy: Self.maximumTextBytes)
+            while end > string.startIndex, end.samePosition(in: string.unicodeScalars) == nil {
+                end = string.utf8.index(before: end)
+            }
+            string = String(string[..<end]) + "…"
+        }
         string.withCString { pango_layout_set_text(layout, $0, Int32(clamping: strlen($0))) }
         let wraps = numberOfLines != 1
         if width > 0, width.isFinite {

@@ -7,9 +7,10 @@ import ReuseCore
 struct ReuseKitCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "reusekit",
-        abstract: "UITableView's cell reuse, prefetching and layout engine, headless and in the terminal.",
+        abstract: "UITableView's cell reuse, prefetching and layout engine, headless, in the terminal and in pixels.",
         subcommands: [
             DemoCommand.self, BrowseCommand.self, TraceCommand.self, CheckCommand.self, PrefetchSimCommand.self,
+            RenderCommand.self,
         ]
     )
 
