@@ -22,6 +22,7 @@ let package = Package(
                 .product(name: "ReuseSQLite", package: "ReuseKit"),
                 .product(name: "ReuseTerminal", package: "ReuseKit"),
                 .product(name: "ReuseExamples", package: "ReuseKit"),
+                .product(name: "ReuseRender", package: "ReuseKit"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 "ScrollWorkloads",
             ],

@@ -3,7 +3,8 @@ import PackageDescription
 
 // libFuzzer targets, in their own package so that `swift build` and `swift test` on ReuseKit never link them:
 // applying diffable snapshots, decoding terminal input, keeping untrusted bytes off the terminal, reading image
-// data, laying out hostile constraint systems and compositional layouts, answering as a hostile custom layout, and reading CSV, TSV and JSON Lines.
+// data, laying out hostile constraint systems and compositional layouts, answering as a hostile custom layout,
+// reading CSV, TSV and JSON Lines, and decoding PNGs and drawing text through Cairo and Pango.
 // Build and run (see README.md):
 //   cd Fuzz && swift build -c release --sanitize=fuzzer
 //   SWIFT_BACKTRACE=enable=no .build/release/SnapshotFuzzer -max_total_time=60
@@ -13,6 +14,7 @@ import PackageDescription
 //   SWIFT_BACKTRACE=enable=no .build/release/LayoutFuzzer -max_total_time=60
 //   SWIFT_BACKTRACE=enable=no .build/release/CustomLayoutFuzzer -max_total_time=60
 //   SWIFT_BACKTRACE=enable=no .build/release/SourceFuzzer -max_total_time=60
+//   SWIFT_BACKTRACE=enable=no .build/release/RenderFuzzer -max_total_time=60
 let package = Package(
     name: "ReuseKitFuzz",
     platforms: [.macOS(.v15)],
@@ -47,6 +49,12 @@ let package = Package(
         .executableTarget(
             name: "SourceFuzzer",
             dependencies: [.product(name: "ReuseData", package: "ReuseKit")]
+        ),
+        .executableTarget(
+            name: "RenderFuzzer",
+            dependencies: [
+                .product(name: "ReuseRender", package: "ReuseKit"), .product(name: "ReuseKit", package: "ReuseKit"),
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

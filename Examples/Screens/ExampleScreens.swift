@@ -61,6 +61,7 @@ public struct ExampleScreen: Sendable {
             make: { groceries($0, swiped: true) }),
         ExampleScreen(name: "grid", summary: "a compositional grid of seed 003's pictures", make: grid),
         ExampleScreen(name: "fruits", summary: "the quick start's fruit list", make: fruits),
+        ExampleScreen(name: "posts", summary: "a feed of self-sizing text rows", make: posts),
     ]
 
     /// The screen named `name`, if any.
@@ -149,6 +150,12 @@ public struct ExampleScreen: Sendable {
         let controller = PictureGridViewController()
         let (window, _) = hosting(controller, size)
         return ShownScreen(window: window, scrollView: controller.collectionView, owners: [controller])
+    }
+
+    @MainActor private static func posts(_ size: CGSize) -> ShownScreen {
+        let controller = PostsViewController()
+        let (window, _) = hosting(controller, size)
+        return ShownScreen(window: window, scrollView: controller.tableView, owners: [controller])
     }
 
     @MainActor private static func fruits(_ size: CGSize) -> ShownScreen {

@@ -31,6 +31,7 @@ final class ViewDrawing {
         defer { cairo_restore(cairo) }
         if !root {
             position(at: view.center, size: bounds.size, anchor: view.layer.anchorPoint, transform: view.transform)
+            if isOutsideClip(view, size: bounds.size) { return }
         }
         let mask = view.mask
         let grouped = opacity < 1 || mask != nil || view.layer.mask != nil
@@ -128,6 +129,25 @@ final class ViewDrawing {
             return .secondarySystemGroupedBackground
         }
         return nil
+    }
+
+    /// Whether `view` (at the origin now, `size` large) draws nothing inside the clip, so it can be skipped: its
+    /// box, widened by its shadow, misses the clip, and nothing of it can reach outside the box (it clips, it is
+    /// a cell, whose content stays in it, or it has no subviews).
+    private func isOutsideClip(_ view: View, size: CGSize) -> Bool {
+        guard view.clipsToBounds || view.subviews.isEmpty || view is TableViewCell || view is CollectionReusableView
+        else { return false }
+        var clip = (x1: 0.0, y1: 0.0, x2: 0.0, y2: 0.0)
+        cairo_clip_extents(cairo, &clip.x1, &clip.y1, &clip.x2, &clip.y2)
+        let layer = view.layer
+        let spread =
+            layer.shadowOpacity > 0
+            ? Double(abs(layer.shadowRadius) * 2 + abs(layer.shadowOffset.width) + abs(layer.shadowOffset.height) + 2)
+            : 1
+        guard spread.isFinite else { return false }
+        // The clip's extents are in the view's space (Cairo bounds them through the transform).
+        return Double(size.width) + spread < clip.x1 || -spread > clip.x2 || Double(size.height) + spread < clip.y1
+            || -spread > clip.y2
     }
 
     /// Moves the origin to the top-left of a box of `size` whose `anchor` sits at `center`, turned by `transform`

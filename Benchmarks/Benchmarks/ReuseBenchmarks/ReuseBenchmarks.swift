@@ -16,6 +16,7 @@ let benchmarks: @Sendable () -> Void = {
     registerConstrainedScrollBenchmark()
     registerGridBenchmarks()
     registerSeed003Benchmarks()
+    registerRenderBenchmarks()
     let perFrame = Benchmark.Configuration(
         metrics: [.wallClock, .mallocCountTotal], timeUnits: .nanoseconds,
         warmupIterations: 200, maxDuration: .seconds(10), maxIterations: 100_000)

@@ -138,12 +138,13 @@ extension Font {
         systemFont(ofSize: fontSize, weight: weight)
     }
 
-    /// A text style's font for `traitCollection`. Headless there is one content size category, the default,
-    /// so it is the style's font at the default size.
+    /// A text style's font for `traitCollection`: its size from UIKit's Dynamic Type table at the collection's
+    /// content size category (the default, large, when it has none).
     public static func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: TraitCollection?)
         -> Font
     {
-        preferredFont(forTextStyle: style)
+        let category = traitCollection?.preferredContentSizeCategory ?? .unspecified
+        return preferredFont(forTextStyle: style).withSize(style.pointSize(for: category))
     }
 
     /// The height above the baseline: the line height less the descent (about 0.95 of the point size in the

@@ -262,6 +262,32 @@ final class ProfileCardView: View, TextFieldDelegate {
         FontMetrics.default.scaledFont(for: base, compatibleWith: TraitCollection(userInterfaceStyle: .dark)) == base)
 }
 
+/// Text styles follow UIKit's Dynamic Type table: a trait collection's content size category sizes them, and
+/// font metrics scale fonts and lengths along the same curve.
+@MainActor
+@Test func dynamicTypeSizesFollowUIKitsTable() {
+    func traits(_ category: TraitCollection.ContentSizeCategory) -> TraitCollection {
+        TraitCollection(preferredContentSizeCategory: category)
+    }
+    #expect(Font.preferredFont(forTextStyle: .body, compatibleWith: nil).pointSize == 17)
+    #expect(Font.preferredFont(forTextStyle: .body, compatibleWith: traits(.extraSmall)).pointSize == 14)
+    #expect(Font.preferredFont(forTextStyle: .body, compatibleWith: traits(.extraExtraExtraLarge)).pointSize == 23)
+    #expect(
+        Font.preferredFont(forTextStyle: .body, compatibleWith: traits(.accessibilityExtraExtraExtraLarge)).pointSize
+            == 53)
+    #expect(Font.preferredFont(forTextStyle: .largeTitle, compatibleWith: traits(.accessibilityMedium)).pointSize == 44)
+    #expect(Font.preferredFont(forTextStyle: .caption2, compatibleWith: traits(.small)).pointSize == 11)
+    let headline = Font.preferredFont(forTextStyle: .headline, compatibleWith: traits(.extraLarge))
+    #expect(headline.pointSize == 19 && headline.weight == .semibold)
+    let metrics = FontMetrics(forTextStyle: .body)
+    let base = Font.systemFont(ofSize: 17)
+    #expect(metrics.scaledFont(for: base, compatibleWith: traits(.extraExtraExtraLarge)).pointSize == 23)
+    #expect(
+        metrics.scaledFont(for: base, maximumPointSize: 20, compatibleWith: traits(.extraExtraExtraLarge)).pointSize
+            == 20)
+    #expect(metrics.scaledValue(for: 17, compatibleWith: traits(.accessibilityExtraExtraExtraLarge)) == 53)
+}
+
 extension Color {
     convenience init(hex: Int, alpha: CGFloat = 1) {
         self.init(
