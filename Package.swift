@@ -31,7 +31,7 @@ let package = Package(
         // QuartzCore and CoreGraphics give `CALayer`, `CGAffineTransform` and `CGColor` under their own imports.
         .target(name: "CoreGraphics", dependencies: ["ReuseKit"]),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "ReuseKit"]),
-        .target(name: "UIKit", dependencies: ["QuartzCore", "ReuseKit"]),
+        .target(name: "UIKit", dependencies: ["QuartzCore", "ReuseKit", "ReuseRender"]),
         // The data behind rows: async row stores, sources, and the prefetch simulation.
         .target(name: "ReuseData", dependencies: ["ReuseCore", "ReuseKit"]),
         // SQLite tables and queries as row sources, through GRDB, with keyset paging.
@@ -42,8 +42,10 @@ let package = Package(
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         .target(name: "CPango", dependencies: ["CHarfBuzz", "CCairo"]),
+        // libjpeg-turbo (Debian's libjpeg62-turbo-dev), behind a C shim that turns its errors into return values.
+        .target(name: "CJPEG", linkerSettings: [.linkedLibrary("jpeg")]),
         // Pixels: views, windows and controllers drawn to bitmaps and PNG; text measured by the font that draws it.
-        .target(name: "ReuseRender", dependencies: ["ReuseKit", "CCairo", "CPango"]),
+        .target(name: "ReuseRender", dependencies: ["ReuseKit", "CCairo", "CPango", "CJPEG"]),
         // Strategies for pointfreeco's swift-snapshot-testing: views and controllers as images and as text.
         .target(
             name: "ReuseSnapshotTesting",

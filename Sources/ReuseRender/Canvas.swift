@@ -15,6 +15,8 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
     case cairo(String)
     /// The data is not a PNG that could be read.
     case invalidPNG(String)
+    /// The data is not a JPEG that could be read.
+    case invalidJPEG(String)
 
     public var description: String {
         switch self {
@@ -27,6 +29,7 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
             "cannot render at scale \(scale): use 1, 2 or 3 (any positive, finite number)"
         case .cairo(let status): "Cairo could not draw: \(status)"
         case .invalidPNG(let reason): "not a readable PNG: \(reason)"
+        case .invalidJPEG(let reason): "not a readable JPEG: \(reason)"
         }
     }
 }

@@ -4,6 +4,7 @@ import ReuseKit
 
 /// What each kind of view draws inside its bounds, behind its subviews: text, images, the standard controls, and
 /// whatever a `draw(_:)` override records.
+@MainActor
 extension ViewDrawing {
     /// Draws `view`'s own content in its bounds space (the origin is its bounds' origin).
     func drawContent(of view: View, in bounds: CGRect) {
@@ -135,75 +136,6 @@ extension ViewDrawing {
             attributed, font: font, color: (textView.textColor ?? .label).resolvedColor(with: textView.traitCollection),
             in: rect, numberOfLines: 0, lineBreakMode: .byWordWrapping, alignment: textView.textAlignment,
             verticallyCentred: false, on: cairo)
-    }
-
-    // MARK: Images
-
-    /// Draws `image` into `bounds` as `contentMode` places it, in `tint` when one is given (template images and
-    /// symbols).
-    func drawImage(_ image: Image, in bounds: CGRect, contentMode: ContentMode, tint: Color?) {
-        let size = image.size
-        guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else { return }
-        let rect = Self.place(size, in: bounds, contentMode: contentMode)
-        guard ViewDrawing.isFinite(rect), rect.width > 0, rect.height > 0 else { return }
-        if let bitmap = image.cgImage {
-            drawBitmap(bitmap, in: rect, tint: tint)
-        } else if let recording = image.recording {
-            cairo_save(cairo)
-            cairo_translate(cairo, rect.minX, rect.minY)
-            cairo_scale(cairo, rect.width / size.width, rect.height / size.height)
-            replay(recording)
-            cairo_restore(cairo)
-        } else if image.isSymbol {
-            SymbolGlyphs.draw(image.name, in: rect, color: tint ?? .systemBlue, on: cairo, text: text)
-        }
-    }
-
-    /// Draws a bitmap's pixels stretched over `rect`, or only its alpha in `tint`.
-    func drawBitmap(_ bitmap: CGImage, in rect: CGRect, tint: Color? = nil) {
-        guard let surface = images.surface(for: bitmap), bitmap.width > 0, bitmap.height > 0 else { return }
-        cairo_save(cairo)
-        cairo_translate(cairo, rect.minX, rect.minY)
-        cairo_scale(cairo, rect.width / CGFloat(bitmap.width), rect.height / CGFloat(bitmap.height))
-        cairo_rectangle(cairo, 0, 0, Double(bitmap.width), Double(bitmap.height))
-        cairo_clip(cairo)
-        if let tint {
-            setColor(tint)
-            cairo_mask_surface(cairo, surface, 0, 0)
-        } else {
-            cairo_set_source_surface(cairo, surface, 0, 0)
-            cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_GOOD)
-            cairo_paint(cairo)
-        }
-        cairo_restore(cairo)
-    }
-
-    /// Where an image of `size` goes in `bounds` under `contentMode`.
-    static func place(_ size: CGSize, in bounds: CGRect, contentMode: ContentMode) -> CGRect {
-        switch contentMode {
-        case .scaleToFill, .redraw: return bounds
-        case .scaleAspectFit, .scaleAspectFill:
-            let fit = min(bounds.width / size.width, bounds.height / size.height)
-            let fill = max(bounds.width / size.width, bounds.height / size.height)
-            let factor = contentMode == .scaleAspectFit ? fit : fill
-            let width = size.width * factor
-            let height = size.height * factor
-            return CGRect(x: bounds.midX - width / 2, y: bounds.midY - height / 2, width: width, height: height)
-        default:
-            let x: CGFloat =
-                switch contentMode {
-                case .left, .topLeft, .bottomLeft: bounds.minX
-                case .right, .topRight, .bottomRight: bounds.maxX - size.width
-                default: bounds.midX - size.width / 2
-                }
-            let y: CGFloat =
-                switch contentMode {
-                case .top, .topLeft, .topRight: bounds.minY
-                case .bottom, .bottomLeft, .bottomRight: bounds.maxY - size.height
-                default: bounds.midY - size.height / 2
-                }
-            return CGRect(x: x, y: y, width: size.width, height: size.height)
-        }
     }
 
     /// What the view's `draw(_:)` records, replayed: the recording context's space is the view's bounds, as the

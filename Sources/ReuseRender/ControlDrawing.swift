@@ -4,6 +4,7 @@ import ReuseKit
 
 /// The standard controls, drawn to iOS's current look: sizes from UIKit's (a switch is 51 × 31, a slider's thumb
 /// 28 across, a segmented control's corners 9), colours from its system palette.
+@MainActor
 extension ViewDrawing {
     func drawSwitch(_ control: Switch, in bounds: CGRect) {
         let traits = control.traitCollection

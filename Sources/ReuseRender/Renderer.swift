@@ -8,7 +8,7 @@ import ReuseKit
 /// separators, accessories, index and swipe actions.
 ///
 /// Making a renderer installs its ``TextEngine`` as ReuseKit's ``TextMetrics/engine``, so sizes laid out after that
-/// are the drawn text's. Lay out (or re-lay out) after making it; ``image(of:)`` lays out what is pending first.
+/// are the drawn text's, and libpng and libjpeg as ReuseKit's image decoders (``install()``). Lay out (or re-lay out) after making it; ``image(of:)`` lays out what is pending first.
 ///
 /// ```swift
 /// let renderer = Renderer(scale: 3)
@@ -27,7 +27,7 @@ public struct Renderer {
     /// A renderer drawing at `scale` pixels a point; installs the text engine.
     public init(scale: CGFloat = 1) {
         self.scale = scale
-        TextEngine.install()
+        Renderer.install()
     }
 
     /// The view drawn into a bitmap of its bounds' size at ``scale``, after its pending layout.

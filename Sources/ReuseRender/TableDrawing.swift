@@ -5,6 +5,7 @@ import ReuseKit
 /// What a table draws above its cells, as UIKit's does: separators (a hairline, inset as the cell says, and in a
 /// plain table without a footer, on below the last row at the estimated height), a row swiped open's action
 /// buttons, the section index; and each cell's accessory glyph.
+@MainActor
 extension ViewDrawing {
     /// Draws the cell's `accessoryType` glyph in the space right of its content view (when it has no
     /// `accessoryView`, which is a subview of its own).

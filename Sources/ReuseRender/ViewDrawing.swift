@@ -6,7 +6,6 @@ import ReuseKit
 /// its centre with its transform, its shadow, its background with the layer's corners, its content (text, images,
 /// controls, `draw(_:)`), its sublayers, its subviews (clipped when it clips), then its border, the whole at its
 /// alpha and through its mask, as Core Animation composites a layer tree.
-@MainActor
 final class ViewDrawing {
     let cairo: OpaquePointer
     let scale: CGFloat
@@ -22,6 +21,7 @@ final class ViewDrawing {
 
     /// Draws `view` and its subviews, in its superview's bounds space; the root (`root`) is drawn at the origin
     /// without its own position and transform, as UIKit's snapshots draw a view.
+    @MainActor
     func draw(_ view: View, root: Bool = false) {
         let opacity = view.alpha * CGFloat(view.layer.opacity)
         guard !view.isHidden, !view.layer.isHidden, opacity > 0, opacity.isFinite else { return }
@@ -78,6 +78,7 @@ final class ViewDrawing {
 
     /// Draws a layer that belongs to no view (a gradient, a shape, a plain layer with a colour), and its
     /// sublayers, in its superlayer's bounds space; colours resolve in `traits`' trait collection.
+    @MainActor
     func draw(_ layer: Layer, traits: View) {
         guard !layer.isHidden, layer.opacity > 0 else { return }
         let bounds = layer.bounds
@@ -122,6 +123,7 @@ final class ViewDrawing {
 
     /// The colour behind a view: its own, else its layer's, else what UIKit's background configurations give a
     /// grouped table and its cells (the grouped background, and the cells' secondary one).
+    @MainActor
     static func background(of view: View) -> Color? {
         if let own = view.backgroundColor ?? view.layer.backgroundColor { return own }
         if let table = view as? TableView, table.style != .plain { return .systemGroupedBackground }
@@ -134,6 +136,7 @@ final class ViewDrawing {
     /// Whether `view` (at the origin now, `size` large) draws nothing inside the clip, so it can be skipped: its
     /// box, widened by its shadow, misses the clip, and nothing of it can reach outside the box (it clips, it is
     /// a cell, whose content stays in it, or it has no subviews).
+    @MainActor
     private func isOutsideClip(_ view: View, size: CGSize) -> Bool {
         guard view.clipsToBounds || view.subviews.isEmpty || view is TableViewCell || view is CollectionReusableView
         else { return false }
@@ -166,7 +169,7 @@ final class ViewDrawing {
     // MARK: Layer decoration
 
     /// Adds `rect` to the path with the layer's corner radius on its masked corners; returns nothing, Cairo-style.
-    @discardableResult
+    @MainActor @discardableResult
     func roundedRect(_ rect: CGRect, layer: Layer) -> Bool {
         roundedRect(rect, radius: layer.cornerRadius, corners: layer.maskedCorners)
     }
@@ -189,6 +192,7 @@ final class ViewDrawing {
         cairo_set_source_rgba(cairo, r, g, b, a)
     }
 
+    @MainActor
     private func drawBorder(of layer: Layer, in rect: CGRect, traits: View) {
         let width = layer.borderWidth
         guard width > 0, width.isFinite else { return }
@@ -204,6 +208,7 @@ final class ViewDrawing {
 
     /// The layer's drop shadow: its shadow path, else its rounded bounds, blurred by ``Layer/shadowRadius`` (a
     /// Gaussian of that standard deviation's half, as Core Animation's), offset and at its opacity.
+    @MainActor
     private func drawShadow(of layer: Layer, in rect: CGRect, traits: View) {
         let opacity = CGFloat(layer.shadowOpacity)
         guard opacity > 0, opacity.isFinite, rect.width > 0, rect.height > 0 else { return }
@@ -243,6 +248,7 @@ final class ViewDrawing {
         PathBuilder.append(elements, to: cairo)
     }
 
+    @MainActor
     private func drawGradient(_ gradient: GradientLayer, in rect: CGRect, traits: View) {
         let colors = gradient.gradientColors.map { $0.resolvedColor(with: traits.traitCollection) }
         guard !colors.isEmpty else { return }
@@ -272,6 +278,7 @@ final class ViewDrawing {
         cairo_fill(cairo)
     }
 
+    @MainActor
     private func drawShape(_ shape: ShapeLayer, traits: View) {
         guard let path = shape.path else { return }
         let elements = path.elements

@@ -10,7 +10,7 @@ final class FrameRendererTests: XCTestCase {
 
     override func tearDown() {
         screen = nil
-        TextEngine.uninstall()
+        Renderer.uninstall()
         super.tearDown()
     }
 

@@ -9,7 +9,7 @@ import XCTest
 /// hang or an allocation of the size a header claims.
 final class HostileRenderTests: XCTestCase {
     override func tearDown() {
-        TextEngine.uninstall()
+        Renderer.uninstall()
         super.tearDown()
     }
 
@@ -19,13 +19,32 @@ final class HostileRenderTests: XCTestCase {
         return try PNGCodec.encode(bitmap)
     }
 
+    /// 300 copies of `file` with four bytes past `start` changed in each, at places and to values spread by primes,
+    /// so that every run corrupts the same way.
+    private func corruptCopies(of file: Data, after start: Int) -> [Data] {
+        (0..<300).map { copy in
+            var corrupt = file
+            for change in 1...4 {
+                let at = start + (copy * 7_919 + change * 104_729) % (file.count - start)
+                corrupt[at] = UInt8(truncatingIfNeeded: copy * 31 + change * 17)
+            }
+            return corrupt
+        }
+    }
+
+    /// Every prefix of `file` shorter than the whole fails to decode, with a reason that starts `reason`.
+    private func assertEveryCutFails(_ file: Data, reason: String, _ decode: (Data) throws -> RGBABitmap) {
+        XCTAssertNoThrow(try decode(file))
+        for length in 0..<file.count {
+            XCTAssertThrowsError(try decode(file.prefix(length)), "cut at \(length) bytes") { error in
+                XCTAssertTrue("\(error)".hasPrefix(reason), "\(error)")
+            }
+        }
+    }
+
     @MainActor
     func testAPNGCutAtEveryByteIsRefusedWithAReason() async throws {
-        let png = try photo()
-        XCTAssertNoThrow(try PNGCodec.decode(png))
-        for length in 0..<png.count {
-            XCTAssertThrowsError(try PNGCodec.decode(png.prefix(length)), "cut at \(length) bytes")
-        }
+        assertEveryCutFails(try photo(), reason: "not a readable PNG") { try PNGCodec.decode($0) }
         XCTAssertThrowsError(try PNGCodec.decode(Data("GIF89a not a png at all".utf8))) { error in
             XCTAssertTrue("\(error)".contains("PNG's signature"), "\(error)")
         }
@@ -34,14 +53,7 @@ final class HostileRenderTests: XCTestCase {
     @MainActor
     func testCorruptBytesNeverCrash() async throws {
         let png = try photo()
-        // Four bytes past the header changed in each of 300 copies, at places and to values spread by primes, so
-        // that every run corrupts the same way.
-        for copy in 0..<300 {
-            var corrupt = png
-            for change in 1...4 {
-                let at = 33 + (copy * 7_919 + change * 104_729) % (png.count - 33)
-                corrupt[at] = UInt8(truncatingIfNeeded: copy * 31 + change * 17)
-            }
+        for corrupt in corruptCopies(of: png, after: 33) {
             // A corrupt file is refused or, when the damage is only in pixel values libpng cannot check, read.
             if let bitmap = try? PNGCodec.decode(corrupt) { XCTAssertEqual(bitmap.width, 120) }
         }
@@ -127,5 +139,50 @@ final class HostileRenderTests: XCTestCase {
         XCTAssertLessThan(size.height, 200_000)
         label.backgroundColor = .white
         XCTAssertNoThrow(try Renderer(scale: 1).bitmap(of: label))
+    }
+
+    @MainActor
+    private func photoJPEG() throws -> Data {
+        let bitmap = try XCTUnwrap(Contact.samples[0].photo?.cgImage?.bitmap)
+        return try JPEGCodec.encode(bitmap, quality: 0.8)
+    }
+
+    @MainActor
+    func testAJPEGCutAtEveryByteIsRefusedWithAReason() async throws {
+        let jpeg = try photoJPEG()
+        XCTAssertEqual(try JPEGCodec.decode(jpeg).width, 120)
+        assertEveryCutFails(jpeg, reason: "not a readable JPEG") { try JPEGCodec.decode($0) }
+    }
+
+    @MainActor
+    func testCorruptJPEGBytesNeverCrash() async throws {
+        for corrupt in corruptCopies(of: try photoJPEG(), after: 2) {
+            if let bitmap = try? JPEGCodec.decode(corrupt) {
+                XCTAssertEqual(bitmap.bytes.count, bitmap.width * bitmap.height * 4)
+            }
+        }
+    }
+
+    /// The frame header's size set to 30,000 × 30,000: refused before the 3.6 GB it would take.
+    @MainActor
+    func testAJPEGDeclaringAHugeSizeIsRefusedBeforeAnyPixelIsAllocated() async throws {
+        var jpeg = try photoJPEG()
+        let bytes = [UInt8](jpeg)
+        let frame = try XCTUnwrap((0..<bytes.count - 1).first { bytes[$0] == 0xFF && bytes[$0 + 1] == 0xC0 })
+        jpeg.replaceSubrange((frame + 5)..<(frame + 9), with: [0x75, 0x30, 0x75, 0x30])
+        XCTAssertThrowsError(try JPEGCodec.decode(jpeg)) { error in
+            XCTAssertEqual(error as? RenderError, .tooLarge(width: 30_000, height: 30_000, limit: 64_000_000))
+        }
+    }
+
+    /// Once a renderer is installed, `Image(data:)` decodes JPEG too, through libjpeg; broken data gives nil.
+    @MainActor
+    func testImageDataDecodesJPEGOnceTheRendererIsInstalled() async throws {
+        let jpeg = try photoJPEG()
+        XCTAssertNil(Image(data: jpeg)?.cgImage, "ReuseKit alone reads a JPEG's size only")
+        Renderer.install()
+        let image = try XCTUnwrap(Image(data: jpeg))
+        XCTAssertEqual(image.cgImage?.width, 120)
+        XCTAssertNil(Image(data: jpeg.prefix(jpeg.count / 2)), "a JPEG cut in half does not decode, as in UIKit")
     }
 }

@@ -12,7 +12,7 @@ final class ReadmePictureTests: XCTestCase {
     static let pictures = ["contacts", "settings", "grid", "groceries-swiped"]
 
     override func tearDown() {
-        TextEngine.uninstall()
+        Renderer.uninstall()
         super.tearDown()
     }
 

@@ -18,7 +18,7 @@ final class ScreenSnapshotTests: XCTestCase {
     /// The views are measured by the font that draws them (the strategies install the renderer's text engine);
     /// the other suites in this process measure with ReuseKit's approximation, so it is put back after each test.
     override func tearDown() {
-        TextEngine.uninstall()
+        Renderer.uninstall()
         super.tearDown()
     }
 

@@ -18,7 +18,7 @@ final class SnapshotFailureTests: XCTestCase {
 
     override func tearDown() {
         try? FileManager.default.removeItem(atPath: directory)
-        TextEngine.uninstall()
+        Renderer.uninstall()
         super.tearDown()
     }
 

@@ -12,7 +12,7 @@ final class TextInkTests: XCTestCase {
 
     override func tearDown() {
         window = nil
-        TextEngine.uninstall()
+        Renderer.uninstall()
         super.tearDown()
     }
 

@@ -150,4 +150,33 @@ final class DrawingTests: XCTestCase {
             context: nil)
         XCTAssertEqual(single.height, oneLine.height, "without usesLineFragmentOrigin the text is one line")
     }
+
+    /// A drawing saved as PNG and JPEG, as a share sheet or a cache writes it: the PNG reads back to the same
+    /// pixels, the JPEG to the same colours within its compression.
+    func testADrawnImageEncodesAsPNGAndJPEG() async throws {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 2
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 10), format: format).image { context in
+            UIColor.red.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+            UIColor.blue.setFill()
+            context.fill(CGRect(x: 10, y: 0, width: 10, height: 10))
+        }
+        let png = try XCTUnwrap(image.pngData())
+        XCTAssertEqual(Array(png.prefix(4)), [0x89, 0x50, 0x4E, 0x47])
+        let decoded = try XCTUnwrap(UIImage(data: png, scale: 2))
+        XCTAssertEqual(decoded.size, CGSize(width: 20, height: 10))
+        let pixels = try XCTUnwrap(decoded.cgImage?.bitmap)
+        XCTAssertEqual(pixels.width, 40)
+        XCTAssertEqual(pixels.pixel(x: 5, y: 5).map { [$0.0, $0.1, $0.2, $0.3] }, [255, 0, 0, 255])
+        XCTAssertEqual(pixels.pixel(x: 35, y: 15).map { [$0.0, $0.1, $0.2, $0.3] }, [0, 0, 255, 255])
+
+        let jpeg = try XCTUnwrap(image.jpegData(compressionQuality: 0.9))
+        XCTAssertEqual(Array(jpeg.prefix(3)), [0xFF, 0xD8, 0xFF])
+        let small = try XCTUnwrap(image.jpegData(compressionQuality: 0.1))
+        XCTAssertLessThan(small.count, jpeg.count, "a lower quality makes a smaller file")
+        XCTAssertEqual(UIImage(data: jpeg)?.size, CGSize(width: 40, height: 20), "the size its header declares")
+        XCTAssertNil(UIImage().pngData(), "an empty image has nothing to encode, as in UIKit")
+        XCTAssertNotNil(UIImage(systemName: "star.fill")?.pngData(), "a symbol is drawn, then encoded")
+    }
 }

@@ -4,7 +4,8 @@ import Synchronization
 
 extension Image {
     /// An image from encoded data, as `UIImage(data:)` makes one. PNG data is decoded into pixels
-    /// (``cgImage``); for JPEG, GIF, BMP and WebP, headless, only the size their header declares is read. Nil
+    /// (``cgImage``), and JPEG too when a renderer has installed its decoder (``ImageDecoding``); otherwise, for
+    /// JPEG, GIF, BMP and WebP, only the size their header declares is read. Nil
     /// for data of none of these formats, for a PNG that does not decode, or a header cut short, as UIKit
     /// returns nil for data it cannot decode.
     ///
@@ -71,7 +72,10 @@ extension Image {
     private convenience init?(encoded bytes: [UInt8], scale: CGFloat, name: String?) {
         guard let header = ImageHeader(bytes) else { return nil }
         var bitmap: CGImage?
-        if header.format == .png {
+        if let decoder = ImageDecoding.decoder, header.format == .png || header.format == .jpeg {
+            guard let decoded = decoder(bytes, header.format) else { return nil }
+            bitmap = CGImage(bitmap: decoded)
+        } else if header.format == .png {
             guard let decoded = try? PNGDecoder.decode(bytes) else { return nil }
             bitmap = CGImage(bitmap: decoded)
         }

@@ -1133,3 +1133,10 @@ import UIKit
     // api: UIImage Configuration
     let _: UIImage.Configuration = UIImage.SymbolConfiguration(pointSize: 12)
 }
+
+@MainActor private func contentSurfaceImageEncoding(image: UIImage) {
+    // api: UIImage pngData()
+    let _: Data? = image.pngData()
+    // api: UIImage jpegData(compressionQuality:)
+    let _: Data? = image.jpegData(compressionQuality: 0.8)
+}
