@@ -67,20 +67,22 @@ extension ViewDrawing {
 
     private func drawLabel(_ label: Label, in bounds: CGRect) {
         guard let string = label.text, !string.isEmpty else { return }
-        let attributed = label.attributedText ?? NSAttributedString(string: string)
         var color = (label.isHighlighted ? label.highlightedTextColor : nil) ?? label.textColor ?? .label
         if !label.isEnabled { color = color.withAlphaComponent(color.alpha * 0.35) }
         var font = label.font ?? .systemFont(ofSize: 17)
         let area = CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: bounds.height)
         if label.adjustsFontSizeToFitWidth, label.numberOfLines == 1, bounds.width > 0 {
             let natural = text.size(
-                of: attributed, font: font, width: 0, numberOfLines: 1, lineBreakMode: label.lineBreakMode)
+                of: string, attributed: label.attributedText, font: font, width: 0, numberOfLines: 1,
+                lineBreakMode: label.lineBreakMode)
             if natural.width > bounds.width {
                 font.pointSize *= max(bounds.width / natural.width, label.minimumScaleFactor)
             }
         }
         text.draw(
-            attributed, font: font, color: color.resolvedColor(with: label.traitCollection), in: area,
+            string, attributed: label.attributedText, font: font,
+            color: color.resolvedColor(with: label.traitCollection),
+            in: area,
             numberOfLines: label.numberOfLines, lineBreakMode: label.lineBreakMode, alignment: label.textAlignment,
             on: cairo)
     }
@@ -105,18 +107,15 @@ extension ViewDrawing {
         let font = field.font ?? .systemFont(ofSize: 17)
         if let string = field.text, !string.isEmpty {
             let shown = field.isSecureTextEntry ? String(repeating: "•", count: string.count) : string
-            let attributed =
-                field.isSecureTextEntry
-                ? NSAttributedString(string: shown) : field.attributedText ?? NSAttributedString(string: shown)
             text.draw(
-                attributed, font: font, color: (field.textColor ?? .label).resolvedColor(with: traits),
+                shown, attributed: field.isSecureTextEntry ? nil : field.attributedText, font: font,
+                color: (field.textColor ?? .label).resolvedColor(with: traits),
                 in: field.textRect(forBounds: bounds), numberOfLines: 1, lineBreakMode: .byTruncatingTail,
                 alignment: field.textAlignment, on: cairo)
-        } else if let placeholder = field.attributedPlaceholder
-            ?? field.placeholder.map({ NSAttributedString(string: $0) })
-        {
+        } else if let placeholder = field.placeholder, !placeholder.isEmpty {
             text.draw(
-                placeholder, font: font, color: Color.placeholderText.resolvedColor(with: traits),
+                placeholder, attributed: field.attributedPlaceholder, font: font,
+                color: Color.placeholderText.resolvedColor(with: traits),
                 in: field.placeholderRect(forBounds: bounds), numberOfLines: 1, lineBreakMode: .byTruncatingTail,
                 alignment: field.textAlignment, on: cairo)
         }
@@ -128,12 +127,15 @@ extension ViewDrawing {
         let padding = textView.textContainer.lineFragmentPadding
         let width = max(textView.bounds.width - inset.left - inset.right - 2 * padding, 1)
         let font = textView.font ?? .systemFont(ofSize: 12)
-        let attributed = textView.attributedText ?? NSAttributedString(string: string)
-        let size = text.size(of: attributed, font: font, width: width, numberOfLines: 0, lineBreakMode: .byWordWrapping)
+        let attributed: NSAttributedString? = textView.attributedText
+        let size = text.size(
+            of: string, attributed: attributed, font: font, width: width, numberOfLines: 0,
+            lineBreakMode: .byWordWrapping)
         // The text starts at the content's top: the bounds' origin is the scroll offset.
         let rect = CGRect(x: inset.left + padding, y: inset.top, width: width, height: size.height)
         text.draw(
-            attributed, font: font, color: (textView.textColor ?? .label).resolvedColor(with: textView.traitCollection),
+            string, attributed: attributed, font: font,
+            color: (textView.textColor ?? .label).resolvedColor(with: textView.traitCollection),
             in: rect, numberOfLines: 0, lineBreakMode: .byWordWrapping, alignment: textView.textAlignment,
             verticallyCentred: false, on: cairo)
     }

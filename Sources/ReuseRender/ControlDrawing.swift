@@ -49,7 +49,7 @@ extension ViewDrawing {
                 x: bounds.minX + CGFloat(index) * width + 4, y: bounds.minY, width: width - 8, height: bounds.height)
             if let title = control.titleForSegment(at: index), !title.isEmpty {
                 text.draw(
-                    NSAttributedString(string: title),
+                    title,
                     font: index == selected ? .systemFont(ofSize: 13, weight: .semibold) : font,
                     color: Color.label.resolvedColor(with: traits), in: rect, numberOfLines: 1,
                     lineBreakMode: .byTruncatingTail, alignment: .center, on: cairo)

@@ -60,7 +60,8 @@ extension ViewDrawing {
                 let style = string.attribute(.paragraphStyle, at: 0, effectiveRange: nil) as? NSParagraphStyle
                 let width = rect.width > 0 && rect.width.isFinite ? rect.width : 100_000
                 text.draw(
-                    string, font: font, color: color.withAlphaComponent(color.alpha * state.alpha),
+                    string.string, attributed: string, font: font,
+                    color: color.withAlphaComponent(color.alpha * state.alpha),
                     in: CGRect(x: rect.minX, y: rect.minY, width: width, height: rect.height), numberOfLines: 0,
                     lineBreakMode: style?.lineBreakMode ?? .byWordWrapping, alignment: style?.alignment ?? .natural,
                     verticallyCentred: false, on: cairo)

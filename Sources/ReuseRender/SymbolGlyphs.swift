@@ -110,7 +110,7 @@ enum SymbolGlyphs {
         cairo_set_dash(cairo, nil, 0, 0)
         let letter = name.first.map { String($0).uppercased() } ?? "?"
         text.draw(
-            NSAttributedString(string: letter), font: .systemFont(ofSize: max(side * 0.5, 1), weight: .semibold),
+            letter, font: .systemFont(ofSize: max(side * 0.5, 1), weight: .semibold),
             color: color, in: box, numberOfLines: 1, lineBreakMode: .byClipping, alignment: .center, on: cairo)
     }
 }

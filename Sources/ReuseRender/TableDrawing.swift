@@ -57,7 +57,7 @@ extension ViewDrawing {
         cairo_arc(cairo, center.x, center.y, 10, 0, 2 * .pi)
         cairo_stroke(cairo)
         text.draw(
-            NSAttributedString(string: "i"), font: .systemFont(ofSize: 14, weight: .semibold), color: color,
+            "i", font: .systemFont(ofSize: 14, weight: .semibold), color: color,
             in: CGRect(x: center.x - 10, y: center.y - 10, width: 20, height: 20), numberOfLines: 1,
             lineBreakMode: .byClipping, alignment: .center, on: cairo)
     }
@@ -108,8 +108,9 @@ extension ViewDrawing {
         let frame = cell.frame
         let font = Font.systemFont(ofSize: 15, weight: .medium)
         let widths = swiped.actions.map { action -> CGFloat in
-            let title = NSAttributedString(string: action.title ?? "")
-            let measured = text.size(of: title, font: font, width: 0, numberOfLines: 1, lineBreakMode: .byClipping)
+            let measured = text.size(
+                of: action.title ?? "", attributed: nil, font: font, width: 0, numberOfLines: 1,
+                lineBreakMode: .byClipping)
             return max(measured.width + 30, 74)
         }
         let leading = table.swipedEdge == .leading
@@ -132,7 +133,7 @@ extension ViewDrawing {
             if let title = action.title {
                 let titleRect = action.image == nil ? rect : rect.offsetBy(dx: 0, dy: 12)
                 text.draw(
-                    NSAttributedString(string: title), font: font, color: .white, in: titleRect, numberOfLines: 1,
+                    title, font: font, color: .white, in: titleRect, numberOfLines: 1,
                     lineBreakMode: .byTruncatingTail, alignment: .center, on: cairo)
             }
         }
@@ -157,7 +158,7 @@ extension ViewDrawing {
             let rect = CGRect(
                 x: strip.minX, y: strip.minY + CGFloat(index) * lineHeight, width: strip.width, height: lineHeight)
             text.draw(
-                NSAttributedString(string: titles[titleIndex]), font: font, color: color, in: rect, numberOfLines: 1,
+                titles[titleIndex], font: font, color: color, in: rect, numberOfLines: 1,
                 lineBreakMode: .byClipping, alignment: .center, on: cairo)
         }
     }

@@ -62,16 +62,18 @@ public final class TextEngine: TextMeasuring, @unchecked Sendable {
     // MARK: Measuring
 
     public func size(
-        of text: NSAttributedString, font: Font, width: CGFloat, numberOfLines: Int, lineBreakMode: LineBreakMode
+        of text: String, attributed: NSAttributedString?, font: Font, width: CGFloat, numberOfLines: Int,
+        lineBreakMode: LineBreakMode
     ) -> CGSize {
-        let plain = !Self.hasAttributes(text)
+        let plain = attributed.map { !Self.hasAttributes($0) } ?? true
         let key = MeasureKey(
-            text: text.string, font: font, width: width, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
+            text: attributed?.string ?? text, font: font, width: width, numberOfLines: numberOfLines,
+            lineBreakMode: lineBreakMode)
         return lock.withLock {
             if plain, let size = measured[key] { return size }
             let layout = makeLayout(
-                text, font: font, width: width, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode,
-                alignment: .natural)
+                text, attributed: attributed, font: font, width: width, numberOfLines: numberOfLines,
+                lineBreakMode: lineBreakMode, alignment: .natural)
             defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
             let size = Self.logicalSize(of: layout)
             if plain {
@@ -104,14 +106,17 @@ public final class TextEngine: TextMeasuring, @unchecked Sendable {
     /// Draws `text` into `rect` of `cairo` (whose space is in points): wrapped and truncated as a label with
     /// these settings lays it out, aligned in the rect's width and centred in its height, as a label centres it.
     func draw(
-        _ text: NSAttributedString, font: Font, color: Color, in rect: CGRect, numberOfLines: Int,
+        _ text: String, attributed: NSAttributedString? = nil, font: Font, color: Color, in rect: CGRect,
+        numberOfLines: Int,
         lineBreakMode: LineBreakMode, alignment: TextAlignment, verticallyCentred: Bool = true,
         on cairo: OpaquePointer
     ) {
-        guard text.length > 0, rect.width > 0, rect.width.isFinite, rect.height.isFinite else { return }
+        guard !text.isEmpty || (attributed?.length ?? 0) > 0, rect.width > 0, rect.width.isFinite, rect.height.isFinite
+        else { return }
         lock.withLock {
             let layout = makeLayout(
-                text, font: font, width: rect.width, maxHeight: verticallyCentred ? rect.height : nil,
+                text, attributed: attributed, font: font, width: rect.width,
+                maxHeight: verticallyCentred ? rect.height : nil,
                 numberOfLines: numberOfLines, lineBreakMode: lineBreakMode, alignment: alignment)
             defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
             let size = Self.logicalSize(of: layout)
@@ -129,14 +134,15 @@ public final class TextEngine: TextMeasuring, @unchecked Sendable {
 
     /// A Pango layout of `text` (the caller unrefs it); called with the lock held.
     private func makeLayout(
-        _ text: NSAttributedString, font: Font, width: CGFloat, maxHeight: CGFloat? = nil, numberOfLines: Int,
+        _ text: String, attributed: NSAttributedString?, font: Font, width: CGFloat, maxHeight: CGFloat? = nil,
+        numberOfLines: Int,
         lineBreakMode: LineBreakMode, alignment: TextAlignment
     ) -> OpaquePointer {
         let layout = pango_layout_new(context)!
         let description = Self.fontDescription(font)
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)
-        var string = text.string
+        var string = attributed?.string ?? text
         if string.utf8.count > Self.maximumTextBytes {
             // A label's text past 64 KB is cut, the cut shown, so that a hostile string costs bounded time.
             var end = string.utf8.index(string.utf8.startIndex, offsetBy: Self.maximumTextBytes)
@@ -166,7 +172,7 @@ public final class TextEngine: TextMeasuring, @unchecked Sendable {
         }
         pango_layout_set_alignment(layout, Self.pangoAlignment(alignment))
         pango_layout_set_justify(layout, alignment == .justified ? 1 : 0)
-        if let attributes = Self.attributeList(for: text, base: font) {
+        if let attributed, let attributes = Self.attributeList(for: attributed, base: font) {
             pango_layout_set_attributes(layout, attributes)
             pango_attr_list_unref(attributes)
         }

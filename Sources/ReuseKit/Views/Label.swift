@@ -200,10 +200,10 @@ open class Label: View {
     private func measure(_ text: String, _ size: CGSize, lines numberOfLines: Int, by engine: any TextMeasuring)
         -> CGSize
     {
-        let string = attributed ?? NSAttributedString(string: text)
         let width = numberOfLines != 1 && size.width > 0 ? size.width : 0
         var measured = engine.size(
-            of: string, font: font, width: width, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
+            of: text, attributed: attributed, font: font, width: width, numberOfLines: numberOfLines,
+            lineBreakMode: lineBreakMode)
         if adjustsFontSizeToFitWidth, numberOfLines == 1, size.width > 0, measured.width > size.width {
             let scale = max(size.width / measured.width, minimumScaleFactor)
             measured.width = (measured.width * scale).rounded(.up)

@@ -4,13 +4,14 @@ import Foundation
 /// installed. Without one, ReuseKit measures with its approximation: each character 0.55 of the point size wide,
 /// each line 1.2 of it high.
 public protocol TextMeasuring: AnyObject, Sendable {
-    /// The size `text` takes in `font`: wrapped between words at `width` when it is above 0 (else one line a
-    /// paragraph), showing at most `numberOfLines` lines (0: all). Both sides are rounded up to whole points, as
-    /// UIKit's labels report them.
+    /// The size `text` takes in `font` (or `attributed`, with its fonts and attributes, when given): wrapped between
+    /// words at `width` when it is above 0 (else one line a paragraph), showing at most `numberOfLines` lines (0:
+    /// all). Both sides are rounded up to whole points, as UIKit's labels report them.
     ///
     /// - Complexity: O(n) in the text's length.
     func size(
-        of text: NSAttributedString, font: Font, width: CGFloat, numberOfLines: Int, lineBreakMode: LineBreakMode
+        of text: String, attributed: NSAttributedString?, font: Font, width: CGFloat, numberOfLines: Int,
+        lineBreakMode: LineBreakMode
     ) -> CGSize
 
     /// The font's vertical metrics: the height of a line, the ascent above the baseline and the descent below it
