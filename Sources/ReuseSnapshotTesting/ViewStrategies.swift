@@ -21,8 +21,8 @@ extension Snapshotting where Value == View, Format == Image {
     ///   - precision: the share of pixels that must match.
     ///   - perceptualPrecision: how close a pixel must be to match (1 exact, 0.98 about what an eye tells apart).
     ///   - size: the size to lay the view out at, instead of its frame's.
-    ///   - traits: traits the view is given (`displayScale` sets the scale, 1 when unspecified... see
-    ///     ``ViewSnapshot/defaultScale``; `userInterfaceStyle` dark mode, and so on).
+    ///   - traits: traits the view is given (`displayScale` sets the scale, ``ViewSnapshot/defaultScale`` when it
+    ///     is unspecified; `userInterfaceStyle` dark mode, and so on).
     public static func image(
         drawHierarchyInKeyWindow: Bool = false, precision: Float = 1, perceptualPrecision: Float = 1,
         size: CGSize? = nil, traits: TraitCollection = .init()
