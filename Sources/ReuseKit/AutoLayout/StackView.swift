@@ -53,6 +53,10 @@ open class StackView: View {
     private var arranged: Set<ObjectIdentifier> = []
     /// Whether the constraints wait to be remade at the next constraint update.
     private var arrangementIsStale = false
+    /// Whether the arrangement is placed without constraints (see `StackView+Direct.swift`).
+    private(set) var arrangesDirectly = false
+    /// Changes whenever what the direct arrangement measures changes, for remembered solutions.
+    private var contentGeneration = 0
 
     public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
@@ -136,10 +140,60 @@ open class StackView: View {
 
     /// The constraints are remade at the next constraint update (before layout or measuring), once for any
     /// number of changes: adding 10,000 views one at a time costs one remake, not 10,000.
-    private func arrangementChanged() {
+    func arrangementChanged() {
         arrangementIsStale = true
+        contentGeneration &+= 1
         setNeedsUpdateConstraints()
+        if arrangesDirectly {
+            invalidateIntrinsicContentSize()
+            setNeedsLayout()
+        }
     }
+
+    /// Whether `view` is one of the arranged subviews. O(1).
+    func isArranged(_ view: View) -> Bool { arranged.contains(ObjectIdentifier(view)) }
+
+    /// The arranged subviews that take part: visible, and still subviews.
+    var visibleArrangedSubviews: [View] { arrangedSubviews.filter { !$0.isHidden && $0.superview === self } }
+
+    /// An arranged view's content changed size: a direct arrangement measures again.
+    func arrangedSubviewContentChanged(_ view: View) {
+        guard arrangesDirectly, isArranged(view) else { return }
+        contentGeneration &+= 1
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+    }
+
+    /// Places the arranged views directly when the arrangement allows it, after the constraints' solution.
+    open override func layoutSubviews() {
+        if arrangementIsStale { updateConstraintsIfNeeded() }
+        super.layoutSubviews()
+        if arrangesDirectly { arrangeDirectly() }
+    }
+
+    /// A direct arrangement's size: its views' lengths and gaps along the axis, the widest across; a vertical one
+    /// whose views' heights depend on their width is measured at its width instead.
+    open override var intrinsicContentSize: CGSize {
+        guard arrangesDirectly else { return super.intrinsicContentSize }
+        var size = directContentSize(across: nil)
+        if measuresHeightAtWidth { size.height = View.noIntrinsicMetric }
+        return size
+    }
+
+    /// A direct arrangement measured at `size`'s width (vertical) or height (horizontal); otherwise the bounds'
+    /// size, as a view's.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        guard arrangesDirectly else { return super.sizeThatFits(size) }
+        let across = axis == .horizontal ? size.height : size.width
+        return directContentSize(across: across > 0 ? across : nil)
+    }
+
+    override var measuresHeightAtWidth: Bool {
+        guard arrangesDirectly, axis == .vertical, alignment == .fill else { return false }
+        return visibleArrangedSubviews.contains { $0.measuresHeightAtWidth || !$0.constraints.isEmpty }
+    }
+
+    override var heightAtWidthKey: String { "stack \(contentGeneration)" }
 
     /// Remakes the stack's constraints.
     ///
@@ -149,7 +203,16 @@ open class StackView: View {
         NSLayoutConstraint.deactivate(stackConstraints)
         removeLayoutGuides(spacers)
         spacers = []
-        let visible = arrangedSubviews.filter { !$0.isHidden && $0.superview === self }
+        let visible = visibleArrangedSubviews
+        let wasDirect = arrangesDirectly
+        arrangesDirectly = canArrangeDirectly(visible)
+        if arrangesDirectly {
+            stackConstraints = []
+            if !wasDirect { invalidateIntrinsicContentSize() }
+            setNeedsLayout()
+            return
+        }
+        if wasDirect { invalidateIntrinsicContentSize() }
         var made = StackConstraintMaker(stack: self, views: visible)
         stackConstraints = made.make()
         spacers = made.spacers

@@ -224,6 +224,7 @@ open class View: Responder {
     open func invalidateIntrinsicContentSize() {
         setNeedsLayout()
         superview?.setNeedsLayout()
+        (superview as? StackView)?.arrangedSubviewContentChanged(self)
         if !translatesAutoresizingMaskIntoConstraints { setNeedsConstraintSolve() }
     }
 

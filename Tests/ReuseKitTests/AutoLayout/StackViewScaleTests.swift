@@ -42,12 +42,45 @@ import Testing
         }
         #expect(stack.constraints.isEmpty, "no addition made constraints: they wait for the layout pass")
         scroll.layoutIfNeeded()
-        #expect(stack.remakes == 1, "150 additions, one remake at the layout pass")
+        // Nothing else refers to the labels: the stack places them itself, with no constraint at all.
+        #expect(stack.remakes == 0 && stack.constraints.isEmpty, "150 additions, no constraint")
         let height = labels[0].frame.height
         #expect(height > 0)
         #expect(labels[149].frame.minY == 149 * (height + 4))
         #expect(labels[149].frame.width == 320)
         #expect(scroll.contentSize.height == 150 * height + 149 * 4)
+        // A label that grows moves the ones after it, and the content grows with it.
+        labels[0].font = .systemFont(ofSize: 30)
+        labels[0].invalidateIntrinsicContentSize()
+        scroll.layoutIfNeeded()
+        let taller = labels[0].frame.height
+        #expect(taller > height)
+        #expect(labels[1].frame.minY == taller + 4)
+        #expect(scroll.contentSize.height == taller + 149 * height + 149 * 4)
+    }
+
+    /// A constraint from an arranged view to another (half its neighbour's width) is the client's: the stack goes
+    /// back to constraints for the whole arrangement, and both hold.
+    @Test func aConstraintBetweenArrangedViewsBringsTheConstraintsBack() {
+        let stack = StackView(frame: CGRect(x: 0, y: 0, width: 300, height: 80))
+        stack.axis = .vertical
+        stack.alignment = .leading
+        let views = (0..<4).map { _ in View() }
+        for view in views {
+            view.heightAnchor.constraint(equalToConstant: 20).isActive = true
+            view.widthAnchor.constraint(equalToConstant: 200).priority = .defaultLow
+            stack.addArrangedSubview(view)
+        }
+        stack.layoutIfNeeded()
+        #expect(stack.constraints.isEmpty)
+        #expect(views.map(\.frame.minY) == [0, 20, 40, 60])
+        views[3].widthAnchor.constraint(equalTo: views[1].widthAnchor, multiplier: 0.5).isActive = true
+        views[1].widthAnchor.constraint(equalToConstant: 120).isActive = true
+        stack.layoutIfNeeded()
+        #expect(stack.constraints.contains { $0.identifier == "UISV-spacing" })
+        #expect(views[1].frame.width == 120)
+        #expect(views[3].frame.width == 60)
+        #expect(views.map(\.frame.minY) == [0, 20, 40, 60])
     }
 
     @Test func removingAndReorderingAtEveryLayoutPassKeepsTheRestInPlace() {
