@@ -20,6 +20,15 @@ public typealias _ColorLiteralType = UIColor
 // MARK: Views
 
 public typealias UIView = View
+public typealias UIViewPropertyAnimator = ViewPropertyAnimator
+public typealias UIViewAnimating = ViewAnimating
+public typealias UIViewImplicitlyAnimating = ViewImplicitlyAnimating
+public typealias UIViewAnimatingState = ViewAnimatingState
+public typealias UIViewAnimatingPosition = ViewAnimatingPosition
+public typealias UITimingCurveProvider = TimingCurveProvider
+public typealias UITimingCurveType = TimingCurveType
+public typealias UICubicTimingParameters = CubicTimingParameters
+public typealias UISpringTimingParameters = SpringTimingParameters
 public typealias UIScrollView = ScrollView
 public typealias UIScrollViewDelegate = ScrollViewDelegate
 public typealias UIWindow = Window

@@ -9,6 +9,15 @@ final class UIKitNamesTests: XCTestCase {
     /// Each UIKit name, as a type.
     static let types: [Any.Type] = [
         UIView.self,
+        UIViewPropertyAnimator.self,
+        (any UIViewAnimating).self,
+        (any UIViewImplicitlyAnimating).self,
+        UIViewAnimatingState.self,
+        UIViewAnimatingPosition.self,
+        (any UITimingCurveProvider).self,
+        UITimingCurveType.self,
+        UICubicTimingParameters.self,
+        UISpringTimingParameters.self,
         UIContentUnavailableConfiguration.self,
         UIContentUnavailableConfigurationState.self,
         UIContentUnavailableView.self,
