@@ -6,7 +6,10 @@ import ReuseKit
 
 @_exported import struct ReuseKit.CGAffineTransform
 @_exported import struct ReuseKit.CGAffineTransformComponents
+@_exported import class ReuseKit.CGColorSpace
 @_exported import class ReuseKit.CGContext
+@_exported import class ReuseKit.CGGradient
+@_exported import struct ReuseKit.CGGradientDrawingOptions
 @_exported import class ReuseKit.CGImage
 @_exported import enum ReuseKit.CGLineCap
 @_exported import enum ReuseKit.CGLineJoin
@@ -20,3 +23,10 @@ public typealias CGPath = ReuseKit.BezierPath
 
 /// A colour as layers take it (CoreGraphics' `CGColor`): ReuseKit's ``ReuseKit/Color``, which `cgColor` returns.
 public typealias CGColor = ReuseKit.Color
+
+/// CoreFoundation's array as CoreGraphics takes one (`colors as CFArray`): Foundation's `NSArray` on Linux.
+public typealias CFArray = NSArray
+
+/// The device RGB colour space.
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public func CGColorSpaceCreateDeviceRGB() -> CGColorSpace { .deviceRGB }

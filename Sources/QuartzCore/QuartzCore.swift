@@ -4,8 +4,10 @@
 import ReuseKit
 
 @_exported import class ReuseKit.CAAnimation
+@_exported import struct ReuseKit.CAAnimationCalculationMode
 @_exported import protocol ReuseKit.CAAnimationDelegate
 @_exported import class ReuseKit.CAAnimationGroup
+@_exported import struct ReuseKit.CAAnimationRotationMode
 @_exported import class ReuseKit.CABasicAnimation
 @_exported import class ReuseKit.CAKeyframeAnimation
 @_exported import struct ReuseKit.CAMediaTimingFillMode

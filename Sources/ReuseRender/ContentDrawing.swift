@@ -144,10 +144,17 @@ extension ViewDrawing {
     /// current context's is in UIKit's `draw(_:)`. Views that draw nothing record nothing.
     private func drawRecording(of view: View, in bounds: CGRect) {
         guard bounds.width > 0, bounds.height > 0 else { return }
+        record { view.draw(bounds) }
+        // A view backed by a layer subclass that draws (`layerClass`) draws through the layer too.
+        if type(of: view.layer) != Layer.self { record { view.layer.draw(in: recorder) } }
+    }
+
+    /// Replays what `drawing` records into the recorder, with it current, in the current space.
+    func record(_ drawing: () -> Void) {
         let start = recorder.operations.count
         recorder.saveGState()
         GraphicsContextStack.push(recorder)
-        view.draw(bounds)
+        drawing()
         GraphicsContextStack.pop()
         recorder.restoreGState()
         guard recorder.operations.count > start else { return }

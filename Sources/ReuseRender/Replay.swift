@@ -52,6 +52,10 @@ extension ViewDrawing {
                     cairo_pop_group_to_source(cairo)
                     cairo_paint_with_alpha(cairo, Double(state.alpha))
                 }
+            case .gradient(let gradient, let state):
+                apply(state)
+                guard transform(by: state.ctm) else { continue }
+                drawGradient(gradient, alpha: state.alpha)
             case .text(let string, let rect, let state):
                 apply(state)
                 guard transform(by: state.ctm), string.length > 0 else { continue }
@@ -67,6 +71,29 @@ extension ViewDrawing {
                     verticallyCentred: false, on: cairo)
             }
         }
+    }
+
+    /// Fills the clip with a recorded gradient; its end colours continue past its ends only when its options say.
+    private func drawGradient(_ drawn: CGContext.Gradient, alpha: CGFloat) {
+        let (start, end) = (drawn.start, drawn.end)
+        guard PathBuilder.finite(start), PathBuilder.finite(end) else { return }
+        let pattern: OpaquePointer
+        if let radii = drawn.radii {
+            guard radii.start.isFinite, radii.end.isFinite, radii.start >= 0, radii.end >= 0 else { return }
+            pattern = cairo_pattern_create_radial(start.x, start.y, radii.start, end.x, end.y, radii.end)
+        } else {
+            pattern = cairo_pattern_create_linear(start.x, start.y, end.x, end.y)
+        }
+        defer { cairo_pattern_destroy(pattern) }
+        for (color, location) in zip(drawn.gradient.colors, drawn.gradient.locations) {
+            let (r, g, b, a) = color.rgba
+            cairo_pattern_add_color_stop_rgba(pattern, Double(location), r, g, b, a * Double(alpha))
+        }
+        let continues =
+            drawn.options.contains(.drawsBeforeStartLocation) || drawn.options.contains(.drawsAfterEndLocation)
+        cairo_pattern_set_extend(pattern, continues ? CAIRO_EXTEND_PAD : CAIRO_EXTEND_NONE)
+        cairo_set_source(cairo, pattern)
+        cairo_paint(cairo)
     }
 
     /// Clips to the state's clip (in the recording context's space).

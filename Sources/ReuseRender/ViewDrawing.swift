@@ -112,6 +112,9 @@ final class ViewDrawing {
             }
         }
         cairo_translate(cairo, -bounds.minX, -bounds.minY)
+        if type(of: layer) != Layer.self, bounds.width > 0, bounds.height > 0 {
+            record { layer.draw(in: recorder) }
+        }
         for sublayer in layer.sublayers ?? [] { draw(sublayer, traits: traits) }
         cairo_restore(cairo)
         drawBorder(of: layer, in: local, traits: traits)

@@ -21,6 +21,9 @@ public typealias _ColorLiteralType = UIColor
 
 public typealias UIView = View
 public typealias UIViewPropertyAnimator = ViewPropertyAnimator
+public typealias UIFontPickerViewController = FontPickerViewController
+public typealias UIFontPickerViewControllerDelegate = FontPickerViewControllerDelegate
+public typealias UIPopoverPresentationControllerDelegate = PopoverPresentationControllerDelegate
 public typealias UIViewAnimating = ViewAnimating
 public typealias UIViewImplicitlyAnimating = ViewImplicitlyAnimating
 public typealias UIViewAnimatingState = ViewAnimatingState

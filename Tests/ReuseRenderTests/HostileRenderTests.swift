@@ -186,3 +186,31 @@ final class HostileRenderTests: XCTestCase {
         XCTAssertNil(Image(data: jpeg.prefix(jpeg.count / 2)), "a JPEG cut in half does not decode, as in UIKit")
     }
 }
+
+/// A layer subclass that draws in `draw(in:)`, as Core Animation code writes one, is drawn by the renderer.
+final class LayerDrawingTests: XCTestCase {
+    override func tearDown() {
+        Renderer.uninstall()
+        super.tearDown()
+    }
+
+    final class CheckLayer: Layer {
+        override func draw(in ctx: CGContext) {
+            ctx.setFillColor(Color.red)
+            ctx.fill(CGRect(x: 0, y: 0, width: bounds.width / 2, height: bounds.height))
+        }
+    }
+
+    @MainActor
+    func testALayerThatDrawsIsDrawn() async throws {
+        let view = View(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
+        view.backgroundColor = .white
+        let layer = CheckLayer()
+        layer.frame = view.bounds
+        layer.needsDisplayOnBoundsChange = true
+        view.layer.addSublayer(layer)
+        let bitmap = try Renderer(scale: 1).bitmap(of: view)
+        XCTAssertEqual(bitmap.pixel(x: 5, y: 10).map { [$0.0, $0.1, $0.2] }, [255, 0, 0])
+        XCTAssertEqual(bitmap.pixel(x: 35, y: 10).map { [$0.0, $0.1, $0.2] }, [255, 255, 255])
+    }
+}

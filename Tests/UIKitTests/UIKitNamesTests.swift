@@ -10,6 +10,9 @@ final class UIKitNamesTests: XCTestCase {
     static let types: [Any.Type] = [
         UIView.self,
         UIViewPropertyAnimator.self,
+        UIFontPickerViewController.self,
+        (any UIFontPickerViewControllerDelegate).self,
+        (any UIPopoverPresentationControllerDelegate).self,
         (any UIViewAnimating).self,
         (any UIViewImplicitlyAnimating).self,
         UIViewAnimatingState.self,
@@ -280,6 +283,7 @@ final class UIKitNamesTests: XCTestCase {
         CALayer.self,
         CACornerMask.self,
         CGColor.self,
+        CFArray.self,
         UIPresentationController.self,
         UISheetPresentationController.self,
         UIPopoverPresentationController.self,

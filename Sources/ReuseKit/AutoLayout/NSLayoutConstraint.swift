@@ -130,6 +130,18 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
         constant = c
     }
 
+    /// An empty constraint, with no items (as `NSObject`'s `init()` makes one): a placeholder that code replaces
+    /// before using it (`var bottom = NSLayoutConstraint()`). Activating it is refused with a message, as it
+    /// relates nothing.
+    public convenience init() {
+        self.init(
+            item: Placeholder(), attribute: .notAnAttribute, relatedBy: .equal, toItem: nil,
+            attribute: .notAnAttribute, multiplier: 1, constant: 0)
+    }
+
+    /// The item of an empty constraint, released at once so that its first item reads nil.
+    private final class Placeholder {}
+
     /// Whether the constraint takes part in layout. Setting it installs the constraint on the nearest common
     /// ancestor of its items (or removes it).
     open var isActive: Bool {

@@ -196,6 +196,40 @@ open class PopoverPresentationController: PresentationController {
     open var canOverlapSourceViewRect = false
     open var passthroughViews: [View]?
     open var popoverLayoutMargins = EdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
+
+    /// The sheet the popover becomes in a compact width (iPhone), to configure with detents as any sheet; made on
+    /// first use (iOS 15).
+    public var adaptiveSheetPresentationController: SheetPresentationController {
+        if let adaptiveSheet { return adaptiveSheet }
+        let sheet = SheetPresentationController(
+            presentedViewController: presentedViewController, presenting: presentingViewController)
+        adaptiveSheet = sheet
+        return sheet
+    }
+    private var adaptiveSheet: SheetPresentationController?
+}
+
+/// Told of a popover's presentation and dismissal (UIPopoverPresentationControllerDelegate): an adaptive
+/// presentation delegate with the popover's own questions. Set it as the popover's ``PresentationController/delegate``.
+/// Headless, a popover is presented at once (`prepareForPopoverPresentation` is asked then) and is dismissed by
+/// code (`dismiss(animated:)`), so the questions about a tap outside are never asked.
+@MainActor
+public protocol PopoverPresentationControllerDelegate: AdaptivePresentationControllerDelegate {
+    func prepareForPopoverPresentation(_ popoverPresentationController: PopoverPresentationController)
+    func popoverPresentationControllerShouldDismissPopover(
+        _ popoverPresentationController: PopoverPresentationController
+    ) -> Bool
+    func popoverPresentationControllerDidDismissPopover(_ popoverPresentationController: PopoverPresentationController)
+}
+
+extension PopoverPresentationControllerDelegate {
+    public func prepareForPopoverPresentation(_ popoverPresentationController: PopoverPresentationController) {}
+    public func popoverPresentationControllerShouldDismissPopover(
+        _ popoverPresentationController: PopoverPresentationController
+    ) -> Bool { true }
+    public func popoverPresentationControllerDidDismissPopover(
+        _ popoverPresentationController: PopoverPresentationController
+    ) {}
 }
 
 extension ViewController {

@@ -411,6 +411,11 @@ open class ViewController: Responder {
         }
         presentedViewController = controller
         controller.presentingViewController = self
+        if let popover = controller.popoverPresentationController,
+            let delegate = popover.delegate as? any PopoverPresentationControllerDelegate
+        {
+            delegate.prepareForPopoverPresentation(popover)
+        }
         presentedCoversPresenter = controller.modalPresentationStyle.removesPresenter
         if presentedCoversPresenter { disappear(animated: animated) }
         controller.transitionKind = .presenting

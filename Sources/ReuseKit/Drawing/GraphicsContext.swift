@@ -41,6 +41,9 @@ public final class CGContext: @unchecked Sendable {
         case image(Image, CGRect, State)
         /// Text drawn from a point or into a rectangle (in user space).
         case text(NSAttributedString, CGRect, State)
+        /// A gradient filling the clip, linear between two points or radial between two circles (in user space;
+        /// the state's transform applies).
+        case gradient(Gradient, State)
 
         public static func == (a: Operation, b: Operation) -> Bool {
             switch (a, b) {
@@ -49,6 +52,7 @@ public final class CGContext: @unchecked Sendable {
             case (.clear(let p, let s), .clear(let q, let u)): p == q && s == u
             case (.image(let i, let p, let s), .image(let j, let q, let u)): i == j && p == q && s == u
             case (.text(let t, let p, let s), .text(let v, let q, let u)): t.isEqual(to: v) && p == q && s == u
+            case (.gradient(let g, let s), .gradient(let h, let u)): g == h && s == u
             default: false
             }
         }
@@ -244,6 +248,24 @@ public final class CGContext: @unchecked Sendable {
         let clip = state.clip ?? CGRect(origin: .zero, size: size)
         return clip.applying(state.ctm.inverted())
     }
+
+    /// A gradient as drawn: the gradient, its start and end (points, or circles' centres with `radii`), and how
+    /// its end colours continue.
+    public struct Gradient: Equatable, @unchecked Sendable {
+        public let gradient: CGGradient
+        public let start: CGPoint
+        public let end: CGPoint
+        public let radii: (start: CGFloat, end: CGFloat)?
+        public let options: CGGradientDrawingOptions
+
+        public static func == (a: Gradient, b: Gradient) -> Bool {
+            a.gradient === b.gradient && a.start == b.start && a.end == b.end && a.radii?.start == b.radii?.start
+                && a.radii?.end == b.radii?.end && a.options == b.options
+        }
+    }
+
+    /// Records a gradient filling the clip.
+    func record(_ gradient: Gradient) { operations.append(.gradient(gradient, state)) }
 
     /// Draws `image` into `rect` (in user space).
     public func draw(_ image: Image, in rect: CGRect) { operations.append(.image(image, rect, state)) }

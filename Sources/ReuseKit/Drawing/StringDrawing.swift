@@ -103,6 +103,16 @@ extension StringProtocol {
     public func draw(in rect: CGRect, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
         NSAttributedString(string: String(self), attributes: attributes).draw(in: rect)
     }
+
+    /// Draws the string in `rect` with `options` and `attributes` (UIKit's `draw(with:options:attributes:context:)`):
+    /// wrapped inside the rect with `.usesLineFragmentOrigin`, else one line from its origin.
+    public func draw(
+        with rect: CGRect, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
+        context: NSStringDrawingContext?
+    ) {
+        NSAttributedString(string: String(self), attributes: attributes).draw(
+            with: rect, options: options, context: context)
+    }
 }
 
 extension NSString {

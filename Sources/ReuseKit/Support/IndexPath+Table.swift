@@ -33,3 +33,12 @@ import Foundation
         }
     }
 #endif
+
+extension NSIndexPath {
+    /// The row (UIKit's `NSIndexPath.row`): the second index, as `(indexPath as NSIndexPath).row` reads it.
+    public var row: Int { length > 1 ? index(atPosition: 1) : 0 }
+    /// The section: the first index.
+    public var section: Int { length > 0 ? index(atPosition: 0) : 0 }
+    /// The item (a collection view's row): the second index.
+    public var item: Int { row }
+}

@@ -82,6 +82,10 @@ open class Layer {
 
     public required init() {}
 
+    /// Archives do not exist on Linux: this makes a layer with the default settings, so that a subclass's
+    /// `required init?(coder:) { super.init(coder: coder) }` compiles and runs.
+    public required init?(coder: NSCoder) {}
+
     /// A copy of `layer`'s settings, as Core Animation makes for presentation layers.
     public init(layer: Any) {
         if let other = layer as? Layer {
@@ -280,8 +284,19 @@ open class Layer {
     /// Places the sublayers; override to size a gradient or shape layer to its host. The default does nothing.
     open func layoutSublayers() {}
 
-    /// Asks for the content to be drawn again (nothing is drawn headless; renderers read the properties).
+    /// Asks for the content to be drawn again (nothing is drawn headless; renderers read the properties and call
+    /// ``draw(in:)``).
     open func setNeedsDisplay() {}
+
+    /// Draws the layer's content into `ctx`, in the layer's bounds' space (CALayer's `draw(in:)`): override it in a
+    /// layer subclass to draw; a renderer calls it with a recording context and draws what it records. The
+    /// default draws nothing (a view draws in its `draw(_:)`).
+    open func draw(in ctx: CGContext) {}
+
+    /// Whether the content is drawn again when the bounds change; false by default, as in Core Animation.
+    open var needsDisplayOnBoundsChange = false
+    /// Whether drawing may happen off the main thread (kept; drawing is recorded where it is asked for).
+    open var drawsAsynchronously = false
 
     /// A copy of the layer as it is on screen: headless, with no animation in flight, the layer itself.
     open func presentation() -> Self? { self }

@@ -192,6 +192,33 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     open var timingFunctions: [CAMediaTimingFunction]?
     /// A path a point property follows.
     open var path: BezierPath?
+    /// How values between the keyframes are worked out; linear by default.
+    open var calculationMode = CAAnimationCalculationMode.linear
+    /// Whether a layer following ``path`` turns with it; nil (it does not) by default.
+    open var rotationMode: CAAnimationRotationMode?
+    /// The cubic modes' tension, continuity and bias at each keyframe.
+    open var tensionValues: [NSNumber]?
+    open var continuityValues: [NSNumber]?
+    open var biasValues: [NSNumber]?
+}
+
+/// How a keyframe animation works out the values between keyframes (CAAnimationCalculationMode).
+public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let linear = CAAnimationCalculationMode(rawValue: "linear")
+    public static let discrete = CAAnimationCalculationMode(rawValue: "discrete")
+    public static let paced = CAAnimationCalculationMode(rawValue: "paced")
+    public static let cubic = CAAnimationCalculationMode(rawValue: "cubic")
+    public static let cubicPaced = CAAnimationCalculationMode(rawValue: "cubicPaced")
+}
+
+/// Whether a layer following a path turns with it (CAAnimationRotationMode).
+public struct CAAnimationRotationMode: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let rotateAuto = CAAnimationRotationMode(rawValue: "auto")
+    public static let rotateAutoReverse = CAAnimationRotationMode(rawValue: "autoReverse")
 }
 
 /// A spring from one value to another (CASpringAnimation).

@@ -1,0 +1,120 @@
+import UIKit
+import XCTest
+
+/// Idioms found in a third round of public UIKit screens (collection view samples, a text view catalog, sheets
+/// and popovers, custom controls and layers), written as those screens write them.
+final class UnseenScreenIdiomsTests: XCTestCase {
+    @MainActor
+    func testAnNSIndexPathReadsItsRowAndSection() async {
+        let path = IndexPath(row: 4, section: 2) as NSIndexPath
+        XCTAssertEqual(path.row, 4)
+        XCTAssertEqual(path.section, 2)
+        XCTAssertEqual(path.item, 4)
+    }
+
+    @MainActor
+    func testAnEmptyConstraintIsAPlaceholderThatRelatesNothing() async {
+        final class Popup: UIViewController {
+            var bottomConstraint = NSLayoutConstraint()
+        }
+        let popup = Popup()
+        XCTAssertNil(popup.bottomConstraint.firstItem)
+        XCTAssertFalse(popup.bottomConstraint.isActive)
+        popup.bottomConstraint = popup.view.bottomAnchor.constraint(equalTo: popup.view.bottomAnchor)
+        XCTAssertNotNil(popup.bottomConstraint.firstItem)
+    }
+
+    @MainActor
+    func testAnAttachmentStandsInTheTextAsOneCharacter() async throws {
+        let attachment = NSTextAttachment()
+        attachment.image = UIImage(systemName: "star.fill")
+        attachment.bounds = CGRect(x: 0, y: -2, width: 16, height: 16)
+        let text = NSMutableAttributedString(string: "Rated ")
+        text.append(NSAttributedString(attachment: attachment))
+        XCTAssertEqual(text.length, 7)
+        let found = text.attribute(.attachment, at: 6, effectiveRange: nil) as? NSTextAttachment
+        XCTAssertTrue(found === attachment)
+        XCTAssertEqual(NSTextAttachment.character, 0xFFFC)
+    }
+
+    @MainActor
+    func testAKeyframeAnimationKeepsItsCalculationMode() async {
+        let animation = CAKeyframeAnimation(keyPath: "position")
+        XCTAssertEqual(animation.calculationMode, .linear)
+        animation.calculationMode = .paced
+        animation.rotationMode = .rotateAuto
+        XCTAssertEqual(animation.calculationMode, .paced)
+        XCTAssertEqual(animation.rotationMode, .rotateAuto)
+    }
+
+    @MainActor
+    func testAStringAndAGradientDrawIntoAnImageRendererAsCoreGraphicsCodeDoes() async throws {
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 100, height: 40)).image { context in
+            let colors = [UIColor.red.cgColor, UIColor.blue.cgColor] as CFArray
+            let gradient = try? XCTUnwrap(
+                CGGradient(colorsSpace: CGColorSpaceCreateDeviceRGB(), colors: colors, locations: [0, 1]))
+            if let gradient {
+                context.cgContext.drawLinearGradient(
+                    gradient, start: .zero, end: CGPoint(x: 100, y: 0), options: [])
+            }
+            "Tap".draw(
+                with: CGRect(x: 0, y: 0, width: 100, height: 40), options: .usesLineFragmentOrigin,
+                attributes: [.font: UIFont.systemFont(ofSize: 20)], context: nil)
+        }
+        let png = try XCTUnwrap(image.pngData())
+        let pixels = try XCTUnwrap(UIImage(data: png)?.cgImage?.bitmap)
+        let left = try XCTUnwrap(pixels.pixel(x: 2, y: pixels.height - 2))
+        let right = try XCTUnwrap(pixels.pixel(x: pixels.width - 3, y: pixels.height - 2))
+        XCTAssertGreaterThan(left.0, 230, "red at the start")
+        XCTAssertGreaterThan(right.2, 230, "blue at the end")
+    }
+
+    @MainActor
+    func testAPopoverAsksItsDelegateToPrepareAndAdaptsToASheet() async {
+        final class Root: UIViewController, UIPopoverPresentationControllerDelegate {
+            var prepared = 0
+            func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController) {
+                prepared += 1
+            }
+        }
+        let root = Root()
+        let window = UIWindow()
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        let picker = UIFontPickerViewController()
+        picker.modalPresentationStyle = .popover
+        let popover = picker.popoverPresentationController
+        popover?.delegate = root
+        popover?.sourceView = root.view
+        let sheet = popover?.adaptiveSheetPresentationController
+        sheet?.detents = [.medium(), .large()]
+        root.present(picker, animated: false)
+        XCTAssertEqual(root.prepared, 1)
+        XCTAssertEqual(sheet?.detents.count, 2)
+        XCTAssertTrue(popover?.adaptiveSheetPresentationController === sheet, "the same sheet each time")
+        _ = window
+    }
+
+    @MainActor
+    func testAFontPickerTellsItsDelegateWhatWasPicked() async {
+        final class Editor: UIViewController, UIFontPickerViewControllerDelegate {
+            var picked: [String] = []
+            var cancelled = 0
+            func fontPickerViewControllerDidPickFont(_ viewController: UIFontPickerViewController) {
+                picked.append(viewController.selectedFontDescriptor?.postscriptName ?? "none")
+            }
+            func fontPickerViewControllerDidCancel(_ viewController: UIFontPickerViewController) { cancelled += 1 }
+        }
+        let editor = Editor()
+        var configuration = UIFontPickerViewController.Configuration()
+        configuration.includeFaces = true
+        let picker = UIFontPickerViewController(configuration: configuration)
+        picker.delegate = editor
+        XCTAssertTrue(picker.configuration.includeFaces)
+        XCTAssertFalse(picker.familyNames.isEmpty)
+        picker.pickFont(UIFontDescriptor(name: "Menlo", size: 14))
+        picker.cancel()
+        XCTAssertEqual(editor.picked, ["Menlo"])
+        XCTAssertEqual(editor.cancelled, 1)
+    }
+}
