@@ -118,3 +118,27 @@ final class UnseenScreenIdiomsTests: XCTestCase {
         XCTAssertEqual(editor.cancelled, 1)
     }
 }
+
+/// A growing input bar sizes its text view by the layout manager's used rectangle, as TextKit 1 code does.
+final class LayoutManagerTests: XCTestCase {
+    @MainActor
+    func testTheUsedRectGrowsWithTheLines() async {
+        let textView = UITextView(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+        textView.font = .systemFont(ofSize: 17)
+        textView.text = "One line"
+        let manager = textView.layoutManager
+        XCTAssertTrue(textView.textContainer.layoutManager === manager)
+        XCTAssertEqual(manager.glyphRange(for: textView.textContainer), NSRange(location: 0, length: 8))
+        let one = manager.usedRect(for: textView.textContainer)
+        XCTAssertEqual(one.height, textView.font!.lineHeight)
+        XCTAssertLessThan(one.width, 200)
+        textView.text = String(repeating: "words that wrap ", count: 6)
+        let several = manager.usedRect(for: textView.textContainer)
+        XCTAssertGreaterThan(several.height, one.height * 2)
+        let inset = textView.textContainerInset
+        XCTAssertEqual(
+            several.height + inset.top + inset.bottom, textView.sizeThatFits(CGSize(width: 200, height: 0)).height)
+        let last = manager.boundingRect(forGlyphRange: NSRange(location: 90, length: 5), in: textView.textContainer)
+        XCTAssertGreaterThan(last.minY, 0, "a range on a later line sits lower")
+    }
+}

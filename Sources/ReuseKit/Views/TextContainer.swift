@@ -19,6 +19,8 @@ open class NSTextContainer {
     open var heightTracksTextView = false
     /// Paths the text flows around.
     open var exclusionPaths: [BezierPath] = []
+    /// The layout manager that lays text out in this container, once it has been added to one.
+    open weak var layoutManager: NSLayoutManager?
 
     /// A container of `size`.
     public init(size: CGSize) {

@@ -109,6 +109,17 @@ open class TextView: ScrollView, TextInputTraits {
         super.init(frame: frame)
     }
 
+    /// What lays the text out in ``textContainer`` (TextKit 1), made on first use.
+    public var layoutManager: NSLayoutManager {
+        if let ownLayoutManager { return ownLayoutManager }
+        let manager = NSLayoutManager()
+        manager.textView = self
+        manager.addTextContainer(textContainer)
+        ownLayoutManager = manager
+        return manager
+    }
+    private var ownLayoutManager: NSLayoutManager?
+
     /// A text view with a container of its own.
     public override convenience init(frame: CGRect = .zero) {
         self.init(frame: frame, textContainer: nil)
@@ -326,14 +337,29 @@ extension TextView {
         contentOffset = CGPoint(x: contentOffset.x, y: min(max(offset, 0), maximum))
     }
 
-    /// The height `string` takes in `textView` at `width`, insets and padding included.
-    static func measure(_ string: String, in textView: TextView, width: CGFloat) -> CGFloat {
+    /// The height of `string`'s lines at `lineWidth` (no insets or padding).
+    func textHeight(of string: String, lineWidth: CGFloat) -> CGFloat {
+        guard !string.isEmpty else { return 0 }
         let label = Label()
         label.text = string
         label.numberOfLines = 0
-        label.font = textView.font ?? .systemFont(ofSize: 12)
+        label.font = font ?? .systemFont(ofSize: 12)
+        return label.sizeThatFits(CGSize(width: lineWidth, height: 0)).height
+    }
+
+    /// The width of `string` on one line.
+    func singleLineWidth(of string: String) -> CGFloat {
+        let label = Label()
+        label.text = string
+        label.font = font ?? .systemFont(ofSize: 12)
+        return label.sizeThatFits(.zero).width
+    }
+
+    /// The height `string` takes in `textView` at `width`, insets and padding included.
+    static func measure(_ string: String, in textView: TextView, width: CGFloat) -> CGFloat {
         let inset = textView.textContainerInset
         let lineWidth = max(width - inset.left - inset.right - textView.textContainer.lineFragmentPadding * 2, 1)
-        return label.sizeThatFits(CGSize(width: lineWidth, height: 0)).height + inset.top + inset.bottom
+        let lines = string.isEmpty ? 0 : textView.textHeight(of: string, lineWidth: lineWidth)
+        return lines + inset.top + inset.bottom
     }
 }

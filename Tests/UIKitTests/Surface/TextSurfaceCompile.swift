@@ -1228,3 +1228,8 @@ private func textSurfaceUseTabStopsBuilt822(
     // api: UITextViewDelegate textView(_:shouldInteractWith:in:)
     func textView(_ textView: UITextView, shouldInteractWith url: URL, in characterRange: NSRange) -> Bool { true }
 }
+
+@MainActor private func textSurfaceTextKitOne(textView: UITextView) {
+    // api: UITextView layoutManager
+    let _: NSLayoutManager = textView.layoutManager
+}
