@@ -142,3 +142,62 @@ final class LayoutManagerTests: XCTestCase {
         XCTAssertGreaterThan(last.minY, 0, "a range on a later line sits lower")
     }
 }
+
+/// Apple's item badge sample: a supplementary item anchored to each cell's top-trailing corner, poking out by a
+/// third of its size, dequeued through a supplementary registration with the cell's index path.
+final class ItemBadgeTests: XCTestCase {
+    private var window: UIWindow?
+
+    @MainActor
+    func testEveryVisibleCellCarriesItsBadgeAtItsCorner() async throws {
+        let badgeAnchor = NSCollectionLayoutAnchor(
+            edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.3, y: -0.3))
+        let badgeSize = NSCollectionLayoutSize(widthDimension: .absolute(20), heightDimension: .absolute(20))
+        let badge = NSCollectionLayoutSupplementaryItem(
+            layoutSize: badgeSize, elementKind: "badge", containerAnchor: badgeAnchor)
+        XCTAssertTrue(badge.containerAnchor.isFractionalOffset)
+        let item = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(0.25), heightDimension: .fractionalHeight(1)),
+            supplementaryItems: [badge])
+        item.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(0.2)),
+            subitems: [item])
+        let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+        let collectionView = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 400, height: 300), collectionViewLayout: layout)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+        self.window = window
+        window.addSubview(collectionView)
+        let cellRegistration = UICollectionView.CellRegistration<UICollectionViewCell, Int> { _, _, _ in }
+        let badgeRegistration = UICollectionView.SupplementaryRegistration<UICollectionReusableView>(
+            elementKind: "badge"
+        ) { view, _, indexPath in
+            view.accessibilityLabel = "badge \(indexPath.item)"
+        }
+        let dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) {
+            collectionView, indexPath, number in
+            collectionView.dequeueConfiguredReusableCell(using: cellRegistration, for: indexPath, item: number)
+        }
+        dataSource.supplementaryViewProvider = { collectionView, kind, indexPath in
+            collectionView.dequeueConfiguredReusableSupplementary(using: badgeRegistration, for: indexPath)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(Array(0..<40))
+        await dataSource.apply(snapshot, animatingDifferences: false)
+        window.layoutIfNeeded()
+
+        let badges = collectionView.visibleSupplementaryViews(ofKind: "badge")
+        XCTAssertEqual(badges.count, collectionView.visibleCells.count)
+        let first = try XCTUnwrap(
+            collectionView.supplementaryView(forElementKind: "badge", at: IndexPath(item: 0, section: 0)))
+        XCTAssertEqual(first.accessibilityLabel, "badge 0")
+        // The first cell is 100 points wide less 5 each side: (5, 5, 90, 70). The badge's top-trailing corner sits
+        // on the cell's, moved right by 6 and up by 6.
+        XCTAssertEqual(first.frame, CGRect(x: 95 - 20 + 6, y: 5 - 6, width: 20, height: 20))
+        _ = dataSource
+    }
+}

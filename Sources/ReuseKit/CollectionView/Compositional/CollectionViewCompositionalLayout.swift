@@ -55,6 +55,15 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         var measures = false
         var orthogonal = false
         var hasDecorations = false
+        /// Each leaf of the group's template: the supplementary items its cells carry (badges), if any.
+        var itemSupplementaries: [[NSCollectionLayoutSupplementaryItem]] = []
+        var hasItemSupplementaries: Bool { itemSupplementaries.contains { !$0.isEmpty } }
+
+        /// The supplementary item of `kind` that the cell at `item` carries.
+        func itemSupplementary(ofKind kind: String, item: Int) -> NSCollectionLayoutSupplementaryItem? {
+            guard !itemSupplementaries.isEmpty, item >= 0 else { return nil }
+            return itemSupplementaries[item % itemSupplementaries.count].first { $0.elementKind == kind }
+        }
     }
 
     @exclusivity(unchecked) var grid = GroupGrid()
@@ -204,13 +213,17 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         let available = container.effectiveContentSize
         let width = max(available.width - insets.leading - insets.trailing, 0)
         let groupSize = layoutSection.group.layoutSize.resolved(in: CGSize(width: width, height: available.height))
-        let frames = layoutSection.group.leafFrames(in: groupSize, environment: environment)
+        let leaves = layoutSection.group.leaves(in: groupSize, environment: environment)
+        let frames = leaves.map(\.frame)
         let template = frames.map {
             FlowGrid.Box(
                 main: Double($0.minY), cross: Double($0.minX), mainLength: Double($0.height),
                 crossLength: Double($0.width))
         }
         var details = SectionInfo(section: layoutSection)
+        if leaves.contains(where: { !($0.item?.supplementaryItems.isEmpty ?? true) }) {
+            details.itemSupplementaries = leaves.map { $0.item?.supplementaryItems ?? [] }
+        }
         details.crossStart = Double(layoutSection.supplementariesFollowContentInsets ? insets.leading : 0)
         details.crossLength = Double(layoutSection.supplementariesFollowContentInsets ? width : available.width)
         details.orthogonal = layoutSection.orthogonalScrollingBehavior != .none
@@ -265,6 +278,13 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     open override func layoutAttributesForSupplementaryView(
         ofKind elementKind: String, at indexPath: IndexPath
     ) -> CollectionViewLayoutAttributes? {
+        if let (frame, zIndex) = itemSupplementaryFrame(ofKind: elementKind, at: indexPath) {
+            let attributes = Self.layoutAttributesClass.init()
+            attributes.setSupplementary(kind: elementKind, indexPath: indexPath)
+            attributes.frame = frame
+            attributes.zIndex = zIndex
+            return attributes
+        }
         guard let (frame, pinned) = supplementaryFrame(ofKind: elementKind, section: indexPath.section) else {
             return nil
         }
@@ -273,6 +293,17 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         attributes.frame = frame
         attributes.zIndex = pinned ? 10 : 1
         return attributes
+    }
+
+    /// Where the supplementary item of `kind` on the cell at `indexPath` sits (a badge), with its z-index; nil when
+    /// that cell's item carries none of that kind.
+    func itemSupplementaryFrame(ofKind kind: String, at indexPath: IndexPath) -> (CGRect, Int)? {
+        let position = RowPosition(indexPath)
+        guard indexPath.count == 2, position.section >= 0, position.section < info.count,
+            position.row >= 0, position.row < grid.sections[position.section].itemCount,
+            let item = info[position.section].itemSupplementary(ofKind: kind, item: position.row)
+        else { return nil }
+        return (item.frame(in: frame(of: position)), item.zIndex)
     }
 
     /// Where a boundary item of `section` sits, and whether it is pinned; nil when the section has none of that kind.
@@ -440,7 +471,8 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     override var pinsSupplementaries: Bool { hasPinnedItems }
 
     override func frameOfSupplementary(kind: String, at indexPath: IndexPath) -> CGRect? {
-        supplementaryFrame(ofKind: kind, section: indexPath.section)?.0
+        itemSupplementaryFrame(ofKind: kind, at: indexPath)?.0
+            ?? supplementaryFrame(ofKind: kind, section: indexPath.section)?.0
     }
 
     override func appendVisibleItems(in rect: CGRect, to items: inout [Int]) {
@@ -457,6 +489,9 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
 
     override func appendVisibleSupplementaries(in rect: CGRect, to keys: inout [SupplementaryKey]) {
         guard let sections = grid.sections(inMain: Double(rect.minY), Double(rect.maxY)) else { return }
+        if sections.contains(where: { info[$0].hasItemSupplementaries }) {
+            appendItemSupplementaries(in: rect, to: &keys)
+        }
         for section in sections {
             let path = IndexPath(item: 0, section: section)
             for index in 0..<(info[section].headers.count + info[section].footers.count) {
@@ -467,6 +502,25 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
                     frame.maxY > rect.minY
                 else { continue }
                 keys.append(SupplementaryKey(kind: kind, indexPath: path))
+            }
+        }
+    }
+
+    /// The badges of the cells in `rect` (and of those just outside, whose badges may reach in).
+    private func appendItemSupplementaries(in rect: CGRect, to keys: inout [SupplementaryKey]) {
+        var items: [Int] = []
+        appendVisibleItems(in: rect.insetBy(dx: 0, dy: -44), to: &items)
+        for index in items {
+            guard let path = grid.position(ofGlobalIndex: index)?.itemIndexPath, path.section < info.count else {
+                continue
+            }
+            let leaves = info[path.section].itemSupplementaries
+            guard !leaves.isEmpty else { continue }
+            for item in leaves[path.item % leaves.count] {
+                guard let (frame, _) = itemSupplementaryFrame(ofKind: item.elementKind, at: path),
+                    frame.intersects(rect)
+                else { continue }
+                keys.append(SupplementaryKey(kind: item.elementKind, indexPath: path))
             }
         }
     }

@@ -105,10 +105,17 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     /// The frames of the group's leaf items, relative to the group, in a group of `size`; cells' content insets
     /// applied.
     func leafFrames(in size: CGSize, environment: any NSCollectionLayoutEnvironment) -> [CGRect] {
-        var frames: [CGRect] = []
+        leaves(in: size, environment: environment).map(\.frame)
+    }
+
+    /// The group's leaf items with their frames, in order (a custom group's frames have no item).
+    func leaves(in size: CGSize, environment: any NSCollectionLayoutEnvironment) -> [(
+        frame: CGRect, item: NSCollectionLayoutItem?
+    )] {
+        var frames: [(frame: CGRect, item: NSCollectionLayoutItem?)] = []
         switch arrangement {
         case .custom(let provider):
-            frames = provider(environment).map(\.frame)
+            frames = provider(environment).map { ($0.frame, nil) }
         case .horizontal, .vertical:
             let horizontal = if case .horizontal = arrangement { true } else { false }
             let along = horizontal ? size.width : size.height
@@ -146,22 +153,22 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
             for (item, itemSize) in placed {
                 let origin = horizontal ? CGPoint(x: position, y: 0) : CGPoint(x: 0, y: position)
                 if let group = item as? NSCollectionLayoutGroup {
-                    for frame in group.leafFrames(in: itemSize, environment: environment) {
-                        frames.append(frame.offsetBy(dx: origin.x, dy: origin.y))
+                    for leaf in group.leaves(in: itemSize, environment: environment) {
+                        frames.append((leaf.frame.offsetBy(dx: origin.x, dy: origin.y), leaf.item))
                     }
                 } else {
                     let insets = item.contentInsets
-                    frames.append(
-                        CGRect(
-                            x: origin.x + insets.leading, y: origin.y + insets.top,
-                            width: max(itemSize.width - insets.leading - insets.trailing, 0),
-                            height: max(itemSize.height - insets.top - insets.bottom, 0)))
+                    let frame = CGRect(
+                        x: origin.x + insets.leading, y: origin.y + insets.top,
+                        width: max(itemSize.width - insets.leading - insets.trailing, 0),
+                        height: max(itemSize.height - insets.top - insets.bottom, 0))
+                    frames.append((frame, item))
                 }
                 position += (horizontal ? itemSize.width : itemSize.height) + gap
             }
         }
         let insets = contentInsets
-        return frames.map { $0.offsetBy(dx: insets.leading, dy: insets.top) }
+        return frames.map { ($0.frame.offsetBy(dx: insets.leading, dy: insets.top), $0.item) }
     }
 
     /// Whether an item's height is estimated anywhere in the group (its cells then size it).

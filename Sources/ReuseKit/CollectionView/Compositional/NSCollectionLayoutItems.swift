@@ -146,15 +146,92 @@ public class NSCollectionLayoutItem {
     }
 }
 
-/// A view placed relative to an item or a section (UIKit's `NSCollectionLayoutSupplementaryItem`).
+/// A view placed relative to an item or a section (UIKit's `NSCollectionLayoutSupplementaryItem`). Given to an
+/// item (`NSCollectionLayoutItem(layoutSize:supplementaryItems:)`), it is placed at its ``containerAnchor`` on each
+/// of that item's cells, with the item's index path: a badge on a cell.
 @preconcurrency @MainActor
 public class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
     public let elementKind: String
     public var zIndex = 1
+    /// Where on its container (the item) the supplementary item sits.
+    public let containerAnchor: NSCollectionLayoutAnchor
+    /// Which point of the supplementary item goes on the container's anchor; nil: the point at the same edges.
+    public let itemAnchor: NSCollectionLayoutAnchor?
 
     public init(layoutSize: NSCollectionLayoutSize, elementKind: String) {
         self.elementKind = elementKind
+        containerAnchor = NSCollectionLayoutAnchor(edges: [])
+        itemAnchor = nil
         super.init(layoutSize: layoutSize, supplementaryItems: [])
+    }
+
+    /// A supplementary item at `containerAnchor` of its container.
+    public init(layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor) {
+        self.elementKind = elementKind
+        self.containerAnchor = containerAnchor
+        itemAnchor = nil
+        super.init(layoutSize: layoutSize, supplementaryItems: [])
+    }
+
+    /// A supplementary item whose `itemAnchor` point sits on its container's `containerAnchor` point.
+    public init(
+        layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor,
+        itemAnchor: NSCollectionLayoutAnchor
+    ) {
+        self.elementKind = elementKind
+        self.containerAnchor = containerAnchor
+        self.itemAnchor = itemAnchor
+        super.init(layoutSize: layoutSize, supplementaryItems: [])
+    }
+
+    /// The item's frame on a container at `container`: its size resolved in the container's, its anchor point on
+    /// the container's.
+    func frame(in container: CGRect) -> CGRect {
+        let size = layoutSize.resolved(in: container.size)
+        let on = containerAnchor.point(in: container, size: size)
+        let own = (itemAnchor ?? NSCollectionLayoutAnchor(edges: containerAnchor.edges))
+            .point(in: CGRect(origin: .zero, size: size), size: size)
+        return CGRect(x: on.x - own.x, y: on.y - own.y, width: size.width, height: size.height)
+    }
+}
+
+/// A point on a rectangle's edges, moved by an offset in points or in fractions of the anchored item's size
+/// (UIKit's `NSCollectionLayoutAnchor`): `[.top, .trailing]` with a fractional offset of (0.3, -0.3) puts a badge
+/// over a cell's top-trailing corner.
+@preconcurrency @MainActor
+public final class NSCollectionLayoutAnchor {
+    public let edges: DirectionalRectEdge
+    public let offset: CGPoint
+    public let isAbsoluteOffset: Bool
+    public var isFractionalOffset: Bool { !isAbsoluteOffset }
+
+    public init(edges: DirectionalRectEdge) {
+        self.edges = edges
+        offset = .zero
+        isAbsoluteOffset = true
+    }
+
+    public init(edges: DirectionalRectEdge, absoluteOffset: CGPoint) {
+        self.edges = edges
+        offset = absoluteOffset
+        isAbsoluteOffset = true
+    }
+
+    public init(edges: DirectionalRectEdge, fractionalOffset: CGPoint) {
+        self.edges = edges
+        offset = fractionalOffset
+        isAbsoluteOffset = false
+    }
+
+    /// The anchored point of `rect` (its centre along an axis where no edge is named), moved by the offset; a
+    /// fractional offset is a fraction of `size`.
+    func point(in rect: CGRect, size: CGSize) -> CGPoint {
+        let x =
+            edges.contains(.leading) ? rect.minX : edges.contains(.trailing) ? rect.maxX : rect.midX
+        let y = edges.contains(.top) ? rect.minY : edges.contains(.bottom) ? rect.maxY : rect.midY
+        let dx = isAbsoluteOffset ? offset.x : offset.x * size.width
+        let dy = isAbsoluteOffset ? offset.y : offset.y * size.height
+        return CGPoint(x: x + dx, y: y + dy)
     }
 }
 
