@@ -1,4 +1,6 @@
 import Benchmark
+import Foundation
+import ReuseCore
 import ReuseExamples
 import ReuseKit
 import ReuseRender
@@ -40,4 +42,35 @@ func registerRenderBenchmarks() {
             precondition(kind != .full, "a scroll step is drawn as a scroll")
         }
     }
+
+    // Decoding a 400 × 300 picture like seed 003's (a gradient and a numeral, drawn here): ReuseCore's pure-Swift
+    // decoder (what ReuseKit uses without the renderer) against libpng through Cairo (what it uses with it), in the
+    // same run.
+    Benchmark("decode PNG 400x300 ReuseCore", configuration: configuration) { @MainActor benchmark async in
+        let bytes = [UInt8](picture())
+        for _ in benchmark.scaledIterations { blackHole(try? PNGDecoder.decode(bytes)) }
+    }
+    Benchmark("decode PNG 400x300 libpng", configuration: configuration) { @MainActor benchmark async in
+        let data = picture()
+        for _ in benchmark.scaledIterations { blackHole(try? PNGCodec.decode(data)) }
+    }
+}
+
+/// A 400 × 300 PNG like seed 003's pictures: a vertical gradient with a white disc and a numeral.
+@MainActor
+private func picture() -> Data {
+    let view = View(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+    let gradient = GradientLayer()
+    gradient.frame = view.bounds
+    gradient.colors = [Color.systemOrange, Color.systemGreen]
+    view.layer.addSublayer(gradient)
+    let disc = Label(frame: CGRect(x: 140, y: 90, width: 120, height: 120))
+    disc.backgroundColor = .white
+    disc.layer.cornerRadius = 60
+    disc.clipsToBounds = true
+    disc.text = "7"
+    disc.textAlignment = .center
+    disc.font = .systemFont(ofSize: 64)
+    view.addSubview(disc)
+    return (try? Renderer(scale: 1).pngData(of: view)) ?? Data()
 }
