@@ -111,3 +111,11 @@ public func CATransform3DGetAffineTransform(_ t: CATransform3D) -> CGAffineTrans
 
 /// Lays out and displays a layer for it: ReuseKit's ``ReuseKit/LayerDelegate``.
 public typealias CALayerDelegate = ReuseKit.LayerDelegate
+
+/// CoreFoundation's time interval, as Core Animation's timing takes it: seconds.
+public typealias CFTimeInterval = Double
+
+/// The animation clock now (Core Animation's `CACurrentMediaTime()`): headless, the views' virtual clock, which
+/// `advanceAnimations(by:)` and scroll views' `advance(by:)` move on.
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public func CACurrentMediaTime() -> CFTimeInterval { ReuseKit.Layer.currentMediaTime }

@@ -201,3 +201,106 @@ final class ItemBadgeTests: XCTestCase {
         _ = dataSource
     }
 }
+
+/// Older and newer idioms from a fourth round of screens: row actions the iOS 8 way, segues asked for in code,
+/// Core Animation's clock, the colour picker and well.
+final class FourthRoundIdiomsTests: XCTestCase {
+    private var window: UIWindow?
+
+    @MainActor
+    func testEditActionsShowAsTheRowsSwipeButtons() async throws {
+        final class Restaurants: UITableViewController {
+            var shared: [Int] = []
+            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 5 }
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                UITableViewCell()
+            }
+            override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+            override func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath)
+                -> [UITableViewRowAction]?
+            {
+                let share = UITableViewRowAction(style: .default, title: "Share") { _, indexPath in
+                    self.shared.append(indexPath.row)
+                }
+                share.backgroundColor = .systemBlue
+                let delete = UITableViewRowAction(style: .destructive, title: "Delete") { _, _ in }
+                return [delete, share]
+            }
+        }
+        let controller = Restaurants()
+        let window = UIWindow()
+        self.window = window
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        let table = controller.tableView!
+        XCTAssertTrue(table.swipeRow(at: IndexPath(row: 2, section: 0), from: .trailing))
+        let actions = try XCTUnwrap(table.swipedRow?.actions)
+        XCTAssertEqual(actions.map(\.title), ["Delete", "Share"])
+        XCTAssertEqual(actions[1].backgroundColor, .systemBlue)
+        table.tapSwipeAction(at: 1)
+        XCTAssertEqual(controller.shared, [2])
+    }
+
+    @MainActor
+    func testASegueAskedForInCodeSaysThereAreNoStoryboards() async {
+        let controller = UIViewController()
+        var messages: [String] = []
+        controller.view.constraintMessageHandler = { messages.append($0) }
+        controller.performSegue(withIdentifier: "showDetail", sender: nil)
+        XCTAssertEqual(messages.count, 1)
+        XCTAssertTrue(messages[0].contains("\"showDetail\""), messages[0])
+        XCTAssertTrue(messages[0].contains("pushViewController"), messages[0])
+    }
+
+    @MainActor
+    func testLayerTimeFollowsTheAnimationClock() async {
+        let start = CACurrentMediaTime()
+        UIView.advanceAnimations(by: 0.5)
+        XCTAssertEqual(CACurrentMediaTime() - start, 0.5, accuracy: 1e-9)
+        let parent = CALayer()
+        let child = CALayer()
+        parent.addSublayer(child)
+        parent.speed = 2
+        child.beginTime = 1
+        child.timeOffset = 0.25
+        XCTAssertEqual(child.convertTime(3, from: nil), (3 * 2 - 1) + 0.25, accuracy: 1e-9)
+        XCTAssertEqual(child.convertTime(child.convertTime(3, from: nil), to: nil), 3, accuracy: 1e-9)
+        let paused = CALayer()
+        paused.speed = 0
+        paused.timeOffset = paused.convertTime(CACurrentMediaTime(), from: nil)
+        XCTAssertFalse(paused.isGeometryFlipped)
+        let path = UIBezierPath(rect: CGRect(x: 10, y: 20, width: 30, height: 40))
+        XCTAssertEqual(path.cgPath.boundingBox, CGRect(x: 10, y: 20, width: 30, height: 40))
+    }
+
+    @MainActor
+    func testTheColourPickerAndWellTellWhatWasPicked() async {
+        final class Editor: UIViewController, UIColorPickerViewControllerDelegate {
+            var picked: [UIColor] = []
+            var finished = 0
+            func colorPickerViewController(
+                _ viewController: UIColorPickerViewController, didSelect color: UIColor, continuously: Bool
+            ) { picked.append(color) }
+            func colorPickerViewControllerDidFinish(_ viewController: UIColorPickerViewController) { finished += 1 }
+        }
+        let editor = Editor()
+        let picker = UIColorPickerViewController()
+        picker.delegate = editor
+        picker.supportsAlpha = false
+        picker.selectedColor = .systemTeal
+        picker.pickColor(UIColor.red.withAlphaComponent(0.5))
+        picker.finish()
+        XCTAssertEqual(editor.picked.first?.alpha, 1, "no alpha when the picker offers none")
+        XCTAssertEqual(editor.finished, 1)
+
+        let well = UIColorWell(frame: CGRect(x: 0, y: 0, width: 44, height: 44))
+        well.title = "Tint"
+        var changes = 0
+        well.addAction(UIAction { _ in changes += 1 }, for: .valueChanged)
+        well.selectedColor = .blue
+        XCTAssertEqual(changes, 0, "setting the colour in code sends nothing")
+        well.pickColor(.green)
+        XCTAssertEqual(changes, 1)
+        XCTAssertEqual(well.selectedColor, .green)
+    }
+}

@@ -46,3 +46,42 @@ open class SwipeActionsConfiguration {
         self.actions = actions
     }
 }
+
+/// A button a swiped row shows, the iOS 8 way (UITableViewRowAction, deprecated since iOS 13 in favour of
+/// ``ContextualAction``): the delegate's `tableView(_:editActionsForRowAt:)` returns them, and the table shows them
+/// as contextual actions when no trailing swipe configuration is given.
+@preconcurrency @MainActor
+open class TableViewRowAction {
+    /// How the button looks (UITableViewRowAction.Style): `.default` and `.destructive` are red, `.normal` grey.
+    public struct Style: RawRepresentable, Hashable, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        public static let `default` = Style(rawValue: 0)
+        public static let destructive = Style(rawValue: 0)
+        public static let normal = Style(rawValue: 1)
+    }
+
+    public let style: Style
+    open var title: String?
+    /// The button's colour: red for the default and destructive styles, grey for normal, unless set.
+    open var backgroundColor: Color!
+    let handler: @MainActor (TableViewRowAction, IndexPath) -> Void
+
+    public init(style: Style, title: String?, handler: @escaping @MainActor (TableViewRowAction, IndexPath) -> Void) {
+        self.style = style
+        self.title = title
+        self.handler = handler
+        backgroundColor = style == .normal ? .systemGray : .systemRed
+    }
+
+    /// The action as a contextual action for the row at `indexPath`: chosen, it runs the handler and closes.
+    func contextualAction(at indexPath: IndexPath) -> ContextualAction {
+        let action = ContextualAction(style: style == .normal ? .normal : .destructive, title: title) {
+            [self] _, _, completion in
+            handler(self, indexPath)
+            completion(false)
+        }
+        action.backgroundColor = backgroundColor
+        return action
+    }
+}

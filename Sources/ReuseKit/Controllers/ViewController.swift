@@ -424,6 +424,14 @@ open class ViewController: Responder {
         completion?()
     }
 
+    /// Performs the storyboard segue named `identifier`: there are no storyboards on Linux, so there is no such
+    /// segue; as UIKit does for a missing one, nothing is shown, and the message names the identifier and the way in
+    /// code (`show(_:sender:)`, `present`, or `navigationController?.pushViewController`).
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        let message = Messages.noSegue(identifier: identifier, in: String(describing: type(of: self)))
+        if let view = viewIfLoaded { view.reportLayoutMessage(message) } else { Messages.write(message) }
+    }
+
     /// Shows `controller` the way the context calls for: pushed in a navigation controller, else presented.
     open func show(_ controller: ViewController, sender: Any?) {
         if let navigationController {

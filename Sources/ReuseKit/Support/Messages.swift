@@ -31,6 +31,13 @@ enum Messages {
 }
 
 extension Messages {
+    /// `performSegue(withIdentifier:sender:)` on Linux, where there are no storyboards.
+    static func noSegue(identifier: String, in controller: String) -> String {
+        "\(controller) has no segue with identifier \"\(identifier)\": there are no storyboards on Linux. Show the "
+            + "destination in code instead: show(_:sender:), present(_:animated:), or "
+            + "navigationController?.pushViewController(_:animated:)."
+    }
+
     static func offMainThread(type: String, method: String, thread: String) -> String {
         "ReuseKit: \(type).\(method) was called from \(thread). Views belong to the main thread, as in UIKit: "
             + "call it from the main actor (await MainActor.run { … }, or DispatchQueue.main.async { … })."

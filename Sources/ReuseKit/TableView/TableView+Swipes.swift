@@ -88,6 +88,11 @@ extension TableView {
             configured = tableDelegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)
         }
         if let configured { return configured }
+        if edge == .trailing, let rowActions = tableDelegate?.tableView(self, editActionsForRowAt: indexPath),
+            !rowActions.isEmpty
+        {
+            return SwipeActionsConfiguration(actions: rowActions.map { $0.contextualAction(at: indexPath) })
+        }
         guard edge == .trailing, style == .delete, !editState.unimplemented.contains(.commit) else { return nil }
         let delete = ContextualAction(style: .destructive, title: deleteConfirmationTitle(forRowAt: indexPath)) {
             [weak self] _, _, completion in

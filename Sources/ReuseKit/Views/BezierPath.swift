@@ -53,6 +53,11 @@ open class BezierPath {
 
     /// The path a layer takes: this path (CoreGraphics' `CGPath` is this type on Linux).
     public var cgPath: BezierPath { self }
+    /// The smallest rectangle holding the path's points, control points included (CGPath's `boundingBox`).
+    public var boundingBox: CGRect { bounds }
+    /// The smallest rectangle holding the path itself (CGPath's `boundingBoxOfPath`; here the same as
+    /// ``boundingBox``).
+    public var boundingBoxOfPath: CGRect { bounds }
 
     open func move(to point: CGPoint) {
         elements.append(.move(point))

@@ -293,6 +293,54 @@ open class Layer {
     /// default draws nothing (a view draws in its `draw(_:)`).
     open func draw(in ctx: CGContext) {}
 
+    // MARK: Timing (CAMediaTiming)
+
+    /// When the layer's time starts, in its superlayer's time.
+    open var beginTime: TimeInterval = 0
+    /// Added to the layer's local time.
+    open var timeOffset: TimeInterval = 0
+    /// How fast the layer's time runs against its superlayer's (0 pauses it; 2 runs it twice as fast).
+    open var speed: Float = 1
+    open var duration: TimeInterval = 0
+    open var repeatCount: Float = 0
+    open var repeatDuration: TimeInterval = 0
+    open var autoreverses = false
+    open var fillMode = CAMediaTimingFillMode.removed
+    /// Whether the layer's content is drawn upside down (false: UIKit's top-left origin).
+    open var isGeometryFlipped = false
+
+    /// `t`, a time in `layer`'s time (the global clock's when nil), in this layer's time: each layer's time is its
+    /// superlayer's less its ``beginTime``, times its ``speed``, plus its ``timeOffset``.
+    open func convertTime(_ t: TimeInterval, from layer: Layer?) -> TimeInterval {
+        localTime(fromGlobal: layer?.globalTime(fromLocal: t) ?? t)
+    }
+
+    /// `t`, a time in this layer's time, in `layer`'s time (the global clock's when nil).
+    open func convertTime(_ t: TimeInterval, to layer: Layer?) -> TimeInterval {
+        let global = globalTime(fromLocal: t)
+        return layer?.localTime(fromGlobal: global) ?? global
+    }
+
+    private var timingChain: [Layer] {
+        var chain: [Layer] = []
+        var layer: Layer? = self
+        while let current = layer {
+            chain.append(current)
+            layer = current.superlayer ?? current.owningView?.superview?.layer
+        }
+        return chain.reversed()
+    }
+
+    private func localTime(fromGlobal t: TimeInterval) -> TimeInterval {
+        timingChain.reduce(t) { time, layer in (time - layer.beginTime) * Double(layer.speed) + layer.timeOffset }
+    }
+
+    private func globalTime(fromLocal t: TimeInterval) -> TimeInterval {
+        timingChain.reversed().reduce(t) { time, layer in
+            layer.speed == 0 ? layer.beginTime : (time - layer.timeOffset) / Double(layer.speed) + layer.beginTime
+        }
+    }
+
     /// Whether the content is drawn again when the bounds change; false by default, as in Core Animation.
     open var needsDisplayOnBoundsChange = false
     /// Whether drawing may happen off the main thread (kept; drawing is recorded where it is asked for).

@@ -375,3 +375,9 @@ public enum CATransaction {
         stack[stack.count - 1].longest = max(stack[stack.count - 1].longest, active)
     }
 }
+
+extension Layer {
+    /// The views' animation clock, in seconds (what `CACurrentMediaTime()` reads): virtual time, moved on by
+    /// `View.advanceAnimations(by:)` and scroll views' `advance(by:)`; readable from any thread.
+    public nonisolated static var currentMediaTime: TimeInterval { ViewAnimator.mediaTime.withLock { $0 } }
+}

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 extension View {
     /// How an animation runs (UIView.AnimationOptions), with UIKit's raw values. Headless animations keep only
@@ -214,6 +215,8 @@ final class ViewAnimator {
     }
 
     private(set) var now: TimeInterval = 0
+    /// ``now``, readable from any thread (`CACurrentMediaTime()`).
+    nonisolated static let mediaTime = Mutex<TimeInterval>(0)
     private(set) var pending: [Pending] = []
     private var nextOrder = 0
     var isEnabled = true
@@ -253,7 +256,11 @@ final class ViewAnimator {
     /// Moves the clock and runs the completions that fall due; completions that start animations of their own
     /// schedule them from the new time.
     func advance(by interval: TimeInterval) {
-        if interval.isFinite, interval > 0 { now += interval }
+        if interval.isFinite, interval > 0 {
+            now += interval
+            let time = now
+            Self.mediaTime.withLock { $0 = time }
+        }
         guard !pending.isEmpty else { return }
         while let next = pending.indices.filter({ pending[$0].due <= now + 1e-9 }).min(by: {
             (pending[$0].due, pending[$0].order) < (pending[$1].due, pending[$1].order)
