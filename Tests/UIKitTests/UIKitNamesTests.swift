@@ -14,6 +14,8 @@ final class UIKitNamesTests: XCTestCase {
         UIColorPickerViewController.self,
         (any UIColorPickerViewControllerDelegate).self,
         UIColorWell.self,
+        UIContextMenuInteraction.self,
+        (any UIContextMenuInteractionDelegate).self,
         UITableViewRowAction.self,
         (any UIFontPickerViewControllerDelegate).self,
         (any UIPopoverPresentationControllerDelegate).self,

@@ -304,3 +304,42 @@ final class FourthRoundIdiomsTests: XCTestCase {
         XCTAssertEqual(well.selectedColor, .green)
     }
 }
+
+/// A context menu on any view, Apple's "Adopting Menus and UIActions" way: an interaction whose delegate makes the
+/// configuration, a long press showing it, and the visible menu updated in place.
+final class ContextMenuInteractionTests: XCTestCase {
+    @MainActor
+    func testALongPressShowsTheDelegatesMenuAndItCanBeUpdated() async throws {
+        final class Screen: UIViewController, UIContextMenuInteractionDelegate {
+            var ended = 0
+            var isOn = false
+            func contextMenuInteraction(
+                _ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint
+            ) -> UIContextMenuConfiguration? {
+                UIContextMenuConfiguration(actionProvider: { _ in
+                    UIMenu(title: "", children: [UIAction(title: "Toggle", state: self.isOn ? .on : .off) { _ in }])
+                })
+            }
+            func contextMenuInteraction(
+                _ interaction: UIContextMenuInteraction, willEndFor configuration: UIContextMenuConfiguration,
+                animator: (any UIContextMenuInteractionAnimating)?
+            ) { ended += 1 }
+        }
+        let screen = Screen()
+        let card = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let interaction = UIContextMenuInteraction(delegate: screen)
+        card.addInteraction(interaction)
+        XCTAssertTrue(interaction.view === card)
+        XCTAssertTrue(interaction.pressAndHold(at: CGPoint(x: 40, y: 50)))
+        XCTAssertEqual(interaction.location(in: card), CGPoint(x: 40, y: 50))
+        XCTAssertEqual(interaction.menuAppearance, .compact, "no preview: a compact menu")
+        interaction.updateVisibleMenu { menu in
+            menu.replacingChildren([UIAction(title: "Toggle", state: .on) { _ in }])
+        }
+        let action = try XCTUnwrap(interaction.visibleMenu?.menu?.children.first as? UIAction)
+        XCTAssertEqual(action.state, .on)
+        interaction.dismissMenu()
+        XCTAssertEqual(screen.ended, 1)
+        XCTAssertNil(interaction.visibleMenu)
+    }
+}
