@@ -343,3 +343,57 @@ final class ContextMenuInteractionTests: XCTestCase {
         XCTAssertNil(interaction.visibleMenu)
     }
 }
+
+/// The iOS 16 calendar as a holiday screen uses it: a single-date selection, a multi-date one, decorations.
+final class CalendarViewTests: XCTestCase {
+    @MainActor
+    func testTapsSelectAsTheSelectionBehaviourSaysAndDecorationsComeFromTheDelegate() async {
+        final class Holidays: UIViewController, UICalendarViewDelegate, UICalendarSelectionSingleDateDelegate,
+            UICalendarSelectionMultiDateDelegate
+        {
+            var selected: [Int] = []
+            var deselected: [Int] = []
+            func calendarView(_ calendarView: UICalendarView, decorationFor dateComponents: DateComponents)
+                -> UICalendarView.Decoration?
+            {
+                dateComponents.day == 25 ? .default(color: .systemRed, size: .large) : nil
+            }
+            func dateSelection(
+                _ selection: UICalendarSelectionSingleDate, didSelectDate dateComponents: DateComponents?
+            ) {
+                selected.append(dateComponents?.day ?? 0)
+            }
+            func dateSelection(
+                _ selection: UICalendarSelectionSingleDate, canSelectDate dateComponents: DateComponents?
+            ) -> Bool { dateComponents?.day != 13 }
+            func multiDateSelection(
+                _ selection: UICalendarSelectionMultiDate, didSelectDate dateComponents: DateComponents
+            ) { selected.append(dateComponents.day ?? 0) }
+            func multiDateSelection(
+                _ selection: UICalendarSelectionMultiDate, didDeselectDate dateComponents: DateComponents
+            ) { deselected.append(dateComponents.day ?? 0) }
+        }
+        let screen = Holidays()
+        let calendar = UICalendarView()
+        calendar.calendar = Calendar(identifier: .gregorian)
+        calendar.delegate = screen
+        calendar.selectionBehavior = UICalendarSelectionSingleDate(delegate: screen)
+        func day(_ day: Int) -> DateComponents {
+            DateComponents(calendar: calendar.calendar, year: 2026, month: 12, day: day)
+        }
+        calendar.tapDate(day(13))
+        calendar.tapDate(day(24))
+        XCTAssertEqual(screen.selected, [24], "the 13th may not be selected")
+        XCTAssertEqual((calendar.selectionBehavior as? UICalendarSelectionSingleDate)?.selectedDate?.day, 24)
+        XCTAssertNotNil(calendar.decoration(for: day(25)))
+        XCTAssertNil(calendar.decoration(for: day(24)))
+
+        let multi = UICalendarSelectionMultiDate(delegate: screen)
+        calendar.selectionBehavior = multi
+        calendar.tapDate(day(1))
+        calendar.tapDate(day(2))
+        calendar.tapDate(day(1))
+        XCTAssertEqual(multi.selectedDates.map(\.day), [2])
+        XCTAssertEqual(screen.deselected, [1])
+    }
+}
