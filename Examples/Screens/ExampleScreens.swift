@@ -62,6 +62,8 @@ public struct ExampleScreen: Sendable {
         ExampleScreen(name: "grid", summary: "a compositional grid of seed 003's pictures", make: grid),
         ExampleScreen(name: "fruits", summary: "the quick start's fruit list", make: fruits),
         ExampleScreen(name: "posts", summary: "a feed of self-sizing text rows", make: posts),
+        ExampleScreen(
+            name: "crates", summary: "the terminal example's 100,000 crates of fruit, in pixels", make: crates),
     ]
 
     /// The screen named `name`, if any.
@@ -158,9 +160,37 @@ public struct ExampleScreen: Sendable {
         return ShownScreen(window: window, scrollView: controller.tableView, owners: [controller])
     }
 
+    @MainActor private static func crates(_ size: CGSize) -> ShownScreen {
+        let source = CratesDataSource()
+        let window = window(size)
+        let table = TableView(frame: window.bounds, style: .plain)
+        table.dataSource = source
+        window.addSubview(table)
+        return ShownScreen(window: window, scrollView: table, owners: [source])
+    }
+
     @MainActor private static func fruits(_ size: CGSize) -> ShownScreen {
         let list = FruitListViewController()
         return standalone(list.tableView, size, owner: list, load: list.viewDidLoad)
+    }
+}
+
+/// The data of the terminal example (`swift run fruits-in-a-terminal`): seven fruits in turn, one a crate, in
+/// value-1 cells, so that its pixels and its terminal screen can be set side by side.
+public final class CratesDataSource: TableViewDataSource {
+    let names = ["Apple", "Banana", "Cherry", "Date", "Elderberry", "Fig", "Grape"]
+
+    public init() {}
+
+    public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 100_000 }
+
+    public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell =
+            tableView.dequeueReusableCell(withIdentifier: "Fruit")
+            ?? TableViewCell(style: .value1, reuseIdentifier: "Fruit")
+        cell.textLabel?.text = names[indexPath.row % names.count]
+        cell.detailTextLabel?.text = "crate \(indexPath.row + 1)"
+        return cell
     }
 }
 

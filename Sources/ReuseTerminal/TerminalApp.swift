@@ -80,7 +80,18 @@ public final class TerminalRunner {
         input.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.frame(advancing: false) } }
         input.resume()
         self.input = input
+        Self.stackUnwindsWithoutReturning()
         dispatchMain()
+    }
+
+    /// Tells AddressSanitizer, when the process runs under it, that the stack is left without returning:
+    /// `dispatchMain()` ends the main thread with `pthread_exit`, and the red zones of the frames it abandons would
+    /// otherwise stay poisoned, so libdispatch's signal handling on that stack later reads as an overflow. (What
+    /// ASan asks of every no-return call; a no-op without it.)
+    private static func stackUnwindsWithoutReturning() {
+        typealias NoReturnHook = @convention(c) () -> Void
+        guard let hook = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "__asan_handle_no_return") else { return }
+        unsafeBitCast(hook, to: NoReturnHook.self)()
     }
 
     /// A frame soon, on the main queue: one for any number of requests made before it runs.

@@ -9,10 +9,18 @@ import Testing
 /// terminal, the list's keys, Enter picking a row, a prompt.
 @MainActor
 @Suite struct TerminalExampleTests {
-    @Test func aProgramShowsItsOwnTableInATerminal() {
+    @Test func aProgramShowsItsOwnTableInATerminal() throws {
         let fruits = Fruits()
         let runner = HeadlessRunner(app: fruits.host)
         runner.run(frames: 2)
+        // The README shows this screen beside the same rows in pixels (`reusekit render crates`): the file is its
+        // copy, checked here; `REUSEKIT_RECORD_GOLDEN=1` writes it again.
+        let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Documentation/Pictures/crates-terminal.txt").standardized
+        if ProcessInfo.processInfo.environment["REUSEKIT_RECORD_GOLDEN"] == "1" {
+            try (runner.screen + "\n").write(to: golden, atomically: true, encoding: .utf8)
+        }
+        #expect(try String(contentsOf: golden, encoding: .utf8) == runner.screen + "\n")
         let lines = runner.screen.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines[0].hasPrefix(" Fruits · 100,000 crates"))
         #expect(lines[1].hasPrefix(" Apple") && lines[1].contains("crate 1"))

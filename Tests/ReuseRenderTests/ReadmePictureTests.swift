@@ -9,7 +9,7 @@ import XCTest
 /// byte. `REUSEKIT_RECORD_GOLDEN=1 swift test --filter ReadmePictureTests` rewrites them after a deliberate change.
 final class ReadmePictureTests: XCTestCase {
     /// The pictures, as the README's commands make them: `reusekit render NAME --scale 1 --output FILE`.
-    static let pictures = ["movies", "handmade", "contacts", "settings", "grid", "groceries-swiped"]
+    static let pictures = ["movies", "handmade", "contacts", "settings", "grid", "groceries-swiped", "crates"]
 
     override func tearDown() {
         Renderer.uninstall()
