@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "ReuseTerminal", targets: ["ReuseTerminal"]),
         .library(name: "ReuseRender", targets: ["ReuseRender"]),
         .library(name: "ReuseSnapshotTesting", targets: ["ReuseSnapshotTesting"]),
+        .library(name: "ReuseWindow", targets: ["ReuseWindow"]),
         .library(name: "ReuseExamples", targets: ["ReuseExamples"]),
         .executable(name: "reusekit", targets: ["reusekit"]),
     ],
@@ -46,6 +47,9 @@ let package = Package(
         .target(name: "CJPEG", linkerSettings: [.linkedLibrary("jpeg")]),
         // Pixels: views, windows and controllers drawn to bitmaps and PNG; text measured by the font that draws it.
         .target(name: "ReuseRender", dependencies: ["ReuseKit", "CCairo", "CPango", "CJPEG"]),
+        // A real window on a Linux desktop, through SDL2 (Debian's libsdl2-dev, installed by .ci/run).
+        .target(name: "CSDL2"),
+        .target(name: "ReuseWindow", dependencies: ["ReuseRender", "CSDL2"]),
         // Strategies for pointfreeco's swift-snapshot-testing: views and controllers as images and as text.
         .target(
             name: "ReuseSnapshotTesting",
@@ -68,6 +72,7 @@ let package = Package(
             name: "reusekit",
             dependencies: [
                 "ReuseCore", "ReuseKit", "ReuseData", "ReuseSQLite", "ReuseTerminal", "ReuseExamples", "ReuseRender",
+                "ReuseWindow",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

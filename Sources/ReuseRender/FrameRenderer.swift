@@ -7,8 +7,9 @@ import ReuseKit
 /// scroll view scrolled: the pixels that stay are moved by the scroll, and only the strip that came into view,
 /// the rows whose content changed (a reused cell given a new row) and the table's fixed parts are drawn again,
 /// as the terminal renderer moves its lines with scroll regions. Anything else that changed (a view outside the
-/// scroll view, a fractional-pixel scroll, a resize) redraws the whole frame. Either way the pixels are exactly
-/// those a full ``Renderer`` draw gives.
+/// scroll view, a fractional-pixel scroll, a resize) redraws the whole frame. Either way the pixels are those a
+/// full ``Renderer`` draw gives (text and shapes exactly; the edges of a scaled image may differ by a level, as Cairo
+/// samples an image a little differently at another offset).
 @MainActor
 public final class FrameRenderer {
     /// How the last frame was made.
@@ -25,6 +26,8 @@ public final class FrameRenderer {
     public let scale: CGFloat
     /// The most pixels the bitmap may have.
     public var pixelLimit = 64_000_000
+    /// What every pixel holds before the views are drawn; nil leaves them transparent.
+    public var backgroundColor: Color?
     /// How the last frame was made.
     public private(set) var lastFrame = FrameKind.full
 
@@ -38,7 +41,8 @@ public final class FrameRenderer {
     private var children: [ObjectIdentifier: (digest: Int, rect: CGRect)] = [:]
 
     /// A renderer of frames at `scale`; installs the text engine.
-    public init(scale: CGFloat = 3) {
+    public init(scale: CGFloat = 3, backgroundColor: Color? = nil) {
+        self.backgroundColor = backgroundColor
         self.scale = scale
         TextEngine.install()
     }
@@ -107,7 +111,8 @@ public final class FrameRenderer {
         }
         var drawn = 0
         for rect in visible {
-            drawn += canvas.redraw(rect, of: view, scale: scale)
+            drawn += canvas.redraw(
+                rect, of: view, scale: scale, background: backgroundColor?.resolvedColor(with: view.traitCollection))
         }
         lastFrame = .scrolled(drawnPixels: drawn)
         return lastFrame
@@ -116,11 +121,21 @@ public final class FrameRenderer {
     private func fullCanvas(of view: View) throws -> Canvas {
         var renderer = Renderer(scale: scale)
         renderer.pixelLimit = pixelLimit
+        renderer.backgroundColor = backgroundColor
         return try renderer.canvas(of: view)
     }
 
     /// The last frame's pixels.
     public func bitmap() -> RGBABitmap? { canvas?.bitmap() }
+
+    /// Gives `body` the last frame's pixels as they are kept: premultiplied 32-bit ARGB words in native byte
+    /// order (what SDL calls ARGB8888), `stride` bytes a row; nothing before the first frame.
+    public func withPixels(_ body: (_ pixels: UnsafeRawPointer, _ stride: Int, _ width: Int, _ height: Int) -> Void) {
+        guard let canvas else { return }
+        cairo_surface_flush(canvas.surface)
+        guard let data = cairo_image_surface_get_data(canvas.surface) else { return }
+        body(UnsafeRawPointer(data), Int(cairo_image_surface_get_stride(canvas.surface)), canvas.width, canvas.height)
+    }
 
     /// The last frame as PNG.
     public func pngData() throws -> Data? { try canvas?.pngData() }
@@ -225,7 +240,7 @@ extension Canvas {
 
     /// Draws `view` again inside `rect` (in points) only, over whatever was there; returns the pixels drawn.
     @MainActor
-    func redraw(_ rect: CGRect, of view: View, scale: CGFloat) -> Int {
+    func redraw(_ rect: CGRect, of view: View, scale: CGFloat, background: Color? = nil) -> Int {
         let left = (rect.minX * scale).rounded(.down)
         let top = (rect.minY * scale).rounded(.down)
         let right = (rect.maxX * scale).rounded(.up)
@@ -234,7 +249,11 @@ extension Canvas {
         cairo_identity_matrix(cairo)
         cairo_rectangle(cairo, left, top, right - left, bottom - top)
         cairo_clip(cairo)
-        cairo_set_operator(cairo, CAIRO_OPERATOR_CLEAR)
+        cairo_set_operator(cairo, background == nil ? CAIRO_OPERATOR_CLEAR : CAIRO_OPERATOR_SOURCE)
+        if let background {
+            let (r, g, b, a) = background.rgba
+            cairo_set_source_rgba(cairo, r, g, b, a)
+        }
         cairo_paint(cairo)
         cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
         cairo_scale(cairo, scale, scale)

@@ -10,7 +10,7 @@ struct ReuseKitCommand: ParsableCommand {
         abstract: "UITableView's cell reuse, prefetching and layout engine, headless, in the terminal and in pixels.",
         subcommands: [
             DemoCommand.self, BrowseCommand.self, TraceCommand.self, CheckCommand.self, PrefetchSimCommand.self,
-            RenderCommand.self,
+            RenderCommand.self, ExampleCommand.self,
         ]
     )
 
