@@ -10,21 +10,26 @@ import Testing
         !((try? DemoEndToEndTests.shell("command -v \($0)")) ?? "").isEmpty
     }
 
-    /// A display of this process's own, for the length of `body`.
-    static func withDisplay<T>(_ body: (String) throws -> T) throws -> T {
-        let display = ":\(40 + getpid() % 50)"
+    /// A display of this process's own, for the length of `body`: Xvfb picks a free display number itself
+    /// (`-displayfd`) and says which.
+    static func withDisplay<T>(in directory: String, _ body: (String) throws -> T) throws -> T {
+        let number = directory + "/display"
         try DemoEndToEndTests.shell(
-            "Xvfb \(display) -screen 0 1280x800x24 -nolisten tcp >/dev/null 2>&1 </dev/null & echo $! > /tmp/reusekit-xvfb-\(getpid())"
-        )
+            "Xvfb -displayfd 3 -screen 0 1280x800x24 -nolisten tcp 3>\(number) >/dev/null 2>&1 </dev/null & "
+                + "echo $! > \(directory)/xvfb")
+        var display = ""
+        // Polls for the number a bounded number of times (a real server starting on a real clock).
+        for _ in 0..<300 where display.isEmpty {
+            display = ((try? String(contentsOfFile: number, encoding: .utf8)) ?? "")
+                .trimmingCharacters(in: .whitespacesAndNewlines)
+            if display.isEmpty { usleep(100_000) }
+        }
         defer {
             _ = try? DemoEndToEndTests.shell(
-                "kill -9 $(cat /tmp/reusekit-xvfb-\(getpid())) 2>/dev/null; rm -f /tmp/reusekit-xvfb-\(getpid()) "
-                    + "/tmp/.X\(display.dropFirst())-lock /tmp/.X11-unix/X\(display.dropFirst())")
+                "kill -9 $(cat \(directory)/xvfb) 2>/dev/null; rm -f /tmp/.X\(display)-lock /tmp/.X11-unix/X\(display)")
         }
-        // Waits for the display's socket (a real server on a real clock: the one kind of wait here).
-        let socket = "/tmp/.X11-unix/X\(display.dropFirst())"
-        for _ in 0..<100 where !FileManager.default.fileExists(atPath: socket) { usleep(50_000) }
-        return try body(display)
+        #expect(!display.isEmpty, "Xvfb started")
+        return try body(":" + display)
     }
 
     @Test(.enabled(if: tools)) func theWheelScrollsTheWindowAndItShowsWhatRenderDraws() throws {
@@ -34,25 +39,27 @@ import Testing
         let shot = directory + "/window.png"
         let reference = directory + "/render.png"
         let binary = DemoEndToEndTests.binary
-        try Self.withDisplay { display in
+        try Self.withDisplay(in: directory) { display in
             try DemoEndToEndTests.shell(
-                "DISPLAY=\(display) \(binary) example contacts --window --screenshot \(shot) >/dev/null 2>&1 "
+                "DISPLAY=\(display) \(binary) example contacts --window --screenshot \(shot) >\(directory)/app.log 2>&1 "
                     + "</dev/null & echo $! > \(directory)/pid")
             // Polls for the window a bounded number of times (xdotool's own --sync can wait for ever).
             var window = ""
-            for _ in 0..<200 where window.isEmpty {
+            for _ in 0..<600 where window.isEmpty {
                 window = try DemoEndToEndTests.shell("DISPLAY=\(display) xdotool search --name 'ReuseKit' | head -1")
                     .trimmingCharacters(in: .whitespacesAndNewlines)
                 if window.isEmpty { usleep(100_000) }
             }
-            #expect(!window.isEmpty, "the window opened")
+            #expect(
+                !window.isEmpty,
+                "the window opened: \((try? String(contentsOfFile: directory + "/app.log", encoding: .utf8)) ?? "")")
             // Three notches down (40 points each), then Q: SDL hands the events over in order.
             try DemoEndToEndTests.shell(
                 "DISPLAY=\(display) xdotool mousemove --window \(window) 200 400 click --window \(window) 5 "
                     + "click --window \(window) 5 click --window \(window) 5 key --window \(window) q")
             let pid = try String(contentsOfFile: directory + "/pid", encoding: .utf8)
                 .trimmingCharacters(in: .whitespacesAndNewlines)
-            for _ in 0..<200 where FileManager.default.fileExists(atPath: "/proc/\(pid)") {
+            for _ in 0..<600 where FileManager.default.fileExists(atPath: "/proc/\(pid)") {
                 if (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8))?.contains(") Z ") ?? false {
                     break
                 }
