@@ -55,7 +55,7 @@ public final class FrameRenderer {
     @discardableResult
     public func render(_ view: View) throws -> FrameKind {
         view.layoutIfNeeded()
-        let scrollView = Self.mainScrollView(in: view)
+        let scrollView = Self.scrollingView(in: view)
         let outsideNow = Self.digest(view, skipping: scrollView)
         let childrenNow = scrollView.map(Self.childDigests) ?? [:]
         let scrollingNow = scrollView.map {
@@ -71,17 +71,11 @@ public final class FrameRenderer {
         guard let canvas, root == ObjectIdentifier(view), size == view.bounds.size, outside == outsideNow,
             let scrollView, let before = scrolling, let now = scrollingNow, before.view == now.0,
             before.frame == now.2, before.offset.x == now.1.x
-        else {
-            self.canvas = try fullCanvas(of: view)
-            lastFrame = .full
-            return .full
-        }
+        else { return try drawWhole(view) }
         let shift = (now.1.y - before.offset.y) * scale
         let frame = now.2
         guard shift == shift.rounded(), abs(shift) < frame.height * scale, Self.isPixelAligned(frame, scale) else {
-            self.canvas = try fullCanvas(of: view)
-            lastFrame = .full
-            return .full
+            return try drawWhole(view)
         }
         var damage: [CGRect] = []
         if shift != 0 {
@@ -118,11 +112,14 @@ public final class FrameRenderer {
         return lastFrame
     }
 
-    private func fullCanvas(of view: View) throws -> Canvas {
+    /// Draws every pixel of `view` into a new canvas.
+    private func drawWhole(_ view: View) throws -> FrameKind {
         var renderer = Renderer(scale: scale)
         renderer.pixelLimit = pixelLimit
         renderer.backgroundColor = backgroundColor
-        return try renderer.canvas(of: view)
+        canvas = try renderer.canvas(of: view)
+        lastFrame = .full
+        return .full
     }
 
     /// The last frame's pixels.
@@ -142,8 +139,11 @@ public final class FrameRenderer {
 
     // MARK: What changed
 
-    /// The largest scroll view in the tree (a screen's table or collection), if any.
-    private static func mainScrollView(in view: View) -> ScrollView? {
+    /// The largest scroll view in the tree (a screen's table or collection), if any: the one whose scrolls a frame
+    /// redraws in part, and the one a window's mouse wheel moves.
+    ///
+    /// - Complexity: O(views) outside scroll views.
+    public static func scrollingView(in view: View) -> ScrollView? {
         var best: ScrollView?
         var stack = [view]
         while let current = stack.popLast() {

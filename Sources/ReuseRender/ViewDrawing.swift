@@ -40,7 +40,8 @@ final class ViewDrawing {
         let local = CGRect(origin: .zero, size: bounds.size)
         drawShadow(of: layer, in: local, traits: view)
         if let background = Self.background(of: view)?.resolvedColor(with: view.traitCollection) {
-            fill(roundedRect(local, layer: layer), with: background)
+            roundedRect(local, layer: layer)
+            fill(with: background)
         }
         cairo_save(cairo)
         if view.clipsToBounds || layer.masksToBounds {
@@ -93,7 +94,8 @@ final class ViewDrawing {
         let local = CGRect(origin: .zero, size: bounds.size)
         drawShadow(of: layer, in: local, traits: traits)
         if let background = layer.backgroundColor?.resolvedColor(with: traits.traitCollection) {
-            fill(roundedRect(local, layer: layer), with: background)
+            roundedRect(local, layer: layer)
+            fill(with: background)
         }
         cairo_save(cairo)
         if layer.masksToBounds {
@@ -171,20 +173,19 @@ final class ViewDrawing {
 
     // MARK: Layer decoration
 
-    /// Adds `rect` to the path with the layer's corner radius on its masked corners; returns nothing, Cairo-style.
-    @MainActor @discardableResult
-    func roundedRect(_ rect: CGRect, layer: Layer) -> Bool {
+    /// Adds `rect` to the path with the layer's corner radius on its masked corners.
+    @MainActor
+    func roundedRect(_ rect: CGRect, layer: Layer) {
         roundedRect(rect, radius: layer.cornerRadius, corners: layer.maskedCorners)
     }
 
-    @discardableResult
-    func roundedRect(_ rect: CGRect, radius: CGFloat, corners: Layer.CornerMask = PathBuilder.allCorners) -> Bool {
+    /// Adds `rect` to the path with `radius` on `corners`.
+    func roundedRect(_ rect: CGRect, radius: CGFloat, corners: Layer.CornerMask = PathBuilder.allCorners) {
         PathBuilder.roundedRect(rect, radius: radius, corners: corners, in: cairo)
-        return true
     }
 
     /// Fills the current path with `color`.
-    func fill(_: Bool = true, with color: Color) {
+    func fill(with color: Color) {
         let (r, g, b, a) = color.rgba
         cairo_set_source_rgba(cairo, r, g, b, a)
         cairo_fill(cairo)

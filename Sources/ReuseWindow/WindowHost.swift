@@ -110,20 +110,8 @@ public final class WindowHost {
         }
     }
 
-    /// The scroll view the wheel moves: the largest in the window.
-    private var scrollView: ScrollView? {
-        var best: ScrollView?
-        var stack: [View] = [window]
-        while let view = stack.popLast() {
-            if let scroll = view as? ScrollView, !scroll.isHidden,
-                best.map({ $0.bounds.width * $0.bounds.height < scroll.bounds.width * scroll.bounds.height }) ?? true
-            {
-                best = scroll
-            }
-            stack += view.subviews
-        }
-        return best
-    }
+    /// The scroll view the wheel moves: the largest in the window, as the frames' renderer finds it.
+    private var scrollView: ScrollView? { FrameRenderer.scrollingView(in: window) }
 
     /// Handles one event; false when the window should close.
     private func handle(_ event: SDL_Event, finger: inout HeadlessTouch?) -> Bool {

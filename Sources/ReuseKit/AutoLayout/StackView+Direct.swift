@@ -43,18 +43,20 @@ extension StackView {
         }
     }
 
-    /// A constraint was installed on `holder`: a stack arranging directly that it refers into looks again at its
-    /// next update (the constraint may tie an arranged view to something outside it).
+    /// A constraint was installed: a stack arranging directly one of whose arranged views (or something inside one)
+    /// it refers to looks again at its next update. Found from the constraint's items, not from where it is
+    /// installed: a constraint from an arranged view to a view beside the stack is installed above the stack.
     ///
-    /// - Complexity: O(d) for the d levels from `holder` up.
-    static func constraintInstalled(_ constraint: NSLayoutConstraint, on holder: View) {
-        var view: View? = holder
-        while let current = view {
-            if let stack = current as? StackView, stack.arrangesDirectly, stack.refersToArrangedSubtree(constraint) {
-                stack.arrangementChanged()
-                return
+    /// - Complexity: O(d) for the d levels above each item.
+    static func constraintInstalled(_ constraint: NSLayoutConstraint) {
+        for item in [constraint.firstItem, constraint.secondItem] {
+            var view = (item as? View) ?? (item as? LayoutGuide)?.owningView
+            while let current = view, let parent = current.superview {
+                if let stack = parent as? StackView, stack.arrangesDirectly, stack.isArranged(current) {
+                    stack.arrangementChanged()
+                }
+                view = parent
             }
-            view = current.superview
         }
     }
 

@@ -166,7 +166,7 @@ extension View: LayoutItem {
         autoLayout.installed.append(constraint)
         constraint.installedOn = self
         constraintMakeupChanged()
-        StackView.constraintInstalled(constraint, on: self)
+        StackView.constraintInstalled(constraint)
     }
 
     /// Removes an installed constraint: the last one takes its place in ``constraints``, so removal is O(1)

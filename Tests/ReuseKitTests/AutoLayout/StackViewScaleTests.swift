@@ -83,6 +83,39 @@ import Testing
         #expect(views.map(\.frame.minY) == [0, 20, 40, 60])
     }
 
+    /// A constraint from an arranged view to a view beside the stack is installed above the stack: the stack still
+    /// sees it and goes back to constraints.
+    @Test func aConstraintToAViewBesideTheStackBringsTheConstraintsBack() {
+        let container = View(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+        let stack = StackView()
+        stack.axis = .vertical
+        stack.alignment = .leading
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.topAnchor.constraint(equalTo: container.topAnchor),
+            stack.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            stack.trailingAnchor.constraint(equalTo: container.trailingAnchor),
+        ])
+        let beside = View(frame: CGRect(x: 0, y: 100, width: 90, height: 10))
+        container.addSubview(beside)
+        let view = View()
+        view.heightAnchor.constraint(equalToConstant: 40).isActive = true
+        stack.addArrangedSubview(view)
+        container.layoutIfNeeded()
+        #expect(stack.constraints.isEmpty)
+        beside.translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate([
+            beside.widthAnchor.constraint(equalToConstant: 90), beside.heightAnchor.constraint(equalToConstant: 10),
+            beside.topAnchor.constraint(equalTo: container.topAnchor, constant: 100),
+            beside.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            view.widthAnchor.constraint(equalTo: beside.widthAnchor),
+        ])
+        container.layoutIfNeeded()
+        #expect(stack.constraints.contains { $0.identifier == "UISV-alignment" })
+        #expect(view.frame.width == 90)
+    }
+
     @Test func removingAndReorderingAtEveryLayoutPassKeepsTheRestInPlace() {
         let stack = StackView(frame: CGRect(x: 0, y: 0, width: 100, height: 1_500))
         stack.axis = .vertical
