@@ -34,6 +34,7 @@ let package = Package(
             name: "ScrollWorkloads",
             dependencies: [
                 .product(name: "ReuseKit", package: "ReuseKit"), .product(name: "UIKit", package: "ReuseKit"),
+                .product(name: "ReuseCore", package: "ReuseKit"),
             ],
             path: "Benchmarks/ScrollWorkloads"
         ),
@@ -41,7 +42,10 @@ let package = Package(
         // benchmark plugin does not take it for a benchmark.
         .executableTarget(
             name: "FrameCounts",
-            dependencies: ["ScrollWorkloads", .product(name: "ReuseKit", package: "ReuseKit")],
+            dependencies: [
+                "ScrollWorkloads", .product(name: "ReuseKit", package: "ReuseKit"),
+                .product(name: "ReuseCore", package: "ReuseKit"),
+            ],
             path: "Benchmarks/Tools/FrameCounts"
         ),
     ],

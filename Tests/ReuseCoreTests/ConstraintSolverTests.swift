@@ -200,6 +200,50 @@ import Testing
         }
     }
 
+    /// A stack of 300 views, each top the previous top plus its height, each height pulled to a preferred value
+    /// at 750 and held at least 10: every top's row holds the error terms of every view above it, the long rows
+    /// that rows of hundreds of terms are added to. The tops are the running sums; squeezing the stack through
+    /// an edit variable on the last bottom shrinks the heights in priority order, and removing a link frees the
+    /// views below it.
+    @Test func aLongStackOfViewsChainsItsTops() throws {
+        var solver = ConstraintSolver()
+        let count = 300
+        let top = { LayoutVariable(UInt32($0 * 2)) }
+        let height = { LayoutVariable(UInt32($0 * 2 + 1)) }
+        let bottom = LayoutVariable(UInt32(count * 2))
+        var links: [ConstraintID] = []
+        try solver.add(LinearConstraint(top(0), .equal, 0))
+        for index in 0..<count {
+            try solver.add(LinearConstraint(height(index), .equal, Double(20 + index % 3), priority: 750))
+            try solver.add(LinearConstraint(height(index), .greaterThanOrEqual, 10))
+            let next = index + 1 < count ? top(index + 1) : bottom
+            links.append(try solver.add(LinearConstraint(next, .equal, top(index) + height(index))))
+        }
+        var sum = 0.0
+        for index in 0..<count {
+            #expect(solver.value(of: top(index)) == sum, "top \(index)")
+            sum += Double(20 + index % 3)
+        }
+        #expect(solver.value(of: bottom) == sum)
+        try solver.addEditVariable(bottom, priority: 500)
+        try solver.suggestValue(bottom, 3_000)
+        // Below the heights' priority, the edit cannot squeeze them.
+        #expect(solver.value(of: bottom) == sum)
+        try solver.removeEditVariable(bottom)
+        let squeeze = try solver.add(LinearConstraint(bottom, .equal, 3_000))
+        #expect(solver.value(of: bottom) == 3_000)
+        let heights = (0..<count).map { solver.value(of: height($0)) }
+        #expect(heights.allSatisfy { $0 >= 10 - 1e-9 })
+        #expect(abs(heights.reduce(0, +) - 3_000) < 1e-6)
+        try solver.remove(squeeze)
+        try solver.remove(links[149])
+        try solver.add(LinearConstraint(top(150), .equal, 50_000))
+        #expect(solver.value(of: top(150)) == 50_000)
+        let preferred = { (range: Range<Int>) in range.reduce(0.0) { $0 + Double(20 + $1 % 3) } }
+        #expect(solver.value(of: top(149)) == preferred(0..<149))
+        #expect(solver.value(of: bottom) == 50_000 + preferred(150..<count))
+    }
+
     /// A constraint the hidden point satisfies when required, so that required ones are always consistent.
     private func randomConstraint(
         _ random: inout SeededRandom, _ variables: [LayoutVariable], _ point: [Double]

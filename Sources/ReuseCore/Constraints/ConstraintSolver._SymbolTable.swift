@@ -12,26 +12,32 @@
 ///
 /// A "slot" in this API is a value's place in the dense storage: valid until the next insertion or removal.
 struct _SymbolTable<Value> {
-    private struct Slot {
+    private typealias Slot = _SymbolSlot
+
+    private struct Entry {
         var key: Int
-        var place: Int32
+        var value: Value
     }
 
     private static var empty: Int { -1 }
-    private var slots: [Slot]
-    private var keys: [Int] = []
-    private var values: [Value] = []
-    private var mask: Int
+    /// The index: one shared empty slot until the first insertion, so that a table never used allocates nothing.
+    private var slots = _noSymbolSlots
+    /// The keys with their values, densely, in one allocation.
+    private var entries: [Entry] = []
+    private var mask = 0
     /// How far the scattered block number is shifted right: its top bits, as many as the index has blocks of
     /// 16 slots (64 for one block: then every block starts at 0).
     private var blockShift: UInt64 = 64
+    /// The slots of the first index (a power of two, at least 16).
+    private let firstSlotCount: Int
 
-    init() {
-        slots = Array(repeating: Slot(key: -1, place: 0), count: 16)
-        mask = 15
+    /// An empty table whose first index has `slots` slots (a power of two from 16): room for half as many values
+    /// before it grows. The solver's main tables start at 32, which a cell's dozen rows fit.
+    init(slots: Int = 16) {
+        firstSlotCount = slots
     }
 
-    var count: Int { keys.count }
+    var count: Int { entries.count }
 
     /// Where `key`'s probe starts. Symbols made together (a cell's variables, a constraint's slack and errors,
     /// consecutive constraint ids) have consecutive numbers: blocks of 16 numbers keep their order in 16
@@ -63,12 +69,13 @@ struct _SymbolTable<Value> {
 
     /// The value at a place that ``slot(of:)`` found, to read or change in place.
     subscript(slot slot: Int) -> Value {
-        get { values[slot] }
-        _modify { yield &values[slot] }
+        // Read in place: a row's constant is read without copying (and retaining) the row's terms.
+        _read { yield entries[slot].value }
+        _modify { yield &entries[slot].value }
     }
 
     subscript(symbol: _Symbol) -> Value? {
-        get { slot(of: symbol).map { values[$0] } }
+        get { slot(of: symbol).map { entries[$0].value } }
     }
 
     /// The value for `symbol`, inserted as `defaultValue` first if missing, to change in place.
@@ -76,14 +83,32 @@ struct _SymbolTable<Value> {
         get { self[symbol] ?? defaultValue() }
         _modify {
             let slot = slot(of: symbol) ?? insertNew(symbol, defaultValue())
-            yield &values[slot]
+            yield &entries[slot].value
         }
+    }
+
+    /// Sets the value for `symbol`, inserting it if missing, and returns the value it replaced: one probe.
+    mutating func exchange(_ symbol: _Symbol, _ value: Value) -> Value? {
+        var slot = home(symbol.raw)
+        while true {
+            let found = slots[slot].key
+            if found == symbol.raw {
+                let place = Int(slots[slot].place)
+                let old = entries[place].value
+                entries[place].value = value
+                return old
+            }
+            if found == Self.empty { break }
+            slot = (slot + 1) & mask
+        }
+        insertNew(symbol, value)
+        return nil
     }
 
     /// Sets the value for `symbol`, inserting it if missing.
     mutating func set(_ symbol: _Symbol, _ value: Value) {
         if let slot = slot(of: symbol) {
-            values[slot] = value
+            entries[slot].value = value
         } else {
             insertNew(symbol, value)
         }
@@ -92,25 +117,24 @@ struct _SymbolTable<Value> {
     @discardableResult
     private mutating func insertNew(_ symbol: _Symbol, _ value: Value) -> Int {
         if (count + 1) * 2 > slots.count { grow() }
-        // Room for as many values as the index takes before it grows (8 at first), so that a small table is
-        // allocated once instead of at 1, 2, 4 and 8 values: a cell's solver has four of them.
-        if keys.capacity == 0 {
-            keys.reserveCapacity(slots.count / 2)
-            values.reserveCapacity(slots.count / 2)
-        }
+        // Room for as many values as the index takes before it grows, so that a small table is allocated once
+        // instead of at 1, 2, 4 and 8 values.
+        if entries.capacity == 0 { entries.reserveCapacity(slots.count / 2) }
         let place = count
         slots[emptySlot(for: symbol.raw)] = Slot(key: symbol.raw, place: Int32(place))
-        keys.append(symbol.raw)
-        values.append(value)
+        entries.append(Entry(key: symbol.raw, value: value))
         return place
     }
 
-    /// Doubles the index and fills it again from the dense keys; the values do not move.
+    /// Makes the first index, or doubles it, and fills it again from the dense keys; the values do not move.
     private mutating func grow() {
-        slots = Array(repeating: Slot(key: Self.empty, place: 0), count: slots.count * 2)
-        mask = slots.count - 1
-        blockShift -= 1
-        for (place, key) in keys.enumerated() { slots[emptySlot(for: key)] = Slot(key: key, place: Int32(place)) }
+        let size = slots.count == 1 ? firstSlotCount : slots.count * 2
+        slots = Array(repeating: Slot(key: Self.empty, place: 0), count: size)
+        mask = size - 1
+        blockShift = 64 - UInt64((size / 16).trailingZeroBitCount)
+        for (place, entry) in entries.enumerated() {
+            slots[emptySlot(for: entry.key)] = Slot(key: entry.key, place: Int32(place))
+        }
     }
 
     /// The first empty index slot on `key`'s probe, where a key not in the index goes.
@@ -125,9 +149,9 @@ struct _SymbolTable<Value> {
     ///
     /// - Complexity: O(n + probe lengths).
     func meanProbeLength() -> Double {
-        guard !keys.isEmpty else { return 0 }
+        guard !entries.isEmpty else { return 0 }
         var total = 0
-        for key in keys {
+        for key in entries.lazy.map(\.key) {
             var slot = home(key)
             total += 1
             while slots[slot].key != key {
@@ -135,7 +159,7 @@ struct _SymbolTable<Value> {
                 total += 1
             }
         }
-        return Double(total) / Double(keys.count)
+        return Double(total) / Double(entries.count)
     }
 
     @discardableResult
@@ -148,15 +172,31 @@ struct _SymbolTable<Value> {
     /// shift back), and the last value moves into its place.
     @discardableResult
     mutating func remove(slot place: Int) -> Value {
-        removeIndexSlot(indexSlot(of: keys[place])!)
+        removeIndexSlot(indexSlot(of: entries[place].key)!)
         let last = count - 1
         if place != last {
-            keys[place] = keys[last]
-            values.swapAt(place, last)
-            slots[indexSlot(of: keys[place])!].place = Int32(place)
+            entries.swapAt(place, last)
+            slots[indexSlot(of: entries[place].key)!].place = Int32(place)
         }
-        keys.removeLast()
-        return values.removeLast()
+        return entries.removeLast().value
+    }
+
+    /// Empties the table, keeping its room: a scratch table that grew once allocates no more.
+    ///
+    /// - Complexity: O(n) for a table much smaller than its room, else O(room).
+    mutating func removeAll() {
+        if entries.isEmpty { return }
+        if entries.count * 8 >= slots.count {
+            for slot in slots.indices { slots[slot].key = Self.empty }
+        } else {
+            // Every key goes, so a probe may pass slots already emptied: it stops only at its own key.
+            for entry in entries {
+                var slot = home(entry.key)
+                while slots[slot].key != entry.key { slot = (slot + 1) & mask }
+                slots[slot].key = Self.empty
+            }
+        }
+        entries.removeAll(keepingCapacity: true)
     }
 
     private mutating func removeIndexSlot(_ slot: Int) {
@@ -175,6 +215,15 @@ struct _SymbolTable<Value> {
         slots[hole].key = Self.empty
     }
 }
+
+/// A slot of a ``_SymbolTable``'s index: a key and its value's place.
+struct _SymbolSlot {
+    var key: Int
+    var place: Int32
+}
+
+/// The index of every table that holds nothing yet: one empty slot, shared.
+let _noSymbolSlots = [_SymbolSlot(key: -1, place: 0)]
 
 extension _Symbol {
     init(raw: Int) {

@@ -16,7 +16,12 @@ extension ConstraintSolver {
             let symbol = Self.symbol(term.variable)
             if let basic = rows[symbol] {
                 row.constant += basic.constant * term.coefficient
-                for inner in basic.terms { row.add(inner.symbol, inner.coefficient * term.coefficient) }
+                if row.isLong(adding: basic) {
+                    if scratchPlaces == nil { scratchPlaces = _SymbolTable() }
+                    row.add(basic, times: term.coefficient, places: &scratchPlaces!) { _, _ in }
+                } else {
+                    for inner in basic.terms { row.add(inner.symbol, inner.coefficient * term.coefficient) }
+                }
             } else {
                 row.add(symbol, term.coefficient)
             }
@@ -96,12 +101,15 @@ extension ConstraintSolver {
     /// Replaces `symbol` with `row` (which it now equals) in every row that mentions it and in the objectives.
     /// Restricted rows whose constant went negative are recorded for the dual simplex.
     mutating func substitute(_ symbol: _Symbol, with row: _Row) {
+        if row.terms.count > 4 && scratchPlaces == nil { scratchPlaces = _SymbolTable() }
         var node = columns.detach(symbol)
         while node >= 0 {
             let (basic, next) = columns.release(node)
             node = next
             guard let slot = rows.slot(of: basic) else { continue }
-            if Self.substitute(symbol, with: row, in: &rows[slot: slot], basic: basic, columns: &columns) {
+            if Self.substitute(
+                symbol, with: row, in: &rows[slot: slot], basic: basic, columns: &columns, places: &scratchPlaces)
+            {
                 infeasibleRows.append(basic)
             }
         }
@@ -113,15 +121,17 @@ extension ConstraintSolver {
     /// and went negative.
     private static func substitute(
         _ symbol: _Symbol, with row: _Row, in target: inout _Row, basic: _Symbol,
-        columns: inout _Columns
+        columns: inout _Columns, places: inout _SymbolTable<Int32>?
     ) -> Bool {
         guard let index = target.index(of: symbol) else { return false }
         let coefficient = target.terms[index].coefficient
         target.terms.swapAt(index, target.terms.count - 1)
         target.terms.removeLast()
         target.constant += row.constant * coefficient
-        if row.terms.count > 4 && target.terms.count + row.terms.count > 40 {
-            addLong(row, times: coefficient, to: &target, basic: basic, columns: &columns)
+        if target.isLong(adding: row) {
+            target.add(row, times: coefficient, places: &places!) { symbol, change in
+                if change == .added { columns.add(basic, to: symbol) } else { columns.remove(basic, from: symbol) }
+            }
         } else {
             for term in row.terms {
                 switch target.add(term.symbol, term.coefficient * coefficient) {
@@ -132,38 +142,6 @@ extension ConstraintSolver {
             }
         }
         return !basic.isExternal && target.constant < 0
-    }
-
-    /// `target += coefficient·row` for a long target, with its terms' places in a table: the same steps as
-    /// ``_Row/add(_:_:)`` term by term (so the same row, term for term), in O(|target| + |row|) instead of
-    /// O(|target| · |row|). Long rows come from long chains (a stack of a thousand views: its last view's row
-    /// holds every view's error terms before it).
-    private static func addLong(
-        _ row: _Row, times coefficient: Double, to target: inout _Row, basic: _Symbol, columns: inout _Columns
-    ) {
-        var places: [Int: Int] = [:]
-        places.reserveCapacity(target.terms.count + row.terms.count)
-        for (place, term) in target.terms.enumerated() { places[term.symbol.raw] = place }
-        for term in row.terms {
-            let added = term.coefficient * coefficient
-            if let place = places[term.symbol.raw] {
-                let sum = target.terms[place].coefficient + added
-                if _nearZero(sum) {
-                    let last = target.terms.count - 1
-                    target.terms.swapAt(place, last)
-                    target.terms.removeLast()
-                    places[term.symbol.raw] = nil
-                    if place != last { places[target.terms[place].symbol.raw] = place }
-                    columns.remove(basic, from: term.symbol)
-                } else {
-                    target.terms[place].coefficient = sum
-                }
-            } else if !_nearZero(added) {
-                places[term.symbol.raw] = target.terms.count
-                target.terms.append(_Row.Term(symbol: term.symbol, coefficient: added))
-                columns.add(basic, to: term.symbol)
-            }
-        }
     }
 
     /// Makes `entering` basic in place of `leaving`, whose row has been taken out.

@@ -29,7 +29,7 @@ public struct ConstraintSolver {
     }
 
     /// Rows by their basic symbol.
-    var rows = _SymbolTable<_Row>()
+    var rows = _SymbolTable<_Row>(slots: 32)
     /// For each parametric symbol, the basic symbols of the rows that mention it.
     var columns = _Columns()
     var objective = _Objective()
@@ -39,10 +39,13 @@ public struct ConstraintSolver {
     var infeasibleRows: [_Symbol] = []
     /// The constraints by id (``ConstraintID/symbol``), in the tableau's own hash table: Swift's seeded hashing
     /// was an eighth of the time of adding a constraint.
-    var constraints = _SymbolTable<(constraint: LinearConstraint, tag: Tag)>()
+    var constraints = _SymbolTable<(constraint: LinearConstraint, tag: Tag)>(slots: 32)
     /// Edit constraints by their variable's symbol.
     var edits = _SymbolTable<EditInfo>()
     var nextSymbolNumber = 0
+    /// The scratch index of a long row's terms while another row is added to it (empty between uses); made
+    /// when a system first has a long row, so that a cell's solver does not allocate it.
+    var scratchPlaces: _SymbolTable<Int32>?
     private var nextConstraint = 0
 
     public init() {}
@@ -55,7 +58,8 @@ public struct ConstraintSolver {
 
     /// The value of `variable` in the current solution (0 for a variable no constraint mentions).
     public func value(of variable: LayoutVariable) -> Double {
-        rows[Self.symbol(variable)]?.constant ?? 0
+        guard let slot = rows.slot(of: Self.symbol(variable)) else { return 0 }
+        return rows[slot: slot].constant
     }
 
     static func symbol(_ variable: LayoutVariable) -> _Symbol { _Symbol(.external, Int(variable.id)) }

@@ -79,11 +79,31 @@ public struct LinearExpression: Hashable, Sendable {
     }
 
     public static func + (a: LinearExpression, variable: LayoutVariable) -> LinearExpression {
-        a + LinearExpression(variable)
+        a.appending(Term(variable, 1))
     }
 
     public static func - (a: LinearExpression, variable: LayoutVariable) -> LinearExpression {
-        a - LinearExpression(variable)
+        a.appending(Term(variable, -1))
+    }
+
+    /// The expression with one more term, in one allocation.
+    func appending(_ term: Term) -> LinearExpression {
+        var terms: [Term] = []
+        terms.reserveCapacity(self.terms.count + 1)
+        terms += self.terms
+        terms.append(term)
+        return LinearExpression(terms, constant: constant)
+    }
+
+    /// `coefficient·variable + factor·self`, in one allocation.
+    static func combining(
+        _ variable: LayoutVariable, _ coefficient: Double, _ other: LinearExpression, times factor: Double
+    ) -> LinearExpression {
+        var terms: [Term] = []
+        terms.reserveCapacity(other.terms.count + 1)
+        terms.append(Term(variable, coefficient))
+        for term in other.terms { terms.append(Term(term.variable, term.coefficient * factor)) }
+        return LinearExpression(terms, constant: other.constant * factor)
     }
 }
 
@@ -97,11 +117,11 @@ extension LayoutVariable {
     }
 
     public static func + (variable: LayoutVariable, other: LinearExpression) -> LinearExpression {
-        LinearExpression(variable) + other
+        LinearExpression.combining(variable, 1, other, times: 1)
     }
 
     public static func - (variable: LayoutVariable, other: LinearExpression) -> LinearExpression {
-        LinearExpression(variable) - other
+        LinearExpression.combining(variable, 1, other, times: -1)
     }
 
     public static func + (variable: LayoutVariable, constant: Double) -> LinearExpression {
@@ -113,11 +133,11 @@ extension LayoutVariable {
     }
 
     public static func + (variable: LayoutVariable, other: LayoutVariable) -> LinearExpression {
-        LinearExpression(variable) + LinearExpression(other)
+        LinearExpression([.init(variable), .init(other)])
     }
 
     public static func - (variable: LayoutVariable, other: LayoutVariable) -> LinearExpression {
-        LinearExpression(variable) - LinearExpression(other)
+        LinearExpression([.init(variable), .init(other, -1)])
     }
 }
 
@@ -153,7 +173,9 @@ public struct LinearConstraint: Hashable, Sendable {
     }
 
     public init(_ left: LayoutVariable, _ relation: Relation, _ right: LinearExpression, priority: Double = 1000) {
-        self.init(LinearExpression(left), relation, right, priority: priority)
+        expression = .combining(left, 1, right, times: -1)
+        self.relation = relation
+        self.priority = priority
     }
 
     /// Whether the constraint must hold.
