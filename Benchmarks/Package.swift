@@ -29,12 +29,13 @@ let package = Package(
             path: "Benchmarks/ReuseBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
-        // The scrolling workloads, shared by the benchmarks and FrameCounts.
+        // The workloads shared by the benchmarks and FrameCounts: scrolling tables and grids, jumps, diffs, the
+        // solver's systems, a terminal table.
         .target(
             name: "ScrollWorkloads",
             dependencies: [
                 .product(name: "ReuseKit", package: "ReuseKit"), .product(name: "UIKit", package: "ReuseKit"),
-                .product(name: "ReuseCore", package: "ReuseKit"),
+                .product(name: "ReuseCore", package: "ReuseKit"), .product(name: "ReuseTerminal", package: "ReuseKit"),
             ],
             path: "Benchmarks/ScrollWorkloads"
         ),

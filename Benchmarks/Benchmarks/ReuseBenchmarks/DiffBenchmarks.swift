@@ -1,47 +1,7 @@
 import Benchmark
 import Foundation
 import ReuseCore
-
-/// An item with an identity (`id`) and content (`value`): equal and hashed by identity only.
-struct DiffItem: Hashable, Sendable {
-    let id: UUID
-    var value: Int
-
-    static func == (a: DiffItem, b: DiffItem) -> Bool { a.id == b.id }
-    func hash(into hasher: inout Hasher) { hasher.combine(id) }
-}
-
-/// One of DifferenceKit's published scenarios: delete a block, insert a block, shuffle the head.
-struct DiffScenario {
-    var count: Int
-    var deleted: Range<Int>
-    var inserted: Int
-    var insertedAt: Int
-    var shuffled: Range<Int>
-
-    /// DifferenceKit's 100k case: delete 20,000..<30,000, insert 10,000 at 30,000, shuffle 0..<2,000.
-    static let large = DiffScenario(
-        count: 100_000, deleted: 20_000..<30_000, inserted: 10_000, insertedAt: 30_000, shuffled: 0..<2_000)
-    /// DifferenceKit's 5k case: delete 2,000..<3,000, insert 1,000 at 3,000, shuffle 0..<200.
-    static let small = DiffScenario(
-        count: 5_000, deleted: 2_000..<3_000, inserted: 1_000, insertedAt: 3_000, shuffled: 0..<200)
-}
-
-/// The old and new items of `scenario`, with every `1 / updatedFraction`-th new item's content changed.
-func differenceKitScenario(_ scenario: DiffScenario, updatedFraction: Double = 0) -> (old: [DiffItem], new: [DiffItem])
-{
-    var generator = SystemRandomNumberGenerator()
-    let old = (0..<scenario.count).map { DiffItem(id: UUID(), value: $0) }
-    var new = old
-    new.removeSubrange(scenario.deleted)
-    let inserted = (0..<scenario.inserted).map { DiffItem(id: UUID(), value: -$0) }
-    new.insert(contentsOf: inserted, at: min(scenario.insertedAt, new.count))
-    new[scenario.shuffled].shuffle(using: &generator)
-    if updatedFraction > 0 {
-        for i in stride(from: 0, to: new.count, by: Int(1 / updatedFraction)) { new[i].value += 1 }
-    }
-    return (old, new)
-}
+import ScrollWorkloads
 
 func registerDiffBenchmarks() {
     let configuration = Benchmark.Configuration(

@@ -222,35 +222,6 @@ extension TableView {
     }
 }
 
-/// Random jumps over a billion rows of varied heights, estimated at 44.
-@MainActor
-final class Jumps {
-    static let shared = Jumps()
-    /// A second table for the batched jumps, so that each benchmark's tree grows only by its own jumps.
-    static let batched = Jumps()
-    /// A table whose delegate estimates each row.
-    static let estimating = Jumps(estimatesEachRow: true)
-    let client: BenchTable
-    var state: UInt64 = 0x2545_F491_4F6C_DD1D
-
-    init(estimatesEachRow: Bool = false) {
-        client = BenchTable(rows: 1_000_000_000, height: 132)
-        client.variedHeights = true
-        client.estimatesEachRow = estimatesEachRow
-        client.table.estimatedRowHeight = 44
-        client.table.dataSource = client
-        client.table.delegate = client
-        client.table.layoutIfNeeded()
-    }
-
-    func nextRow() -> Int {
-        state ^= state << 13
-        state ^= state >> 7
-        state ^= state << 17
-        return Int(state % 1_000_000_000)
-    }
-}
-
 /// Seed 003's first version: a view for every row, made and laid out up front.
 @MainActor
 final class AllCellsTable {
