@@ -126,6 +126,37 @@ import Testing
         }
     }
 
+    /// Random sections of a few identifiers each, often sharing long first and last runs (which the diff matches
+    /// in place without looking the new ones up): checking for duplicates throws exactly when an identifier
+    /// appears twice in the old data or twice in the new, naming it, and otherwise gives the diff that the
+    /// unique path gives.
+    @Test func duplicatesAreFoundInsideTheRunsKeptInPlace() throws {
+        var random = SeededRandom(state: 11)
+        for round in 0..<3000 {
+            let alphabet = 6 + random.next(30)
+            let common = (0..<random.next(6)).map { _ in random.next(alphabet) }
+            let old: Data = [(0, common + (0..<random.next(4)).map { _ in random.next(alphabet) } + common.reversed())]
+            var newItems = common + (0..<random.next(4)).map { _ in random.next(alphabet) } + common.reversed()
+            if random.next(3) == 0, !newItems.isEmpty { newItems.swapAt(0, random.next(newItems.count)) }
+            let new: Data = [(0, newItems)]
+            func repeated(_ items: [Int]) -> Set<Int> {
+                var seen = Set<Int>()
+                return Set(items.filter { !seen.insert($0).inserted })
+            }
+            let duplicates = repeated(old[0].items).union(repeated(new[0].items))
+            do {
+                let checked = try SectionedDiff(old: old, new: new)
+                #expect(duplicates.isEmpty, "round \(round): \(old) -> \(new)")
+                let unique = try SectionedDiff(old: old, new: new, identifiersAreUnique: true)
+                #expect(checked.updates == unique.updates, "round \(round)")
+            } catch .items(let found) {
+                #expect(!found.isEmpty && Set(found).isSubset(of: duplicates), "round \(round): \(found)")
+            } catch {
+                Issue.record("round \(round): \(error)")
+            }
+        }
+    }
+
     @Test func contentUpdatesAreReloadsOrReconfiguresAfterMoves() throws {
         let diff = try SectionedDiff(
             old: [(0, [1, 2, 3])], new: [(0, [3, 1, 2])], isEqual: { a, b in a != 2 && a == b })

@@ -93,22 +93,23 @@ public struct SectionedDiff<SectionID: Hashable & Sendable, ItemID: Hashable & S
         var sectionStart = [Int](repeating: 0, count: old.count + 1)
         for (s, entry) in old.enumerated() { sectionStart[s + 1] = sectionStart[s] + entry.items.count }
         let oldTotal = sectionStart[old.count]
-        // With unique identifiers, the runs a surviving section keeps at its start and end need no hashing.
+        // The runs a surviving section keeps at its start and end are matched in place. With unique identifiers
+        // they need no hashing at all; checking for duplicates, their old items are hashed (a duplicate may hide
+        // in them) but their new ones are not: each equals its old item, so a new item elsewhere equal to it
+        // finds that old item already matched, and a duplicate within the runs is one in the old items too.
         var keptHead = [Int](repeating: 0, count: old.count)
         var keptTail = [Int](repeating: 0, count: old.count)
-        if identifiersAreUnique {
-            for s in old.indices {
-                guard let ns = sectionTarget[s] else { continue }
-                let a = old[s].items
-                let b = new[ns].items
-                let limit = min(a.count, b.count)
-                var head = 0
-                while head < limit && a[head] == b[head] { head += 1 }
-                var tail = 0
-                while tail < limit - head && a[a.count - 1 - tail] == b[b.count - 1 - tail] { tail += 1 }
-                keptHead[s] = head
-                keptTail[s] = tail
-            }
+        for s in old.indices {
+            guard let ns = sectionTarget[s] else { continue }
+            let a = old[s].items
+            let b = new[ns].items
+            let limit = min(a.count, b.count)
+            var head = 0
+            while head < limit && a[head] == b[head] { head += 1 }
+            var tail = 0
+            while tail < limit - head && a[a.count - 1 - tail] == b[b.count - 1 - tail] { tail += 1 }
+            keptHead[s] = head
+            keptTail[s] = tail
         }
         precondition(oldTotal < 1 << 32, "SectionedDiff handles fewer than 2^32 items")
         func position(_ flat: Int) -> RowPosition {
@@ -126,6 +127,11 @@ public struct SectionedDiff<SectionID: Hashable & Sendable, ItemID: Hashable & S
         }
         var hashedCount = 0
         for s in old.indices { hashedCount += old[s].items.count - keptHead[s] - keptTail[s] }
+        // The new items looked up: all but the kept runs, which are as long in the new items as in the old.
+        var newHashedCount = 0
+        for entry in new { newHashedCount += entry.items.count }
+        newHashedCount -= oldTotal - hashedCount
+        if !identifiersAreUnique { hashedCount = oldTotal }
         let hashesBadly = Self.hashesBadly([old.lazy.flatMap(\.items), new.lazy.flatMap(\.items)].joined())
         @inline(__always) func hashOf(_ item: ItemID) -> Int {
             hashesBadly ? Self.descriptionHash(item) : item.hashValue
@@ -133,8 +139,9 @@ public struct SectionedDiff<SectionID: Hashable & Sendable, ItemID: Hashable & S
         var oldItems = PositionTable(capacity: hashedCount)
         var duplicateItems: [ItemID] = []
         for (s, entry) in old.enumerated() {
-            let end = entry.items.count - keptTail[s]
-            for row in keptHead[s]..<end {
+            let start = identifiersAreUnique ? keptHead[s] : 0
+            let end = entry.items.count - (identifiersAreUnique ? keptTail[s] : 0)
+            for row in start..<end {
                 let item = entry.items[row]
                 let duplicate = oldItems.insert(sectionStart[s] + row, hash: hashOf(item)) { existing in
                     !identifiersAreUnique && oldItem(existing) == item
@@ -146,8 +153,21 @@ public struct SectionedDiff<SectionID: Hashable & Sendable, ItemID: Hashable & S
 
         // One pass over the new data. An old item matched twice, or a new-only item seen twice, is a duplicate.
         var matched = [Bool](repeating: false, count: oldTotal)
-        // New-only items by their hash (the same hash as the table's), to find one seen twice.
-        var newOnly: [Int: [ItemID]] = [:]
+        // New-only items by their flat position over the new sections, to find one seen twice (made on the first).
+        var newSectionStart = [Int](repeating: 0, count: identifiersAreUnique ? 0 : new.count + 1)
+        if !identifiersAreUnique {
+            for (s, entry) in new.enumerated() { newSectionStart[s + 1] = newSectionStart[s] + entry.items.count }
+        }
+        func newItem(_ flat: Int) -> ItemID {
+            var low = 0
+            var high = new.count
+            while high - low > 1 {
+                let mid = (low + high) / 2
+                if newSectionStart[mid] <= flat { low = mid } else { high = mid }
+            }
+            return new[low].items[flat - newSectionStart[low]]
+        }
+        var newOnly: PositionTable?
         var changedInPlace: Set<RowPosition> = []
         for (ns, entry) in new.enumerated() {
             let newSectionInserted = sectionSource[ns] == nil
@@ -179,11 +199,9 @@ public struct SectionedDiff<SectionID: Hashable & Sendable, ItemID: Hashable & S
                 let hash = hashOf(item)
                 guard let flat = oldItems.find(hash: hash, isSame: { oldItem($0) == item }) else {
                     if !identifiersAreUnique {
-                        if newOnly[hash, default: []].contains(item) {
-                            duplicateItems.append(item)
-                        } else {
-                            newOnly[hash, default: []].append(item)
-                        }
+                        if newOnly == nil { newOnly = PositionTable(capacity: newHashedCount) }
+                        let seen = newOnly!.insert(newSectionStart[ns] + nr, hash: hash) { newItem($0) == item }
+                        if seen != nil { duplicateItems.append(item) }
                     }
                     if !newSectionInserted { insertedItems.append(to) }
                     continue
