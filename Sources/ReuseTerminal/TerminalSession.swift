@@ -129,9 +129,11 @@ private func resumeNow() {
 
 /// The terminal, in raw mode on the alternate screen with the cursor hidden and the mouse on, for as long as
 /// the session runs; put back as it was on every way out: ``close()``, q or Ctrl-C (the app calls close),
-/// SIGTERM, SIGHUP, SIGINT and SIGQUIT (the handler writes the restore sequence and exits with 128 + the signal), a
-/// Swift runtime trap or a crash (SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGABRT, SIGFPE: the handler writes the
-/// restore sequence, then lets the signal kill the process as before). The handlers are in place before the
+/// every signal whose default action ends the process (SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGPIPE, SIGALRM, the
+/// user, profiling, I/O and power signals and the real-time ones: the handler writes the restore sequence and
+/// exits with 128 + the signal), a Swift runtime trap, a crash or a limit (SIGILL, SIGTRAP, SIGSEGV, SIGBUS,
+/// SIGABRT, SIGFPE, SIGXCPU, SIGXFSZ, SIGSYS: the handler writes the restore sequence, then lets the signal kill
+/// the process as before). The handlers are in place before the
 /// terminal enters raw mode, so no signal finds it raw and unguarded. A frame being written on another thread when
 /// a signal arrives ends before the restore sequence, and none starts after it.
 ///
@@ -143,8 +145,8 @@ public final class TerminalSession {
     public private(set) var rows: Int
     private var signalSources: [DispatchSourceSignal] = []
 
-    /// Removes the file at `path` when a signal ends the process: SIGTERM, SIGHUP (a closed terminal window),
-    /// SIGINT, SIGQUIT or a crash, where `atexit` handlers do not run. For temporary files that hold the user's
+    /// Removes the file at `path` when a signal ends the process (any whose default action does: SIGTERM,
+    /// SIGHUP from a closed terminal window, SIGPIPE, …) or a crash, where `atexit` handlers do not run. For temporary files that hold the user's
     /// data (`browse -` spools its standard input), which a normal exit removes by other means. At most 16
     /// paths are kept; registering more returns false.
     @discardableResult
@@ -308,20 +310,37 @@ public final class TerminalSession {
     }
 
     private func installCrashHandlers() {
-        // Termination: put the terminal back and exit with the shell's status for the signal.
-        Self.handle([SIGTERM, SIGHUP, SIGINT, SIGQUIT], flags: 0) { received in
+        // Termination: put the terminal back and exit with the shell's status for the signal. Every signal whose
+        // default action ends the process is here (a closed pipe's, timers', the user signals, the real-time
+        // ones), so that none leaves the terminal raw.
+        Self.handle(Self.terminationSignals, flags: 0) { received in
             // On whichever thread the signal came to: the restore waits for a frame being written elsewhere.
             restoreTerminalNow()
             removeFilesNow()
             _exit(128 + received)
         }
         // Crashes (and Swift's runtime traps): put the terminal back, then let the signal kill the process.
-        Self.handle([SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGABRT, SIGFPE], flags: SA_RESETHAND) { received in
+        Self.handle(Self.crashSignals, flags: SA_RESETHAND) { received in
             restoreTerminalNow()
             removeFilesNow()
             signal(received, SIG_DFL)
             raise(received)
         }
+    }
+
+    /// The signals whose default action ends the process without a core dump, and SIGQUIT (whose core the
+    /// terminal's user asked for with Ctrl-\\ only to quit): the session exits with 128 + the signal.
+    static var terminationSignals: [Int32] {
+        [
+            SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGPIPE, SIGALRM, SIGUSR1, SIGUSR2, SIGVTALRM, SIGPROF, SIGIO, SIGPWR,
+            SIGSTKFLT,
+        ] + Array(__libc_current_sigrtmin()...__libc_current_sigrtmax())
+    }
+
+    /// The signals of a crash, a runtime trap or a limit (CPU time, file size, a bad system call), whose default
+    /// action dumps core: the session puts the terminal back and lets the signal do that.
+    static var crashSignals: [Int32] {
+        [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGABRT, SIGFPE, SIGXCPU, SIGXFSZ, SIGSYS]
     }
 
     private func installJobControlHandlers() {

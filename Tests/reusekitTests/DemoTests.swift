@@ -274,8 +274,8 @@ import Testing
         return try Self.shell("pgrep -P \(shellPID) -x reusekit").trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    /// One test, so that its runs never overlap: q, then SIGTERM, SIGHUP, SIGINT, and the crashes SIGSEGV,
-    /// SIGTRAP and SIGILL (what a Swift runtime trap raises).
+    /// One test, so that its runs never overlap: q, then SIGTERM, SIGHUP, SIGINT, the crashes SIGSEGV, SIGTRAP
+    /// and SIGILL (what a Swift runtime trap raises), and every other signal that ends a process.
     @Test func drawsTakesKeysAndPutsTheTerminalBackOnEveryWayOut() throws {
         let session = "reusekit-e2e"
         try Self.startServer()
@@ -301,9 +301,13 @@ import Testing
         #expect(afterQuit.contains("EXIT:0"), "\(afterQuit)")
         #expect(restored(afterQuit))
 
+        // Then every other signal whose default action ends the process, by number (sh's kill knows few
+        // names): SIGUSR1, SIGUSR2, SIGPIPE, SIGALRM, SIGSTKFLT, SIGXCPU, SIGXFSZ, SIGVTALRM, SIGPROF, SIGIO,
+        // SIGPWR, SIGSYS, the first real-time signal an application may use and the last.
+        let others = [10, 12, 13, 14, 16, 24, 25, 26, 27, 29, 30, 31, 35, 64].map { ("\($0)", 128 + $0) }
         for (signal, status) in [
             ("TERM", 143), ("HUP", 129), ("INT", 130), ("QUIT", 131), ("SEGV", 139), ("TRAP", 133), ("ILL", 132),
-        ] {
+        ] + others {
             try start(session)
             _ = try Self.waitFor("ReuseKit demo", session: session)
             let pid = try demoProcess(session)
