@@ -17,31 +17,8 @@ set -euo pipefail
 cd "$(dirname "$0")"
 budgets=instruction-budgets.txt
 tolerance=2
-command -v valgrind >/dev/null || {
-    echo "instruction-budgets.sh: valgrind is missing; install it (apt-get install valgrind)" >&2
-    exit 1
-}
-echo "instruction-budgets.sh: building FrameCounts (release)" >&2
-swift build -c release --product FrameCounts >/dev/null
-binary="$(swift build -c release --show-bin-path)/FrameCounts"
-export SWIFT_DETERMINISTIC_HASHING=1
-
-instructions() { # workload count -> instructions of the whole run
-    local out
-    out=$(setarch "$(uname -m)" -R valgrind --tool=callgrind --callgrind-out-file=/dev/null "$binary" "$1" "$2" 2>&1) || {
-        echo "instruction-budgets.sh: FrameCounts $1 $2 failed:" >&2
-        echo "$out" | tail -5 >&2
-        return 1
-    }
-    echo "$out" | awk '/Collected :/ { print $4 }'
-}
-
-per_unit() { # workload small large -> instructions per unit
-    local small large
-    small=$(instructions "$1" "$2")
-    large=$(instructions "$1" "$3")
-    echo $(((large - small) / ($3 - $2)))
-}
+source ./callgrind-lib.sh
+build_frame_counts
 
 # verdict measured budget -> prints the ratio and returns 1 when over budget by more than the tolerance
 verdict() {
