@@ -21,14 +21,18 @@ readme=../README.md
 # wall WORKLOAD COUNT [PROGRAM] -> nanoseconds per unit, the median of three runs (outside valgrind), each of
 # at least COUNT units and long enough (about 50 ms) for the clock
 wall() {
-    local program="${3:-$binary}" args="$1" count="$2" first
-    [ -n "${3:-}" ] && args="${1#solver-}"
-    run() { if [ -n "${3:-}" ]; then "$program" "$args" "$1" t; else "$program" "$args" "$1"; fi |
-        sed -E 's/.* ([0-9.]+) ns each.*/\1/'; }
+    local program="${3:-$binary}" args="$1" count="$2" extra=() first
+    # A peer's program takes the shape without its prefix, and a third argument to print its time.
+    if [ -n "${3:-}" ]; then
+        args="${1#solver-}"
+        extra=(t)
+    fi
+    run() { "$program" "$args" "$1" "${extra[@]}" | sed -E 's/.* ([0-9.]+) ns each.*/\1/'; }
     # A large system's cost a cell depends on its size, so its count stays as given.
-    first=$(run "$count" "" "${3:-}")
-    [[ "$1" = solver-independent || "$1" = solver-shared || "$1" = solver-stacked ]] || count=$(awk -v c="$count" -v n="$first" 'BEGIN { w = 5e7 / (n > 0 ? n : 1); printf "%d", (w > c ? w : c) }')
-    for _ in 1 2 3; do run "$count" "" "${3:-}"; done | sort -n | sed -n 2p
+    first=$(run "$count")
+    [[ "$1" = solver-independent || "$1" = solver-shared || "$1" = solver-stacked ]] || count=$(awk \
+        -v c="$count" -v n="$first" 'BEGIN { w = 5e7 / (n > 0 ? n : 1); printf "%d", (w > c ? w : c) }')
+    for _ in 1 2 3; do run "$count"; done | sort -n | sed -n 2p
 }
 
 # commas NUMBER -> the number with a comma every three digits

@@ -89,20 +89,14 @@ struct _SymbolTable<Value> {
 
     /// Sets the value for `symbol`, inserting it if missing, and returns the value it replaced: one probe.
     mutating func exchange(_ symbol: _Symbol, _ value: Value) -> Value? {
-        var slot = home(symbol.raw)
-        while true {
-            let found = slots[slot].key
-            if found == symbol.raw {
-                let place = Int(slots[slot].place)
-                let old = entries[place].value
-                entries[place].value = value
-                return old
-            }
-            if found == Self.empty { break }
-            slot = (slot + 1) & mask
+        guard let slot = indexSlot(of: symbol.raw) else {
+            insertNew(symbol, value)
+            return nil
         }
-        insertNew(symbol, value)
-        return nil
+        let place = Int(slots[slot].place)
+        let old = entries[place].value
+        entries[place].value = value
+        return old
     }
 
     /// Sets the value for `symbol`, inserting it if missing.

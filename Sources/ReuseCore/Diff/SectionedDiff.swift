@@ -113,13 +113,8 @@ public struct SectionedDiff<SectionID: Hashable & Sendable, ItemID: Hashable & S
         }
         precondition(oldTotal < 1 << 32, "SectionedDiff handles fewer than 2^32 items")
         func position(_ flat: Int) -> RowPosition {
-            var low = 0
-            var high = old.count
-            while high - low > 1 {
-                let mid = (low + high) / 2
-                if sectionStart[mid] <= flat { low = mid } else { high = mid }
-            }
-            return RowPosition(section: low, row: flat - sectionStart[low])
+            let section = Self.section(containing: flat, starts: sectionStart)
+            return RowPosition(section: section, row: flat - sectionStart[section])
         }
         func oldItem(_ flat: Int) -> ItemID {
             let at = position(flat)
@@ -159,13 +154,8 @@ public struct SectionedDiff<SectionID: Hashable & Sendable, ItemID: Hashable & S
             for (s, entry) in new.enumerated() { newSectionStart[s + 1] = newSectionStart[s] + entry.items.count }
         }
         func newItem(_ flat: Int) -> ItemID {
-            var low = 0
-            var high = new.count
-            while high - low > 1 {
-                let mid = (low + high) / 2
-                if newSectionStart[mid] <= flat { low = mid } else { high = mid }
-            }
-            return new[low].items[flat - newSectionStart[low]]
+            let section = Self.section(containing: flat, starts: newSectionStart)
+            return new[section].items[flat - newSectionStart[section]]
         }
         var newOnly: PositionTable?
         var changedInPlace: Set<RowPosition> = []
@@ -253,6 +243,21 @@ public struct SectionedDiff<SectionID: Hashable & Sendable, ItemID: Hashable & S
         updatedItems = changedInPlace.sorted()
         deletedItems.sort()
         insertedItems.sort()
+    }
+
+    /// The section that holds the item at `flat`, counted over all sections, given where each section starts
+    /// (`starts[s]`, with the total last).
+    ///
+    /// - Complexity: O(log s).
+    @inlinable
+    static func section(containing flat: Int, starts: [Int]) -> Int {
+        var low = 0
+        var high = starts.count - 1
+        while high - low > 1 {
+            let mid = (low + high) / 2
+            if starts[mid] <= flat { low = mid } else { high = mid }
+        }
+        return low
     }
 
     /// Marks the elements of one longest strictly increasing subsequence of `values` (patience sorting).
