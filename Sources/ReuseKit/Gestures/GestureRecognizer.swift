@@ -148,7 +148,17 @@ open class GestureRecognizer {
 
     public weak var delegate: (any GestureRecognizerDelegate)?
     /// The view the recognizer is attached to.
-    public internal(set) weak var view: View?
+    public internal(set) var view: View? {
+        get { attachedView }
+        set { attachedView = newValue }
+    }
+    /// Not a weak reference: a view owns the recognizers attached to it and clears this when it lets one go or goes
+    /// itself (in its `deinit`), so it never dangles, and views avoid the side table that a weak reference costs
+    /// on every retain of them.
+    @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var attachedView: View?
+    /// The action of the view that made this recognizer for its own use (a scroll view's pan), sent before the
+    /// targets. It holds that view without a reference, for the same reason; the view clears it when it goes.
+    @exclusivity(unchecked) nonisolated(unsafe) var ownerAction: ((GestureRecognizer) -> Void)?
     open var isEnabled = true
     /// Whether the view stops hearing the touch (``Responder/touchesCancelled(_:with:)``) once the gesture is
     /// recognized; true by default.
@@ -217,6 +227,7 @@ open class GestureRecognizer {
     }
 
     private func sendActions() {
+        ownerAction?(self)
         for target in targets {
             if let object = target.object { target.send(object, self) }
         }

@@ -218,7 +218,7 @@ open class ScrollView: View {
 
     /// The length of one frame of virtual time (1/60 s by default): from 0.0001 to 1 second; another value is
     /// reported and replaced by 1/60.
-    public var frameInterval: TimeInterval = 1.0 / 60.0 {
+    @exclusivity(unchecked) public var frameInterval: TimeInterval = 1.0 / 60.0 {
         didSet {
             guard !(frameInterval >= 0.0001 && frameInterval <= 1) else { return }
             reportInvalid(
@@ -246,13 +246,24 @@ open class ScrollView: View {
 
     /// The scroll view's own pan: touches that drag it (``View/touchDown(at:)``) scroll it, as in UIKit.
     /// Clients add `require(toFail:)`-style decisions through its delegate, or disable it.
-    public let panGestureRecognizer = PanGestureRecognizer()
+    public var panGestureRecognizer: PanGestureRecognizer { pan }
+    /// Also read by the nonisolated `deinit`.
+    private let pan: PanGestureRecognizer
 
     public override init(frame: CGRect = .zero) {
+        pan = PanGestureRecognizer()
         super.init(frame: frame)
         updatePhysicsBounds()
-        panGestureRecognizer.addTarget(self, action: ScrollView.followPan)
-        addGestureRecognizer(panGestureRecognizer)
+        // The pan drives this view without a weak reference to it (which would give every retain of the view the
+        // slow path of a side table): the view outlives its use and clears it in `deinit`.
+        pan.ownerAction = { [unowned(unsafe) self] recognizer in
+            if let pan = recognizer as? PanGestureRecognizer { self.followPan(pan) }
+        }
+        addGestureRecognizer(pan)
+    }
+
+    deinit {
+        pan.ownerAction = nil
     }
 
     /// Storyboards and nib archives do not exist on Linux: this always fails, as ``View/init(coder:)`` does.

@@ -281,10 +281,11 @@ open class View: Responder {
     }
 
     /// Nonisolated, as UIKit's is, so that a subclass may write a plain `deinit { task?.cancel() }`: it only
-    /// unhooks the subviews that outlive this view (a client may hold a cell's label), which nothing else can
-    /// touch by then.
+    /// unhooks the subviews and gesture recognizers that outlive this view (a client may hold a cell's label),
+    /// which nothing else can touch by then.
     deinit {
         for view in subviewStorage where view.parent === self { view.parent = nil }
+        for recognizer in recognizers where recognizer.attachedView === self { recognizer.attachedView = nil }
     }
 
     /// Adds `view` on top of the subviews, taking it from its previous superview (which removes the constraints
@@ -439,7 +440,8 @@ open class View: Responder {
             for recognizer in recognizers { recognizer.view = self }
         }
     }
-    private var recognizers: [GestureRecognizer] = []
+    /// Also read by the nonisolated `deinit`, which unhooks the recognizers that outlive this view.
+    @exclusivity(unchecked) nonisolated(unsafe) private var recognizers: [GestureRecognizer] = []
 
     /// Attaches `gestureRecognizer`: touches on this view and the views below it reach it.
     open func addGestureRecognizer(_ gestureRecognizer: GestureRecognizer) {

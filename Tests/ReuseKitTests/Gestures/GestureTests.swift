@@ -159,4 +159,39 @@ private final class CardController: ViewController, GestureRecognizerDelegate {
         #expect(!table.isDragging)
         #expect(table.panGestureRecognizer.stateHistory == [.began, .changed, .ended])
     }
+
+    /// A recognizer the client keeps outlives its view as in UIKit: its `view` becomes nil, it can go on another
+    /// view, and a scroll view's pan kept after the scroll view went moves nothing.
+    @Test func aRecognizerKeptAfterItsViewWentHasNoView() {
+        final class Counter {
+            var taps = 0
+            func didTap(_ sender: TapGestureRecognizer) { taps += 1 }
+        }
+        let counter = Counter()
+        let tap = TapGestureRecognizer(target: counter, action: Counter.didTap(_:))
+        var pan: PanGestureRecognizer?
+        do {
+            let card = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            card.addGestureRecognizer(tap)
+            #expect(tap.view === card)
+            let scroll = ScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            pan = scroll.panGestureRecognizer
+            #expect(pan?.view === scroll)
+        }
+        #expect(tap.view == nil)
+        #expect(pan?.view == nil)
+        let other = View(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        other.addGestureRecognizer(tap)
+        other.touchDown(at: CGPoint(x: 5, y: 5)).lift(after: 0.05)
+        #expect(counter.taps == 1)
+        // The kept pan, moved onto a view: dragging that view tells the pan, and nothing drives the scroll view.
+        other.addGestureRecognizer(pan!)
+        let finger = other.touchDown(at: CGPoint(x: 10, y: 40))
+        finger.move(to: CGPoint(x: 10, y: 20), after: 0.3)
+        finger.move(to: CGPoint(x: 10, y: 10), after: 0.3)
+        finger.lift(after: 0.3)
+        #expect(pan?.stateHistory == [.began, .changed, .ended])
+        other.removeGestureRecognizer(tap)
+        #expect(tap.view == nil)
+    }
 }
