@@ -162,6 +162,71 @@ private struct SplitMix {
         #expect(index.treeDepth() < 60)
     }
 
+    /// A scrolling pass's pattern: focus on a window, then read and measure rows around it, with heights changed
+    /// above, inside and below the window and rows inserted and removed between passes. Every read must match the
+    /// array, whichever finger (the last change's, or the window's two ends) answers it.
+    @Test func readsThroughTheWindowMatchAnArray() {
+        var random = SplitMix(state: 11)
+        var reference = ReferenceRows(heights: Array(repeating: nil, count: 3_000), estimate: 44)
+        var index = RowHeightIndex(count: 3_000, estimate: 44)
+        // Half the rows measured, so that the window's ends sit in pages as well as in runs. Heights are never an
+        // estimate (20 to 59): a row measured at exactly the estimate reads as not measured (documented).
+        for row in stride(from: 0, to: 1_500, by: 1) {
+            let height = Double(60 + (row * 37) % 61)
+            reference.heights[row] = height
+            index.setHeight(height, ofRow: row)
+        }
+        func units(_ points: Double) -> Int64 { LayoutUnit.units(points) }
+        for pass in 0..<300 {
+            let top = Double(random.int(0..<Int(reference.total)))
+            let bottom = top + Double(random.int(1..<900))
+            index.focus(onUnits: units(top), units(bottom))
+            // A change somewhere: above the window, inside it or below it.
+            let changed = random.int(0..<reference.heights.count)
+            let height = Double(random.int(60..<120))
+            reference.heights[changed] = height
+            index.setHeight(height, ofRow: changed)
+            for y in [top, bottom - 0.5, top + (bottom - top) / 2] where y >= 0 && y < reference.total {
+                guard let row = index.row(at: y) else {
+                    Issue.record("pass \(pass): no row at \(y)")
+                    continue
+                }
+                #expect(reference.offset(row) <= y && y < reference.offset(row) + reference.height(row), "pass \(pass)")
+                for probe in [row - 1, row, row + 1] where probe >= 0 && probe < reference.heights.count {
+                    #expect(index.offset(ofRow: probe) == reference.offset(probe), "pass \(pass) row \(probe)")
+                    #expect(index.height(ofRow: probe) == reference.height(probe), "pass \(pass) row \(probe)")
+                    let extent = index.extentUnits(ofRow: probe)
+                    #expect(extent.top == units(reference.offset(probe)), "pass \(pass) row \(probe)")
+                    #expect(extent.height == units(reference.height(probe)), "pass \(pass) row \(probe)")
+                }
+            }
+            switch pass % 4 {
+            case 0:
+                let at = random.int(0..<reference.heights.count)
+                reference.heights.insert(contentsOf: [nil, nil], at: at)
+                index.insertRows(at: at, count: 2)
+            case 1:
+                let at = random.int(0..<(reference.heights.count - 2))
+                reference.heights.removeSubrange(at..<(at + 2))
+                index.removeRows(in: at..<(at + 2))
+            case 2:
+                reference.estimate = Double(random.int(20..<60))
+                index.estimate = reference.estimate
+            default:
+                break
+            }
+            #expect(index.totalHeight == reference.total, "pass \(pass)")
+        }
+    }
+
+    @Test func anExtentOutsideTheRowsIsTheEnd() {
+        var index = RowHeightIndex(count: 10, estimate: 10)
+        index.focus(onUnits: LayoutUnit.units(-50), LayoutUnit.units(5_000))
+        #expect(index.extentUnits(ofRow: 10) == (LayoutUnit.units(100), 0))
+        #expect(index.extentUnits(ofRow: -1) == (LayoutUnit.units(100), 0))
+        #expect(index.extentUnits(ofRow: 9) == (LayoutUnit.units(90), LayoutUnit.units(10)))
+    }
+
     @Test func measuringRowsInOrderKeepsTheTreeShallow() {
         var index = RowHeightIndex(count: 1_000_000_000, estimate: 44)
         for row in 0..<100_000 { index.setHeight(50, ofRow: row) }
@@ -232,6 +297,31 @@ private struct SplitMix {
         #expect(layout.position(ofGlobalIndex: 3) == RowPosition(section: 2, row: 0))
         #expect(layout.globalIndex(of: RowPosition(section: 2, row: 1)) == 4)
         #expect(layout.position(ofGlobalIndex: 5) == nil)
+    }
+
+    /// Focusing on a window changes no answer, inside the window, across sections, above or below the table.
+    @Test func focusingChangesNoAnswer() {
+        let plain = sampleLayout()
+        for (lower, upper) in [(-10.0, 6.0), (30, 50), (36, 42), (0, 85), (60, 200), (90, 100)] {
+            var focused = sampleLayout()
+            focused.focus(onUnits: LayoutUnit.units(lower), LayoutUnit.units(upper))
+            for global in 0..<plain.totalRows {
+                let position = plain.position(ofGlobalIndex: global)!
+                let extent = focused.rowExtentUnits(position)
+                #expect(extent?.top == plain.rowTopUnits(position), "window \(lower)..<\(upper), row \(global)")
+                #expect(extent?.height == plain.rowHeightUnits(position), "window \(lower)..<\(upper), row \(global)")
+            }
+            for y in stride(from: 0.0, to: 90, by: 2.5) {
+                let units = LayoutUnit.units(y)
+                #expect(
+                    focused.rows(inUnits: units, units + LayoutUnit.units(7))
+                        == plain.rows(inUnits: units, units + LayoutUnit.units(7)))
+                #expect(focused.place(atUnits: units) == plain.place(atUnits: units))
+            }
+        }
+        #expect(plain.rowExtentUnits(RowPosition(section: 1, row: 0)) == nil)
+        #expect(plain.rowExtentUnits(RowPosition(section: 3, row: 0)) == nil)
+        #expect(plain.rowExtentUnits(RowPosition(section: 2, row: -1)) == nil)
     }
 
     @Test func heightChangesUpdateSectionTotals() {

@@ -64,6 +64,40 @@ import Testing
         table.advance(by: 1)
         #expect(table.indexPathsForVisibleRows?.map(\.row) == [0, 1, 2])
     }
+
+    /// Across sections (empty ones among them) and through section and row updates, the visible rows are the
+    /// rows the visible cells show, and an answer the client keeps is never changed by a later one.
+    @Test func theVisibleRowsAcrossSectionsAreTheCellsRowsAndKeptAnswersStay() {
+        let client = RecordingTable(rowCounts: [2, 0, 3, 0, 0, 40])
+        client.load()
+        let table = client.tableView
+        var kept: [([IndexPath], String)] = []
+        func check(_ moment: String) {
+            let paths = table.indexPathsForVisibleRows ?? []
+            #expect(!paths.isEmpty && paths == paths.sorted(), "\(moment): \(paths)")
+            #expect(table.visibleCells.map { table.indexPath(for: $0) } == paths, "\(moment)")
+            kept.append((paths, paths.description))
+        }
+        check("loaded")
+        table.scrollDown(by: 30)
+        check("scrolled")
+        client.rowCounts = [2, 0, 3, 1, 0, 40]
+        table.insertRows(at: [IndexPath(row: 0, section: 3)], with: .none)
+        check("a row in an empty section")
+        client.rowCounts = [2, 3, 1, 0, 40]
+        table.deleteSections(IndexSet(integer: 1), with: .none)
+        check("an empty section deleted")
+        client.rowCounts = [2, 3, 0, 1, 40]
+        table.moveSection(2, toSection: 3)
+        check("a section moved")
+        table.advance(by: 1)
+        check("settled")
+        for _ in 0..<5 {
+            table.scrollDown(by: 13)
+            check("scrolled again")
+        }
+        for (paths, description) in kept { #expect(paths.description == description) }
+    }
 }
 
 @MainActor

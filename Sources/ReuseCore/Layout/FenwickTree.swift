@@ -51,6 +51,8 @@ public struct FenwickTree<Value: BinaryInteger & Sendable>: Sendable {
     ///
     /// - Complexity: O(log n).
     public func slot(containing target: Value) -> Int {
+        // One slot (a table of one section): no search.
+        if tree.count == 1 { return tree[0] <= target ? 1 : 0 }
         var position = 0
         var remaining = target
         var step = 1

@@ -17,9 +17,15 @@ struct _Node: Sendable {
 /// ``RowHeightIndex``'s finger: the segment of the last height change, with its first row and its top.
 @usableFromInline
 struct _Finger: Sendable {
-    @usableFromInline var node: Int32 = -1
-    @usableFromInline var firstRow = 0
-    @usableFromInline var topUnits: Int64 = 0
+    @usableFromInline var node: Int32
+    @usableFromInline var firstRow: Int
+    @usableFromInline var topUnits: Int64
+
+    @inlinable init(node: Int32 = -1, firstRow: Int = 0, topUnits: Int64 = 0) {
+        self.node = node
+        self.firstRow = firstRow
+        self.topUnits = topUnits
+    }
 
     /// The index of `row` within the finger's segment, or nil when the finger is unset or the row lies outside.
     @inlinable
@@ -30,6 +36,22 @@ struct _Finger: Sendable {
     }
 
     mutating func clear() { node = -1 }
+
+    /// Whether the finger's segment holds `offset` (fixed point, from the first row's top).
+    @inlinable
+    func holds(units offset: Int64, in index: RowHeightIndex) -> Bool {
+        node >= 0 && offset >= topUnits && offset - topUnits < index.nodes[Int(node)].height
+    }
+}
+
+/// The segments at the two ends of the window a reader last focused on (``RowHeightIndex/focus(onUnits:_:)``):
+/// fingers that no change sets, kept exact through height changes and cleared by changes to the tree's shape.
+@usableFromInline
+struct _Window: Sendable {
+    @usableFromInline var top = _Finger()
+    @usableFromInline var bottom = _Finger()
+
+    @inlinable init() {}
 }
 
 /// Where ``RowHeightIndex``'s descent to a row reports the nodes it passes: into the path a change needs, or
@@ -112,9 +134,65 @@ extension RowHeightIndex {
         return node.rows - 1
     }
 
+    /// The finger (the last change's or one at an end of the window) whose segment holds `row`, and the row's
+    /// index within that segment; nil when none does.
+    @inlinable
+    func nearestFinger(holdingRow row: Int) -> (finger: _Finger, within: Int)? {
+        if let within = finger.index(of: row, in: self) { return (finger, within) }
+        if let within = window.top.index(of: row, in: self) { return (window.top, within) }
+        if let within = window.bottom.index(of: row, in: self) { return (window.bottom, within) }
+        return nil
+    }
+
+    /// The finger whose segment holds `offset` (fixed point), or nil when none does.
+    @inlinable
+    func nearestFinger(holdingUnits offset: Int64) -> _Finger? {
+        if finger.holds(units: offset, in: self) { return finger }
+        if window.top.holds(units: offset, in: self) { return window.top }
+        if window.bottom.holds(units: offset, in: self) { return window.bottom }
+        return nil
+    }
+
+    /// The segment whose extent holds `offset` (fixed point), segments of zero height skipped, as a finger; nil
+    /// outside `0 ..< totalUnits`.
+    ///
+    /// - Complexity: O(log s).
+    @inlinable
+    func segment(atUnits offset: Int64) -> _Finger? {
+        var node = root
+        var remaining = offset
+        var firstRow = 0
+        var top: Int64 = 0
+        while node >= 0 {
+            let n = nodes[Int(node)]
+            if n.left >= 0 {
+                let left = nodes[Int(n.left)]
+                if remaining < left.subtreeHeight {
+                    node = n.left
+                    continue
+                }
+                remaining -= left.subtreeHeight
+                firstRow += left.subtreeRows
+                top += left.subtreeHeight
+            }
+            if remaining < n.height { return _Finger(node: node, firstRow: firstRow, topUnits: top) }
+            remaining -= n.height
+            firstRow += n.rows
+            top += n.height
+            node = n.right
+        }
+        return nil
+    }
+
+    /// Forgets every finger: the tree's shape changed.
+    mutating func clearFingers() {
+        finger.clear()
+        window = _Window()
+    }
+
     /// The node holding `row` and the row's index within the node's segment.
     func locate(_ row: Int) -> (Int32, Int)? {
-        if let within = finger.index(of: row, in: self) { return (finger.node, within) }
+        if let (finger, within) = nearestFinger(holdingRow: row) { return (finger.node, within) }
         guard row >= 0, row < count else { return nil }
         var nowhere = _NoPath()
         return Self.descend(nodes, from: root, to: row, recording: &nowhere).map { ($0.node, $0.within) }
@@ -153,6 +231,9 @@ extension RowHeightIndex {
         if delta == 0 { return 0 }
         nodes[Int(node)].height += delta
         addToPath(rows: 0, height: delta)
+        // The window's segments below this one move by the change.
+        if window.top.node >= 0, window.top.firstRow > row { window.top.topUnits += delta }
+        if window.bottom.node >= 0, window.bottom.firstRow > row { window.bottom.topUnits += delta }
         return delta
     }
 
@@ -165,7 +246,7 @@ extension RowHeightIndex {
     /// next to its neighbour and is rotated up to its place (expected O(1) rotations).
     mutating func carvePage(in runNode: Int32, around row: Int, within: Int, entry: UInt32) {
         let runTop = finger.topUnits
-        finger.clear()
+        clearFingers()
         let runStart = row - within
         let runRows = nodes[Int(runNode)].rows
         let runHeight = nodes[Int(runNode)].height
@@ -273,7 +354,7 @@ extension RowHeightIndex {
 
     mutating func setEstimate(_ units: Int64) {
         guard units != estimateUnits else { return }
-        finger.clear()
+        clearFingers()
         estimateUnits = units
         recomputeAll(root)
     }

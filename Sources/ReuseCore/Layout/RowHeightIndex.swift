@@ -32,6 +32,8 @@ public struct RowHeightIndex: Sendable {
     /// The segment of the last height change: its node (-1 when unset), first row and top in fixed point. Set by
     /// ``setEntry(_:ofRow:)``; cleared by every change to the tree's shape.
     @usableFromInline var finger = _Finger()
+    /// The segments at the ends of the window a reader focused on (``focus(onUnits:_:)``).
+    @usableFromInline var window = _Window()
 
     /// The height, in fixed point, of every row that has none of its own.
     public internal(set) var estimateUnits: Int64
@@ -79,7 +81,7 @@ public struct RowHeightIndex: Sendable {
     /// - Complexity: O(log s + p), s the number of segments and p the page capacity.
     @inlinable
     public func offsetUnits(ofRow row: Int) -> Int64 {
-        if let within = finger.index(of: row, in: self) {
+        if let (finger, within) = nearestFinger(holdingRow: row) {
             return finger.topUnits + prefixUnits(of: nodes[Int(finger.node)], rows: within)
         }
         var nowhere = _NoPath()
@@ -103,6 +105,26 @@ public struct RowHeightIndex: Sendable {
         let n = nodes[Int(node)]
         if n.page < 0 { return estimateUnits }
         return resolve(pool[Int(n.page) * Self.pageCapacity + index])
+    }
+
+    /// The top of `row` (as ``offsetUnits(ofRow:)``) and its height (as ``heightUnits(ofRow:)``), in fixed point,
+    /// with one search; (``totalUnits``, 0) for a row outside the index.
+    ///
+    /// - Complexity: O(log s + p), s the number of segments and p the page capacity.
+    public func extentUnits(ofRow row: Int) -> (top: Int64, height: Int64) {
+        let found: (node: Int32, within: Int, top: Int64)
+        if let (finger, within) = nearestFinger(holdingRow: row) {
+            found = (finger.node, within, finger.topUnits)
+        } else {
+            var nowhere = _NoPath()
+            guard row >= 0, let descent = Self.descend(nodes, from: root, to: row, recording: &nowhere) else {
+                return (totalUnits, 0)
+            }
+            found = descent
+        }
+        let n = nodes[Int(found.node)]
+        let height = n.page < 0 ? estimateUnits : resolve(pool[Int(n.page) * Self.pageCapacity + found.within])
+        return (found.top + prefixUnits(of: n, rows: found.within), height)
     }
 
     /// The height of `row` in points: its own height, or the estimate.
@@ -135,30 +157,24 @@ public struct RowHeightIndex: Sendable {
     ///
     /// - Complexity: O(log s + p), s the number of segments and p the page capacity.
     public func row(atUnits offset: Int64) -> Int? {
-        guard offset >= 0, offset < totalUnits else { return nil }
-        if finger.node >= 0, offset >= finger.topUnits, offset - finger.topUnits < nodes[Int(finger.node)].height {
-            return finger.firstRow + rowWithin(nodes[Int(finger.node)], offset: offset - finger.topUnits)
-        }
-        var node = root
-        var remaining = offset
-        var rowBase = 0
-        while node >= 0 {
-            let n = nodes[Int(node)]
-            if n.left >= 0 {
-                let left = nodes[Int(n.left)]
-                if remaining < left.subtreeHeight {
-                    node = n.left
-                    continue
-                }
-                remaining -= left.subtreeHeight
-                rowBase += left.subtreeRows
-            }
-            if remaining < n.height { return rowBase + rowWithin(n, offset: remaining) }
-            remaining -= n.height
-            rowBase += n.rows
-            node = n.right
-        }
-        return nil
+        guard offset >= 0, offset < totalUnits,
+            let segment = nearestFinger(holdingUnits: offset) ?? segment(atUnits: offset)
+        else { return nil }
+        return segment.firstRow + rowWithin(nodes[Int(segment.node)], offset: offset - segment.topUnits)
+    }
+
+    /// Keeps the segments holding the rows at both ends of `top ..< bottom` (fixed point, clamped to the rows)
+    /// at hand, as a layout pass does for the visible rows: until the next change to the tree's shape, reading
+    /// the height, offset or place of a row in either segment takes O(p) instead of a descent. Changes nothing a
+    /// reader sees.
+    ///
+    /// - Complexity: O(log s + p) for an end not already at hand, O(1) otherwise.
+    public mutating func focus(onUnits top: Int64, _ bottom: Int64) {
+        let low = max(top, 0)
+        let high = min(bottom, totalUnits) - 1
+        guard low <= high else { return }
+        if nearestFinger(holdingUnits: low) == nil, let segment = segment(atUnits: low) { window.top = segment }
+        if nearestFinger(holdingUnits: high) == nil, let segment = segment(atUnits: high) { window.bottom = segment }
     }
 
     /// The row whose extent holds `offset` points; nil outside the rows.
@@ -197,7 +213,7 @@ public struct RowHeightIndex: Sendable {
     ///
     /// - Complexity: O(1) plus freeing the storage.
     public mutating func forgetAllHeights() {
-        finger.clear()
+        clearFingers()
         let rows = count
         nodes.removeAll(keepingCapacity: true)
         pool.removeAll(keepingCapacity: true)
@@ -215,7 +231,7 @@ public struct RowHeightIndex: Sendable {
             rows <= LayoutUnit.maximumRows - count,
             "RowHeightIndex: \(count) + \(rows) rows is more than \(LayoutUnit.maximumRows)")
         guard rows > 0 else { return }
-        finger.clear()
+        clearFingers()
         let (a, b) = split(root, row)
         root = merge(merge(a, makeRun(rows: rows)), b)
     }
@@ -228,7 +244,7 @@ public struct RowHeightIndex: Sendable {
             range.lowerBound >= 0 && range.upperBound <= count,
             "RowHeightIndex: rows \(range) are outside 0..<\(count)")
         guard !range.isEmpty else { return }
-        finger.clear()
+        clearFingers()
         let (a, rest) = split(root, range.lowerBound)
         let (middle, b) = split(rest, range.count)
         free(middle)

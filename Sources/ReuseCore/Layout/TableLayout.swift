@@ -113,6 +113,20 @@ public struct TableLayout: Sendable {
             + sections[position.section].rows.offsetUnits(ofRow: position.row)
     }
 
+    /// The top and the height of a row, in fixed point, with one search of its section's rows; nil for a position
+    /// outside the table.
+    ///
+    /// - Complexity: O(log s + log r), O(log s + p) for a row at hand (see ``focus(onUnits:_:)``).
+    public func rowExtentUnits(_ position: RowPosition) -> (top: Int64, height: Int64)? {
+        guard contains(position) else { return nil }
+        let section = position.section
+        // Through the buffer: `sections[section]` would copy the section, and with it every array of its rows.
+        return sections.withUnsafeBufferPointer { sections in
+            let extent = sections[section].rows.extentUnits(ofRow: position.row)
+            return (sectionTopUnits(section) + sections[section].headerUnits + extent.top, extent.height)
+        }
+    }
+
     /// The height of a row, in fixed point.
     ///
     /// - Complexity: O(log r).
@@ -183,22 +197,45 @@ public struct TableLayout: Sendable {
         return a <= b ? a...b : nil
     }
 
+    /// Keeps the rows at both ends of `lower ..< upper` (fixed point) at hand, as a layout pass does for the
+    /// visible rows: reading their heights, offsets and places (and their neighbours' in the same segments) takes
+    /// no descent until the next change to the rows' shape. Changes nothing a reader sees.
+    ///
+    /// - Complexity: O(log s + log r) for an end not already at hand, O(log s) otherwise.
+    public mutating func focus(onUnits lower: Int64, _ upper: Int64) {
+        let low = max(lower - topUnits, 0)
+        let high = min(upper - topUnits, heights.total)
+        guard high > low, !sections.isEmpty else { return }
+        let first = min(heights.slot(containing: low), sections.count - 1)
+        let last = min(heights.slot(containing: high - 1), sections.count - 1)
+        let firstRowsTop = heights.prefixSum(first) + sections[first].headerUnits
+        if first == last {
+            sections[first].rows.focus(onUnits: low - firstRowsTop, high - firstRowsTop)
+            return
+        }
+        sections[first].rows.focus(onUnits: low - firstRowsTop, .max)
+        let lastRowsTop = heights.prefixSum(last) + sections[last].headerUnits
+        sections[last].rows.focus(onUnits: 0, high - lastRowsTop)
+    }
+
     /// The first row whose bottom is below `offset` (from the first section's top), skipping empty rows.
     func firstRow(atOrAfterUnits offset: Int64) -> RowPosition? {
         var section = heights.slot(containing: offset)
         var local = section < sections.count ? offset - heights.prefixSum(section) : 0
-        while section < sections.count {
-            let inRows = local - sections[section].headerUnits
-            if sections[section].rows.count > 0 {
-                if inRows < 0 { return firstNonEmpty(section: section, from: 0) }
-                if let row = sections[section].rows.row(atUnits: inRows) {
-                    return RowPosition(section: section, row: row)
+        return sections.withUnsafeBufferPointer { sections in
+            while section < sections.count {
+                let inRows = local - sections[section].headerUnits
+                if sections[section].rows.count > 0 {
+                    if inRows < 0 { return firstNonEmpty(section: section, from: 0) }
+                    if let row = sections[section].rows.row(atUnits: inRows) {
+                        return RowPosition(section: section, row: row)
+                    }
                 }
+                section += 1
+                local = 0
             }
-            section += 1
-            local = 0
+            return nil
         }
-        return nil
     }
 
     private func firstNonEmpty(section: Int, from row: Int) -> RowPosition? {
@@ -210,20 +247,22 @@ public struct TableLayout: Sendable {
     /// The last row whose top is above `offset` (from the first section's top).
     func lastRow(beforeUnits offset: Int64) -> RowPosition? {
         var section = min(heights.slot(containing: offset - 1), sections.count - 1)
-        while section >= 0 {
-            let local = offset - heights.prefixSum(section) - sections[section].headerUnits
-            let rowCount = sections[section].rows.count
-            if rowCount > 0 && local > 0 {
-                if local >= sections[section].rows.totalUnits {
-                    return RowPosition(section: section, row: rowCount - 1)
+        return sections.withUnsafeBufferPointer { sections in
+            while section >= 0 {
+                let local = offset - heights.prefixSum(section) - sections[section].headerUnits
+                let rowCount = sections[section].rows.count
+                if rowCount > 0 && local > 0 {
+                    if local >= sections[section].rows.totalUnits {
+                        return RowPosition(section: section, row: rowCount - 1)
+                    }
+                    if let row = sections[section].rows.row(atUnits: local - 1) {
+                        return RowPosition(section: section, row: row)
+                    }
                 }
-                if let row = sections[section].rows.row(atUnits: local - 1) {
-                    return RowPosition(section: section, row: row)
-                }
+                section -= 1
             }
-            section -= 1
+            return nil
         }
-        return nil
     }
 
     // MARK: Global row order

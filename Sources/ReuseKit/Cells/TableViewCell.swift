@@ -54,7 +54,7 @@ open class TableViewCell: View {
 
     public let style: CellStyle
     /// The identifier of the queue the cell returns to; nil for a cell that is never reused.
-    public internal(set) var reuseIdentifier: String?
+    @exclusivity(unchecked) public internal(set) var reuseIdentifier: String?
     /// The view that holds the cell's content; add custom subviews here.
     public let contentView: View
     @exclusivity(unchecked) open var accessoryType: AccessoryType = .none

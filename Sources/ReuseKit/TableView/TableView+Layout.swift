@@ -195,6 +195,8 @@ extension TableView {
     /// The rows that meet the visible rect, in global order.
     func currentVisibleRange() -> ClosedRange<Int>? {
         let visible = visibleUnits
+        // The pass reads the rows at both ends (entering, leaving, placed): keep them at hand.
+        layout.focus(onUnits: visible.top, visible.bottom)
         return layout.rows(inUnits: visible.top, visible.bottom)
     }
 
@@ -399,12 +401,13 @@ extension TableView {
 
     private func display(_ cell: TableViewCell, at indexPath: IndexPath, row: Int, redisplayed: Bool) {
         cell.frameGeneration = -1
+        rowsAwaitingFrames.append(row)
         if cell.serialNumber == 0 {
             statistics.cellsCreated += 1
             cell.serialNumber = statistics.cellsCreated
         }
-        visibleCellsByRow[row] = cell
         cell.displayedIndexPath = indexPath
+        visibleCellsByRow[row] = cell
         cell.setSelected(!selectedRows.isEmpty && selectedRows.contains(indexPath), animated: false)
         // One load of the weak delegate for the display's two calls.
         let delegate = tableDelegate

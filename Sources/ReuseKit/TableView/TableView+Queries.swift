@@ -14,8 +14,35 @@ extension TableView {
     ///
     /// - Complexity: O(v), v the visible rows.
     public var indexPathsForVisibleRows: [IndexPath]? {
-        // Clients ask every frame (`indexPathsForVisibleRows?.first`): one allocation, and no sort or lookup.
-        let paths = RowOrder.values(visibleCellsByRow, placeholder: IndexPath()) { $0.displayedIndexPath }
+        // Clients ask every frame (`indexPathsForVisibleRows?.first`): no sort, no lookup, no cell touched, and no
+        // allocation once the client has let go of the last answer.
+        var paths: [IndexPath] = []
+        swap(&paths, &visiblePathsStorage)
+        paths.removeAll(keepingCapacity: true)
+        // A visible cell is filed under the row it shows (its index path is that row's), so the rows alone give
+        // the paths: a run of rows is walked section by section.
+        if let run = RowOrder.run(visibleCellsByRow.keys), let first = layout.position(ofGlobalIndex: run.lowerBound) {
+            let sections = layout.numberOfSections
+            var section = first.section
+            var rows = layout.numberOfRows(inSection: section)
+            var row = first.row
+            paths.reserveCapacity(run.count)
+            for _ in run {
+                while row >= rows, section + 1 < sections {
+                    section += 1
+                    rows = layout.numberOfRows(inSection: section)
+                    row = 0
+                }
+                guard row < rows else { break }
+                paths.append(IndexPath(row: row, section: section))
+                row += 1
+            }
+        } else {
+            for row in visibleCellsByRow.keys.sorted() {
+                if let path = indexPath(ofGlobal: row) { paths.append(path) }
+            }
+        }
+        visiblePathsStorage = paths
         return paths.isEmpty ? nil : paths
     }
 
@@ -38,11 +65,10 @@ extension TableView {
     /// - Complexity: O(log s + log r).
     public func rectForRow(at indexPath: IndexPath) -> CGRect {
         loadIfNeeded()
-        guard isValid(indexPath) else { return .zero }
-        let p = position(indexPath)
+        guard indexPath.count == 2, let extent = layout.rowExtentUnits(position(indexPath)) else { return .zero }
         return CGRect(
-            x: 0, y: CGFloat(LayoutUnit.points(layout.rowTopUnits(p))), width: bounds.width,
-            height: CGFloat(LayoutUnit.points(layout.rowHeightUnits(p))))
+            x: 0, y: CGFloat(LayoutUnit.points(extent.top)), width: bounds.width,
+            height: CGFloat(LayoutUnit.points(extent.height)))
     }
 
     /// The rectangle of a whole section (header, rows, footer); `.zero` for a section outside the table.

@@ -15,14 +15,27 @@ extension TableView {
         let generation = layoutGeneration
         let movedFrom = framesMovedFromRow
         framesMovedFromRow = .max
-        for (row, cell) in visibleCellsByRow where cell.frameGeneration != generation || row >= movedFrom {
+        func place(_ cell: TableViewCell, row: Int) {
             cell.frameGeneration = generation
-            guard let position = layout.position(ofGlobalIndex: row) else { continue }
-            let top = CGFloat(LayoutUnit.points(layout.rowTopUnits(position)))
-            let height = CGFloat(LayoutUnit.points(layout.rowHeightUnits(position)))
-            cell.frame = CGRect(x: 0, y: top, width: width, height: height)
+            guard let position = layout.position(ofGlobalIndex: row), let extent = layout.rowExtentUnits(position)
+            else { return }
+            cell.frame = CGRect(
+                x: 0, y: CGFloat(LayoutUnit.points(extent.top)), width: width,
+                height: CGFloat(LayoutUnit.points(extent.height)))
             cell.layoutIfNeeded()
         }
+        if generation == lastFramedGeneration && movedFrom == .max {
+            // Nothing moved since the last placing: only the cells displayed since need their frames.
+            for row in rowsAwaitingFrames {
+                if let cell = visibleCellsByRow[row], cell.frameGeneration != generation { place(cell, row: row) }
+            }
+        } else {
+            for (row, cell) in visibleCellsByRow where cell.frameGeneration != generation || row >= movedFrom {
+                place(cell, row: row)
+            }
+        }
+        rowsAwaitingFrames.removeAll(keepingCapacity: true)
+        lastFramedGeneration = generation
         guard layout.hasHeadersOrFooters || !visibleHeaders.isEmpty || !visibleFooters.isEmpty else { return }
         let sections = visibleSections()
         // Sorting allocates: only sort when a header or footer has to go.

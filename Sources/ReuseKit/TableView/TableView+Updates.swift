@@ -316,8 +316,9 @@ extension TableView {
             reconfiguringCell = nil
             if returned !== cell {
                 // The data source made another cell: show that one instead.
-                visibleCellsByRow[global] = returned
                 returned.displayedIndexPath = path
+                visibleCellsByRow[global] = returned
+                rowsAwaitingFrames.append(global)
                 addSubview(returned)
                 cell.removeFromSuperview()
                 cell.displayedIndexPath = nil

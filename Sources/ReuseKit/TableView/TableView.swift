@@ -31,17 +31,17 @@ open class TableView: ScrollView {
 
     public let style: Style
 
-    open weak var dataSource: (any TableViewDataSource)? {
+    @exclusivity(unchecked) open weak var dataSource: (any TableViewDataSource)? {
         didSet { setNeedsReload() }
     }
 
-    open weak var prefetchDataSource: (any TableViewDataSourcePrefetching)?
+    @exclusivity(unchecked) open weak var prefetchDataSource: (any TableViewDataSourcePrefetching)?
 
     /// Whether ``prefetchDataSource`` is told about rows ahead of time.
     @exclusivity(unchecked) open var isPrefetchingEnabled = true
 
     /// The delegate as a table view delegate (``delegate`` holds it; this is the same object, typed).
-    public private(set) weak var tableDelegate: (any TableViewDelegate)?
+    @exclusivity(unchecked) public private(set) weak var tableDelegate: (any TableViewDelegate)?
 
     open override weak var delegate: (any ScrollViewDelegate)? {
         didSet { tableDelegate = delegate as? any TableViewDelegate }
@@ -223,7 +223,7 @@ open class TableView: ScrollView {
     }
 
     /// Registrations, few per table: searched by comparing identifiers, which is cheaper than hashing them.
-    var cellSources: [(identifier: String, source: CellSource)] = []
+    @exclusivity(unchecked) var cellSources: [(identifier: String, source: CellSource)] = []
 
     func cellSource(_ identifier: String) -> CellSource? {
         for entry in cellSources where entry.identifier == identifier { return entry.source }
@@ -246,8 +246,11 @@ open class TableView: ScrollView {
     @exclusivity(unchecked) var pass = LayoutPassState()
     /// The visible rows in global order.
     var visibleRange: ClosedRange<Int>? { pass.visible }
-    /// The cells of the visible rows, by global row.
+    /// The cells of the visible rows, by global row. A cell's `displayedIndexPath` is set before it goes in.
     @exclusivity(unchecked) var visibleCellsByRow: [Int: TableViewCell] = [:]
+    /// The storage of the last `indexPathsForVisibleRows`, made again in place when the client has let go of it:
+    /// clients ask every frame, and an allocation costs more than the answer.
+    @exclusivity(unchecked) var visiblePathsStorage: [IndexPath] = []
     @exclusivity(unchecked) var visibleHeaders: [Int: View] = [:]
     @exclusivity(unchecked) var visibleFooters: [Int: View] = [:]
     var headerTitles: [Int: String] = [:]
@@ -287,16 +290,16 @@ open class TableView: ScrollView {
     public typealias UpdateError = ReuseCore.UpdateError
 
     /// The batch of updates being collected, and what it asks when it closes.
-    var transaction = UpdateTransaction<(Bool) -> Void>()
+    @exclusivity(unchecked) var transaction = UpdateTransaction<(Bool) -> Void>()
     /// The layout pass that first found a batch open, while one is.
     var openBatchSeenAtPass: Int?
     /// Whether `reloadData()` was called during the layout pass under way (from `cellForRowAt`, say).
     @exclusivity(unchecked) var reloadRequestedDuringPass = false
     /// What reuse diagnostics remember.
     var diagnosis = DiagnosticsState()
-    var scheduledCompletions: [(time: TimeInterval, run: () -> Void)] = []
-    var disappearingCells: [(TableViewCell, IndexPath, TimeInterval)] = []
-    var appearingCells: [(TableViewCell, TimeInterval)] = []
+    @exclusivity(unchecked) var scheduledCompletions: [(time: TimeInterval, run: () -> Void)] = []
+    @exclusivity(unchecked) var disappearingCells: [(TableViewCell, IndexPath, TimeInterval)] = []
+    @exclusivity(unchecked) var appearingCells: [(TableViewCell, TimeInterval)] = []
     /// The row being reconfigured and its cell, which dequeuing returns as it is.
     var reconfiguringCell: (IndexPath, TableViewCell)?
 
@@ -306,6 +309,10 @@ open class TableView: ScrollView {
     /// The first row (counted over all sections) whose frame a height change moved since the visible cells were
     /// last framed: rows above a row whose height changes stay where they are. `Int.max` when none.
     @exclusivity(unchecked) var framesMovedFromRow = Int.max
+    /// The rows whose cells were displayed since the last placing of the visible views, and the generation that
+    /// placing used: while the generation holds and no frame moved, only these cells need a frame.
+    @exclusivity(unchecked) var rowsAwaitingFrames: [Int] = []
+    @exclusivity(unchecked) var lastFramedGeneration = -1
     @exclusivity(unchecked) var lastLayoutWidth: CGFloat = -1
 
     /// Creates a table of the given style.
