@@ -134,8 +134,15 @@ public final class ConstrainedScroll: TableViewDataSource {
 
     /// Time spent in cellForRowAt (dequeue and the text), which the engine-time metric leaves out.
     public var clientNanoseconds = 0
+    /// Whether to time cellForRowAt; off (as `FrameCounts` runs it), the client reads no clock.
+    public var timesClient = true
 
     public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        guard timesClient else {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath) as! ConstrainedCell
+            cell.body.text = texts[indexPath.row % texts.count]
+            return cell
+        }
         let start = ContinuousClock.now
         let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath) as! ConstrainedCell
         cell.body.text = texts[indexPath.row % texts.count]
