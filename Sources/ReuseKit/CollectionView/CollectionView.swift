@@ -16,15 +16,20 @@ import ReuseCore
 @preconcurrency @MainActor
 open class CollectionView: ScrollView {
     /// The layout; setting it installs the new one and lays the items out again.
-    @exclusivity(unchecked) open var collectionViewLayout: CollectionViewLayout {
-        didSet {
-            guard collectionViewLayout !== oldValue else { return }
+    open var collectionViewLayout: CollectionViewLayout {
+        get { layoutStorage }
+        set {
+            let oldValue = layoutStorage
+            layoutStorage = newValue
+            guard newValue !== oldValue else { return }
             oldValue.collectionView = nil
-            install(collectionViewLayout)
+            install(newValue)
         }
     }
+    /// Also read by the nonisolated `deinit`.
+    @exclusivity(unchecked) nonisolated(unsafe) private var layoutStorage: CollectionViewLayout
 
-    open weak var dataSource: (any CollectionViewDataSource)? {
+    @exclusivity(unchecked) open weak var dataSource: (any CollectionViewDataSource)? {
         didSet {
             outlineSource = dataSource as? any OutlineExpanding
             setNeedsReload()
@@ -34,13 +39,13 @@ open class CollectionView: ScrollView {
     /// existential costs thousands of instructions, too many to pay for every cell shown.
     weak var outlineSource: (any OutlineExpanding)?
 
-    open weak var prefetchDataSource: (any CollectionViewDataSourcePrefetching)?
+    @exclusivity(unchecked) open weak var prefetchDataSource: (any CollectionViewDataSourcePrefetching)?
 
     /// Whether ``prefetchDataSource`` is told about items ahead of time.
-    open var isPrefetchingEnabled = true
+    @exclusivity(unchecked) open var isPrefetchingEnabled = true
 
     /// The delegate as a collection view delegate (``delegate`` holds it; this is the same object, typed).
-    public private(set) weak var collectionDelegate: (any CollectionViewDelegate)?
+    @exclusivity(unchecked) public private(set) weak var collectionDelegate: (any CollectionViewDelegate)?
 
     open override weak var delegate: (any ScrollViewDelegate)? {
         didSet {
@@ -50,7 +55,7 @@ open class CollectionView: ScrollView {
     }
 
     /// A view behind the items, sized to the collection view.
-    open var backgroundView: View? {
+    @exclusivity(unchecked) open var backgroundView: View? {
         didSet {
             oldValue?.removeFromSuperview()
             if let backgroundView { backgroundView.frame = bounds }
@@ -67,7 +72,7 @@ open class CollectionView: ScrollView {
     /// Whether the collection view is editing: cells whose items the delegate's `canEditItemAt` allows take the
     /// editing state (list cells show their `whenEditing` accessories), and selection follows the
     /// `…DuringEditing` settings.
-    open var isEditing = false {
+    @exclusivity(unchecked) open var isEditing = false {
         didSet { if isEditing != oldValue { updateEditingOfVisibleCells() } }
     }
 
@@ -190,7 +195,7 @@ open class CollectionView: ScrollView {
 
     /// Creates a collection view laid out by `layout`.
     public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout) {
-        collectionViewLayout = layout
+        layoutStorage = layout
         super.init(frame: frame)
         install(layout)
     }
@@ -198,6 +203,11 @@ open class CollectionView: ScrollView {
     /// Storyboards and nib archives do not exist on Linux: this always fails, as ``View/init(coder:)`` does.
     public required init?(coder: NSCoder) {
         return nil
+    }
+
+    deinit {
+        // A layout the client keeps reads no collection view once this one is gone.
+        if layoutStorage.installedIn === self { layoutStorage.installedIn = nil }
     }
 
     private func install(_ layout: CollectionViewLayout) {

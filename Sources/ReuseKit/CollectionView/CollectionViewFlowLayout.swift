@@ -43,7 +43,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         case fromLayoutMargins
     }
 
-    open var scrollDirection = CollectionView.ScrollDirection.vertical {
+    @exclusivity(unchecked) open var scrollDirection = CollectionView.ScrollDirection.vertical {
         didSet { invalidateLayout() }
     }
     open var minimumLineSpacing: CGFloat = 10 {
@@ -56,7 +56,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         didSet { invalidateLayout() }
     }
     /// The size items count at until their cells are measured; `.zero` (the default) turns self-sizing off.
-    open var estimatedItemSize: CGSize = .zero {
+    @exclusivity(unchecked) open var estimatedItemSize: CGSize = .zero {
         didSet { invalidateLayout() }
     }
     open var sectionInset: EdgeInsets = .zero {
@@ -74,10 +74,10 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         didSet { invalidateLayout() }
     }
     /// Whether a section's header stays at the top of the visible bounds while its section is on screen.
-    open var sectionHeadersPinToVisibleBounds = false {
+    @exclusivity(unchecked) open var sectionHeadersPinToVisibleBounds = false {
         didSet { invalidateLayout() }
     }
-    open var sectionFootersPinToVisibleBounds = false {
+    @exclusivity(unchecked) open var sectionFootersPinToVisibleBounds = false {
         didSet { invalidateLayout() }
     }
 

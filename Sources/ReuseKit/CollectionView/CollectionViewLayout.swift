@@ -15,7 +15,14 @@ import ReuseCore
 @preconcurrency @MainActor
 open class CollectionViewLayout {
     /// The collection view the layout lays out, while it is installed.
-    public internal(set) weak var collectionView: CollectionView?
+    public internal(set) var collectionView: CollectionView? {
+        get { installedIn }
+        set { installedIn = newValue }
+    }
+    /// Not a weak reference: the collection view owns its layout and clears this when it replaces the layout or
+    /// goes (in its `deinit`), so it never dangles, and collection views avoid the side table that a weak
+    /// reference costs on every retain of them.
+    @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var installedIn: CollectionView?
     /// Decoration views by kind, made by the collection view for the decorations the layout places.
     var decorationClasses: [String: CollectionReusableView.Type] = [:]
     /// Whether ``prepare()`` must run before the next query.

@@ -20,7 +20,7 @@ extension CollectionView {
 @preconcurrency @MainActor
 open class CollectionViewLayoutAttributes {
     /// The element's frame in the collection view's content.
-    open var frame: CGRect = .zero
+    @exclusivity(unchecked) open var frame: CGRect = .zero
     /// The element's center (moving it moves the frame).
     open var center: CGPoint {
         get { CGPoint(x: frame.midX, y: frame.midY) }
@@ -41,13 +41,13 @@ open class CollectionViewLayoutAttributes {
         get { CGRect(origin: .zero, size: frame.size) }
         set { size = newValue.size }
     }
-    open var alpha: CGFloat = 1
+    @exclusivity(unchecked) open var alpha: CGFloat = 1
     /// Which elements are drawn above which; the collection view orders its views by it.
     open var zIndex = 0
     /// A hidden element gets no view.
-    open var isHidden = false
+    @exclusivity(unchecked) open var isHidden = false
     /// The element's index path: an item's, or a supplementary view's or decoration's place.
-    open var indexPath = IndexPath(item: 0, section: 0)
+    @exclusivity(unchecked) open var indexPath = IndexPath(item: 0, section: 0)
     public internal(set) var representedElementCategory = CollectionView.ElementCategory.cell
     /// The kind of a supplementary view or decoration; nil for a cell.
     public internal(set) var representedElementKind: String?

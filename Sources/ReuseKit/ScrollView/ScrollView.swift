@@ -127,7 +127,7 @@ open class ScrollView: View {
     lazy var rareSettings = ScrollViewRareSettings()
 
     /// The delegate told about scrolling. A table view's delegate is set here too.
-    open weak var delegate: (any ScrollViewDelegate)?
+    @exclusivity(unchecked) open weak var delegate: (any ScrollViewDelegate)?
 
     /// The control a pull down past the top triggers (``pullToRefresh()``, headless).
     open var refreshControl: RefreshControl?

@@ -272,3 +272,24 @@ private final class Carousel: CollectionViewDataSource, CollectionViewDataSource
     #expect(card.frame.midX - grid.contentOffset.x == 195)
     #expect(grid.statistics.mostCellsAlive <= 6 + 2)
 }
+
+/// A layout knows its collection view while installed, and nothing once it is replaced or the collection view
+/// is gone, though the client keeps it (as in UIKit, where the reference is weak).
+@MainActor @Test func aLayoutKeptAfterItsCollectionViewHasNone() {
+    let kept = CollectionViewFlowLayout()
+    let replaced = CollectionViewFlowLayout()
+    do {
+        let grid = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: replaced)
+        #expect(replaced.collectionView === grid)
+        grid.collectionViewLayout = kept
+        #expect(replaced.collectionView == nil)
+        #expect(kept.collectionView === grid)
+        grid.layoutIfNeeded()
+    }
+    #expect(kept.collectionView == nil)
+    // Installed again, in another collection view: it works as a new layout would.
+    let other = CollectionView(frame: CGRect(x: 0, y: 0, width: 200, height: 200), collectionViewLayout: kept)
+    #expect(kept.collectionView === other)
+    other.layoutIfNeeded()
+    #expect(kept.collectionViewContentSize == CGSize(width: 200, height: 0))
+}
