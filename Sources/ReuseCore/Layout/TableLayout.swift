@@ -113,6 +113,11 @@ public struct TableLayout: Sendable {
             + sections[position.section].rows.offsetUnits(ofRow: position.row)
     }
 
+    /// The height of the header of `section`, in fixed point; 0 for a section outside the table.
+    public func headerUnits(inSection section: Int) -> Int64 {
+        sections.indices.contains(section) ? sections[section].headerUnits : 0
+    }
+
     /// The top and the height of a row, in fixed point, with one search of its section's rows; nil for a position
     /// outside the table.
     ///

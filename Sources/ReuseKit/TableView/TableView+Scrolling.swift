@@ -85,9 +85,11 @@ extension TableView {
         let viewportHeight = frame.size.height
         let offset = contentOffset.y
         let p = position(indexPath)
-        let minY = CGFloat(LayoutUnit.points(layout.rowTopUnits(p)))
-        let maxY = minY + CGFloat(LayoutUnit.points(layout.rowHeightUnits(p)))
-        let pinnedHeader = style == .plain ? CGFloat(LayoutUnit.points(layout.sections[p.section].headerUnits)) : 0
+        // One read of the layout for the row's extent and one for its header.
+        let extent = layout.rowExtentUnits(p) ?? (0, 0)
+        let minY = CGFloat(LayoutUnit.points(extent.top))
+        let maxY = minY + CGFloat(LayoutUnit.points(extent.height))
+        let pinnedHeader = style == .plain ? CGFloat(LayoutUnit.points(layout.headerUnits(inSection: p.section))) : 0
         let viewTop = inset.top + pinnedHeader
         let viewHeight = viewportHeight - inset.top - inset.bottom - pinnedHeader
         var target: CGFloat
