@@ -5,6 +5,8 @@ public enum InputEvent: Equatable, Sendable {
         case character(Character)
         /// Ctrl with a letter (`control("c")` is 0x03), or with `\`, `]`, `^` or `_` (0x1C-0x1F).
         case control(Character)
+        /// A function key, F1 to F12 (with or without modifiers), in xterm's, VT220's and rxvt's forms.
+        case function(Int)
     }
 
     public enum MouseButton: Equatable, Sendable {
@@ -99,6 +101,7 @@ public struct InputParser: Sendable {
                     case UInt8(ascii: "D"): .left
                     case UInt8(ascii: "H"): .home
                     case UInt8(ascii: "F"): .end
+                    case UInt8(ascii: "P")...UInt8(ascii: "S"): .function(Int(third - UInt8(ascii: "P")) + 1)
                     default: nil
                     }
                 return (key.map { .key($0) }, 3)
@@ -183,9 +186,24 @@ public struct InputParser: Sendable {
             case (_, UInt8(ascii: "F")), ("4", UInt8(ascii: "~")), ("8", UInt8(ascii: "~")): .end
             case ("5", UInt8(ascii: "~")): .pageUp
             case ("6", UInt8(ascii: "~")): .pageDown
-            default: nil
+            // F1-F4 with modifiers (`CSI 1 ; 2 P`) or without (`CSI P`, some terminals).
+            case (_, UInt8(ascii: "P")...UInt8(ascii: "S")) where body.isEmpty || body.hasPrefix("1;"):
+                .function(Int(final - UInt8(ascii: "P")) + 1)
+            default: Self.functionKey(tilde: body, final: final).map { .function($0) }
             }
         return (key.map { .key($0) }, length)
+    }
+
+    /// The function key of a VT220-style `CSI n ~` (or `CSI n ; modifiers ~`): 11-15 are F1-F5, 17-21 F6-F10,
+    /// 23-24 F11-F12.
+    private static func functionKey(tilde body: String, final: UInt8) -> Int? {
+        guard final == UInt8(ascii: "~"), let code = Int(body.split(separator: ";").first ?? "") else { return nil }
+        switch code {
+        case 11...15: return code - 10
+        case 17...21: return code - 11
+        case 23...24: return code - 12
+        default: return nil
+        }
     }
 
     /// The `;`-separated numbers of a report: each one to nine decimal digits; nil if any is not.

@@ -118,12 +118,13 @@ public struct ScreenBuffer: Equatable, Sendable {
         return x - column
     }
 
-    /// A bar across `row` in `style`: `left` from the left edge, cut to leave room for `right`, which sits
-    /// against the right edge.
+    /// A bar across `row` in `style`: `left` from the left edge, shortened (``StatusFit``: never inside a word)
+    /// to leave room for `right`, which sits against the right edge.
     public mutating func putBar(_ left: String, right: String = "", row: Int, style: CellStyle) {
         clear(rows: row..<(row + 1), style: style)
         let rightWidth = TextWidth.of(right)
-        put(left, row: row, column: 0, width: max(columns - rightWidth, 0), style: style)
+        let room = max(columns - rightWidth, 0)
+        put(StatusFit.fit(left, width: room), row: row, column: 0, width: room, style: style)
         if !right.isEmpty { put(right, row: row, column: max(columns - rightWidth, 0), style: style) }
     }
 

@@ -25,6 +25,11 @@ open class TableHost: TerminalApp {
         public var label: String
         public var text: String
         public var action: (String) -> Void
+        /// Earlier answers, oldest first: ↑ and ↓ bring them back.
+        public var history: [String] = []
+        /// Which of them is shown (nil: the line being typed, kept in ``typed``).
+        var recalled: Int?
+        var typed = ""
     }
 
     public let table: TableView
@@ -65,8 +70,11 @@ open class TableHost: TerminalApp {
     }
 
     /// Asks for a line of input in the status line (`label` first); Enter hands it to `action`, Esc drops it.
-    public func ask(_ label: String, then action: @escaping (String) -> Void) {
-        prompt = Prompt(label: label, text: "", action: action)
+    ///
+    /// `history` (oldest first) is what ↑ and ↓ step through, as a shell's history: ↑ the one before, ↓ the one
+    /// after, and past the newest the line being typed again.
+    public func ask(_ label: String, history: [String] = [], then action: @escaping (String) -> Void) {
+        prompt = Prompt(label: label, text: "", action: action, history: history)
     }
 
     /// The screen lines the table takes: all but the title bar and the status line.
@@ -102,6 +110,17 @@ open class TableHost: TerminalApp {
                 prompt = editing
             case .key(.character(let character)):
                 editing.text.append(character)
+                prompt = editing
+            case .key(.up) where !editing.history.isEmpty:
+                if editing.recalled == nil { editing.typed = editing.text }
+                let index = max((editing.recalled ?? editing.history.count) - 1, 0)
+                editing.recalled = index
+                editing.text = editing.history[index]
+                prompt = editing
+            case .key(.down) where editing.recalled != nil:
+                let index = editing.recalled! + 1
+                editing.recalled = index < editing.history.count ? index : nil
+                editing.text = editing.recalled.map { editing.history[$0] } ?? editing.typed
                 prompt = editing
             default: break
             }

@@ -15,6 +15,16 @@ import Testing
             ])
     }
 
+    /// F1 to F12 in xterm's SS3 and CSI forms (with and without modifiers) and VT220's `CSI n ~`.
+    @Test func functionKeys() {
+        var parser = InputParser()
+        let bytes =
+            "\u{1B}OP\u{1B}OQ\u{1B}OR\u{1B}OS\u{1B}[1;2P\u{1B}[1;5S\u{1B}[11~\u{1B}[15~\u{1B}[17~\u{1B}[21~"
+            + "\u{1B}[23~\u{1B}[24;2~\u{1B}[16~\u{1B}[22~"
+        #expect(
+            parser.feed(Array(bytes.utf8)) == [1, 2, 3, 4, 1, 4, 1, 5, 6, 10, 11, 12].map { .key(.function($0)) })
+    }
+
     /// Raw mode reads the job-control keys as bytes: Ctrl-Z (0x1A) and Ctrl-\\ (0x1C), which the runner turns into
     /// a suspend and a quit; 0x1D-0x1F are their neighbours.
     @Test func controlKeysBeyondTheLetters() {
