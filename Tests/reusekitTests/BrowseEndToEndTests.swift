@@ -2,6 +2,8 @@ import Foundation
 import ReuseTerminal
 import Testing
 
+@testable import reusekit
+
 /// `browse` in a real terminal (tmux), in the end-to-end suite (whose tests share one tmux server, one at a time).
 extension DemoEndToEndTests {
     /// A CSV of 3,000 flights, 19 columns: wider than the screen, indexed at once.
@@ -52,6 +54,36 @@ extension DemoEndToEndTests {
             }
             try expectAWholeRedrawShowsTheSame(session: session, after: keys.joined())
         }
+    }
+
+    /// In a real 80x24 terminal, `?` and F1 (as tmux sends it) show every key of the help at once; q closes the
+    /// help, then the record view, then quits.
+    @Test func theHelpInTmuxShowsEveryKey() throws {
+        let session = "reusekit-browse-help"
+        let path = try Self.flightsFixture()
+        try Self.startServer()
+        defer { Self.stopServer() }
+        try Self.shell(
+            Self.tmux("new-session -d -s \(session) -x 80 -y 24 \"\(Self.binary) browse \(path); sleep 30\"")
+                + " >/dev/null 2>&1 </dev/null")
+        _ = try Self.waitFor("col 1/19 · 3,000", session: session)
+        for open in ["?", "F1"] {
+            try Self.shell(Self.tmux("send-keys -t \(session) \(open == "?" ? "'?'" : open)"))
+            let screen = try Self.waitFor("this help", session: session)
+            for entry in HelpView.entries {
+                #expect(screen.contains(entry.keys) && screen.contains(entry.action), "\(entry.keys): \(screen)")
+            }
+            try Self.shell(Self.tmux("send-keys -t \(session) q"))
+            _ = try Self.waitFor("col 1/19 · 3,000", session: session)
+        }
+        // Enter opens the record; q closes it; q again quits (the pane then shows the shell's sleep).
+        try Self.shell(Self.tmux("send-keys -t \(session) j Enter"))
+        _ = try Self.waitFor("19 fields", session: session)
+        try Self.shell(Self.tmux("send-keys -t \(session) q"))
+        _ = try Self.waitFor("col 1/19 · row", session: session)
+        try Self.shell(Self.tmux("send-keys -t \(session) q"))
+        let after = try Self.waitUntil(session: session) { !$0.contains("col 1/19") }
+        #expect(!after.contains("flights.csv"))
     }
 
     /// Captures the pane, makes the app draw it whole (a resize to 81 columns and back), and expects the same

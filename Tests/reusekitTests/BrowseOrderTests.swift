@@ -121,7 +121,10 @@ extension BrowseTests {
         #expect(app.order == nil)
         #expect(app.rowCount == 500)
         #expect(runner.screen.split(separator: "\n").last!.contains("n↑"))
-        #expect(runner.screen.contains(" \(ascending[0]) │"))
+        // A sort shows its first rows, the first selected.
+        #expect(app.list.selected?.row == 0)
+        #expect(app.store.row(at: 0)?.first == String(ascending[0]))
+        #expect(runner.screen.contains(" \(ascending[1]) │"))
         // Far down the sorted table, the rows are the model's.
         await runner.type(":400\r", settling: app)
         runner.run(frames: 2)

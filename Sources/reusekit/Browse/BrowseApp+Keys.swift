@@ -6,20 +6,35 @@ extension BrowseApp {
     /// The keys: a prompt's editing when one is open, the record view's when it is, else the table's, the
     /// columns' and the commands'.
     func handleKey(_ event: InputEvent) -> Bool {
+        if case .key(.control("c")) = event { return false }
+        if var view = help {
+            help = view.handle(event, width: screenColumns) ? view : nil
+            return true
+        }
         if var view = record {
-            if case .key(.control("c")) = event { return false }
+            if case .key(.function(1)) = event {
+                openHelp()
+                return true
+            }
             record = view.handle(event) ? view : nil
             return true
         }
         message = nil
         switch event {
-        case .key(.character("q")), .key(.control("c")): return false
-        case .key(.character("/")): ask("/") { [unowned self] in search($0) }
+        case .key(.character("q")): return false
+        case .key(.character("?")), .key(.function(1)): openHelp()
+        case .key(.character("/")): ask("/", history: searchHistory) { [unowned self] in search($0) }
+        case .key(.character("n")): searchAgain(backward: false)
+        case .key(.character("N")): searchAgain(backward: true)
         case .key(.character(":")): ask(":") { [unowned self] in jump(to: $0) }
         case .key(.character("c")): ask("column ") { [unowned self] in goToColumn($0) }
         case .key(.character("F")): toggleFollow()
         case .key(.character("s")): cycleSort()
-        case .key(.character("&")): ask("&") { [unowned self] in filter($0) }
+        case .key(.character("&")):
+            ask("&", history: filterHistory) { [unowned self] in
+                if !$0.isEmpty { Self.remember($0, in: &filterHistory) }
+                filter($0)
+            }
         case .key(.character("R")): reload()
         case .key(.character("r")):
             let count = store.retryFailed()
@@ -46,6 +61,7 @@ extension BrowseApp {
         case .key(.escape):
             searchTask?.cancel()
             if orderTask.map({ !$0.isCancelled }) == true { orderTask?.cancel() }
+            sortUnderWay = false
             highlight = nil
         case .key(.enter) where list.selected == nil:
             // Nothing selected yet: the record of the first row on screen.
@@ -56,6 +72,20 @@ extension BrowseApp {
         default: _ = list.handle(event)
         }
         return true
+    }
+
+    /// Opens the help over whatever is shown (it closes back to it).
+    func openHelp() {
+        var view = HelpView()
+        view.height = listRows.count + 1
+        help = view
+    }
+
+    /// Adds `entry` to the end of `history` (once: an earlier copy moves to the end), keeping the last 100.
+    static func remember(_ entry: String, in history: inout [String]) {
+        history.removeAll { $0 == entry }
+        history.append(entry)
+        if history.count > 100 { history.removeFirst(history.count - 100) }
     }
 
     /// Moves the column cursor and redraws the lines when the columns on screen changed.

@@ -12,7 +12,7 @@ extension BrowseApp {
         let current: (column: Int, descending: Bool)? =
             database?.order.flatMap { order in
                 columns.firstIndex(of: order.column).map { ($0, order.descending) }
-            } ?? order?.sort
+            } ?? (sortUnderWay ? pendingSort : order?.sort)
         let next: (column: Int, descending: Bool)?
         switch current {
         case (column, false)?: next = (column, true)
@@ -46,6 +46,7 @@ extension BrowseApp {
         databaseSortTask = Task { [weak self] in
             guard let self else { return }
             await self.replace(source: source, columns: self.columns, status: self.status)
+            if sort != nil, self.rowCount > 0 { self.list.select(IndexPath(row: 0, section: 0), position: .top) }
             self.message = description ?? "the table's order, every row"
         }
         return true
@@ -70,7 +71,11 @@ extension BrowseApp {
     /// is still shown.
     func rebuildOrder(sort: (column: Int, descending: Bool)?, filter: (column: Int, query: SearchQuery)?) {
         orderTask?.cancel()
+        // A second `s` while this one works goes on from this sort, not from the order on screen.
+        pendingSort = sort
+        sortUnderWay = true
         guard sort != nil || filter != nil else {
+            sortUnderWay = false
             show(order: nil)
             message = "the file's order, every row"
             return
@@ -138,10 +143,14 @@ extension BrowseApp {
                     work.cancel()
                 }
             } catch {
-                if !(error is CancellationError) { self?.message = "\(description) stopped: \(error)" }
+                if !(error is CancellationError) {
+                    self?.message = "\(description) stopped: \(error)"
+                    self?.sortUnderWay = false
+                }
                 return
             }
             guard let self, !Task.isCancelled else { return }
+            self.sortUnderWay = false
             self.show(order: RowOrder(rows: result.rows, description: description, sort: sort, filter: filter))
             self.message = "\(description) · \(result.rows.count.formatted()) of \(result.read.formatted()) rows"
         }
@@ -154,6 +163,11 @@ extension BrowseApp {
         highlight = nil
         table.reloadData()
         guard rowCount > 0 else { return }
+        if new?.sort != nil {
+            // A sort shows its first rows, as a spreadsheet's does.
+            list.select(IndexPath(row: 0, section: 0), position: .top)
+            return
+        }
         let displayed = selected.flatMap { source in
             new.map { $0.rows.firstIndex(of: Int32(source)) } ?? source
         }

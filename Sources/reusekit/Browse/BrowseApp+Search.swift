@@ -56,8 +56,16 @@ extension BrowseApp {
     /// table keeps scrolling; Esc cancels). A text query on a file reads its bytes (``TextSearchable``, about
     /// as fast as `grep`); a pattern, or a source that cannot be read as bytes, reads rows. The match's row is
     /// selected, its column brought into view and the match highlighted.
-    func search(_ text: String) {
-        guard !text.isEmpty else { return }
+    ///
+    /// An empty `/` looks for the last search again; `backward` (N) looks from the row before the selection to
+    /// the top, then from the bottom round to it.
+    func search(_ typed: String, backward: Bool = false) {
+        guard let text = typed.isEmpty ? lastSearch : typed else {
+            message = "type something to find: text, or a pattern such as ^A.*z$"
+            return
+        }
+        lastSearch = text
+        Self.remember(text, in: &searchHistory)
         let query: SearchQuery
         do {
             query = try SearchQuery(text)
@@ -67,7 +75,9 @@ extension BrowseApp {
         }
         searchTask?.cancel()
         highlight = nil
-        let start = (list.selected?.row ?? -1) + 1
+        let selected = list.selected?.row
+        let start = backward ? (selected ?? rowCount) : (selected ?? -1) + 1
+        let end = rowCount
         let source = store.source
         message = "searching for “\(text)”…"
         // Sorted or filtered: the table's rows, in its order, row by row.
@@ -75,15 +85,22 @@ extension BrowseApp {
         searchTask = Task { [weak self] in
             do {
                 var found: Int?
-                for (pass, range) in [start..<Int.max, 0..<start].enumerated() where found == nil && !range.isEmpty {
-                    found = try await Self.firstRow(of: query, in: range, source: source, order: shown) {
-                        [weak self] progress in
+                // Forward: after the selection to the end, then the top to it. Backward: before it to the top,
+                // then the bottom to it.
+                let ranges = backward ? [0..<start, start..<max(start, end)] : [start..<Int.max, 0..<start]
+                for (pass, range) in ranges.enumerated() where found == nil && !range.isEmpty {
+                    let progress: @Sendable (Double) -> Void = { [weak self] progress in
                         Task { @MainActor in
                             guard let self, !Task.isCancelled, self.searchTask?.isCancelled == false else { return }
                             let done = pass == 0 ? progress : 1
                             self.message = "searching for “\(text)”… \(Int(done * 100))%"
                         }
                     }
+                    found =
+                        backward
+                        ? try await Self.lastRow(of: query, in: range, source: source, order: shown, progress: progress)
+                        : try await Self.firstRow(
+                            of: query, in: range, source: source, order: shown, progress: progress)
                 }
                 guard let self, !Task.isCancelled else { return }
                 guard let found else {
@@ -96,6 +113,40 @@ extension BrowseApp {
                 self?.message = "search stopped: \(error)"
             }
         }
+    }
+
+    /// `n` and `N`: the last search again, after or before the selection.
+    func searchAgain(backward: Bool) {
+        guard lastSearch != nil else {
+            message = "nothing searched yet: / finds text, then n and N find it again"
+            return
+        }
+        search("", backward: backward)
+    }
+
+    /// The last row in `range` that matches, read 2,000 rows at a time from the end of the range backwards.
+    nonisolated static func lastRow(
+        of query: SearchQuery, in range: Range<Int>, source: Source, order: [Int32]? = nil,
+        progress: @escaping @Sendable (Double) -> Void
+    ) async throws -> Int? {
+        var end = order.map { min(range.upperBound, $0.count) } ?? range.upperBound
+        while end > range.lowerBound {
+            try Task.checkCancellation()
+            let start = max(range.lowerBound, end - 2_000)
+            var rows: [[String]] = []
+            if let order {
+                for row in start..<end {
+                    let at = Int(order[row])
+                    rows.append(try await source.rows(in: at..<(at + 1)).first ?? [])
+                }
+            } else {
+                rows = try await source.rows(in: start..<end)
+            }
+            if let hit = rows.lastIndex(where: { $0.contains { query.match(in: $0) != nil } }) { return start + hit }
+            progress(Double(range.upperBound - start) / Double(max(range.count, 1)))
+            end = start
+        }
+        return nil
     }
 
     /// The first row in `range` that matches: by bytes when the source can and the query is text, else row by

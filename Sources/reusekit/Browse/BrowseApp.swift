@@ -29,6 +29,13 @@ where Source.Row == [String] {
     var layout: ColumnLayout
     var measured = false
     var record: RecordView?
+    /// The help (`?`, F1), over the table or the record.
+    var help: HelpView?
+    /// What `/` and `&` were asked, oldest first: ↑ and ↓ in their prompts bring them back.
+    var searchHistory: [String] = []
+    var filterHistory: [String] = []
+    /// The last search (`/`), which `n`, `N` and an empty `/` look for again.
+    var lastSearch: String?
     /// The last search's match: drawn highlighted while its row is on screen, until Esc or the next search.
     var highlight: SearchMatch?
     var frames = 0
@@ -39,6 +46,9 @@ where Source.Row == [String] {
     /// The rows in a sort's order or a filter's subset; nil for the file's own.
     var order: RowOrder?
     var orderTask: Task<Void, Never>?
+    /// The sort being computed, while ``sortUnderWay``.
+    var pendingSort: (column: Int, descending: Bool)?
+    var sortUnderWay = false
     /// A SQLite table's switch to another column's order (a new source).
     var databaseSortTask: Task<Void, Never>?
 
@@ -59,7 +69,8 @@ where Source.Row == [String] {
         let table = TableView(frame: .zero, style: .plain)
         prefetching = TablePrefetching(store: store, tableView: table)
         super.init(table: table, title: title)
-        hints = " ↑↓←→ · / find · : row · c col · - hide · Enter row · q quit"
+        // Shortened to the width from the middle: the first and the last (the help) always show.
+        hints = " ↑↓←→ · / find · n N next · : row · s sort · & filter · Enter record · ? help, q quit"
         prefetching.storeRow = { [weak self] in self?.sourceRow($0) ?? $0 }
         table.register(RowCell.self, forCellReuseIdentifier: "Row")
         table.prefetchPolicy = .adaptive
@@ -168,7 +179,14 @@ where Source.Row == [String] {
         layout.scrollCursorIntoView()
         table.reloadData()
         super.resize(columns: columns, rows: rows)
-        record?.height = listRows.count + 1
+        // The record wraps again to the new width, kept at the same field.
+        if let old = record {
+            var view = RecordView(row: old.row, names: old.names, values: old.values, width: layout.width)
+            view.height = listRows.count + 1
+            view.scroll(toField: old.topField)
+            record = view
+        }
+        help?.height = listRows.count + 1
     }
 
     override func tick(_ seconds: Double) {
@@ -205,6 +223,14 @@ where Source.Row == [String] {
     var listRows: Range<Int> { tableRows }
 
     override func render(into buffer: inout ScreenBuffer) {
+        if let help {
+            renderTitle(into: &buffer)
+            buffer.clear(rows: 1..<2, columns: 0..<screenColumns)
+            buffer.put(" keys", row: 1, column: 0, width: screenColumns, style: CellStyle(bold: true, underline: true))
+            help.render(into: &buffer, rows: 2..<max(2, screenRows - 1), width: screenColumns)
+            renderStatus(into: &buffer)
+            return
+        }
         guard let record else {
             super.render(into: &buffer)
             renderHeader(into: &buffer)
@@ -250,7 +276,8 @@ where Source.Row == [String] {
 
     /// The record view's keys, else the message, the file's change, the source's problem, the hints.
     override var statusText: String {
-        if record != nil { return " ↑↓ jk · PgUp PgDn · g G · Esc back" }
+        if help != nil { return " ↑↓ jk · PgUp PgDn · q Esc ? close" }
+        if record != nil { return " ↑↓ jk · PgUp PgDn · g G · q Esc back · F1 help" }
         if let message { return " " + message }
         if let warning = watch?.warning { return " " + warning }
         if let problem = sourceStatus.problem { return " ⚠ " + problem }

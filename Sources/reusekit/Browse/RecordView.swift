@@ -7,7 +7,11 @@ struct RecordView: Sendable {
     static let maximumLinesPerValue = 500
 
     let row: Int
+    let names: [String]
+    let values: [String]
     private(set) var lines: [(name: String, value: String)] = []
+    /// The field each line belongs to.
+    private var fieldOfLine: [Int] = []
     private(set) var top = 0
     /// The lines the view has on screen.
     var height = 20
@@ -15,6 +19,8 @@ struct RecordView: Sendable {
     /// The record of `row`: `values` under `names`, wrapped to `width` columns.
     init(row: Int, names: [String], values: [String], width: Int) {
         self.row = row
+        self.names = names
+        self.values = values
         let nameWidth = min(names.map { TextWidth.of($0, upTo: 24) }.max() ?? 0, 24)
         let valueWidth = max(width - nameWidth - ColumnLayout.separatorWidth, 8)
         for (i, name) in names.enumerated() {
@@ -23,6 +29,7 @@ struct RecordView: Sendable {
             for (j, line) in wrapped.enumerated() {
                 let label = j == 0 ? TextWidth.truncate(name, toWidth: nameWidth) : ""
                 lines.append((label + String(repeating: " ", count: nameWidth - TextWidth.of(label)), line))
+                fieldOfLine.append(i)
             }
         }
     }
@@ -60,6 +67,15 @@ struct RecordView: Sendable {
         }
         lines.append(current)
         return lines
+    }
+
+    /// The field of the top line on screen.
+    var topField: Int { top < fieldOfLine.count ? fieldOfLine[top] : 0 }
+
+    /// Scrolls so that `field`'s first line is the top one (as far as the record allows).
+    mutating func scroll(toField field: Int) {
+        let line = fieldOfLine.firstIndex { $0 >= field } ?? 0
+        scroll(by: line - top)
     }
 
     /// Scrolls by `delta` lines, within the record.
