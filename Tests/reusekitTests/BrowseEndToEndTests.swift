@@ -19,18 +19,23 @@ extension DemoEndToEndTests {
         return try fixture("flights.csv", header + rows.joined())
     }
 
+    /// Starts the tmux server and `browse` on the flights fixture in an 80x24 session.
+    static func startBrowsingFlights(session: String) throws {
+        let path = try flightsFixture()
+        try startServer()
+        try shell(
+            tmux("new-session -d -s \(session) -x 80 -y 24 \"\(binary) browse \(path); sleep 30\"")
+                + " >/dev/null 2>&1 </dev/null")
+    }
+
     /// The screen after frame-by-frame steps equals the screen drawn whole, colours and all, at four points: one
     /// key at a time (each waited for), down past the bottom (the rows scroll above the selection bar, which
     /// stays put), back up past the top, sideways and down again, to the end and back up. The whole redraw comes
     /// from a resize away and back, and the steps go on from it.
     @Test func browseStepsInTmuxShowWhatAWholeRedrawShows() throws {
         let session = "reusekit-browse-e2e"
-        let path = try Self.flightsFixture()
-        try Self.startServer()
+        try Self.startBrowsingFlights(session: session)
         defer { Self.stopServer() }
-        try Self.shell(
-            Self.tmux("new-session -d -s \(session) -x 80 -y 24 \"\(Self.binary) browse \(path); sleep 30\"")
-                + " >/dev/null 2>&1 </dev/null")
         // No row is selected at first: the status line shows the count, and the first j selects row 1.
         var row = 0
         _ = try Self.waitFor("col 1/19 · 3,000", session: session)
@@ -60,12 +65,8 @@ extension DemoEndToEndTests {
     /// help, then the record view, then quits.
     @Test func theHelpInTmuxShowsEveryKey() throws {
         let session = "reusekit-browse-help"
-        let path = try Self.flightsFixture()
-        try Self.startServer()
+        try Self.startBrowsingFlights(session: session)
         defer { Self.stopServer() }
-        try Self.shell(
-            Self.tmux("new-session -d -s \(session) -x 80 -y 24 \"\(Self.binary) browse \(path); sleep 30\"")
-                + " >/dev/null 2>&1 </dev/null")
         _ = try Self.waitFor("col 1/19 · 3,000", session: session)
         for open in ["?", "F1"] {
             try Self.shell(Self.tmux("send-keys -t \(session) \(open == "?" ? "'?'" : open)"))
