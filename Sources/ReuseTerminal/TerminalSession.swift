@@ -197,7 +197,8 @@ public final class TerminalSession {
         sessionIsOpen = true
         outputOpen.store(true, ordering: .sequentiallyConsistent)
         terminalIsRaw = true
-        _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, raw)
+        // TCSADRAIN, not TCSAFLUSH: keys typed while the app started are kept and read first, as less keeps them.
+        _ = tcsetattr(STDIN_FILENO, TCSADRAIN, raw)
         // Take the screen, then ask whether synchronized output is supported (the answer comes back as input).
         write(Array(enterSequence))
         write("\u{1B}[?2026$p")

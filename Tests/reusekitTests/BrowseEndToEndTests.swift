@@ -19,6 +19,23 @@ extension DemoEndToEndTests {
         return try fixture("flights.csv", header + rows.joined())
     }
 
+    /// Keys typed before the app is up (here while the shell still sleeps) are read once it is, not dropped by
+    /// the switch to raw mode.
+    @Test func keysTypedDuringStartUpAreKept() throws {
+        let session = "reusekit-browse-typeahead"
+        let path = try Self.flightsFixture()
+        try Self.startServer()
+        defer { Self.stopServer() }
+        try Self.shell(
+            Self.tmux("new-session -d -s \(session) -x 80 -y 24 \"sleep 1; \(Self.binary) browse \(path); sleep 30\"")
+                + " >/dev/null 2>&1 </dev/null")
+        // A jump, whatever the count has reached by then (G would go to the last row indexed so far).
+        try Self.shell(Self.tmux("send-keys -t \(session) : 4 2 Enter"))
+        let screen = try Self.waitFor("42 of ", session: session)
+        // `row  42 of 708+` while the index still grows, `row    42 of 3,000` once it is done.
+        #expect(screen.range(of: "row +42 of [0-9,]+", options: .regularExpression) != nil, "\(screen)")
+    }
+
     /// Starts the tmux server and `browse` on the flights fixture in an 80x24 session.
     static func startBrowsingFlights(session: String) throws {
         let path = try flightsFixture()
