@@ -36,6 +36,31 @@ extension DemoEndToEndTests {
         #expect(screen.range(of: "row +42 of [0-9,]+", options: .regularExpression) != nil, "\(screen)")
     }
 
+    /// Standard input says nothing of what it holds: its first lines tell. CSV, TSV and JSON Lines piped in show
+    /// their columns, and text its lines across the whole width.
+    @Test func standardInputIsSniffedAndTextTakesTheWholeWidth() throws {
+        let flights = try Self.flightsFixture()
+        let tsv = try fixture("pets.tsv", "name\tkind\nRex\tdog\nTom\tcat\n")
+        let json = try fixture("pets.jsonl", "{\"name\": \"Rex\", \"kind\": \"dog\"}\n{\"name\": \"Tom\"}\n")
+        let long = String(repeating: "all work and no play makes jack a dull boy ", count: 4)
+        let text = try fixture("prose.txt", (0..<50).map { "\($0) \(long)" }.joined(separator: "\n") + "\n")
+        try Self.startServer()
+        defer { Self.stopServer() }
+        for (path, expected) in [
+            (flights, "year │ month │ day"), (tsv, "name │ kind"), (json, "name │ kind"),
+            (text, "7 " + String(long.prefix(70))),
+        ] {
+            let session = "reusekit-sniff-\(URL(fileURLWithPath: path).pathExtension)"
+            try Self.shell(
+                Self.tmux(
+                    "new-session -d -s \(session) -x 80 -y 24 \"cat \(path) | \(Self.binary) browse -; sleep 30\"")
+                    + " >/dev/null 2>&1 </dev/null")
+            let screen = try Self.waitFor(expected, session: session)
+            #expect(screen.contains(expected), "\(path):\n\(screen)")
+            try Self.shell(Self.tmux("kill-session -t \(session)"))
+        }
+    }
+
     /// Starts the tmux server and `browse` on the flights fixture in an 80x24 session.
     static func startBrowsingFlights(session: String) throws {
         let path = try flightsFixture()

@@ -18,16 +18,28 @@ struct BrowseCommand: ParsableCommand {
             The file opens at once; its row index builds in the background (the status line shows how far). \
             Keys: ↑↓ or j k move, PgUp PgDn page, g G ends, ←→ or h l (or Shift with the wheel) move between \
             columns, 0 $ first and last column, c go to a column, - hide it, + show hidden columns, / find, \
-            : go to a row, s sort by the column (again: descending, then unsorted), & filter by it, Enter show the \
-            whole row, r retry rows that failed, F follow the file as it grows, R reload it, q quit. \
+            : go to a row, n N find again after and before, s sort by the column (again: descending, then \
+            unsorted), & filter by it, Enter show the whole row, r retry rows that failed, F follow the file as it \
+            grows, R reload it, ? or F1 every key, q quit. \
             FILE - reads standard input (and the keys from the terminal); a named pipe is read too, both once, \
-            into a temporary file, showing rows as they come (--kind says what they are; text by default). \
+            into a temporary file, showing rows as they come (--kind says what they are; by default their first \
+            lines tell: CSV, TSV, JSON Lines or text). \
             --capture prints the screen after --keys from a virtual terminal instead (no terminal needed).
             """
     )
 
     enum Kind: String, ExpressibleByArgument, CaseIterable {
         case csv, tsv, jsonl, text, sqlite
+
+        /// The kind a pipe's first lines show.
+        init(_ sniffed: ContentKind) {
+            switch sniffed {
+            case .csv: self = .csv
+            case .tsv: self = .tsv
+            case .jsonl: self = .jsonl
+            case .text: self = .text
+            }
+        }
     }
 
     @Argument(help: "The file to browse, or - for standard input.") var file: String
@@ -87,13 +99,18 @@ struct BrowseCommand: ParsableCommand {
     }
 
     func run() throws {
-        let kind = try resolvedKind()
+        var kind = try resolvedKind()
         let name = file == "-" ? "standard input" : URL(fileURLWithPath: file).lastPathComponent
         // A pipe is read once into a spool file, which the index follows as it grows.
         var spool: Spool?
         if readsPipe {
             let data = file == "-" ? (capture ? dup(STDIN_FILENO) : try Spool.takeStandardInput()) : nil
             spool = try Spool(descriptor: data, pipe: file == "-" ? nil : file)
+            // Nothing names what a pipe holds: its first lines tell, unless --kind did.
+            if self.kind == nil, let spool {
+                let head = spool.head(limit: ContentKind.headLimit)
+                kind = Kind(ContentKind.sniff(head.bytes, isWhole: head.isWhole))
+            }
         }
         let path = spool?.path ?? file
         let growing: @Sendable () -> Bool = { [spool] in spool?.isFilling ?? false }

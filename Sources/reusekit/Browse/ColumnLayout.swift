@@ -42,8 +42,10 @@ struct ColumnLayout: Sendable {
     /// what the columns on screen cost.
     private(set) var shown: [Int]
 
-    /// The widest a column is drawn: half the width left beside the frozen columns, and at least 12.
+    /// The widest a column is drawn: half the width left beside the frozen columns, and at least 12; the only
+    /// column shown (a text file's lines) takes the whole width.
     var cap: Int {
+        if shown.count == 1 { return max(width, 1) }
         let frozenWidth = frozenColumns.reduce(0) { $0 + min(natural[$1], 24) + Self.separatorWidth }
         return max((width - frozenWidth) / 2, 12)
     }

@@ -61,6 +61,34 @@ final class Spool: Sendable {
         thread.start()
     }
 
+    /// The first bytes of the input, for telling what it is: waits until the spool holds `limit` bytes or
+    /// `lines` line breaks, the input ends, or `seconds` pass (a slow pipe is then judged by what came); `isWhole`
+    /// when the input ended within them.
+    func head(limit: Int, lines: Int = 20, waitingAtMost seconds: Double = 1) -> (bytes: [UInt8], isWhole: Bool) {
+        let start = ContinuousClock.now
+        var bytes: [UInt8] = []
+        while true {
+            let finished = !isFilling
+            bytes = Self.readHead(path, limit: limit)
+            let breaks = bytes.count { $0 == UInt8(ascii: "\n") }
+            if finished || bytes.count >= limit || breaks >= lines || ContinuousClock.now - start > .seconds(seconds) {
+                return (bytes, finished && bytes.count < limit)
+            }
+            var pause = timespec(tv_sec: 0, tv_nsec: 2_000_000)
+            nanosleep(&pause, nil)
+        }
+    }
+
+    /// Up to `limit` bytes from the start of the file at `path`.
+    private static func readHead(_ path: String, limit: Int) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return [] }
+        defer { close(descriptor) }
+        var buffer = [UInt8](repeating: 0, count: limit)
+        let count = buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, limit, 0) }
+        return Array(buffer.prefix(max(count, 0)))
+    }
+
     private static let spools = Mutex<[String]>([])
 
     /// Removes the spool at exit, and when a signal ends the process (a closed terminal window sends SIGHUP):
