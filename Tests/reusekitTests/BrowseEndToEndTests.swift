@@ -61,6 +61,23 @@ extension DemoEndToEndTests {
         }
     }
 
+    /// `browse --follow` on a file whose last line is still being written: the line shows once whole, and the
+    /// view stays at the end.
+    @Test func followInTmuxShowsALineWrittenInTwoPartsOnceWhole() throws {
+        let session = "reusekit-browse-follow"
+        let path = try fixture("growing.csv", "n,text\n" + (1...40).map { "\($0),line \($0)\n" }.joined() + "41,half")
+        try Self.startServer()
+        defer { Self.stopServer() }
+        try Self.shell(
+            Self.tmux("new-session -d -s \(session) -x 80 -y 24 \"\(Self.binary) browse --follow \(path); sleep 30\"")
+                + " >/dev/null 2>&1 </dev/null")
+        var screen = try Self.waitFor("of 40", session: session)
+        #expect(!screen.contains("half"), "\(screen)")
+        try Self.shell("printf ' and the rest\\n' >> \(path)")
+        screen = try Self.waitFor("half and the rest", session: session)
+        #expect(screen.contains("row 41 of 41"), "\(screen)")
+    }
+
     /// Starts the tmux server and `browse` on the flights fixture in an 80x24 session.
     static func startBrowsingFlights(session: String) throws {
         let path = try flightsFixture()

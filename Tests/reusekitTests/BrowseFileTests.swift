@@ -54,6 +54,51 @@ private func statusLine(_ runner: HeadlessRunner) -> Substring {
         #expect(statusLine(runner).hasSuffix("row 33 of 33"))
     }
 
+    /// Following shows whole lines only: a line written in two parts shows once its line break came, whole, and F
+    /// goes to the end and stays there as rows come.
+    @Test func followShowsWholeLinesAndStaysAtTheEnd() async throws {
+        let path = try fixture("split.csv", "n,text\n" + (1...30).map { "\($0),line \($0)\n" }.joined() + "31,half")
+        let (app, runner) = try await open(path)
+        // Not following: the unfinished last line shows as it is.
+        #expect(app.rowCount == 31)
+        await runner.type("g", settling: app)
+        await runner.type("F", settling: app)
+        #expect(app.rowCount == 30, "following leaves out the line without its break")
+        #expect(statusLine(runner).hasSuffix("row 30 of 30"), "F goes to the end")
+        #expect(!runner.screen.contains("half"))
+        try append(" and the rest\n32,", to: path)
+        await aSecond(app, runner)
+        #expect(app.rowCount == 31)
+        #expect(runner.screen.contains("31   line 31 ... ") == false)
+        #expect(runner.screen.contains("half and the rest"), "\(runner.screen)")
+        #expect(statusLine(runner).hasSuffix("row 31 of 31"), "kept at the end")
+        try append("two parts\n", to: path)
+        await aSecond(app, runner)
+        #expect(runner.screen.contains("two parts"))
+        #expect(statusLine(runner).hasSuffix("row 32 of 32"))
+        // Not following again: nothing is left out.
+        try append("33,no break", to: path)
+        await runner.type("F", settling: app)
+        await aSecond(app, runner)
+        await runner.type("R", settling: app)
+        #expect(app.rowCount == 33)
+    }
+
+    /// `--follow` starts at the end, leaves out a last line still without its break from the first count on
+    /// (no page fails over it), and shows that line once whole.
+    @Test func followFromTheStartBeginsAtTheEnd() async throws {
+        let path = try fixture("tail.csv", "n,text\n" + (1...40).map { "\($0),line \($0)\n" }.joined() + "41,half")
+        let (app, runner) = try await open(path, following: true)
+        await app.settle()
+        runner.run(frames: 3)
+        #expect(statusLine(runner).hasSuffix("row 40 of 40"), "\(runner.screen)")
+        #expect(!runner.screen.contains("⚠") && !runner.screen.contains("half"), "\(runner.screen)")
+        try append(" and the rest\n", to: path)
+        await aSecond(app, runner)
+        #expect(runner.screen.contains("41   half and the rest"), "\(runner.screen)")
+        #expect(statusLine(runner).hasSuffix("row 41 of 41"))
+    }
+
     @Test func aRewriteIsNamedAndRReloads() async throws {
         let path = try fixture("data.csv", "n,text\n1,old one\n2,old two\n")
         let (app, runner) = try await open(path)

@@ -103,6 +103,9 @@ public actor TextFileSource: RowSource {
     /// The scanner as it was before the end of the file ended its last record (one without a line break),
     /// for going on after an append; nil when the file ended with a line break.
     private var scannerBeforeEnd: DelimitedScanner?
+    /// Whether the index's last record ended without a line break (the file ends inside it).
+    private var lastRecordUnfinished = false
+    private var leavesOutUnfinishedLastLine = false
     /// Whether more bytes may come (a spool still filling): the index waits at the end instead of finishing.
     let isGrowing: @Sendable () -> Bool
     /// The file as opened, to tell an append from a rewrite (``change()``).
@@ -143,7 +146,12 @@ public actor TextFileSource: RowSource {
     }
 
     /// Rows found so far (the header not counted).
-    public var rowsIndexed: Int { max(0, indexedRecords - (hasHeader ? 1 : 0)) }
+    public var rowsIndexed: Int { max(0, countedRecords - (hasHeader ? 1 : 0)) }
+
+    /// The records indexed, less an unfinished last line when it is left out.
+    private var countedRecords: Int {
+        indexedRecords - (complete && lastRecordUnfinished && leavesOutUnfinishedLastLine ? 1 : 0)
+    }
 
     public var isIndexComplete: Bool { complete }
 
@@ -226,7 +234,7 @@ public actor TextFileSource: RowSource {
             guard range.lowerBound < indexedRecords else { throw error }
         }
         try Task.checkCancellation()
-        let upper = min(range.upperBound, indexedRecords)
+        let upper = min(range.upperBound, countedRecords)
         guard range.lowerBound < upper else { return [] }
         let checkpoint = checkpoints[range.lowerBound / Self.stride]
         var toSkip = range.lowerBound - (range.lowerBound / Self.stride) * Self.stride
@@ -418,9 +426,14 @@ public actor TextFileSource: RowSource {
             return
         }
         if lastRecordPending { indexedRecords += 1 }
+        lastRecordUnfinished = lastRecordPending
         complete = true
         wakeWaiters()
     }
+
+    /// Whether ``count()`` leaves out a last line that has no line break yet, as following a file being written
+    /// does (`less +F` shows a line once it is whole); false by default, when the last line counts as it is.
+    public func setLeavesOutUnfinishedLastLine(_ leavesOut: Bool) { leavesOutUnfinishedLastLine = leavesOut }
 
     /// Indexes one read: counts its records and keeps their checkpoints; the format problem that stops it, if any.
     private func index(_ data: [UInt8]) -> (line: Int, what: String, fix: String)? {

@@ -136,16 +136,26 @@ public final class RowStore<Source: RowSource> {
     }
 
     /// Asks the source for its count again even when the store has a final one: a file that grew (a followed
-    /// append) has more rows. The last page, if it was short, loads again. Nothing changes while the source does
-    /// not know its new count yet (nil).
+    /// append) has more rows, and its last row may have grown too (a line written in two parts). The page of the
+    /// last row loads again, so that row shows as it is now. Nothing changes while the source does not know its
+    /// new count yet (nil).
     public func updateCount() async throws {
-        guard let known = try await source.count(), known != count else { return }
-        let lastPage = max(count - 1, 0) / pageSize
-        if pages[lastPage].map({ $0.count < pageSize }) == true {
-            pages[lastPage] = nil
-            recency.removeAll { $0 == lastPage }
+        guard let known = try await source.count() else { return }
+        // Every page from the one of the last row (as it was, or as it is now, whichever is first) is read
+        // again: loads under way were asked under the old count, and a page that failed may hold rows now.
+        let firstPage = max(min(count, known) - 1, 0) / pageSize
+        let reload = count > 0 && pages[firstPage] != nil
+        for page in Array(flights.keys) where page >= firstPage {
+            flights[page]?.task.cancel()
+            flights[page] = nil
         }
+        for page in Array(failures.keys) where page >= firstPage { failures[page] = nil }
+        for page in Array(pages.keys) where page >= firstPage { pages[page] = nil }
+        recency.removeAll { $0 >= firstPage }
         setCount(known, complete: true)
+        if reload, firstPage * pageSize < count {
+            request(page: firstPage, for: [min(count, (firstPage + 1) * pageSize) - 1])
+        }
     }
 
     /// The state of `row`.

@@ -109,6 +109,11 @@ where Source.Row == [String] {
 
     /// Starts loading: the count or the first page.
     func start() async {
+        // --follow: the source leaves out an unfinished last line from its first count on.
+        if let task = watch?.starting {
+            await task.value
+            watch?.starting = nil
+        }
         do {
             try await store.start()
             await store.waitUntilIdle()
@@ -118,6 +123,10 @@ where Source.Row == [String] {
         took(await status())
         // The index may have finished between the store's first count and this status: the count is final now.
         if sourceStatus.complete { try? await store.refreshCount() }
+        // --follow starts at the end, as less +F does, and stays there as rows come.
+        if watch?.following == true {
+            if rowCount > 0 { list.select(IndexPath(row: rowCount - 1, section: 0), position: .bottom) }
+        }
     }
 
     private func apply(_ change: RowStore<Source>.Change) {

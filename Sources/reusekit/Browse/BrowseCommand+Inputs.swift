@@ -26,7 +26,8 @@ extension BrowseCommand {
             follow: {
                 await source.follow()
                 _ = try? await source.waitForCount()
-            })
+            },
+            leaveOutUnfinishedLastLine: { await source.setLeavesOutUnfinishedLastLine($0) })
     }
 
     /// A JSON Lines file as `browse` shows it.

@@ -10,6 +10,9 @@ struct BrowseInput<Source: RowSource>: Sendable {
     var change: @Sendable () async -> FileChange?
     /// Takes an append, returning once the source has indexed it (its count is known again).
     var follow: @Sendable () async -> Void
+    /// Makes the source count (false) or leave out (true) a last line without its line break: following shows
+    /// whole lines only.
+    var leaveOutUnfinishedLastLine: @Sendable (Bool) async -> Void = { _ in }
 }
 
 /// What `browse` does when the file it shows changes: it checks once a second (a `stat` and a 4 KB read); an
@@ -22,9 +25,12 @@ final class FileWatch<Source: RowSource> {
     var follow: @Sendable () async -> Void
     let reopen: @Sendable () async throws -> BrowseInput<Source>
     var following: Bool
+    var leavesOut: @Sendable (Bool) async -> Void
     /// The change seen and not taken yet.
     var pending: FileChange?
     var task: Task<Void, Never>?
+    /// What the source is told before its first count (with `--follow`), which the app's start waits for.
+    var starting: Task<Void, Never>?
 
     /// Watches `input`'s file; `reopen` opens it again as it is now.
     init(
@@ -33,7 +39,13 @@ final class FileWatch<Source: RowSource> {
         self.following = following
         change = input.change
         follow = input.follow
+        leavesOut = input.leaveOutUnfinishedLastLine
         self.reopen = reopen
+        // --follow: whole lines from the first count on.
+        if following {
+            let leavesOut = leavesOut
+            starting = Task { await leavesOut(true) }
+        }
     }
 
     /// What the status line says about the file, if anything.
@@ -79,11 +91,22 @@ extension BrowseApp {
         }
         watch.following.toggle()
         message = watch.following ? "following: new rows load as they come · F stops" : "stopped following"
-        if watch.following, case .appended? = watch.pending {
-            watch.task = Task { [weak self] in
+        let following = watch.following
+        watch.task?.cancel()
+        watch.task = Task { [weak self] in
+            // Whole lines only while following; the count is asked again for it.
+            await watch.leavesOut(following)
+            // An append seen is taken first: the count and the rows then come from the same index.
+            if following, case .appended? = watch.pending {
                 await self?.takeAppend()
-                self?.watch?.task = nil
+            } else {
+                try? await self?.store.updateCount()
             }
+            // At the end, and kept there as rows come (as less +F).
+            if following, let self, self.rowCount > 0 {
+                self.list.select(IndexPath(row: self.rowCount - 1, section: 0), position: .bottom)
+            }
+            self?.watch?.task = nil
         }
     }
 
@@ -99,6 +122,8 @@ extension BrowseApp {
                 let fresh = try await watch.reopen()
                 watch.change = fresh.change
                 watch.follow = fresh.follow
+                watch.leavesOut = fresh.leaveOutUnfinishedLastLine
+                await watch.leavesOut(watch.following)
                 watch.pending = nil
                 await self?.replace(source: fresh.source, columns: fresh.columns, status: fresh.status)
                 self?.message = "reloaded"
