@@ -46,6 +46,11 @@ public actor SQLiteSource: RowSource {
     public nonisolated let selection: Selection
     /// The column names, in order.
     public nonisolated let columns: [String]
+    /// The table or view shown; nil for a query.
+    public nonisolated var tableName: String? {
+        if case .table(let name, _) = selection { return name }
+        return nil
+    }
     /// The column order the rows come in, when not the key's.
     public nonisolated let order: Order?
     static let stride = 64
@@ -193,6 +198,25 @@ public actor SQLiteSource: RowSource {
                 + " THEN substr(\(name), 1, \(textLimit)) || '…' ELSE \(name) END"
                 + " ELSE \(name) END"
         }.joined(separator: ", ")
+    }
+
+    /// The tables and views of the database at `path`, in the order they were made (SQLite's own tables left
+    /// out): what a reader can switch between.
+    public static func tablesAndViews(in path: String) throws -> [(name: String, isView: Bool)] {
+        var configuration = Configuration()
+        configuration.readonly = true
+        do {
+            let database = try DatabaseQueue(path: path, configuration: configuration)
+            return try database.read { db in
+                try GRDB.Row.fetchAll(
+                    db,
+                    sql: "SELECT name, type FROM sqlite_master WHERE type IN ('table', 'view') "
+                        + "AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY rowid"
+                ).map { (name: $0[0] as String, isView: ($0[1] as String) == "view") }
+            }
+        } catch {
+            throw SourceError(message: "\(path): cannot list its tables (\(error)).")
+        }
     }
 
     static func quote(_ identifier: String) -> String {

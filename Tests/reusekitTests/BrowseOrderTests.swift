@@ -139,4 +139,44 @@ extension BrowseTests {
         #expect((app.store.source as SQLiteSource).order == nil)
         #expect(runner.screen.contains("the table's order"))
     }
+
+    /// T lists a SQLite file's tables and views, the one shown marked; Enter shows another from its first row,
+    /// with its own columns; q closes the list without a change.
+    @Test func tSwitchesBetweenASQLiteFilesTablesAndViews() async throws {
+        let directory = try makeTestDirectory("tables")
+        let path = directory.appendingPathComponent("shop.db").path
+        _ = try DemoEndToEndTests.shell(
+            """
+            python3 -c 'import sqlite3; c = sqlite3.connect("\(path)"); \
+            c.execute("CREATE TABLE fruit (id INTEGER PRIMARY KEY, name TEXT)"); \
+            c.execute("CREATE TABLE buyer (id INTEGER PRIMARY KEY, who TEXT, city TEXT)"); \
+            c.execute("CREATE VIEW cheap AS SELECT name FROM fruit WHERE id < 3"); \
+            c.executemany("INSERT INTO fruit VALUES (?, ?)", [(1, "apple"), (2, "pear"), (3, "fig")]); \
+            c.executemany("INSERT INTO buyer VALUES (?, ?, ?)", [(1, "Kim", "Seoul"), (2, "Lee", "Busan")]); \
+            c.commit()'
+            """)
+        let source = try SQLiteSource(path: path, selection: .table("fruit", key: nil))
+        let app = BrowseApp(title: "shop.db · fruit", columns: source.columns, source: source) { SourceStatus() }
+        let runner = HeadlessRunner(app: app, capabilities: .init(synchronizedOutput: true))
+        await app.start()
+        runner.frame()
+        await app.settle()
+        runner.run(frames: 2)
+        await runner.type("T", settling: app)
+        #expect(runner.screen.contains("● fruit"))
+        #expect(runner.screen.contains("  buyer"))
+        #expect(runner.screen.contains("  cheap  (view)"))
+        await runner.type("q", settling: app)
+        #expect(app.picker == nil && runner.screen.contains("apple"))
+        await runner.type("Tj\r", settling: app)
+        runner.run(frames: 2)
+        #expect(app.columns == ["id", "who", "city"])
+        #expect(runner.screen.contains("shop.db · buyer"))
+        #expect(runner.screen.contains("Busan"))
+        #expect(app.list.selected?.row == 0)
+        await runner.type("TG\r", settling: app)
+        runner.run(frames: 2)
+        #expect(app.columns == ["name"])
+        #expect(runner.screen.contains("pear") && !runner.screen.contains("fig"))
+    }
 }

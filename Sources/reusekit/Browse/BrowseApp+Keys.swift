@@ -11,6 +11,20 @@ extension BrowseApp {
             help = view.handle(event, width: screenColumns) ? view : nil
             return true
         }
+        if var view = picker {
+            if case .key(.function(1)) = event {
+                openHelp()
+                return true
+            }
+            switch view.handle(event) {
+            case .stay: picker = view
+            case .close: picker = nil
+            case .choose(let name):
+                picker = nil
+                show(table: name)
+            }
+            return true
+        }
         if var view = record {
             if case .key(.function(1)) = event {
                 openHelp()
@@ -36,6 +50,7 @@ extension BrowseApp {
                 filter($0)
             }
         case .key(.character("R")): reload()
+        case .key(.character("T")): openTables()
         case .key(.character("r")):
             let count = store.retryFailed()
             message = count == 0 ? "no rows failed to load" : "loading \(count) page\(count == 1 ? "" : "s") again"

@@ -1,3 +1,4 @@
+import Foundation
 import ReuseData
 import ReuseKit
 import ReuseSQLite
@@ -50,6 +51,45 @@ extension BrowseApp {
             self.message = description ?? "the table's order, every row"
         }
         return true
+    }
+
+    /// T: a SQLite file's tables and views, the one shown marked; nothing else has tables.
+    func openTables() {
+        guard let database = store.source as? SQLiteSource else {
+            message = "only a SQLite file has tables: T lists them there"
+            return
+        }
+        do {
+            let entries = try SQLiteSource.tablesAndViews(in: database.path)
+            var view = TablePicker(entries: entries, current: database.tableName)
+            view.height = listRows.count + 1
+            picker = view
+        } catch {
+            message = "\(error)"
+        }
+    }
+
+    /// Shows another table or view of the SQLite file, from its first row, in its key's order.
+    func show(table name: String) {
+        guard let database = store.source as? SQLiteSource else { return }
+        guard name != database.tableName else { return }
+        let opened: SQLiteSource
+        do {
+            opened = try SQLiteSource(path: database.path, selection: .table(name, key: nil))
+        } catch {
+            message = "\(error)"
+            return
+        }
+        guard let source = opened as? Source else { return }
+        orderTask?.cancel()
+        databaseSortTask?.cancel()
+        title = URL(fileURLWithPath: database.path).lastPathComponent + " · " + name
+        databaseSortTask = Task { [weak self] in
+            guard let self else { return }
+            await self.replace(source: source, columns: opened.columns, status: self.status)
+            if self.rowCount > 0 { self.list.select(IndexPath(row: 0, section: 0), position: .top) }
+            self.message = "\(name): \(opened.columns.count) columns"
+        }
     }
 
     /// &: keeps the rows whose cursor column matches `text` (as `/` matches: smart case, patterns); nothing

@@ -31,6 +31,8 @@ where Source.Row == [String] {
     var record: RecordView?
     /// The help (`?`, F1), over the table or the record.
     var help: HelpView?
+    /// A SQLite file's tables and views (`T`), to switch to another.
+    var picker: TablePicker?
     /// What `/` and `&` were asked, oldest first: ↑ and ↓ in their prompts bring them back.
     var searchHistory: [String] = []
     var filterHistory: [String] = []
@@ -196,6 +198,7 @@ where Source.Row == [String] {
             record = view
         }
         help?.height = listRows.count + 1
+        picker?.height = listRows.count + 1
     }
 
     override func tick(_ seconds: Double) {
@@ -232,6 +235,16 @@ where Source.Row == [String] {
     var listRows: Range<Int> { tableRows }
 
     override func render(into buffer: inout ScreenBuffer) {
+        if let picker, help == nil {
+            renderTitle(into: &buffer)
+            buffer.clear(rows: 1..<2, columns: 0..<screenColumns)
+            buffer.put(
+                " tables and views", row: 1, column: 0, width: screenColumns,
+                style: CellStyle(bold: true, underline: true))
+            picker.render(into: &buffer, rows: 2..<max(2, screenRows - 1), width: screenColumns)
+            renderStatus(into: &buffer)
+            return
+        }
         if let help {
             renderTitle(into: &buffer)
             buffer.clear(rows: 1..<2, columns: 0..<screenColumns)
@@ -286,6 +299,7 @@ where Source.Row == [String] {
     /// The record view's keys, else the message, the file's change, the source's problem, the hints.
     override var statusText: String {
         if help != nil { return " ↑↓ jk · PgUp PgDn · q Esc ? close" }
+        if picker != nil { return " ↑↓ jk · Enter show it · q Esc close" }
         if record != nil { return " ↑↓ jk · PgUp PgDn · g G · q Esc back · F1 help" }
         if let message { return " " + message }
         if let warning = watch?.warning { return " " + warning }

@@ -47,6 +47,7 @@ struct HelpView: Sendable {
                 Entry(keys: "- +", action: "hide; show columns", typed: "-"),
                 Entry(keys: "F", action: "follow file's end", typed: "F"),
                 Entry(keys: "R  r", action: "reload; retry rows", typed: "R"),
+                Entry(keys: "T", action: "SQLite tables, views", typed: "T"),
                 Entry(keys: "? F1", action: "this help", typed: "?"),
                 Entry(keys: "q  Ctrl-C", action: "quit; close a view", typed: "q"),
             ]),
@@ -62,17 +63,11 @@ struct HelpView: Sendable {
     /// Handles a key; returns false when it closes the view.
     mutating func handle(_ event: InputEvent, width: Int) -> Bool {
         let count = Self.lines(width: width).count
-        let page = max(height - 1, 1)
         switch event {
         case .key(.escape), .key(.enter), .key(.character("q")), .key(.character("?")), .key(.function(1)):
             return false
-        case .key(.up), .key(.character("k")), .mouse(.wheelUp, _, _, _, _): scroll(by: -1, lines: count)
-        case .key(.down), .key(.character("j")), .mouse(.wheelDown, _, _, _, _): scroll(by: 1, lines: count)
-        case .key(.pageUp): scroll(by: -page, lines: count)
-        case .key(.pageDown), .key(.character(" ")): scroll(by: page, lines: count)
-        case .key(.home), .key(.character("g")): scroll(by: -count, lines: count)
-        case .key(.end), .key(.character("G")): scroll(by: count, lines: count)
-        default: break
+        default:
+            if let delta = ScrollKeys.delta(of: event, height: height, count: count) { scroll(by: delta, lines: count) }
         }
         return true
     }

@@ -87,13 +87,8 @@ struct RecordView: Sendable {
     mutating func handle(_ event: InputEvent) -> Bool {
         switch event {
         case .key(.escape), .key(.enter), .key(.character("q")): return false
-        case .key(.up), .key(.character("k")), .mouse(.wheelUp, _, _, _, _): scroll(by: -1)
-        case .key(.down), .key(.character("j")), .mouse(.wheelDown, _, _, _, _): scroll(by: 1)
-        case .key(.pageUp): scroll(by: -max(height - 1, 1))
-        case .key(.pageDown), .key(.character(" ")): scroll(by: max(height - 1, 1))
-        case .key(.home), .key(.character("g")): scroll(by: -lines.count)
-        case .key(.end), .key(.character("G")): scroll(by: lines.count)
-        default: break
+        default:
+            if let delta = ScrollKeys.delta(of: event, height: height, count: lines.count) { scroll(by: delta) }
         }
         return true
     }
