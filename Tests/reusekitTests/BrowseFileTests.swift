@@ -113,6 +113,20 @@ private func statusLine(_ runner: HeadlessRunner) -> Substring {
         #expect(!statusLine(runner).contains("⚠"))
     }
 
+    /// A file name that is not UTF-8 (Latin-1 `café`) opens, shows with its odd byte as `\xE9`, and leaves no
+    /// link behind.
+    @Test func aFileNameInAnyBytesOpens() throws {
+        let binary = DemoEndToEndTests.binary
+        let directory = try makeTestDirectory("latin1")
+        _ = try DemoEndToEndTests.shell(
+            "python3 -c \"open(b'\(directory.path)/caf\\xe9 data.csv', 'wb').write(b'a,b\\n1,2\\n3,4\\n')\"")
+        let screen = try DemoEndToEndTests.shell(
+            "\(binary) browse --capture \"$(printf '\(directory.path)/caf\\351 data.csv')\"")
+        #expect(screen.contains(" caf\\xE9 data.csv · CSV"), "\(screen)")
+        #expect(screen.contains(" 3 │ 4"), "\(screen)")
+        #expect(try DemoEndToEndTests.shell("ls $TMPDIR /tmp 2>/dev/null | grep -c reusekit-name-") == "0\n")
+    }
+
     /// Standard input and a named pipe, through the built binary (a pipe cannot be opened twice).
     @Test func standardInputAndANamedPipe() throws {
         let binary = DemoEndToEndTests.binary

@@ -58,14 +58,14 @@ struct BrowseCommand: ParsableCommand {
     func resolvedKind() throws -> Kind {
         if let kind { return kind }
         if readsPipe { return .text }
-        let ext = URL(fileURLWithPath: file).pathExtension.lowercased()
+        let ext = URL(fileURLWithPath: RawPath.displayName(file)).pathExtension.lowercased()
         switch ext {
         case "csv": return .csv
         case "tsv", "tab": return .tsv
         case "jsonl", "ndjson": return .jsonl
         case "sqlite", "sqlite3", "db": return .sqlite
         default:
-            if let handle = FileHandle(forReadingAtPath: file),
+            if let handle = FileHandle(forReadingAtPath: RawPath.openable(file)),
                 let head = try? handle.read(upToCount: 16), head.starts(with: Array("SQLite format 3".utf8))
             {
                 return .sqlite
@@ -77,13 +77,13 @@ struct BrowseCommand: ParsableCommand {
     /// Whether the rows come from a pipe (standard input or a named pipe), read once into a spool.
     var readsPipe: Bool {
         if file == "-" { return true }
-        do { try FileOpenError.check(file) } catch { return error.problem == .pipe }
+        do { try FileOpenError.check(RawPath.openable(file)) } catch { return error.problem == .pipe }
         return false
     }
 
     func validate() throws {
         do {
-            if !readsPipe { try FileOpenError.check(file) }
+            if !readsPipe { try FileOpenError.check(RawPath.openable(file)) }
         } catch {
             throw ValidationError(error.description)
         }
@@ -94,25 +94,26 @@ struct BrowseCommand: ParsableCommand {
             throw ValidationError("--freeze \(freeze): give how many leading columns to keep in view, from 0 to 1000.")
         }
         if query != nil || table != nil, try resolvedKind() != .sqlite {
-            throw ValidationError("--table and --query are for SQLite files; \(file) is \(try resolvedKind()).")
+            throw ValidationError(
+                "--table and --query are for SQLite files; \(RawPath.displayName(file)) is \(try resolvedKind()).")
         }
     }
 
     func run() throws {
         var kind = try resolvedKind()
-        let name = file == "-" ? "standard input" : URL(fileURLWithPath: file).lastPathComponent
+        let name = file == "-" ? "standard input" : RawPath.displayName(file)
         // A pipe is read once into a spool file, which the index follows as it grows.
         var spool: Spool?
         if readsPipe {
             let data = file == "-" ? (capture ? dup(STDIN_FILENO) : try Spool.takeStandardInput()) : nil
-            spool = try Spool(descriptor: data, pipe: file == "-" ? nil : file)
+            spool = try Spool(descriptor: data, pipe: file == "-" ? nil : RawPath.openable(file))
             // Nothing names what a pipe holds: its first lines tell, unless --kind did.
             if self.kind == nil, let spool {
                 let head = spool.head(limit: ContentKind.headLimit)
                 kind = Kind(ContentKind.sniff(head.bytes, isWhole: head.isWhole))
             }
         }
-        let path = spool?.path ?? file
+        let path = spool?.path ?? RawPath.openable(file)
         let growing: @Sendable () -> Bool = { [spool] in spool?.isFilling ?? false }
         let pipeProblem: @Sendable () -> String? = { [spool] in spool?.problem }
         let app: any TerminalApp
@@ -158,9 +159,9 @@ struct BrowseCommand: ParsableCommand {
             } else if let table {
                 selection = .table(table, key: nil)
             } else {
-                selection = .table(try Self.firstTable(in: file), key: nil)
+                selection = .table(try Self.firstTable(in: path), key: nil)
             }
-            let source = try SQLiteSource(path: file, selection: selection)
+            let source = try SQLiteSource(path: path, selection: selection)
             let label: String
             switch selection {
             case .table(let table, _): label = "table \(table)"
