@@ -58,7 +58,8 @@ enum RawPath {
     /// The last component of `argument` for the screen and messages: UTF-8 as it is, any other byte as `\xHH`.
     static func displayName(_ argument: String) -> String {
         guard let bytes = bytes(of: argument) else { return URL(fileURLWithPath: argument).lastPathComponent }
-        let name = bytes.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true).last.map(Array.init) ?? bytes
+        let name =
+            bytes.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true).last.map(Array.init) ?? bytes
         var shown = ""
         var index = 0
         while index < name.count {
