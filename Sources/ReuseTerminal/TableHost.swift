@@ -39,7 +39,10 @@ open class TableHost: TerminalApp {
     /// The keys the status line shows when it has nothing else to say.
     public var hints = " ↑↓ jk · PgUp PgDn · g G · Enter · q quit"
     /// A message for the status line; the next key clears it.
-    public var message: String?
+    public var message: String? {
+        // Work that finishes between frames says so here: a frame shows it even when the runner idles.
+        didSet { if message != oldValue { frameRequest() } }
+    }
     /// What the right of the status line shows: by default the selected row, `row 12 of 1,000`.
     public var position: (() -> String)?
     /// Keys for the app, asked first; return true when the key was the app's.
@@ -86,6 +89,9 @@ open class TableHost: TerminalApp {
     /// The lines whose content scrolls with the table (a sticky header's line does not), for the renderer's
     /// scroll region.
     open var scrollingRows: Range<Int> { tableRows }
+
+    /// See ``TerminalApp/idleFrameInterval``: nil, 60 frames a second always, unless a subclass knows better.
+    open var idleFrameInterval: Double? { nil }
 
     // MARK: TerminalApp
 

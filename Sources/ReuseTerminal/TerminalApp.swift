@@ -28,11 +28,18 @@ public protocol TerminalApp: AnyObject {
     /// that finishes between ticks, such as rows loaded in the background, so they show without waiting for
     /// the next tick.
     func attach(frameRequest: @escaping @MainActor () -> Void)
+    /// How long the app can go without a frame while its screen does not change: nil (the default) for 60 frames
+    /// a second always; a number of seconds when nothing it shows moves with time, and work that finishes
+    /// between frames asks for one (``attach(frameRequest:)``). The runner then stops its frames once they have
+    /// written nothing for a moment, until input, a frame request, a resize, or that many seconds pass (for the
+    /// app's own periodic checks, such as a file watch).
+    var idleFrameInterval: Double? { get }
 }
 
 extension TerminalApp {
     public func frameFinished(milliseconds: Double, bytes: Int) {}
     public func attach(frameRequest: @escaping @MainActor () -> Void) {}
+    public var idleFrameInterval: Double? { nil }
 }
 
 /// Runs a ``TerminalApp`` in a real terminal: 60 frames a second on the main queue, nothing written when nothing
@@ -52,6 +59,11 @@ public final class TerminalRunner {
     var input: DispatchSourceRead?
     var probe = WidthProbe()
     var frameRequested = false
+    /// Frames in a row that wrote nothing; at ``framesBeforeIdle`` an app that can idle stops the 60 Hz frames.
+    var quietFrames = 0
+    static let framesBeforeIdle = 10
+    /// The idle interval the timer runs at, or nil at 60 frames a second.
+    var idleInterval: Double?
 
     public init(app: any TerminalApp, session: TerminalSession, trueColor: Bool) {
         self.app = app
@@ -69,11 +81,19 @@ public final class TerminalRunner {
             MainActor.assumeIsolated {
                 self?.app.resize(columns: columns, rows: rows)
                 self?.renderer.invalidate()
+                // Drawn now, not at the next idle wake.
+                self?.requestFrame()
             }
         }
         let timer = DispatchSource.makeTimerSource(queue: .main)
         timer.schedule(deadline: .now(), repeating: .milliseconds(16), leeway: .milliseconds(1))
-        timer.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.frame(advancing: true) } }
+        timer.setEventHandler { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self else { return }
+                // A wake from idle moves time by the idle interval; a tick by a frame's time.
+                self.frame(advancing: true, seconds: self.idleInterval ?? 1.0 / 60)
+            }
+        }
         timer.resume()
         self.timer = timer
         let input = DispatchSource.makeReadSource(fileDescriptor: STDIN_FILENO, queue: .main)
@@ -108,7 +128,7 @@ public final class TerminalRunner {
 
     /// One frame: the input waiting, then (on the tick) a frame's time, then the screen. A frame woken by input
     /// with no input left (another frame took it) draws nothing; one the app asked for draws.
-    func frame(advancing: Bool, requested: Bool = false) {
+    func frame(advancing: Bool, requested: Bool = false, seconds: Double = 1.0 / 60) {
         frameRequested = false
         if session.takeRedrawRequest() {
             app.resize(columns: session.columns, rows: session.rows)
@@ -138,7 +158,7 @@ public final class TerminalRunner {
             }
         }
         let start = DispatchTime.now().uptimeNanoseconds
-        app.tick(advancing ? 1.0 / 60 : 0)
+        app.tick(advancing ? seconds : 0)
         var buffer = ScreenBuffer(columns: session.columns, rows: session.rows)
         app.render(into: &buffer)
         let hint = app.scrollHint()
@@ -147,6 +167,23 @@ public final class TerminalRunner {
         if !output.isEmpty, !session.write(output) { renderer.invalidate() }
         let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
         app.frameFinished(milliseconds: milliseconds, bytes: output.count)
+        pace(wrote: !output.isEmpty || !events.isEmpty)
+    }
+
+    /// Stops the 60 Hz frames once an app that can idle has drawn nothing for a moment (its idle interval's
+    /// wakes only, then), and starts them again at the first frame that input, a request or a resize brings.
+    private func pace(wrote: Bool) {
+        quietFrames = wrote ? 0 : quietFrames + 1
+        let interval = quietFrames >= Self.framesBeforeIdle ? app.idleFrameInterval : nil
+        guard interval != idleInterval, let timer else { return }
+        idleInterval = interval
+        if let interval {
+            timer.schedule(
+                deadline: .now() + interval, repeating: .milliseconds(Int(interval * 1000)),
+                leeway: .milliseconds(50))
+        } else {
+            timer.schedule(deadline: .now() + .milliseconds(16), repeating: .milliseconds(16), leeway: .milliseconds(1))
+        }
     }
 
     func quit() -> Never {

@@ -78,6 +78,45 @@ extension DemoEndToEndTests {
         #expect(screen.contains("row 41 of 41"), "\(screen)")
     }
 
+    /// An idle browse costs no CPU: once nothing moves, the runner stops its frames (a wake a second for the file
+    /// check). Its CPU time over three seconds, from /proc, after the first screen and after keys.
+    @Test func anIdleBrowseCostsNoCPU() throws {
+        let session = "reusekit-browse-idle"
+        try Self.startBrowsingFlights(session: session)
+        defer { Self.stopServer() }
+        _ = try Self.waitFor("col 1/19 · 3,000", session: session)
+        // The pane runs `sh -c "reusekit browse …; sleep 30"`: browse is the shell's child.
+        let shell = try Self.shell(Self.tmux("list-panes -t \(session) -F '#{pane_pid}'"))
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        let pid = try Self.shell("pgrep -P \(shell) -f 'browse'").trimmingCharacters(in: .whitespacesAndNewlines)
+        func ticks() throws -> Int? {
+            let fields = try Self.shell("cat /proc/\(pid)/stat 2>/dev/null").split(separator: ")").last?
+                .split(separator: " ")
+            // utime and stime: fields 14 and 15 of the line, 12 and 13 after the command's closing parenthesis.
+            guard let fields, fields.count > 12, let user = Int(fields[11]), let system = Int(fields[12]) else {
+                return nil
+            }
+            return user + system
+        }
+        for keys in ["", "j j j G"] {
+            if !keys.isEmpty {
+                try Self.shell(Self.tmux("send-keys -t \(session) \(keys)"))
+                _ = try Self.waitFor("row 3,000 of 3,000", session: session)
+            }
+            // A moment for the last frames, then three seconds of nothing.
+            _ = try Self.waitUntil(session: session) { _ in true }
+            usleep(300_000)
+            let before = try ticks()
+            usleep(3_000_000)
+            guard let before, let after = try ticks() else {
+                Issue.record("no CPU times for browse (pid '\(pid)')")
+                return
+            }
+            let used = after - before
+            #expect(used <= 2, "\(used) clock ticks of CPU in 3 s idle (after \(keys.isEmpty ? "start" : keys))")
+        }
+    }
+
     /// Starts the tmux server and `browse` on the flights fixture in an 80x24 session.
     static func startBrowsingFlights(session: String) throws {
         let path = try flightsFixture()

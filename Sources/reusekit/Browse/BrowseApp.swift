@@ -41,6 +41,9 @@ where Source.Row == [String] {
     /// The last search's match: drawn highlighted while its row is on screen, until Esc or the next search.
     var highlight: SearchMatch?
     var frames = 0
+    /// Seconds of ticks so far, and when the file was last checked (once a second).
+    var clock = 0.0
+    var lastFileCheck = 0.0
     var searchTask: Task<Void, Never>?
     var statusTask: Task<Void, Never>?
     /// How the file behind the rows changed, from ``FileWatch``; nil for a source that is not a file.
@@ -160,6 +163,7 @@ where Source.Row == [String] {
     /// Takes a status: its columns too, when the source found more.
     func took(_ status: SourceStatus) {
         sourceStatus = status
+        setNeedsFrame()
         guard let known = status.columns, known.count > columns.count, known.starts(with: columns) else { return }
         let added = Array(known[columns.count...])
         columns = known
@@ -201,8 +205,18 @@ where Source.Row == [String] {
         picker?.height = listRows.count + 1
     }
 
+    /// Once a second while nothing moves and the index is complete: the runner then draws only for input, work
+    /// that finished, and this wake (the file check). Indexing, a scroll's motion or a drag keep 60 frames a second.
+    override var idleFrameInterval: Double? {
+        guard sourceStatus.complete, store.isComplete, !table.isDecelerating, !table.isScrollAnimating,
+            !table.isDragging
+        else { return nil }
+        return 1
+    }
+
     override func tick(_ seconds: Double) {
         frames += 1
+        clock += seconds
         super.tick(seconds)
         if let first = table.indexPathsForVisibleRows?.first, let last = table.indexPathsForVisibleRows?.last {
             if order == nil {

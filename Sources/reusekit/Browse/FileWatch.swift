@@ -59,13 +59,17 @@ final class FileWatch<Source: RowSource> {
 }
 
 extension BrowseApp {
-    /// Once a second (every 60 frames): how the file changed, taken at once when it is an append in follow mode.
+    /// Once a second of ticks: how the file changed, taken at once when it is an append in follow mode.
     func checkFile() {
-        guard let watch, watch.task == nil, frames % 60 == 30 else { return }
+        guard let watch, watch.task == nil, clock - lastFileCheck >= 1 - 1e-9 else { return }
+        lastFileCheck = clock
         watch.task = Task { [weak self] in
             let change = await watch.change()
             guard let self else { return }
-            defer { watch.task = nil }
+            defer {
+                watch.task = nil
+                self.setNeedsFrame()
+            }
             watch.pending = change
             if case .appended? = change, watch.following { await self.takeAppend() }
         }
