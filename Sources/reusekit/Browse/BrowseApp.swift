@@ -205,15 +205,13 @@ where Source.Row == [String] {
         picker?.height = listRows.count + 1
     }
 
-    /// Four frames a second while nothing moves and the index is complete: the runner then draws for input, work
-    /// that finished, and these wakes (which run the once-a-second file check, and redraw the screen within a
-    /// quarter of a second after `fg`, which no input announces). Indexing, a scroll's motion or a drag keep 60
-    /// frames a second.
+    /// Once a second while nothing moves and the index is complete: the runner then draws only for input, work
+    /// that finished, and this wake (the file check). Indexing, a scroll's motion or a drag keep 60 frames a second.
     override var idleFrameInterval: Double? {
         guard sourceStatus.complete, store.isComplete, !table.isDecelerating, !table.isScrollAnimating,
             !table.isDragging
         else { return nil }
-        return 0.25
+        return 1
     }
 
     override func tick(_ seconds: Double) {
