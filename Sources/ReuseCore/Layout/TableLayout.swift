@@ -125,11 +125,8 @@ public struct TableLayout: Sendable {
     public func rowExtentUnits(_ position: RowPosition) -> (top: Int64, height: Int64)? {
         guard contains(position) else { return nil }
         let section = position.section
-        // Through the buffer: `sections[section]` would copy the section, and with it every array of its rows.
-        return sections.withUnsafeBufferPointer { sections in
-            let extent = sections[section].rows.extentUnits(ofRow: position.row)
-            return (sectionTopUnits(section) + sections[section].headerUnits + extent.top, extent.height)
-        }
+        let extent = sections[section].rows.extentUnits(ofRow: position.row)
+        return (sectionTopUnits(section) + sections[section].headerUnits + extent.top, extent.height)
     }
 
     /// The height of a row, in fixed point.
@@ -227,20 +224,18 @@ public struct TableLayout: Sendable {
     func firstRow(atOrAfterUnits offset: Int64) -> RowPosition? {
         var section = heights.slot(containing: offset)
         var local = section < sections.count ? offset - heights.prefixSum(section) : 0
-        return sections.withUnsafeBufferPointer { sections in
-            while section < sections.count {
-                let inRows = local - sections[section].headerUnits
-                if sections[section].rows.count > 0 {
-                    if inRows < 0 { return firstNonEmpty(section: section, from: 0) }
-                    if let row = sections[section].rows.row(atUnits: inRows) {
-                        return RowPosition(section: section, row: row)
-                    }
+        while section < sections.count {
+            let inRows = local - sections[section].headerUnits
+            if sections[section].rows.count > 0 {
+                if inRows < 0 { return firstNonEmpty(section: section, from: 0) }
+                if let row = sections[section].rows.row(atUnits: inRows) {
+                    return RowPosition(section: section, row: row)
                 }
-                section += 1
-                local = 0
             }
-            return nil
+            section += 1
+            local = 0
         }
+        return nil
     }
 
     private func firstNonEmpty(section: Int, from row: Int) -> RowPosition? {
@@ -252,22 +247,20 @@ public struct TableLayout: Sendable {
     /// The last row whose top is above `offset` (from the first section's top).
     func lastRow(beforeUnits offset: Int64) -> RowPosition? {
         var section = min(heights.slot(containing: offset - 1), sections.count - 1)
-        return sections.withUnsafeBufferPointer { sections in
-            while section >= 0 {
-                let local = offset - heights.prefixSum(section) - sections[section].headerUnits
-                let rowCount = sections[section].rows.count
-                if rowCount > 0 && local > 0 {
-                    if local >= sections[section].rows.totalUnits {
-                        return RowPosition(section: section, row: rowCount - 1)
-                    }
-                    if let row = sections[section].rows.row(atUnits: local - 1) {
-                        return RowPosition(section: section, row: row)
-                    }
+        while section >= 0 {
+            let local = offset - heights.prefixSum(section) - sections[section].headerUnits
+            let rowCount = sections[section].rows.count
+            if rowCount > 0 && local > 0 {
+                if local >= sections[section].rows.totalUnits {
+                    return RowPosition(section: section, row: rowCount - 1)
                 }
-                section -= 1
+                if let row = sections[section].rows.row(atUnits: local - 1) {
+                    return RowPosition(section: section, row: row)
+                }
             }
-            return nil
+            section -= 1
         }
+        return nil
     }
 
     // MARK: Global row order
