@@ -86,7 +86,7 @@ public final class TerminalRunner {
             }
         }
         let timer = DispatchSource.makeTimerSource(queue: .main)
-        timer.schedule(deadline: .now(), repeating: .milliseconds(16), leeway: .milliseconds(1))
+        Self.schedule(timer, idle: nil, from: .now())
         timer.setEventHandler { [weak self] in
             MainActor.assumeIsolated {
                 guard let self else { return }
@@ -177,12 +177,15 @@ public final class TerminalRunner {
         let interval = quietFrames >= Self.framesBeforeIdle ? app.idleFrameInterval : nil
         guard interval != idleInterval, let timer else { return }
         idleInterval = interval
-        if let interval {
-            timer.schedule(
-                deadline: .now() + interval, repeating: .milliseconds(Int(interval * 1000)),
-                leeway: .milliseconds(50))
+        Self.schedule(timer, idle: interval, from: .now() + (interval ?? 0.016))
+    }
+
+    /// The frames' timer: 60 a second, or one each `idle` seconds, the first at `start`.
+    private static func schedule(_ timer: DispatchSourceTimer, idle: Double?, from start: DispatchTime) {
+        if let idle {
+            timer.schedule(deadline: start, repeating: .milliseconds(Int(idle * 1000)), leeway: .milliseconds(50))
         } else {
-            timer.schedule(deadline: .now() + .milliseconds(16), repeating: .milliseconds(16), leeway: .milliseconds(1))
+            timer.schedule(deadline: start, repeating: .milliseconds(16), leeway: .milliseconds(1))
         }
     }
 

@@ -46,8 +46,8 @@ public enum ContentKind: String, Sendable, Equatable, CaseIterable {
         return trimmed.first == UInt8(ascii: "{") && trimmed[end] == UInt8(ascii: "}")
     }
 
-    /// The number of fields of each record, by RFC 4180's quoting; nil when a line has no comma at all outside
-    /// quotes, or a quote is still open where a whole head ends. A record left open by a cut head is dropped.
+    /// The number of fields of each record (blank lines skipped), by RFC 4180's quoting; nil when there is no
+    /// record, or a quote is still open where a whole input ends. A record left open by a cut head is dropped.
     private static func csvFieldCounts(_ bytes: [UInt8], isWhole: Bool) -> [Int]? {
         var counts: [Int] = []
         var fields = 1

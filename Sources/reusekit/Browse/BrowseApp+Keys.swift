@@ -3,19 +3,20 @@ import ReuseKit
 import ReuseTerminal
 
 extension BrowseApp {
-    /// The keys: a prompt's editing when one is open, the record view's when it is, else the table's, the
-    /// columns' and the commands'.
+    /// The keys: the help's, the table list's or the record view's when one is open, else the table's, the
+    /// columns' and the commands'. (A prompt's editing comes first, in ``handle(_:)``.)
     func handleKey(_ event: InputEvent) -> Bool {
         if case .key(.control("c")) = event { return false }
         if var view = help {
             help = view.handle(event, width: screenColumns) ? view : nil
             return true
         }
+        // F1 opens the help over the table list or a record too (the table's own keys take it below).
+        if picker != nil || record != nil, case .key(.function(1)) = event {
+            openHelp()
+            return true
+        }
         if var view = picker {
-            if case .key(.function(1)) = event {
-                openHelp()
-                return true
-            }
             switch view.handle(event) {
             case .stay: picker = view
             case .close: picker = nil
@@ -26,10 +27,6 @@ extension BrowseApp {
             return true
         }
         if var view = record {
-            if case .key(.function(1)) = event {
-                openHelp()
-                return true
-            }
             record = view.handle(event) ? view : nil
             return true
         }

@@ -47,7 +47,7 @@ extension BrowseApp {
         databaseSortTask = Task { [weak self] in
             guard let self else { return }
             await self.replace(source: source, columns: self.columns, status: self.status)
-            if sort != nil, self.rowCount > 0 { self.list.select(IndexPath(row: 0, section: 0), position: .top) }
+            if sort != nil { self.selectFirstRow() }
             self.message = description ?? "the table's order, every row"
         }
         return true
@@ -87,7 +87,7 @@ extension BrowseApp {
         databaseSortTask = Task { [weak self] in
             guard let self else { return }
             await self.replace(source: source, columns: opened.columns, status: self.status)
-            if self.rowCount > 0 { self.list.select(IndexPath(row: 0, section: 0), position: .top) }
+            self.selectFirstRow()
             self.message = "\(name): \(opened.columns.count) columns"
         }
     }
@@ -205,7 +205,7 @@ extension BrowseApp {
         guard rowCount > 0 else { return }
         if new?.sort != nil {
             // A sort shows its first rows, as a spreadsheet's does.
-            list.select(IndexPath(row: 0, section: 0), position: .top)
+            selectFirstRow()
             return
         }
         let displayed = selected.flatMap { source in

@@ -129,9 +129,17 @@ where Source.Row == [String] {
         // The index may have finished between the store's first count and this status: the count is final now.
         if sourceStatus.complete { try? await store.refreshCount() }
         // --follow starts at the end, as less +F does, and stays there as rows come.
-        if watch?.following == true {
-            if rowCount > 0 { list.select(IndexPath(row: rowCount - 1, section: 0), position: .bottom) }
-        }
+        if watch?.following == true { selectLastRow() }
+    }
+
+    /// Selects the first row, at the top of the screen (after a sort, a new table); nothing when there are no rows.
+    func selectFirstRow() {
+        if rowCount > 0 { list.select(IndexPath(row: 0, section: 0), position: .top) }
+    }
+
+    /// Selects the last row, at the bottom of the screen (following); nothing when there are no rows.
+    func selectLastRow() {
+        if rowCount > 0 { list.select(IndexPath(row: rowCount - 1, section: 0), position: .bottom) }
     }
 
     private func apply(_ change: RowStore<Source>.Change) {
@@ -249,36 +257,33 @@ where Source.Row == [String] {
     var listRows: Range<Int> { tableRows }
 
     override func render(into buffer: inout ScreenBuffer) {
-        if let picker, help == nil {
-            renderTitle(into: &buffer)
-            buffer.clear(rows: 1..<2, columns: 0..<screenColumns)
-            buffer.put(
-                " tables and views", row: 1, column: 0, width: screenColumns,
-                style: CellStyle(bold: true, underline: true))
-            picker.render(into: &buffer, rows: 2..<max(2, screenRows - 1), width: screenColumns)
-            renderStatus(into: &buffer)
-            return
-        }
+        let width = screenColumns
         if let help {
-            renderTitle(into: &buffer)
-            buffer.clear(rows: 1..<2, columns: 0..<screenColumns)
-            buffer.put(" keys", row: 1, column: 0, width: screenColumns, style: CellStyle(bold: true, underline: true))
-            help.render(into: &buffer, rows: 2..<max(2, screenRows - 1), width: screenColumns)
-            renderStatus(into: &buffer)
-            return
-        }
-        guard let record else {
+            renderView(heading: " keys", into: &buffer) { help.render(into: &$0, rows: $1, width: width) }
+        } else if let picker {
+            renderView(heading: " tables and views", into: &buffer) {
+                picker.render(into: &$0, rows: $1, width: width)
+            }
+        } else if let record {
+            renderView(heading: " row \((record.row + 1).formatted()) · \(columns.count) fields", into: &buffer) {
+                [layout] in record.render(into: &$0, rows: $1, width: layout.width)
+            }
+        } else {
             super.render(into: &buffer)
             renderHeader(into: &buffer)
             renderHighlight(into: &buffer)
-            return
         }
+    }
+
+    /// A view over the list (the help, the table list, a record): the title, `heading` on the header's line, the
+    /// view drawn by `body` into the list's lines, and the status line.
+    private func renderView(
+        heading: String, into buffer: inout ScreenBuffer, _ body: (inout ScreenBuffer, Range<Int>) -> Void
+    ) {
         renderTitle(into: &buffer)
         buffer.clear(rows: 1..<2, columns: 0..<screenColumns)
-        buffer.put(
-            " row \((record.row + 1).formatted()) · \(columns.count) fields", row: 1, column: 0,
-            width: screenColumns, style: CellStyle(bold: true, underline: true))
-        record.render(into: &buffer, rows: 2..<max(2, screenRows - 1), width: layout.width)
+        buffer.put(heading, row: 1, column: 0, width: screenColumns, style: CellStyle(bold: true, underline: true))
+        body(&buffer, 2..<max(2, screenRows - 1))
         renderStatus(into: &buffer)
     }
 

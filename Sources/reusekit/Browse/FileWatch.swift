@@ -107,9 +107,7 @@ extension BrowseApp {
                 try? await self?.store.updateCount()
             }
             // At the end, and kept there as rows come (as less +F).
-            if following, let self, self.rowCount > 0 {
-                self.list.select(IndexPath(row: self.rowCount - 1, section: 0), position: .bottom)
-            }
+            if following { self?.selectLastRow() }
             self?.watch?.task = nil
         }
     }
