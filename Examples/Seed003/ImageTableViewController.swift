@@ -1,6 +1,6 @@
 import ReuseKit
 
-/// Seed 003's screen as the seed wanted it to behave, written with a ``TableView``: fifty images 200 points
+/// Seed 003's screen as the seed wanted it to behave, written with a `TableView`: fifty images 200 points
 /// tall, each row's cell reused from the queue, so only the rows on screen (and the one the table keeps for
 /// reuse) have image views.
 public final class ImageTableViewController: TableViewController {

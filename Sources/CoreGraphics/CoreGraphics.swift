@@ -17,11 +17,11 @@ import ReuseKit
 @_exported import enum ReuseKit.CGPathFillRule
 @_exported import struct ReuseKit.CGVector
 
-/// A path as layers take it (CoreGraphics' `CGPath`): ReuseKit's ``ReuseKit/BezierPath``, which `cgPath`
+/// A path as layers take it (CoreGraphics' `CGPath`): ReuseKit's `ReuseKit/BezierPath`, which `cgPath`
 /// returns.
 public typealias CGPath = ReuseKit.BezierPath
 
-/// A colour as layers take it (CoreGraphics' `CGColor`): ReuseKit's ``ReuseKit/Color``, which `cgColor` returns.
+/// A colour as layers take it (CoreGraphics' `CGColor`): ReuseKit's `ReuseKit/Color`, which `cgColor` returns.
 public typealias CGColor = ReuseKit.Color
 
 /// CoreFoundation's array as CoreGraphics takes one (`colors as CFArray`): Foundation's `NSArray` on Linux.

@@ -21,7 +21,7 @@ import ReuseKit
 @_exported import struct ReuseKit.CATransitionSubtype
 @_exported import struct ReuseKit.CATransitionType
 
-/// What a view's layer draws (corners, border, shadow, clipping): ReuseKit's ``ReuseKit/Layer``.
+/// What a view's layer draws (corners, border, shadow, clipping): ReuseKit's `ReuseKit/Layer`.
 public typealias CALayer = ReuseKit.Layer
 /// Which corners a layer rounds (`layer.maskedCorners`).
 public typealias CACornerMask = ReuseKit.Layer.CornerMask
@@ -109,7 +109,7 @@ public func CATransform3DIsAffine(_ t: CATransform3D) -> Bool { t.isAffine }
 /// The affine part of `t`.
 public func CATransform3DGetAffineTransform(_ t: CATransform3D) -> CGAffineTransform { t.affineTransform }
 
-/// Lays out and displays a layer for it: ReuseKit's ``ReuseKit/LayerDelegate``.
+/// Lays out and displays a layer for it: ReuseKit's `ReuseKit/LayerDelegate`.
 public typealias CALayerDelegate = ReuseKit.LayerDelegate
 
 /// CoreFoundation's time interval, as Core Animation's timing takes it: seconds.

@@ -5,7 +5,7 @@ import ReuseKit
 
 extension Renderer {
     /// Makes ReuseKit measure text with the ``TextEngine`` and decode PNG and JPEG images with libpng and
-    /// libjpeg (``ImageDecoding``); every renderer does so when it is made. Idempotent.
+    /// libjpeg (`ImageDecoding`); every renderer does so when it is made. Idempotent.
     public nonisolated static func install() {
         TextEngine.install()
         ImageDecoding.decoder = { bytes, format in

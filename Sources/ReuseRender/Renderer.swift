@@ -7,7 +7,7 @@ import ReuseKit
 /// borders, shadows, masks, transforms, text (Pango in a real font), images, the standard controls and a table's
 /// separators, accessories, index and swipe actions.
 ///
-/// Making a renderer installs its ``TextEngine`` as ReuseKit's ``TextMetrics/engine``, so sizes laid out after that
+/// Making a renderer installs its ``TextEngine`` as ReuseKit's `TextMetrics/engine`, so sizes laid out after that
 /// are the drawn text's, and libpng and libjpeg as ReuseKit's image decoders (``install()``). Lay out (or re-lay out) after making it; ``image(of:)`` lays out what is pending first.
 ///
 /// ```swift

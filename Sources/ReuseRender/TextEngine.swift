@@ -8,7 +8,7 @@ import ReuseKit
 /// metrics of Apple's San Francisco), falling back to DejaVu Sans; monospaced text is DejaVu Sans Mono. Metric
 /// hinting is off, so a layout measured in points is the same at 1x, 2x and 3x.
 ///
-/// ``install()`` makes it ReuseKit's ``TextMetrics/engine``; every renderer does so when it is made.
+/// ``install()`` makes it ReuseKit's `TextMetrics/engine`; every renderer does so when it is made.
 public final class TextEngine: TextMeasuring, @unchecked Sendable {
     /// The engine every renderer shares.
     public static let shared = TextEngine()

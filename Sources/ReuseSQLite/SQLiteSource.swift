@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 import ReuseData
 
-/// A SQLite table, or a query, as a ``RowSource``: each row is its columns as text.
+/// A SQLite table, or a query, as a `RowSource`: each row is its columns as text.
 ///
 /// A table pages by key (keyset paging): a page is `SELECT … WHERE key >= ? ORDER BY key LIMIT ?`, which
 /// costs the same at row 10 and at row 10,000,000, where `LIMIT ? OFFSET ?` has to step over every row before

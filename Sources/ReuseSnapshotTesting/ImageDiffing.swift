@@ -8,13 +8,16 @@ extension Diffing where Value == Image {
     /// Exact pixel comparison of PNG references.
     public static var image: Diffing { .image() }
 
-    /// A pixel comparison of images stored as PNG, as swift-snapshot-testing's `UIImage` diffing does on iOS:
-    /// `precision` is the share of pixels that must match, `perceptualPrecision` how close (in CIE Lab ΔE, 1 being
-    /// exact and 0.98 about what an eye tells apart) a pixel must be to match. A failure says how many pixels
-    /// differ and where the worst one is, and writes a difference image (the reference in grey, differing pixels
-    /// in red) beside the failed snapshot, in `SNAPSHOT_ARTIFACTS` or the temporary directory.
+    /// A pixel comparison of images stored as PNG, as swift-snapshot-testing's `UIImage` diffing does on iOS.
+    /// A failure says how many pixels differ and where the worst one is, and writes a difference image (the
+    /// reference in grey, differing pixels in red) beside the failed snapshot, in `SNAPSHOT_ARTIFACTS` or the
+    /// temporary directory.
     ///
-    /// - Parameter scale: the scale references are read at (the pixels are compared whatever it is).
+    /// - Parameters:
+    ///   - precision: the share of pixels that must match.
+    ///   - perceptualPrecision: how close a pixel must be to match, in CIE Lab ΔE (1 is exact; 0.98 is about what
+    ///     an eye tells apart).
+    ///   - scale: the scale references are read at (the pixels are compared whatever it is).
     public static func image(precision: Float = 1, perceptualPrecision: Float = 1, scale: CGFloat? = nil) -> Diffing {
         .diff(
             toData: { image in (try? PNGCodec.encode(image)) ?? Data() },

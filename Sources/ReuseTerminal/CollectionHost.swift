@@ -1,6 +1,6 @@
 import ReuseKit
 
-/// Runs any ``ReuseKit/CollectionView`` in a terminal: a title bar, the collection view (a point is a column, a
+/// Runs any `ReuseKit/CollectionView` in a terminal: a title bar, the collection view (a point is a column, a
 /// point of height a line), and a status line; arrows move the selection from item to item in the layout's
 /// geometry, PgUp and PgDn page, g and G go to the ends, Enter taps the item (the delegate's
 /// `collectionView(_:didSelectItemAt:)`), the wheel scrolls, a click selects, q or Ctrl-C quits.

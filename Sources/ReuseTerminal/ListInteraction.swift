@@ -1,6 +1,6 @@
 import ReuseKit
 
-/// The keys and the mouse of a list in a terminal, on a ``TableView`` whose unit is one line: arrows and j/k
+/// The keys and the mouse of a list in a terminal, on a `TableView` whose unit is one line: arrows and j/k
 /// move the selection (the table scrolls to keep it in view), PgUp/PgDn and space move a page, Home/End and
 /// g/G go to the ends, Enter taps the selected row, the wheel scrolls three lines, a click selects, and a drag
 /// moves the content with the finger and flings it on release through the scroll physics.

@@ -6,7 +6,7 @@ import ReuseKit
     import Darwin
 #endif
 
-/// Runs any ``ReuseKit/TableView`` in a terminal: a title bar, the table (rows one line high) with its scroll
+/// Runs any `ReuseKit/TableView` in a terminal: a title bar, the table (rows one line high) with its scroll
 /// indicator, and a status line with key hints, a message, a prompt and the selected row; the list's keys and
 /// mouse (``ListInteraction``), q or Ctrl-C to quit. What `reusekit demo` and `browse` are built around, for any
 /// program:
@@ -17,7 +17,7 @@ import ReuseKit
 /// ```
 ///
 /// Subclass it (it is `open`) to draw more around the table, or set ``onKey`` for keys of your own and
-/// ``ask(_:then:)`` for a line of input.
+/// ``ask(_:history:then:)`` for a line of input.
 @MainActor
 open class TableHost: TerminalApp {
     /// A line of input the status line is editing.

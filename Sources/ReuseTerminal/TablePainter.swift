@@ -1,6 +1,6 @@
 import ReuseKit
 
-/// Draws a ``TableView`` whose unit is the terminal's cell (a row of height 1 is one line, a point of width one
+/// Draws a `TableView` whose unit is the terminal's cell (a row of height 1 is one line, a point of width one
 /// column) into a region of a ``ScreenBuffer``: cells (image glyph, text, detail on the right, background,
 /// selection), sticky section headers on top, and a scroll indicator in the last column.
 @MainActor

@@ -125,7 +125,7 @@ public enum TextWidth {
         return result
     }
 
-    /// What a control character shows as, so that no text can act on the terminal (``ControlCharacters``): the C0
+    /// What a control character shows as, so that no text can act on the terminal (`ControlCharacters`): the C0
     /// controls their Control Pictures symbol, DEL `␡`, the C1 controls `�`. Nil for any other character.
     @inlinable
     public static func visible(_ character: Character) -> Character? { ControlCharacters.visible(character) }

@@ -21,7 +21,7 @@ public enum WindowHostError: Error, CustomStringConvertible {
 }
 
 /// A ReuseKit window on a Linux desktop, through SDL2: each frame the views are laid out, drawn by a
-/// ``ReuseRender/FrameRenderer`` (a scroll moves the pixels that stay), and presented; the mouse wheel scrolls the
+/// `ReuseRender/FrameRenderer` (a scroll moves the pixels that stay), and presented; the mouse wheel scrolls the
 /// largest scroll view, a click is a tap, a drag a pan, and Escape or Q closes the window.
 @MainActor
 public final class WindowHost {

@@ -67,8 +67,8 @@ public struct NamedPolicy: Sendable {
     ]
 }
 
-/// Replays a ``ScrollTrace`` on a real ``TableView`` (or, with ``Configuration/columns`` above 1, a
-/// ``CollectionView`` grid of that many columns, items in lines) whose rows load through a simulated data source:
+/// Replays a ``ScrollTrace`` on a real `TableView` (or, with ``Configuration/columns`` above 1, a
+/// `CollectionView` grid of that many columns, items in lines) whose rows load through a simulated data source:
 /// loads take
 /// a time drawn from a ``LatencyModel``, at most `maximumConcurrentLoads` run at once (the rest wait, in the
 /// order asked), and everything runs on the table's virtual clock, so a run is exact and repeatable.

@@ -2,7 +2,7 @@ import ReuseKit
 
 /// Connects a table's prefetching to a ``RowStore``: `prefetchRowsAt` loads the rows' pages,
 /// `cancelPrefetchingForRowsAt` withdraws them, and the store's page latencies go to the table's prefetch
-/// policy (``TableView/reportDataLatency(_:)``). Rows are the table's rows in its only section.
+/// policy (`TableView/reportDataLatency(_:)`). Rows are the table's rows in its only section.
 ///
 /// Set it as the table's `prefetchDataSource` and keep a strong reference: the table's is weak.
 @MainActor

@@ -52,7 +52,7 @@ extension Control {
         removeTargetActions(of: target, for: controlEvents)
     }
 
-    /// The objects with actions on the control (``addTarget(_:action:for:)``): each as itself when it is
+    /// The objects with actions on the control (`addTarget(_:action:for:)`): each as itself when it is
     /// `Hashable` (an `NSObject` subclass), else by its identity.
     ///
     /// - Complexity: O(n) in the target actions.

@@ -244,7 +244,7 @@ open class ListContentView: View, ContentView {
         return size
     }
 
-    /// Its height at its width, which Auto Layout measures at the width it solves (``measuresHeightAtWidth``).
+    /// Its height at its width, which Auto Layout measures at the width it solves (`measuresHeightAtWidth`).
     open override var intrinsicContentSize: CGSize {
         CGSize(width: View.noIntrinsicMetric, height: sizeThatFits(CGSize(width: bounds.width, height: 0)).height)
     }

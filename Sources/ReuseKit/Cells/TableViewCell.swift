@@ -3,7 +3,7 @@ import Foundation
 /// A row's view in a table: a content view with UIKit's standard labels and image, reused across rows.
 ///
 /// A cell made from a registered class gets `init(style:reuseIdentifier:)` only; one made from a ``Nib``
-/// gets ``awakeFromNib()`` once, right after it is made. When the table hands an existing cell to another
+/// gets ``View/awakeFromNib()`` once, right after it is made. When the table hands an existing cell to another
 /// row, it calls ``prepareForReuse()`` first, and only then.
 @preconcurrency @MainActor
 open class TableViewCell: View {

@@ -4,8 +4,8 @@ import ReuseCore
 /// A grid, a list or any layout of items in sections that keeps only the visible items' cells, reusing them as
 /// items scroll by: UIKit's `UICollectionView`, headless.
 ///
-/// Its lifecycle is the table's (<doc:TheCellLifecycle>): a layout pass runs on ``layoutIfNeeded()``, after
-/// ``reloadData()`` and once per frame of ``advance(by:)``. In each pass the prefetch window moves, items whose
+/// Its lifecycle is the table's (<doc:TheCellLifecycle>): a layout pass runs on ``View/layoutIfNeeded()``, after
+/// ``reloadData()`` and once per frame of `advance(by:)`. In each pass the prefetch window moves, items whose
 /// frames left the visible rect get `didEndDisplaying` and their cells join the reuse queue, and items that entered
 /// are filled nearest first in the direction of motion: a cell that still shows its item comes back without
 /// `cellForItemAt`, and a queued cell handed to another item gets `prepareForReuse()` first, and only then.
@@ -172,7 +172,7 @@ open class CollectionView: ScrollView {
     public var updateErrorHandler: (ReuseCore.UpdateError) -> Void = { error in
         Messages.write(Messages.rejectedUpdate(error.message, view: "collection view"))
     }
-    /// The error a rejected batch update reports: UIKit's message (``ReuseCore/UpdateError/itemMessage``).
+    /// The error a rejected batch update reports: UIKit's message (`ReuseCore/UpdateError/itemMessage`).
     public typealias UpdateError = ReuseCore.UpdateError
 
     /// The batch of updates being collected, and what it asks when it closes.

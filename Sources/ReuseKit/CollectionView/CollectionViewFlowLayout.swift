@@ -22,7 +22,7 @@ open class CollectionViewFlowLayoutInvalidationContext: CollectionViewLayoutInva
 /// Items in lines, lines in sections, with headers and footers: UIKit's `UICollectionViewFlowLayout`.
 ///
 /// Items of a section share ``itemSize``, or take their sizes from the delegate's `sizeForItemAt` (asked for every
-/// item when the layout prepares, as UIKit asks); lines are justified as UIKit's (see ``ReuseCore/FlowGrid``). With ``estimatedItemSize`` set, items count at the estimate
+/// item when the layout prepares, as UIKit asks); lines are justified as UIKit's (see `ReuseCore/FlowGrid`). With ``estimatedItemSize`` set, items count at the estimate
 /// until their cells are shown, and a line becomes as long as its longest cell
 /// (``CollectionReusableView/preferredLayoutAttributesFitting(_:)``); lines above the visible ones that change
 /// move the content offset with them, so what is on screen stays still.

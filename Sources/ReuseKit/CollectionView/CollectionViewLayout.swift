@@ -10,7 +10,7 @@ import ReuseCore
 /// attributes meet the visible rect, and their views are reused as a table's are.
 ///
 /// The built-in ``CollectionViewFlowLayout`` answers the collection view's queries from arithmetic on its
-/// ``ReuseCore/FlowGrid`` and computes attributes only for elements near the visible rect, so it costs the same for
+/// `ReuseCore/FlowGrid` and computes attributes only for elements near the visible rect, so it costs the same for
 /// 100 items as for 10^9. A subclass of it that overrides a query gets the queries through its override.
 @preconcurrency @MainActor
 open class CollectionViewLayout {

@@ -8,8 +8,7 @@ import Foundation
 /// the direction it went, once the delegate has heard the turn end, as UIKit's does (logged on iOS); a
 /// `.pageCurl` one asks at every turn. A
 /// swipe (``swipe(_:completes:)``, or a pan across the view) turns the page with the appearance callbacks of
-/// both pages and the delegate's `willTransitionTo` and `didFinishAnimating`; ``setViewControllers(_:direction:
-/// animated:completion:)`` turns it without the delegate, as in UIKit. With a scroll style, a horizontal
+/// both pages and the delegate's `willTransitionTo` and `didFinishAnimating`; `setViewControllers(_:direction:animated:completion:)` turns it without the delegate, as in UIKit. With a scroll style, a horizontal
 /// orientation and a data source that answers ``PageViewControllerDataSource/presentationCount(for:)`` with
 /// more than 0, a page control at the bottom shows the count and the index, read after each
 /// `setViewControllers`.

@@ -109,7 +109,7 @@ open class ViewController: Responder {
     public var viewIfLoaded: View? { loadedView }
 
     /// Makes the view: the default is an empty view the size of the screen (390 × 844 points). Override it to
-    /// make your own and set ``view``; do not call `super` then.
+    /// make your own and set ``ViewController/view``; do not call `super` then.
     open func loadView() {
         view = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
     }
@@ -341,7 +341,7 @@ open class ViewController: Responder {
         set { setEditing(newValue, animated: false) }
     }
 
-    /// Enters or leaves editing mode; ``editButtonItem``'s title follows (Edit, Done). Override it to update
+    /// Enters or leaves editing mode; ``ViewController/editButtonItem``'s title follows (Edit, Done). Override it to update
     /// your views (a table view controller's table follows it already).
     open func setEditing(_ editing: Bool, animated: Bool) {
         isEditingMode = editing

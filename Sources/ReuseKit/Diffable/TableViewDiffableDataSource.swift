@@ -5,7 +5,7 @@ import ReuseCore
 /// `UITableViewDiffableDataSource`, without the prefix.
 ///
 /// It makes itself the table's data source (keep a strong reference to it: the table's is weak). Applying a
-/// snapshot diffs it against the current one by identity (``SectionedDiff``) and applies the result as one
+/// snapshot diffs it against the current one by identity (`SectionedDiff`) and applies the result as one
 /// batch update, so visible cells follow their items; items marked for reload or reconfigure are reloaded or
 /// reconfigured. Every data source method is `open`, as in UIKit: subclass it to give titles, a section
 /// index, or to allow editing (`canEditRowAt` and `canMoveRowAt` are false by default; a move updates the

@@ -244,7 +244,7 @@ open class ScrollView: View {
     /// Whether an animated ``setContentOffset(_:animated:)`` is under way.
     public var isScrollAnimating: Bool { physics.isAnimating }
 
-    /// The scroll view's own pan: touches that drag it (``View/touchDown(at:)``) scroll it, as in UIKit.
+    /// The scroll view's own pan: touches that drag it (`View/touchDown(at:)`) scroll it, as in UIKit.
     /// Clients add `require(toFail:)`-style decisions through its delegate, or disable it.
     public var panGestureRecognizer: PanGestureRecognizer { pan }
     /// Also read by the nonisolated `deinit`.

@@ -5,7 +5,7 @@ import ReuseCore
 /// UITableView's API and lifecycle, headless.
 ///
 /// The lifecycle follows the API contract (TheAPIContract.md), which seed 000's log shows: a layout pass runs on
-/// ``layoutIfNeeded()``, after ``reloadData()`` and once per frame of ``advance(by:)``; in each pass the
+/// ``View/layoutIfNeeded()``, after ``reloadData()`` and once per frame of `advance(by:)`; in each pass the
 /// prefetch window moves, rows that left get `didEndDisplaying` and their cells join the reuse queue, and
 /// rows that entered are filled nearest first in the direction of motion.
 // Performance: the stored properties a layout pass reads and writes (here and in ScrollView, View and

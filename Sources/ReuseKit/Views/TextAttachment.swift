@@ -1,7 +1,7 @@
 import Foundation
 
 /// An image or file inside attributed text (NSTextAttachment): it stands in the text as one object
-/// replacement character (U+FFFC) carrying the ``NSAttributedString/Key/attachment`` attribute.
+/// replacement character (U+FFFC) carrying the `NSAttributedString/Key/attachment` attribute.
 open class NSTextAttachment: @unchecked Sendable {
     /// The character an attachment takes in the text.
     public static let character = 0xFFFC

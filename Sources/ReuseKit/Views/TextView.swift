@@ -284,7 +284,7 @@ open class TextView: ScrollView, TextInputTraits {
     }
 
     /// No intrinsic size while it scrolls; else its text's height at its width, which Auto Layout measures at the
-    /// width it solves (``measuresHeightAtWidth``), not at the width the view has before its first layout.
+    /// width it solves (`measuresHeightAtWidth`), not at the width the view has before its first layout.
     open override var intrinsicContentSize: CGSize {
         isScrollEnabled
             ? CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)

@@ -106,8 +106,7 @@ extension View {
         }
     }
 
-    /// A keyframe animation: the keyframes added inside `animations` (``addKeyframe(withRelativeStartTime:
-    /// relativeDuration:animations:)``) take effect at once, in the order of their start times.
+    /// A keyframe animation: the keyframes added inside `animations` (`addKeyframe(withRelativeStartTime:relativeDuration:animations:)`) take effect at once, in the order of their start times.
     public class func animateKeyframes(
         withDuration duration: TimeInterval, delay: TimeInterval, options: KeyframeAnimationOptions = [],
         animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil

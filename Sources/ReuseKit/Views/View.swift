@@ -14,8 +14,8 @@ open class View: Responder {
 
     /// The view's rectangle in its superview's coordinates. Changing its size marks the view as needing layout.
     ///
-    /// With a ``transform`` other than the identity, this is the smallest rectangle that holds the transformed
-    /// view, as in UIKit; setting it then keeps the transform and sets ``center`` and, where the transform only
+    /// With a ``View/transform`` other than the identity, this is the smallest rectangle that holds the transformed
+    /// view, as in UIKit; setting it then keeps the transform and sets ``View/center`` and, where the transform only
     /// scales and flips, the size (UIKit leaves that case undefined).
     open var frame: CGRect {
         get {
@@ -43,7 +43,7 @@ open class View: Responder {
     }
 
     /// Scale, rotation, flip and translation of the view about its ``center``, as a layer draws it:
-    /// ``frame``, hit-testing and ``convert(_:to:)`` follow it; ``bounds``, ``center`` and the layout of the
+    /// ``frame``, hit-testing and ``convert(_:to:)-(CGPoint,_)`` follow it; ``bounds``, ``center`` and the layout of the
     /// subviews do not change. A table flipped with `CGAffineTransform(scaleX: 1, y: -1)`, its cells flipped back
     /// the same way, is the chat idiom.
     open var transform: CGAffineTransform {

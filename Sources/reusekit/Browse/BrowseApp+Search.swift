@@ -53,7 +53,7 @@ struct SearchMatch: Sendable {
 
 extension BrowseApp {
     /// `/`: from the row after the selection to the end, then from the top round to it, in the background (the
-    /// table keeps scrolling; Esc cancels). A text query on a file reads its bytes (``TextSearchable``, about
+    /// table keeps scrolling; Esc cancels). A text query on a file reads its bytes (`TextSearchable`, about
     /// as fast as `grep`); a pattern, or a source that cannot be read as bytes, reads rows. The match's row is
     /// selected, its column brought into view and the match highlighted.
     ///

@@ -17,7 +17,7 @@ struct SourceStatus: Sendable {
 
 /// `reusekit browse`: a file or a SQLite table in a terminal table, through ReuseData. The rows load in pages
 /// as the table prefetches them; a file's index builds in the background with its progress in the status line.
-/// A ``TableHost`` with a column header, a record view and a status line of its own.
+/// A `TableHost` with a column header, a record view and a status line of its own.
 @MainActor
 final class BrowseApp<Source: RowSource>: TableHost, TableViewDataSource, TableViewDelegate, Settling
 where Source.Row == [String] {

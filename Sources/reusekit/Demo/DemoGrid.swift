@@ -13,7 +13,7 @@ final class ContactCard: CollectionViewCell {
         for view in [avatar, nameLabel, numberLabel] { contentView.addSubview(view) }
     }
 
-    /// Storyboards and nib archives do not exist on Linux: this always fails, as ``View/init(coder:)`` does.
+    /// Storyboards and nib archives do not exist on Linux: this always fails, as `View/init(coder:)` does.
     public required init?(coder: NSCoder) {
         return nil
     }

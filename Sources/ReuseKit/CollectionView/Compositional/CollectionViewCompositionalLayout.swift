@@ -17,7 +17,7 @@ public final class CollectionViewCompositionalLayoutConfiguration {
 ///
 /// Each section comes from the layout's section (or its section provider, asked once per section when the layout
 /// prepares, with the container's size); its group is resolved once, and the section repeats it for as many items
-/// as the section has. The geometry is a ``ReuseCore/GroupGrid``: groups are rows of a ``ReuseCore/TableLayout``,
+/// as the section has. The geometry is a `ReuseCore/GroupGrid`: groups are rows of a `ReuseCore/TableLayout`,
 /// so only the elements near the visible rect get attributes, at any item count.
 ///
 /// Sections with an `orthogonalScrollingBehavior` lay their groups out sideways in one row, which moves on its
