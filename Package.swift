@@ -60,7 +60,8 @@ let package = Package(
         // Seed 003's fifty pictures (400 × 300 PNGs) and seed 004's four contact photos are resources that Bundle.module
         // finds.
         .target(
-            name: "ReuseExamples", dependencies: ["ReuseKit"], path: "Examples", exclude: ["Terminal", "UIKit"],
+            name: "ReuseExamples", dependencies: ["ReuseKit"], path: "Examples",
+            exclude: ["Terminal", "UIKit", "Data"],
             resources: [.process("Seed003/Images"), .process("Seed004/Photos")]),
         // Screens written in plain UIKit (`import UIKit`, `UI` names, Xcode's template class names) in Swift 5
         // mode without isolation annotations, as iOS apps are: the same files build for iOS.

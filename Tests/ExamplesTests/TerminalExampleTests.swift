@@ -13,7 +13,7 @@ import Testing
         let fruits = Fruits()
         let runner = HeadlessRunner(app: fruits.host)
         runner.run(frames: 2)
-        // The README shows this screen beside the same rows in pixels (`reusekit render crates`): the file is its
+        // The DocC article RenderingScreens shows this screen; the same rows in pixels (`reusekit render crates`): the file is its
         // copy, checked here; `REUSEKIT_RECORD_GOLDEN=1` writes it again.
         let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("../../Documentation/Pictures/crates-terminal.txt").standardized

@@ -1,7 +1,7 @@
 import ReuseData
 
 /// `simulatePrefetching(latency:)`'s results, each latency model's computed once per test process: the target
-/// tests and the README test read the same tables, and a debug build takes about 9 s to make one.
+/// tests and the Prefetching article's test read the same tables, and a debug build takes about 9 s to make one.
 @MainActor
 public enum SimulationResults {
     private static var computed: [String: [PrefetchSimulationResult]] = [:]

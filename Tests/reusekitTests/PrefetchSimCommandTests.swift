@@ -7,18 +7,19 @@ import Testing
 
 @MainActor
 @Suite struct PrefetchSimCommandTests {
-    /// The tables README.md quotes are what `reusekit prefetch-sim` prints now, line for line: a change to a
-    /// policy or to the simulation that moves a number fails here until the README says it.
-    @Test func theReadmeQuotesTheTablesAsTheyArePrinted() throws {
-        let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../README.md").standardizedFileURL
-        let text = try String(contentsOf: readme, encoding: .utf8)
+    /// The tables the DocC article *Prefetching* quotes are what `reusekit prefetch-sim` prints now, line for
+    /// line: a change to a policy or to the simulation that moves a number fails here until the article says it.
+    @Test func theArticleQuotesTheTablesAsTheyArePrinted() throws {
+        let article = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Sources/reusekit/reusekit.docc/Prefetching.md").standardizedFileURL
+        let text = try String(contentsOf: article, encoding: .utf8)
         let quoted = Set(text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
         for latency in LatencyModel.standard {
             let table = PrefetchSimReport.text(SimulationResults.standard(latency: latency), concurrency: 4)
             for line in table.split(separator: "\n").map(String.init) {
                 #expect(
-                    quoted.contains(line), "README.md does not quote this line of the \(latency.name) table: \(line)")
+                    quoted.contains(line),
+                    "Prefetching.md does not quote this line of the \(latency.name) table: \(line)")
             }
         }
     }

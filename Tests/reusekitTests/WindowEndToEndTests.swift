@@ -32,6 +32,18 @@ import Testing
         return try body(":" + display)
     }
 
+    /// The id of ReuseKit's window on `display` once it opens, or "" after a minute. Polls a bounded number of
+    /// times (xdotool's own --sync can wait for ever).
+    static func window(on display: String) throws -> String {
+        var window = ""
+        for _ in 0..<600 where window.isEmpty {
+            window = try DemoEndToEndTests.shell("DISPLAY=\(display) xdotool search --name 'ReuseKit' | head -1")
+                .trimmingCharacters(in: .whitespacesAndNewlines)
+            if window.isEmpty { usleep(100_000) }
+        }
+        return window
+    }
+
     @Test(.enabled(if: tools)) func theWheelScrollsTheWindowAndItShowsWhatRenderDraws() throws {
         let directory = NSTemporaryDirectory() + "reusekit-window-\(getpid())"
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
@@ -43,13 +55,7 @@ import Testing
             try DemoEndToEndTests.shell(
                 "DISPLAY=\(display) \(binary) example contacts --window --screenshot \(shot) >\(directory)/app.log 2>&1 "
                     + "</dev/null & echo $! > \(directory)/pid")
-            // Polls for the window a bounded number of times (xdotool's own --sync can wait for ever).
-            var window = ""
-            for _ in 0..<600 where window.isEmpty {
-                window = try DemoEndToEndTests.shell("DISPLAY=\(display) xdotool search --name 'ReuseKit' | head -1")
-                    .trimmingCharacters(in: .whitespacesAndNewlines)
-                if window.isEmpty { usleep(100_000) }
-            }
+            let window = try Self.window(on: display)
             #expect(
                 !window.isEmpty,
                 "the window opened: \((try? String(contentsOfFile: directory + "/app.log", encoding: .utf8)) ?? "")")

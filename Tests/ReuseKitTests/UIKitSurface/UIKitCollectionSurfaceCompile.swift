@@ -3,8 +3,9 @@ import ReuseKit
 
 // Compile-only: UIKit's collection view API written as a UIKit client writes it, with UIKit's argument labels,
 // optionality and overridability, against ReuseKit. Each use carries the "Type member" it stands for; the list
-// of members is UIKitCollectionAPI.txt, and UIKitSurfaceTests checks that every member is here or in the README's
-// list of what does not exist on Linux (or is still to build). Nothing here runs.
+// of members is UIKitCollectionAPI.txt, and UIKitSurfaceTests checks that every member is here or in the DocC
+// article UIKitTableAndCollectionAPI's list of what does not exist on Linux (or is still to build). Nothing here
+// runs.
 
 /// Every data source and delegate method, overridden as a UICollectionViewController subclass does.
 @MainActor

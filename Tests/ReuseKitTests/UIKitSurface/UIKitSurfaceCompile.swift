@@ -4,7 +4,7 @@ import ReuseKit
 // Compile-only: UIKit's table API written as a UIKit client writes it, with UIKit's argument labels,
 // optionality and overridability, against ReuseKit. Each use carries the "Type member" it stands for; the
 // list of members is UIKitTableAPI.txt, and UIKitSurfaceTests checks that every member is here or in the
-// README's list of what does not exist on Linux (or is still to build). Nothing here runs.
+// DocC article UIKitTableAndCollectionAPI's list of what does not exist on Linux (or is still to build). Nothing here runs.
 
 /// Every data source and delegate method, overridden as a UITableViewController subclass does.
 @MainActor

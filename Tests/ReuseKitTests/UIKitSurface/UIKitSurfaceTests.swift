@@ -4,12 +4,14 @@ import Testing
 /// UIKit's APIs, member by member: the table and collection view APIs and the screen surface around them
 /// (views, controllers, content, text, layout and input). Each member is written with UIKit's signature in a
 /// compile file (so it compiles against ReuseKit, or the target does not build), or a listing names it as not on
-/// Linux (with the reason) or still to build: the README for the table and collection APIs, the DocC article
-/// `UIKitScreenSurface` for the screen surface. Reads the lists, the compile files and the listings; fails on a
+/// Linux (with the reason) or still to build: the DocC article `UIKitTableAndCollectionAPI` for the table and
+/// collection APIs, `UIKitScreenSurface` for the screen surface. Reads the lists, the compile files and the listings; fails on a
 /// member in none of them, on a marker or listed row that names no member (a typo), and on a member claimed twice.
 @Suite struct UIKitSurfaceTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    static let readme = folder.appendingPathComponent("../../../README.md").standardized
+    static let catalog = "../../../Sources/ReuseKit/ReuseKit.docc/"
+    static let apiArticle = folder.appendingPathComponent(catalog + "UIKitTableAndCollectionAPI.md").standardized
+    static let linuxArticle = folder.appendingPathComponent(catalog + "UIKitCodeOnLinux.md").standardized
     static let screenArticle = folder.appendingPathComponent(
         "../../../Sources/ReuseKit/ReuseKit.docc/UIKitScreenSurface.md"
     ).standardized
@@ -27,12 +29,12 @@ import Testing
 
     static let surfaces = [
         Surface(
-            list: "UIKitTableAPI.txt", compileFiles: ["UIKitSurfaceCompile.swift"], listing: readme,
+            list: "UIKitTableAPI.txt", compileFiles: ["UIKitSurfaceCompile.swift"], listing: apiArticle,
             listingSection: "## UIKit's table API on Linux", minimumCount: 300),
         Surface(
             list: "UIKitCollectionAPI.txt",
             compileFiles: ["UIKitCollectionSurfaceCompile.swift", "UIKitCollectionLayoutSurfaceCompile.swift"],
-            listing: readme, listingSection: "## UIKit's collection view API on Linux", minimumCount: 350),
+            listing: apiArticle, listingSection: "## UIKit's collection view API on Linux", minimumCount: 350),
         Surface(
             list: "Screens/UIKitViewsAPI.txt", compileFiles: [screenCompileFolder + "ViewsSurfaceCompile.swift"],
             listing: screenArticle, listingSection: "## Views, scroll views, responders and layers", minimumCount: 400),
@@ -102,12 +104,14 @@ import Testing
         #expect(listed.allSatisfy { ["not on Linux", "still to build"].contains($0.status) })
     }
 
-    /// The README's count of the screen surface's members is the lists' count, not a number typed once.
-    @Test func theReadmeCountsTheScreenSurfaceAsTheListsDo() throws {
+    /// The count of the screen surface's members in `UIKitCodeOnLinux` is the lists' count, not a number typed once.
+    @Test func theArticleCountsTheScreenSurfaceAsTheListsDo() throws {
         let screens = Self.surfaces.filter { $0.listing == Self.screenArticle }
         let count = try screens.map { try Self.members($0).count }.reduce(0, +)
-        let text = try String(contentsOf: Self.readme, encoding: .utf8)
+        let text = try String(contentsOf: Self.linuxArticle, encoding: .utf8)
         let formatted = "\(count / 1000),\(String(count % 1000 + 1000).dropFirst())"
-        #expect(text.contains("\(formatted) members from Apple's documentation"), "the README should say \(formatted)")
+        #expect(
+            text.contains("\(formatted) members from Apple's documentation"),
+            "UIKitCodeOnLinux should say \(formatted)")
     }
 }
