@@ -31,7 +31,7 @@ import Testing
         runner.resize(columns: 100, rows: 30)
         let lines = runner.screen.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.count == 30)
-        #expect(lines[29].hasPrefix(" ↑↓ jk"))
+        #expect(lines[29].hasPrefix(" ↑↓ · A-Z"))
         // The panel's rule is at column 60 of 100 (the panel takes two fifths).
         let rule = lines[1].firstRange(of: "│ cells created").map { TextWidth.of(lines[1][..<$0.lowerBound]) }
         #expect(rule == 60)

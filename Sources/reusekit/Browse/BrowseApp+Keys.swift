@@ -88,7 +88,7 @@ extension BrowseApp {
 
     /// Opens the help over whatever is shown (it closes back to it).
     func openHelp() {
-        var view = HelpView()
+        var view = HelpView(groups: HelpView.browse)
         view.height = listRows.count + 1
         help = view
     }

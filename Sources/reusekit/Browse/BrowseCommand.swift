@@ -16,16 +16,14 @@ struct BrowseCommand: ParsableCommand {
         abstract: "Browse a CSV, TSV, JSON Lines, text or SQLite file of any size in a terminal table.",
         discussion: """
             The file opens at once; its row index builds in the background (the status line shows how far). \
-            Keys: ↑↓ or j k move, PgUp PgDn page, g G ends, ←→ or h l (or Shift with the wheel) move between \
-            columns, 0 $ first and last column, c go to a column, - hide it, + show hidden columns, / find, \
-            : go to a row, n N find again after and before, s sort by the column (again: descending, then \
-            unsorted), & filter by it, Enter show the whole row, r retry rows that failed, F follow the file as it \
-            grows, R reload it, ? or F1 every key, q quit. \
             FILE - reads standard input (and the keys from the terminal); a named pipe is read too, both once, \
             into a temporary file, showing rows as they come (--kind says what they are; by default their first \
             lines tell: CSV, TSV, JSON Lines or text). \
-            --capture prints the screen after --keys from a virtual terminal instead (no terminal needed).
-            """
+            --capture prints the screen after --keys from a virtual terminal instead (no terminal needed). \
+            Shift with the mouse wheel moves between columns.
+
+            Keys (? or F1 shows them in browse):
+            """ + "\n" + HelpView.keysText(HelpView.browse)
     )
 
     enum Kind: String, ExpressibleByArgument, CaseIterable {

@@ -98,4 +98,16 @@ struct Contacts {
         let n = (path.section * 7_919 + path.row * 104_729) % 10_000_000
         return "010-\(String(format: "%04d", n / 10_000 % 10_000))-\(String(format: "%04d", n % 10_000))"
     }
+
+    /// Where a contact lives: one of a few cities, spread over the rows.
+    func city(_ path: IndexPath) -> String {
+        Self.cities[(path.section * 7 + path.row * 13) % Self.cities.count]
+    }
+
+    static let cities = [
+        "Seoul", "Busan", "Incheon", "Daegu", "Gwangju", "Jeju", "Toronto", "Lisbon", "Oslo", "Lagos", "Lima",
+        "Osaka", "Austin", "Porto", "Dublin", "Kyoto", "Perth", "Quito", "Accra", "Montréal",
+    ]
+    /// The widest city name, for the column.
+    static let cityWidth = cities.map(\.count).max() ?? 0
 }

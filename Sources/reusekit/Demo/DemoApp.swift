@@ -54,10 +54,18 @@ struct AvatarSource: ImageSource {
     }
 }
 
-/// A contact's cell: avatar, name, number. Its `prepareForReuse` resets the avatar, unless the demo turned
-/// that off to show the seeds' bug.
+/// A contact's cell: avatar and name, and on a wide terminal the number and city on the right (`.value1`). Its
+/// `prepareForReuse` resets the avatar, unless the demo turned that off to show the seeds' bug.
 final class ContactCell: TableViewCell {
     nonisolated(unsafe) static var resetsInPrepareForReuse = true
+
+    override init(style: CellStyle, reuseIdentifier: String?) {
+        super.init(style: .value1, reuseIdentifier: reuseIdentifier)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
 
     override func prepareForReuse() {
         super.prepareForReuse()
@@ -81,6 +89,14 @@ final class DemoApp: TableHost, TableViewDataSource, TableViewDelegate, TableVie
     var lastContent: Int?
     var content = 0
     var problemsFound = 0
+    /// The help (`?`, F1) when it is open.
+    var help: HelpView?
+    /// What last happened to each cell, by serial number: made, reused for another row, or shown again.
+    var cellStates: [Int: CellState] = [:]
+
+    enum CellState: String {
+        case new, reused, again
+    }
 
     init(total: Int = 1_000_000, avatars loading: AvatarLoading, trueColor: Bool = false) {
         contacts = Contacts(total: total)
@@ -90,7 +106,7 @@ final class DemoApp: TableHost, TableViewDataSource, TableViewDelegate, TableVie
             title: "ReuseKit demo · \(contacts.total.formatted()) contacts · adaptive prefetching")
         painter = TablePainter(trueColor: trueColor)
         painter.reservesImageColumns = true
-        hints = " ↑↓ jk · g End · A-Z index · x swipe · e edit · / find · p reuse · q quit"
+        hints = " ↑↓ · A-Z · / find · x swipe · e edit · p reuse · ? keys · q quit"
         position = { [unowned self] in list.selected.map { " \(Self.name($0)) " } ?? "" }
         onKey = { [unowned self] event in key(event) }
         ContactCell.resetsInPrepareForReuse = true
@@ -109,24 +125,39 @@ final class DemoApp: TableHost, TableViewDataSource, TableViewDelegate, TableVie
 
     // MARK: TableHost
 
-    /// The table beside the panel.
-    override var tableColumns: Range<Int> { 0..<(screenColumns - panelWidth) }
+    /// The table beside the panel, after the lifecycle gutter on a wide terminal.
+    override var tableColumns: Range<Int> { gutterWidth..<(screenColumns - panelWidth) }
+
+    /// The columns of the gutter left of the table (each cell's number and what last happened to it), once the
+    /// table has 120 columns or more; none before.
+    var gutterWidth: Int { screenColumns - panelWidth >= 120 ? 14 : 0 }
 
     /// The sticky header's line stays; the list's lines under it scroll.
     override var scrollingRows: Range<Int> { tableRows.dropFirst() }
 
     override func resize(columns: Int, rows: Int) {
+        let wide = gutterWidth > 0
         // Two fifths of a wide terminal, 32 to 48 columns; none under 72.
         panelWidth = columns >= 72 ? min(max(32, columns * 2 / 5), 48) : 0
         super.resize(columns: columns, rows: rows)
+        // The shown cells gain or lose their number and city.
+        if wide != (gutterWidth > 0) { table.reconfigureRows(at: table.indexPathsForVisibleRows ?? []) }
     }
 
     /// The demo's own keys: / finds a contact, p turns `prepareForReuse` off and on, x swipes the selected row
     /// open (1, 2 or Enter choose an action, X swipes all the way, Esc closes), e enters and leaves editing mode
     /// (Enter on a row shows its Delete button, Enter again deletes).
     private func key(_ event: InputEvent) -> Bool {
+        if var view = help {
+            help = view.handle(event, width: screenColumns) ? view : nil
+            return true
+        }
         if editingKey(event) { return true }
         switch event {
+        case .key(.character("?")), .key(.function(1)):
+            var view = HelpView(groups: HelpView.demo)
+            view.height = max(screenRows - 3, 1)
+            help = view
         case .key(.character("/")): ask("/") { [unowned self] query in search(query) }
         case .key(.character("p")):
             ContactCell.resetsInPrepareForReuse.toggle()
@@ -163,7 +194,7 @@ final class DemoApp: TableHost, TableViewDataSource, TableViewDelegate, TableVie
             if let selected { table.fullSwipeRow(at: selected, from: .trailing) }
         case .key(.character("e")):
             table.setEditing(!table.isEditing, animated: true)
-            message = table.isEditing ? "editing: Enter shows a row's Delete button, Enter again deletes · e done" : nil
+            message = table.isEditing ? "editing: Enter shows Delete, Enter again deletes · e done" : nil
         case .key(.enter) where table.isEditing:
             guard let selected else { return true }
             if table.indexPathShowingDeleteConfirmation == selected {
@@ -187,8 +218,17 @@ final class DemoApp: TableHost, TableViewDataSource, TableViewDelegate, TableVie
     }
 
     override func render(into buffer: inout ScreenBuffer) {
-        super.render(into: &buffer)
-        if panelWidth > 0 { renderPanel(into: &buffer) }
+        if let help {
+            renderTitle(into: &buffer)
+            buffer.clear(rows: 1..<2, columns: 0..<screenColumns)
+            buffer.put(" keys", row: 1, column: 0, width: screenColumns, style: CellStyle(bold: true, underline: true))
+            help.render(into: &buffer, rows: 2..<max(2, screenRows - 1), width: screenColumns)
+            renderStatus(into: &buffer)
+        } else {
+            super.render(into: &buffer)
+            if gutterWidth > 0 { renderGutter(into: &buffer) }
+            if panelWidth > 0 { renderPanel(into: &buffer) }
+        }
         var hasher = Hasher()
         for row in 0..<buffer.rows where !counterRows.contains(row) { hasher.combine(buffer.text(ofRow: row)) }
         content = hasher.finalize()
@@ -235,7 +275,36 @@ final class DemoApp: TableHost, TableViewDataSource, TableViewDelegate, TableVie
         }
     }
 
+    /// Left of each cell on screen: its number and what last happened to it (new green, reused yellow, shown
+    /// again cyan), so that reuse shows row by row.
+    private func renderGutter(into buffer: inout ScreenBuffer) {
+        let columns = 0..<gutterWidth
+        buffer.clear(rows: tableRows, columns: columns)
+        let top = Double(table.contentOffset.y)
+        for case let cell as TableViewCell in table.subviews where !cell.isHidden {
+            let row = tableRows.lowerBound + Int((Double(cell.frame.minY) - top).rounded(.down))
+            // The first line is the pinned section header's.
+            guard row > tableRows.lowerBound, row < tableRows.upperBound else { continue }
+            let state = cellStates[cell.serialNumber] ?? .new
+            let color: UInt8 =
+                switch state {
+                case .new: 70
+                case .reused: 178
+                case .again: 37
+                }
+            buffer.put(
+                " #\(cell.serialNumber) \(state.rawValue)", row: row, column: 0, width: columns.count - 1,
+                style: CellStyle(foreground: .indexed(color)))
+        }
+    }
+
     private func record(_ event: LifecycleEvent) {
+        switch event {
+        case .cellCreated(let cell, _): cellStates[cell] = .new
+        case .prepareForReuse(let cell): cellStates[cell] = .reused
+        case .willDisplay(_, let cell, true): cellStates[cell] = .again
+        default: break
+        }
         let line: String
         switch event {
         case .prefetchRows(let paths): line = "prefetchRowsAt " + Self.describe(paths)
@@ -319,6 +388,12 @@ final class DemoApp: TableHost, TableViewDataSource, TableViewDelegate, TableVie
         let source = contacts.source(indexPath)
         let name = contacts.name(source)
         cell.textLabel?.text = contacts.flagged.contains(source) ? "⚑ " + name : name
+        // The city padded to the widest, so that the right-aligned numbers line up.
+        let city = contacts.city(source)
+        cell.detailTextLabel?.text =
+            gutterWidth > 0
+            ? contacts.number(source) + "  " + city
+                + String(repeating: " ", count: Contacts.cityWidth - city.count) : nil
         // As seed 004 wrote it: a photo only for contacts that have one, and no `else`.
         if contacts.hasPhoto(source) {
             switch avatars.loading {

@@ -9,11 +9,12 @@ struct DemoCommand: ParsableCommand {
         commandName: "demo",
         abstract: "A million contacts in a terminal table: cell reuse, prefetching and the lifecycle, live.",
         discussion: """
-            Keys: ↑↓ or j k move, PgUp PgDn or space page, g G or Home End go to the ends, / find, Enter select, \
-            p turn prepareForReuse off and on (off shows the seeds' stale avatars), q or Ctrl-C quit. The mouse \
-            wheel scrolls, a click selects, a drag flings. --capture prints the screen after --keys instead, \
-            from a virtual terminal (no terminal needed).
-            """
+            The mouse wheel scrolls, a click selects, a drag flings. --capture prints the screen after --keys \
+            instead, from a virtual terminal (no terminal needed). On a terminal 168 columns wide or more, each \
+            cell shows its number and what last happened to it (new, reused, shown again) left of its row.
+
+            Keys (? or F1 shows them in the demo):
+            """ + "\n" + HelpView.keysText(HelpView.demo)
     )
 
     @Option(help: "Contacts in the table.") var rows = 1_000_000

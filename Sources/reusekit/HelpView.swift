@@ -1,9 +1,10 @@
 import ReuseTerminal
 
-/// `?` or F1 in `browse`: every key, in groups. Two columns when the screen is wide enough (an 80x24 terminal
-/// shows it whole), else one that ↑↓, PgUp PgDn and g G scroll. q, Esc, Enter, ? and F1 close it.
+/// `?` or F1 in `browse` and the demo: every key, in groups. Two columns when the screen is wide enough (an 80x24
+/// terminal shows it whole), else one that ↑↓, PgUp PgDn and g G scroll. q, Esc, Enter, ? and F1 close it.
 ///
-/// The keys listed here are the keys `handleKey` takes: a test presses each one.
+/// The same groups make the command's `--help` (``keysText(_:)``), so the two never disagree; the keys listed are
+/// the keys the app takes (a test presses each one).
 struct HelpView: Sendable {
     struct Entry: Sendable {
         /// The keys, as the help shows them.
@@ -18,51 +19,37 @@ struct HelpView: Sendable {
         let entries: [Entry]
     }
 
-    static let groups: [Group] = [
-        Group(
-            title: "Move",
-            entries: [
-                Entry(keys: "↑ ↓  k j", action: "row up, down", typed: "j"),
-                Entry(keys: "PgUp PgDn", action: "page up, down", typed: "\u{1B}[6~"),
-                Entry(keys: "g G", action: "first, last row", typed: "G"),
-                Entry(keys: "← →  h l", action: "column left, right", typed: "l"),
-                Entry(keys: "0 $", action: "first, last column", typed: "$"),
-                Entry(keys: ":", action: "go to row number", typed: ":"),
-                Entry(keys: "c", action: "go to column", typed: "c"),
-            ]),
-        Group(
-            title: "Find",
-            entries: [
-                Entry(keys: "/", action: "find text, pattern", typed: "/"),
-                Entry(keys: "n N", action: "next, previous match", typed: "n"),
-                Entry(keys: "↑ ↓ in / &", action: "earlier entries", typed: "/\u{1B}[A"),
-                Entry(keys: "&", action: "filter by column", typed: "&"),
-                Entry(keys: "s", action: "sort: ↑, ↓, off", typed: "s"),
-                Entry(keys: "Esc", action: "stop; clear match", typed: "\u{1B}"),
-            ]),
-        Group(
-            title: "Show",
-            entries: [
-                Entry(keys: "Enter", action: "row as a record", typed: "\r"),
-                Entry(keys: "- +", action: "hide; show columns", typed: "-"),
-                Entry(keys: "F", action: "follow file's end", typed: "F"),
-                Entry(keys: "R  r", action: "reload; retry rows", typed: "R"),
-                Entry(keys: "T", action: "SQLite tables, views", typed: "T"),
-                Entry(keys: "? F1", action: "this help", typed: "?"),
-                Entry(keys: "q  Ctrl-C", action: "quit; close a view", typed: "q"),
-            ]),
-    ]
-
+    /// The groups shown.
+    let groups: [Group]
     /// Every entry, in order.
-    static var entries: [Entry] { groups.flatMap(\.entries) }
+    var entries: [Entry] { groups.flatMap(\.entries) }
+    /// The width of the keys' column.
+    let keysWidth: Int
+    /// The widest an entry's line is, in one column.
+    let entryWidth: Int
 
     private(set) var top = 0
     /// The lines the view has on screen.
     var height = 20
 
+    init(groups: [Group]) {
+        self.groups = groups
+        let entries = groups.flatMap(\.entries)
+        keysWidth = entries.map { TextWidth.of($0.keys) }.max() ?? 0
+        entryWidth = 2 + keysWidth + 2 + (entries.map { TextWidth.of($0.action) }.max() ?? 0)
+    }
+
+    /// The keys for a command's `--help`: each group's title, then its entries a line each.
+    static func keysText(_ groups: [Group]) -> String {
+        let help = HelpView(groups: groups)
+        return help.column(groups[...], width: help.entryWidth).map { line in
+            line.isTitle ? line.text + ":" : line.text
+        }.joined(separator: "\n")
+    }
+
     /// Handles a key; returns false when it closes the view.
     mutating func handle(_ event: InputEvent, width: Int) -> Bool {
-        let count = Self.lines(width: width).count
+        let count = lines(width: width).count
         switch event {
         case .key(.escape), .key(.enter), .key(.character("q")), .key(.character("?")), .key(.function(1)):
             return false
@@ -82,11 +69,8 @@ struct HelpView: Sendable {
         var isTitle: Bool
     }
 
-    /// The width of the keys' column.
-    static let keysWidth = entries.map { TextWidth.of($0.keys) }.max() ?? 0
-
     /// The lines of one column of `columnWidth`, for the given groups.
-    static func column(_ groups: ArraySlice<Group>, width columnWidth: Int) -> [Line] {
+    func column(_ groups: ArraySlice<Group>, width columnWidth: Int) -> [Line] {
         var lines: [Line] = []
         for group in groups {
             if !lines.isEmpty { lines.append(Line(text: "", isTitle: false)) }
@@ -100,11 +84,8 @@ struct HelpView: Sendable {
         return lines
     }
 
-    /// The widest an entry's line is, in one column.
-    static var entryWidth: Int { 2 + keysWidth + 2 + (entries.map { TextWidth.of($0.action) }.max() ?? 0) }
-
     /// The lines on screen, left and right halves side by side when `width` holds two columns.
-    static func lines(width: Int) -> [(left: Line, right: Line?)] {
+    func lines(width: Int) -> [(left: Line, right: Line?)] {
         let gap = 3
         if width >= entryWidth * 2 + gap {
             // The first group on the left, the others on the right: the two halves are about as long.
@@ -121,8 +102,8 @@ struct HelpView: Sendable {
     func render(into buffer: inout ScreenBuffer, rows: Range<Int>, width: Int) {
         buffer.clear(rows: rows, columns: 0..<buffer.columns)
         let titleStyle = CellStyle(bold: true, underline: true)
-        let all = Self.lines(width: width - 1)
-        let rightColumn = 1 + Self.entryWidth + 3
+        let all = lines(width: width - 1)
+        let rightColumn = 1 + entryWidth + 3
         for (offset, screenRow) in rows.enumerated() {
             let index = top + offset
             guard index < all.count else { break }
