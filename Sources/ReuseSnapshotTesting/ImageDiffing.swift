@@ -88,7 +88,8 @@ enum ImageComparison {
                         difference[at] = 255
                         difference[at + 3] = 255
                     } else {
-                        let grey = UInt8((Int(a[at]) + Int(a[at + 1]) + Int(a[at + 2])) / 6 + 128)
+                        let sum: Int = Int(a[at]) + Int(a[at + 1]) + Int(a[at + 2])
+                        let grey = UInt8(sum / 6 + 128)
                         difference[at] = grey
                         difference[at + 1] = grey
                         difference[at + 2] = grey

@@ -22,7 +22,8 @@ public struct TablePainter {
             // The initial of the last word (a given name), on a colour chosen by the name, stable across runs.
             let word = image.name.split(separator: " ").last.map(String.init) ?? image.name
             let letter = word.first.map { String($0).uppercased() } ?? "?"
-            let hue = UInt8(image.name.unicodeScalars.reduce(0) { ($0 &* 31 &+ Int($1.value)) & 0xFFFF } % 6)
+            let hash: Int = image.name.unicodeScalars.reduce(0) { ($0 &* 31 &+ Int($1.value)) & 0xFFFF }
+            let hue = UInt8(hash % 6)
             return (
                 TextWidth.of(letter) == 2 ? letter : letter + " ",
                 CellStyle(foreground: .indexed(16), background: .indexed(74 + hue * 6), bold: true)

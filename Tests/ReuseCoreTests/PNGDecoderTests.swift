@@ -179,5 +179,7 @@ struct PNGBuilder {
         return bigEndian(data.count) + body + bigEndian(Int(PNGDecoder.crc32(body)))
     }
 
-    private func bigEndian(_ value: Int) -> [UInt8] { (0..<4).map { UInt8(value >> (24 - 8 * $0) & 0xFF) } }
+    private func bigEndian(_ value: Int) -> [UInt8] {
+        (0..<4).map { (byte: Int) -> UInt8 in UInt8((value >> (24 - 8 * byte)) & 0xFF) }
+    }
 }

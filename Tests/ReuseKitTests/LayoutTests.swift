@@ -34,7 +34,8 @@ import Testing
         client.tableView.estimatedRowHeight = 0
         client.heights = { CGFloat(20 + $0.row) }
         client.load()
-        #expect(client.tableView.contentSize.height == CGFloat((0..<50).reduce(0) { $0 + 20 + $1 }))
+        let total: Int = (0..<50).reduce(0) { $0 + 20 + $1 }
+        #expect(client.tableView.contentSize.height == CGFloat(total))
     }
 
     @Test func perRowEstimatesAreAskedAroundTheScreenOnly() {

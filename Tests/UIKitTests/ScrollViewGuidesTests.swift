@@ -49,7 +49,7 @@ final class ScrollViewGuidesTests: XCTestCase {
         XCTAssertEqual(form.scrollView.frameLayoutGuide.layoutFrame, CGRect(x: 0, y: 0, width: 390, height: 844))
         let last = try XCTUnwrap(form.view.descendant(withAccessibilityIdentifier: "field 29"))
         form.scrollView.scrollRectToVisible(last.convert(last.bounds, to: form.scrollView), animated: false)
-        XCTAssertEqual(
-            form.scrollView.contentOffset.y, 20 + 29 * 48 + 40 - 844, "the last field's bottom at the view's")
+        let bottom: CGFloat = 20 + 29 * 48 + 40
+        XCTAssertEqual(form.scrollView.contentOffset.y, bottom - 844, "the last field's bottom at the view's")
     }
 }

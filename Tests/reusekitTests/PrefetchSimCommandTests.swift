@@ -24,6 +24,20 @@ import Testing
         }
     }
 
+    /// The simulation says how far it is before each run, and the command's line counts across latency models.
+    @Test func progressNamesEveryRunInOrder() {
+        var seen: [PrefetchSimulationProgress] = []
+        let policies = Array(NamedPolicy.standard.prefix(2))
+        let heavy = LatencyModel.standard.last!
+        _ = simulatePrefetching(traces: [.reversals], policies: policies, latency: heavy, seeds: 2) { seen.append($0) }
+        #expect(seen.map(\.run) == [0, 1, 2, 3])
+        #expect(seen.allSatisfy { $0.runs == 4 && $0.trace == "reversals" && $0.latency == heavy.name })
+        #expect(seen.map(\.policy) == [policies[0].name, policies[0].name, policies[1].name, policies[1].name])
+        #expect(
+            PrefetchSimCommand.progressLine(seen[1], offset: 4, of: 12)
+                == "prefetch-sim: run 6 of 12 (\(heavy.name) latency: reversals, \(policies[0].name))")
+    }
+
     @Test func optionsAreValidatedWithTheFix() throws {
         func message(_ arguments: [String]) -> String {
             do {

@@ -246,4 +246,19 @@ extension DemoEndToEndTests {
             #expect(status == "0", "\(command) exited \(status): \(log)")
         }
     }
+
+    /// `prefetch-sim` in a terminal says which run it is on standard error, and clears the line when it is done.
+    @Test func prefetchSimShowsItsProgressInATerminal() throws {
+        let session = "reusekit-progress"
+        try Self.startServer()
+        defer { Self.stopServer() }
+        let command = "\(Self.binary) prefetch-sim --traces browsing,jumps --latency heavy >/dev/null; echo EXIT:\\$?"
+        let start = Self.tmux("new-session -d -s \(session) -x 100 -y 10 \"\(command); sleep 30\"")
+        try Self.shell(start + " >/dev/null 2>&1 </dev/null")
+        let running = try Self.waitFor("prefetch-sim: run ", session: session)
+        #expect(running.contains(" of 10 (heavy"), "\(running)")
+        let done = try Self.waitFor("EXIT:", session: session)
+        #expect(done.contains("EXIT:0"))
+        #expect(!done.contains("prefetch-sim: run"), "the progress line is cleared: \(done)")
+    }
 }

@@ -416,18 +416,28 @@ public final class PrefetchSimulator: TableViewDataSource, TableViewDelegate, Ta
 /// under a heavy-tailed latency a single run's few placeholders are mostly the luck of the draw. A count below 1
 /// runs one seed.
 ///
+/// `progress`, when given, is told before each run (a trace, a policy and a seed) how many runs there are and
+/// which this is, so that a long simulation can say how far it is.
+///
 /// - Complexity: O(seeds × traces × policies × frames).
 @MainActor
 public func simulatePrefetching(
     traces: [ScrollTrace] = ScrollTrace.standard, policies: [NamedPolicy] = NamedPolicy.standard,
-    latency: LatencyModel, configuration: PrefetchSimulator.Configuration = .init(), seeds: Int = 1
+    latency: LatencyModel, configuration: PrefetchSimulator.Configuration = .init(), seeds: Int = 1,
+    progress: ((PrefetchSimulationProgress) -> Void)? = nil
 ) -> [PrefetchSimulationResult] {
     let seeds = max(seeds, 1)
     var results: [PrefetchSimulationResult] = []
+    var run = 0
     for trace in traces {
         for policy in policies {
             var total: PrefetchSimulationResult?
             for offset in 0..<UInt64(seeds) {
+                progress?(
+                    PrefetchSimulationProgress(
+                        run: run, runs: traces.count * policies.count * seeds, trace: trace.name,
+                        policy: policy.name, latency: latency.name))
+                run += 1
                 var seeded = configuration
                 seeded.seed = configuration.seed &+ offset
                 let simulator = PrefetchSimulator(policy: policy.make(), latency: latency, configuration: seeded)
@@ -438,4 +448,15 @@ public func simulatePrefetching(
         }
     }
     return results
+}
+
+/// Where a simulation is: the run about to start (from 0) of how many, and what it runs.
+public struct PrefetchSimulationProgress: Equatable, Sendable {
+    /// The run about to start, from 0.
+    public var run: Int
+    /// How many runs there are in all.
+    public var runs: Int
+    public var trace: String
+    public var policy: String
+    public var latency: String
 }

@@ -51,8 +51,15 @@ public struct CATransform3D: Hashable, Sendable {
     public func concatenating(_ other: CATransform3D) -> CATransform3D {
         let a = rows
         let b = other.rows
-        return CATransform3D(
-            rows: (0..<4).map { i in (0..<4).map { j in (0..<4).reduce(0) { $0 + a[i][$1] * b[$1][j] } } })
+        var product = [[CGFloat]](repeating: [0, 0, 0, 0], count: 4)
+        for i in 0..<4 {
+            for j in 0..<4 {
+                var sum: CGFloat = 0
+                for k in 0..<4 { sum += a[i][k] * b[k][j] }
+                product[i][j] = sum
+            }
+        }
+        return CATransform3D(rows: product)
     }
 
     /// Whether the transform keeps the plane flat and has no perspective: an affine transform in 3-D.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ReuseCore
 import ReuseData
 import ReuseKit
 
@@ -56,6 +57,13 @@ struct PrefetchSimCommand: ParsableCommand {
         }
     }
 
+    /// `prefetch-sim: run 13 of 75 (heavy latency: browsing, adaptive)`, for the run `progress` names, the
+    /// latency models before it having had `offset` runs.
+    static func progressLine(_ progress: PrefetchSimulationProgress, offset: Int, of runs: Int) -> String {
+        let what = "\(progress.latency) latency: \(progress.trace), \(progress.policy)"
+        return "prefetch-sim: run \(offset + progress.run + 1) of \(runs) (\(ControlCharacters.sanitized(what)))"
+    }
+
     func validate() throws {
         guard concurrency >= 1 else { throw ValidationError("--concurrency must be 1 or more; got \(concurrency).") }
         guard seeds >= 1 else { throw ValidationError("--seeds must be 1 or more; got \(seeds).") }
@@ -73,11 +81,19 @@ struct PrefetchSimCommand: ParsableCommand {
         configuration.maximumConcurrentLoads = concurrency
         configuration.seed = seed
         configuration.columns = columns
+        // Progress on standard error while it is a terminal: a debug build takes minutes for every run.
+        let showsProgress = isatty(STDERR_FILENO) == 1
+        let runs = models.count * traces.count * NamedPolicy.standard.count * seeds
         let results = MainActor.assumeIsolated {
-            models.flatMap {
-                simulatePrefetching(traces: traces, latency: $0, configuration: configuration, seeds: seeds)
+            models.enumerated().flatMap { index, model in
+                simulatePrefetching(traces: traces, latency: model, configuration: configuration, seeds: seeds) {
+                    guard showsProgress else { return }
+                    let line = Self.progressLine($0, offset: index * $0.runs, of: runs)
+                    FileHandle.standardError.write(Data(("\r\u{1B}[K" + line).utf8))
+                }
             }
         }
+        if showsProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
         print(
             format == .json
                 ? PrefetchSimReport.json(results)
