@@ -456,7 +456,10 @@ public struct PrefetchSimulationProgress: Equatable, Sendable {
     public var run: Int
     /// How many runs there are in all.
     public var runs: Int
+    /// The scroll trace's name (``ScrollTrace/name``).
     public var trace: String
+    /// The policy's name (``NamedPolicy/name``).
     public var policy: String
+    /// The latency model's short name (``LatencyModel/name``).
     public var latency: String
 }
