@@ -69,6 +69,13 @@ open class CollectionView: ScrollView {
     /// Whether several items can be selected while editing, and a two-finger pan begins selecting them
     /// (default false).
     open var allowsMultipleSelectionDuringEditing = false
+    /// The focus properties (UIKit's `selectionFollowsFocus`, `allowsFocus`, `allowsFocusDuringEditing`,
+    /// `remembersLastFocusedIndexPath`) keep what code sets, with UIKit's defaults: Linux has no focus engine
+    /// (keyboard and remote focus are the system's), so nothing moves the focus and selection never follows it.
+    open var selectionFollowsFocus = false
+    open var allowsFocus = true
+    open var allowsFocusDuringEditing = false
+    open var remembersLastFocusedIndexPath = false
     /// Whether the collection view is editing: cells whose items the delegate's `canEditItemAt` allows take the
     /// editing state (list cells show their `whenEditing` accessories), and selection follows the
     /// `…DuringEditing` settings.

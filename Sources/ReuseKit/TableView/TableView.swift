@@ -128,6 +128,9 @@ open class TableView: ScrollView {
     open var fillerRowHeight = TableView.automaticDimension
     /// Padding above each section header (UIKit's `sectionHeaderTopPadding`); automatic by default.
     open var sectionHeaderTopPadding = TableView.automaticDimension
+    /// The focus properties (UIKit's `selectionFollowsFocus`, `allowsFocus`, `allowsFocusDuringEditing`,
+    /// `remembersLastFocusedIndexPath`) keep what code sets, with UIKit's defaults: Linux has no focus engine
+    /// (keyboard and remote focus are the system's), so nothing moves the focus and selection never follows it.
     open var selectionFollowsFocus = false
     open var allowsFocus = true
     open var allowsFocusDuringEditing = false

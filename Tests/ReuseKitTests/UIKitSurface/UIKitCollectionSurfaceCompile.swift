@@ -254,6 +254,14 @@ func surfaceCollectionView(_ delegate: SurfaceCollectionController) {
     collectionView.allowsSelectionDuringEditing = true
     // api: UICollectionView allowsMultipleSelectionDuringEditing
     collectionView.allowsMultipleSelectionDuringEditing = true
+    // api: UICollectionView selectionFollowsFocus
+    collectionView.selectionFollowsFocus = true
+    // api: UICollectionView remembersLastFocusedIndexPath
+    collectionView.remembersLastFocusedIndexPath = true
+    // api: UICollectionView allowsFocus
+    collectionView.allowsFocus = true
+    // api: UICollectionView allowsFocusDuringEditing
+    collectionView.allowsFocusDuringEditing = collectionView.allowsFocus
     // api: UICollectionView isEditing
     collectionView.isEditing = true
     // api: UICollectionView indexPathsForSelectedItems

@@ -104,6 +104,29 @@ import Testing
         #expect(listed.allSatisfy { ["not on Linux", "still to build"].contains($0.status) })
     }
 
+    /// The table and collection view sections of `UIKitTableAndCollectionAPI` count their members, the members
+    /// compiled and those left as the lists do, not as numbers typed once.
+    @Test func theAPIArticleCountsAsTheListsDo() throws {
+        let text = try String(contentsOf: Self.apiArticle, encoding: .utf8)
+        for surface in Self.surfaces where surface.listing == Self.apiArticle {
+            let members = try Self.members(surface).count
+            let compiled = try Self.compiled(surface).count
+            let listed = try Self.listed(surface)
+            let section = String(text[try #require(text.range(of: surface.listingSection)).upperBound...])
+            let body = String(section[..<(section.range(of: "\n## ")?.lowerBound ?? section.endIndex)])
+                .replacingOccurrences(of: "\n", with: " ")
+            #expect(body.contains("\(members) members from Apple's documentation"), "\(surface.list): \(members)")
+            #expect(body.contains(" \(compiled) of them as a UIKit client"), "\(surface.list): \(compiled) compiled")
+            if body.contains("members left") {
+                let notOnLinux = listed.filter { $0.status == "not on Linux" }.count
+                #expect(
+                    body.contains(
+                        "Of the \(listed.count) members left, \(notOnLinux) cannot exist on Linux and "
+                            + "\(listed.count - notOnLinux) are still to build"), "\(surface.list)")
+            }
+        }
+    }
+
     /// The count of the screen surface's members in `UIKitCodeOnLinux` is the lists' count, not a number typed once.
     @Test func theArticleCountsTheScreenSurfaceAsTheListsDo() throws {
         let screens = Self.surfaces.filter { $0.listing == Self.screenArticle }
