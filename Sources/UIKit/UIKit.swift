@@ -334,6 +334,7 @@ public typealias UIAdaptivePresentationControllerDelegate = AdaptivePresentation
 public typealias UISheetPresentationControllerDelegate = SheetPresentationControllerDelegate
 public typealias UIPopoverArrowDirection = PopoverArrowDirection
 public typealias UITextInputTraits = TextInputTraits
+public typealias UIKeyInput = KeyInput
 public typealias UITextChecker = TextChecker
 public typealias UITextAutocorrectionType = TextAutocorrectionType
 public typealias UITextSpellCheckingType = TextSpellCheckingType

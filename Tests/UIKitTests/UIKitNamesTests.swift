@@ -305,6 +305,7 @@ final class UIKitNamesTests: XCTestCase {
         (any UISheetPresentationControllerDelegate).self,
         UIPopoverArrowDirection.self,
         (any UITextInputTraits).self,
+        (any UIKeyInput).self,
         UITextChecker.self,
         UITextAutocorrectionType.self,
         UITextSpellCheckingType.self,

@@ -202,6 +202,7 @@ open class SearchBar: View, TextInputTraits {
 
     public override init(frame: CGRect = CGRect(x: 0, y: 0, width: 390, height: 56)) {
         super.init(frame: frame)
+        searchTextField.searchBar = self
     }
 
     /// Storyboards and nib archives do not exist on Linux: this always fails, as ``View/init(coder:)`` does.
@@ -250,7 +251,12 @@ open class SearchBar: View, TextInputTraits {
     /// and each character is offered to `shouldChangeTextIn` and, if taken, reported by `textDidChange`.
     public func type(_ string: String) {
         guard becomeFirstResponder() else { return }
-        for character in string { replace(TextEdit.end(of: text), with: String(character)) }
+        for character in string { insertText(String(character)) }
+    }
+
+    /// Inserts `text` at the end, as a key does (the bar's field forwards its keys here).
+    func insertText(_ text: String) {
+        replace(TextEdit.end(of: self.text), with: text)
     }
 
     /// Deletes the last character, as the delete key does (beyond UIKit, headless).

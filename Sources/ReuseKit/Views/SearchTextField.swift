@@ -4,6 +4,35 @@ import Foundation
 /// .backgroundColor`, `.font`, `.leftView`) and give it tokens, the filters shown before the text.
 @preconcurrency @MainActor
 open class SearchTextField: TextField {
+    /// The search bar whose field this is: what is typed here is typed in the bar (its delegate, its search
+    /// controller), and the text is the bar's.
+    weak var searchBar: SearchBar?
+
+    /// The text, the same as the search bar's: setting it sets the bar's, which tells the delegate nothing.
+    open override var text: String? {
+        didSet { if let searchBar, searchBar.text != text { searchBar.text = text } }
+    }
+
+    /// In a search bar, the bar takes the keyboard (`searchBarShouldBeginEditing`, its search controller
+    /// activates).
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        guard let searchBar else { return super.becomeFirstResponder() }
+        return searchBar.becomeFirstResponder()
+    }
+
+    /// In a search bar, a key typed here is typed in the bar: `shouldChangeTextIn`, `textDidChange`, and the
+    /// search controller's `updateSearchResults(for:)`.
+    open override func insertText(_ text: String) {
+        guard let searchBar else { return super.insertText(text) }
+        searchBar.insertText(text)
+    }
+
+    /// In a search bar, the delete key deletes in the bar.
+    open override func deleteBackward() {
+        guard let searchBar else { return super.deleteBackward() }
+        searchBar.deleteBackward()
+    }
     /// The tokens before the text, in order.
     open var tokens: [SearchToken] = []
     /// The colour behind tokens; setting nil gives back the default, the tint colour.

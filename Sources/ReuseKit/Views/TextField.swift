@@ -72,7 +72,7 @@ extension TextFieldDelegate {
 /// ``tapReturnKey()``, ``tapClearButton()``), with the delegate's callbacks and the control events
 /// (`.editingDidBegin`, `.editingChanged`, `.editingDidEnd`, `.editingDidEndOnExit`) in UIKit's order.
 @preconcurrency @MainActor
-open class TextField: Control, TextInputTraits {
+open class TextField: Control, KeyInput {
     /// When the clear button shows.
     public enum ViewMode: Int, Hashable, Sendable {
         case never, whileEditing, unlessEditing, always
@@ -277,15 +277,26 @@ open class TextField: Control, TextInputTraits {
             userInfo: [TextField.didEndEditingReasonUserInfoKey: DidEndEditingReason.committed.rawValue])
     }
 
-    /// Types `string` a character at a time (beyond UIKit, headless): each is offered to
-    /// `shouldChangeCharactersIn`, and if taken, `.editingChanged` and `textFieldDidChangeSelection` follow.
+    /// Types `string` a character at a time (beyond UIKit, headless), as the keyboard does: the field takes the
+    /// keyboard, then ``insertText(_:)`` gets each character, so a subclass that overrides it sees every key.
     public func type(_ string: String) {
         guard becomeFirstResponder() else { return }
-        for character in string { replace(TextEdit.end(of: text), with: String(character)) }
+        for character in string { insertText(String(character)) }
     }
 
-    /// Deletes the last character (beyond UIKit, headless).
-    public func deleteBackward() {
+    /// Whether the field has any text (UIKeyInput).
+    open var hasText: Bool { !(text ?? "").isEmpty }
+
+    /// Inserts `text` at the caret, which headless editing keeps at the end (UIKeyInput): offered to
+    /// `shouldChangeCharactersIn`, and if taken, `.editingChanged` and `textFieldDidChangeSelection` follow.
+    open func insertText(_ text: String) {
+        replace(TextEdit.end(of: self.text), with: text)
+    }
+
+    /// Deletes the character before the caret (UIKeyInput), as the delete key does: the field takes the
+    /// keyboard first (headless, the key is this call). A subclass overrides it to hear the delete key, on an
+    /// empty field too (a PIN field moving back, say).
+    open func deleteBackward() {
         guard becomeFirstResponder(), let range = TextEdit.lastCharacter(of: text) else { return }
         replace(range, with: "")
     }

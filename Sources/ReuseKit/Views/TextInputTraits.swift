@@ -24,6 +24,90 @@ public protocol TextInputTraits: AnyObject {
     var allowsNumberPadPopover: Bool { get set }
 }
 
+/// Every trait is optional, as UIKit's Objective-C protocol makes them: a view that adopts ``KeyInput`` (or
+/// these traits) declares only the ones it sets, `var keyboardType: UIKeyboardType = .numberPad` say; the others
+/// read UIKit's defaults and keep nothing.
+extension TextInputTraits {
+    public var autocapitalizationType: AutocapitalizationType {
+        get { .sentences }
+        set {}
+    }
+    public var autocorrectionType: TextAutocorrectionType {
+        get { .default }
+        set {}
+    }
+    public var spellCheckingType: TextSpellCheckingType {
+        get { .default }
+        set {}
+    }
+    public var smartQuotesType: TextSmartQuotesType {
+        get { .default }
+        set {}
+    }
+    public var smartDashesType: TextSmartDashesType {
+        get { .default }
+        set {}
+    }
+    public var smartInsertDeleteType: TextSmartInsertDeleteType {
+        get { .default }
+        set {}
+    }
+    public var inlinePredictionType: TextInlinePredictionType {
+        get { .default }
+        set {}
+    }
+    public var mathExpressionCompletionType: TextMathExpressionCompletionType {
+        get { .default }
+        set {}
+    }
+    public var keyboardType: KeyboardType {
+        get { .default }
+        set {}
+    }
+    public var keyboardAppearance: KeyboardAppearance {
+        get { .default }
+        set {}
+    }
+    public var returnKeyType: ReturnKeyType {
+        get { .default }
+        set {}
+    }
+    public var enablesReturnKeyAutomatically: Bool {
+        get { false }
+        set {}
+    }
+    public var isSecureTextEntry: Bool {
+        get { false }
+        set {}
+    }
+    public var textContentType: TextContentType! {
+        get { nil }
+        set {}
+    }
+    public var passwordRules: TextInputPasswordRules? {
+        get { nil }
+        set {}
+    }
+    public var allowsNumberPadPopover: Bool {
+        get { false }
+        set {}
+    }
+}
+
+/// What takes typed text (UIKeyInput): ``TextField`` and ``TextView`` adopt it, and so can a view of a client's
+/// own (a PIN or one-time-code view that draws its digits) with `canBecomeFirstResponder` overridden. Headless
+/// typing (`type(_:)`) calls ``insertText(_:)`` for each character, and the delete key ``deleteBackward()``, so a
+/// subclass that overrides them hears every key.
+@preconcurrency @MainActor
+public protocol KeyInput: TextInputTraits {
+    /// Whether there is any text to delete.
+    var hasText: Bool { get }
+    /// Inserts `text` at the caret.
+    func insertText(_ text: String)
+    /// Deletes the character before the caret.
+    func deleteBackward()
+}
+
 /// Whether the keyboard corrects spelling as the user types (UITextAutocorrectionType).
 public enum TextAutocorrectionType: Int, Hashable, Sendable { case `default`, no, yes }
 /// Whether misspelled words are marked (UITextSpellCheckingType).

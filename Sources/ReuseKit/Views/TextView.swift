@@ -77,7 +77,7 @@ extension TextViewDelegate {
 
 /// A multiline text view (UITextView): it scrolls, wraps, and sizes itself to its text when scrolling is off.
 @preconcurrency @MainActor
-open class TextView: ScrollView, TextInputTraits {
+open class TextView: ScrollView, KeyInput {
     open var text: String! = "" {
         didSet {
             if storedAttributedText?.string != text { storedAttributedText = nil }
@@ -224,19 +224,34 @@ open class TextView: ScrollView, TextInputTraits {
     public func type(_ string: String) {
         guard isEditable else { return }
         guard becomeFirstResponder() else { return }
-        for character in string {
-            let location = (text ?? "").utf16.count
-            guard
-                textViewDelegate?.textView(
-                    self, shouldChangeTextInRanges: [NSValue(range: NSRange(location: location, length: 0))],
-                    replacementText: String(character)) ?? true
-            else { continue }
-            text = (text ?? "") + String(character)
-            selectedRange = NSRange(location: (text ?? "").utf16.count, length: 0)
-            textViewDelegate?.textViewDidChangeSelection(self)
-            textViewDelegate?.textViewDidChange(self)
-            NotificationCenter.default.post(name: TextView.textDidChangeNotification, object: self)
-        }
+        for character in string { insertText(String(character)) }
+    }
+
+    /// Whether the view has any text (UIKeyInput).
+    open var hasText: Bool { !(text ?? "").isEmpty }
+
+    /// Inserts `text` at the caret, which headless editing keeps at the end (UIKeyInput): offered to
+    /// `shouldChangeTextIn`, and if taken, `textViewDidChangeSelection` and `textViewDidChange` follow.
+    open func insertText(_ text: String) {
+        replaceText(NSRange(location: (self.text ?? "").utf16.count, length: 0), with: text)
+    }
+
+    /// Deletes the character before the caret (UIKeyInput), as the delete key does; nothing when empty.
+    open func deleteBackward() {
+        guard let range = TextEdit.lastCharacter(of: text) else { return }
+        replaceText(range, with: "")
+    }
+
+    private func replaceText(_ range: NSRange, with replacement: String) {
+        guard
+            textViewDelegate?.textView(
+                self, shouldChangeTextInRanges: [NSValue(range: range)], replacementText: replacement) ?? true
+        else { return }
+        text = TextEdit.replacing(range, in: text, with: replacement)
+        selectedRange = NSRange(location: (text ?? "").utf16.count, length: 0)
+        textViewDelegate?.textViewDidChangeSelection(self)
+        textViewDelegate?.textViewDidChange(self)
+        NotificationCenter.default.post(name: TextView.textDidChangeNotification, object: self)
     }
 
     /// An editable text view takes the keyboard.

@@ -1233,3 +1233,40 @@ private func textSurfaceUseTabStopsBuilt822(
     // api: UITextView layoutManager
     let _: NSLayoutManager = textView.layoutManager
 }
+
+// UIKeyInput: a one-time-code view of its own, and the text field and view's keys, overridden as a PIN field
+// overrides them to hear the delete key on an empty field.
+@MainActor private final class TextSurfaceCodeView: UIView, UIKeyInput {
+    var digits = ""
+    var keyboardType: UIKeyboardType = .numberPad
+    // api: UIKeyInput hasText
+    var hasText: Bool { !digits.isEmpty }
+    // api: UIKeyInput insertText(_:)
+    func insertText(_ text: String) { digits += text }
+    // api: UIKeyInput deleteBackward()
+    func deleteBackward() { digits = String(digits.dropLast()) }
+    override var canBecomeFirstResponder: Bool { true }
+}
+
+@MainActor private final class TextSurfacePinField: UITextField {
+    var deletes = 0
+    // api: UITextField deleteBackward()
+    override func deleteBackward() {
+        super.deleteBackward()
+        deletes += 1
+    }
+    // api: UITextField insertText(_:)
+    override func insertText(_ text: String) { super.insertText(text.uppercased()) }
+    // api: UITextField hasText
+    override var hasText: Bool { super.hasText }
+}
+
+@MainActor private func textSurfaceKeyInput(textView: UITextView) {
+    // api: UITextView hasText
+    if !textView.hasText {
+        // api: UITextView insertText(_:)
+        textView.insertText("a")
+    }
+    // api: UITextView deleteBackward()
+    textView.deleteBackward()
+}
