@@ -72,7 +72,7 @@ extension TextFieldDelegate {
 /// ``tapReturnKey()``, ``tapClearButton()``), with the delegate's callbacks and the control events
 /// (`.editingDidBegin`, `.editingChanged`, `.editingDidEnd`, `.editingDidEndOnExit`) in UIKit's order.
 @preconcurrency @MainActor
-open class TextField: Control, KeyInput {
+open class TextField: Control, TextInput {
     /// When the clear button shows.
     public enum ViewMode: Int, Hashable, Sendable {
         case never, whileEditing, unlessEditing, always
@@ -99,8 +99,17 @@ open class TextField: Control, KeyInput {
         case none, line, bezel, roundedRect
     }
 
-    /// The text; setting it sends no event, as in UIKit.
-    open var text: String? = ""
+    /// The text; setting it sends no event, as in UIKit, and puts the caret at its end.
+    open var text: String? = "" {
+        didSet {
+            selection = TextEdit.end(of: text)
+            marked = nil
+        }
+    }
+    /// The caret or selection, in UTF-16 offsets.
+    private var selection = NSRange(location: 0, length: 0)
+    /// The marked (provisional) text, while a composition is under way.
+    private var marked: NSRange?
     open var attributedText: NSAttributedString?
     open var placeholder: String?
     open var font: Font? = .systemFont(ofSize: 17)
@@ -290,15 +299,124 @@ open class TextField: Control, KeyInput {
     /// Inserts `text` at the caret, which headless editing keeps at the end (UIKeyInput): offered to
     /// `shouldChangeCharactersIn`, and if taken, `.editingChanged` and `textFieldDidChangeSelection` follow.
     open func insertText(_ text: String) {
-        replace(TextEdit.end(of: self.text), with: text)
+        replace(marked ?? selection, with: text)
     }
 
     /// Deletes the character before the caret (UIKeyInput), as the delete key does: the field takes the
     /// keyboard first (headless, the key is this call). A subclass overrides it to hear the delete key, on an
     /// empty field too (a PIN field moving back, say).
     open func deleteBackward() {
-        guard becomeFirstResponder(), let range = TextEdit.lastCharacter(of: text) else { return }
+        guard becomeFirstResponder() else { return }
+        guard let range = selection.length > 0 ? selection : TextPositions.characterBefore(selection.location, in: text)
+        else { return }
         replace(range, with: "")
+    }
+
+    // MARK: UITextInput
+
+    /// The selection, or the caret as an empty range; setting it tells `textFieldDidChangeSelection`. Nil sets the
+    /// caret at the end.
+    open var selectedTextRange: TextRange? {
+        get { TextPositions.range(selection) }
+        set {
+            inputDelegate?.selectionWillChange(self)
+            selection = newValue.map { TextPositions.nsRange($0, in: text) } ?? TextEdit.end(of: text)
+            inputDelegate?.selectionDidChange(self)
+            delegate?.textFieldDidChangeSelection(self)
+        }
+    }
+    /// The text being composed (an input method's provisional text), nil when none is.
+    open var markedTextRange: TextRange? { marked.map(TextPositions.range) }
+    open var markedTextStyle: [NSAttributedString.Key: Any]?
+    /// Told when code changes the text or selection (the keyboard's system uses it).
+    open weak var inputDelegate: (any TextInputDelegate)?
+    /// Finds word, line and paragraph boundaries in the text (a string tokenizer: it keeps no state).
+    open var tokenizer: any TextInputTokenizer { TextInputStringTokenizer(textInput: self) }
+    open var beginningOfDocument: TextPosition { TextPosition(offset: 0) }
+    open var endOfDocument: TextPosition { TextPosition(offset: (text ?? "").utf16.count) }
+
+    open func text(in range: TextRange) -> String? { TextPositions.text(in: range, of: text) }
+
+    /// Replaces `range` with `text` as code does (no `shouldChangeCharactersIn`): the caret goes after it, and
+    /// `.editingChanged` and the text-did-change notification follow.
+    open func replace(_ range: TextRange, withText text: String) {
+        let range = TextPositions.nsRange(range, in: self.text)
+        inputDelegate?.textWillChange(self)
+        self.text = TextEdit.replacing(range, in: self.text, with: text)
+        selection = NSRange(location: range.location + text.utf16.count, length: 0)
+        inputDelegate?.textDidChange(self)
+        sendActions(for: .editingChanged)
+        NotificationCenter.default.post(name: TextField.textDidChangeNotification, object: self)
+    }
+
+    /// Marks `markedText` in place of the marked text (or the selection), with `selectedRange` selected inside it.
+    open func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
+        let range = marked ?? selection
+        let markedText = markedText ?? ""
+        text = TextEdit.replacing(range, in: text, with: markedText)
+        marked = NSRange(location: range.location, length: markedText.utf16.count)
+        selection = NSRange(
+            location: range.location + min(max(selectedRange.location, 0), markedText.utf16.count),
+            length: max(min(selectedRange.length, markedText.utf16.count - max(selectedRange.location, 0)), 0))
+    }
+
+    /// Ends the composition: the marked text stays as ordinary text.
+    open func unmarkText() { marked = nil }
+
+    /// Left and right move through the line; a text field has one line, so up and down give nil.
+    open func position(from position: TextPosition, in direction: TextLayoutDirection, offset: Int) -> TextPosition? {
+        switch direction {
+        case .right: TextPositions.position(from: position, offset: offset, in: text)
+        case .left: TextPositions.position(from: position, offset: -offset, in: text)
+        case .up, .down: nil
+        }
+    }
+
+    /// Where the caret at `position` is drawn: a 2-point bar as tall as a line of the font, in the text's
+    /// rectangle.
+    open func caretRect(for position: TextPosition) -> CGRect {
+        let lineHeight = (font ?? .systemFont(ofSize: 17)).lineHeight
+        let area = textArea
+        return CGRect(x: caretX(position.offset), y: area.midY - lineHeight / 2, width: 2, height: lineHeight)
+    }
+
+    /// The rectangle of `range`'s characters.
+    open func firstRect(for range: TextRange) -> CGRect {
+        let range = TextPositions.nsRange(range, in: text)
+        let caret = caretRect(for: TextPosition(offset: range.location))
+        let end = caretX(range.location + range.length)
+        return CGRect(x: caret.minX, y: caret.minY, width: end - caret.minX, height: caret.height)
+    }
+
+    open func selectionRects(for range: TextRange) -> [TextSelectionRect] {
+        [TextSelectionRect(rect: firstRect(for: range), containsStart: true, containsEnd: true)]
+    }
+
+    /// The position whose caret is nearest `point`.
+    open func closestPosition(to point: CGPoint) -> TextPosition? {
+        let font = font ?? .systemFont(ofSize: 17)
+        let line = Substring(text ?? "")
+        return TextPosition(
+            offset: TextPositions.closestOffset(toX: point.x - caretX(0), line: line, start: 0, font: font))
+    }
+
+    /// Where the text is laid out: the editing rectangle while editing, else the text rectangle.
+    private var textArea: CGRect { isEditing ? editingRect(forBounds: bounds) : textRect(forBounds: bounds) }
+
+    /// The x of the caret before the character at `offset`, as the text is aligned in its rectangle.
+    private func caretX(_ offset: Int) -> CGFloat {
+        let font = font ?? .systemFont(ofSize: 17)
+        let units = Array((text ?? "").utf16)
+        let prefix = String(decoding: units[..<TextPositions.clamped(offset, in: text)], as: UTF16.self)
+        let area = textArea
+        let total = TextPositions.width(of: text ?? "", font: font)
+        let lead: CGFloat =
+            switch textAlignment {
+            case .center: (area.width - total) / 2
+            case .right: area.width - total
+            default: 0
+            }
+        return area.minX + lead + TextPositions.width(of: prefix, font: font)
     }
 
     /// The clear button (beyond UIKit, headless): `textFieldShouldClear`, then the text empties.
@@ -323,6 +441,7 @@ open class TextField: Control, KeyInput {
                 self, shouldChangeCharactersInRanges: [NSValue(range: range)], replacementString: replacement) ?? true
         else { return }
         text = TextEdit.replacing(range, in: text, with: replacement)
+        selection = NSRange(location: range.location + replacement.utf16.count, length: 0)
         sendActions(for: .editingChanged)
         NotificationCenter.default.post(name: TextField.textDidChangeNotification, object: self)
         NotificationCenter.default.post(TextDidChangeMessage(textField: self), subject: self)

@@ -77,13 +77,17 @@ extension TextViewDelegate {
 
 /// A multiline text view (UITextView): it scrolls, wraps, and sizes itself to its text when scrolling is off.
 @preconcurrency @MainActor
-open class TextView: ScrollView, KeyInput {
+open class TextView: ScrollView, TextInput {
+    /// The text; setting it tells the delegate nothing and puts the caret at its end, as in UIKit.
     open var text: String! = "" {
         didSet {
             if storedAttributedText?.string != text { storedAttributedText = nil }
+            selectedRange = TextEdit.end(of: text)
+            marked = nil
             invalidateIntrinsicContentSize()
         }
     }
+    private var marked: NSRange?
     /// The text with its attributes; never nil: without attributes of its own it is ``text`` in ``font`` and
     /// ``textColor``. Setting it sets ``text``.
     open var attributedText: NSAttributedString! {
@@ -233,14 +237,116 @@ open class TextView: ScrollView, KeyInput {
     /// Inserts `text` at the caret, which headless editing keeps at the end (UIKeyInput): offered to
     /// `shouldChangeTextIn`, and if taken, `textViewDidChangeSelection` and `textViewDidChange` follow.
     open func insertText(_ text: String) {
-        replaceText(NSRange(location: (self.text ?? "").utf16.count, length: 0), with: text)
+        replaceText(marked ?? selectedRange, with: text)
     }
 
-    /// Deletes the character before the caret (UIKeyInput), as the delete key does; nothing when empty.
+    /// Deletes the selection, or the character before the caret (UIKeyInput), as the delete key does.
     open func deleteBackward() {
-        guard let range = TextEdit.lastCharacter(of: text) else { return }
+        guard
+            let range = selectedRange.length > 0
+                ? selectedRange : TextPositions.characterBefore(selectedRange.location, in: text)
+        else { return }
         replaceText(range, with: "")
     }
+
+    // MARK: UITextInput
+
+    /// ``selectedRange`` as a text range; setting it tells `textViewDidChangeSelection`. Nil puts the caret at
+    /// the end.
+    open var selectedTextRange: TextRange? {
+        get { TextPositions.range(selectedRange) }
+        set {
+            inputDelegate?.selectionWillChange(self)
+            selectedRange = newValue.map { TextPositions.nsRange($0, in: text) } ?? TextEdit.end(of: text)
+            inputDelegate?.selectionDidChange(self)
+            textViewDelegate?.textViewDidChangeSelection(self)
+        }
+    }
+    open var markedTextRange: TextRange? { marked.map(TextPositions.range) }
+    open var markedTextStyle: [NSAttributedString.Key: Any]?
+    open weak var inputDelegate: (any TextInputDelegate)?
+    /// Finds word, line and paragraph boundaries in the text (a string tokenizer: it keeps no state).
+    open var tokenizer: any TextInputTokenizer { TextInputStringTokenizer(textInput: self) }
+    open var beginningOfDocument: TextPosition { TextPosition(offset: 0) }
+    open var endOfDocument: TextPosition { TextPosition(offset: (text ?? "").utf16.count) }
+    open func text(in range: TextRange) -> String? { TextPositions.text(in: range, of: text) }
+
+    /// Replaces `range` with `text` as code does (no `shouldChangeTextIn`): the caret goes after it, then
+    /// `textViewDidChange`.
+    open func replace(_ range: TextRange, withText text: String) {
+        let range = TextPositions.nsRange(range, in: self.text)
+        inputDelegate?.textWillChange(self)
+        self.text = TextEdit.replacing(range, in: self.text, with: text)
+        selectedRange = NSRange(location: range.location + text.utf16.count, length: 0)
+        inputDelegate?.textDidChange(self)
+        textViewDelegate?.textViewDidChange(self)
+    }
+
+    /// Marks `markedText` in place of the marked text (or the selection), `selectedRange` selected inside it.
+    open func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
+        let range = marked ?? self.selectedRange
+        let markedText = markedText ?? ""
+        let length = markedText.utf16.count
+        text = TextEdit.replacing(range, in: text, with: markedText)
+        marked = NSRange(location: range.location, length: length)
+        let start = min(max(selectedRange.location, 0), length)
+        self.selectedRange = NSRange(
+            location: range.location + start, length: min(max(selectedRange.length, 0), length - start))
+    }
+
+    open func unmarkText() { marked = nil }
+
+    /// Left and right move through the text; up and down move to the same column of the line above or below
+    /// (nil past the first or last line).
+    open func position(from position: TextPosition, in direction: TextLayoutDirection, offset: Int) -> TextPosition? {
+        guard direction == .up || direction == .down else {
+            return TextPositions.position(from: position, offset: direction == .right ? offset : -offset, in: text)
+        }
+        let lines = TextPositions.lines(of: text)
+        guard let index = lines.lastIndex(where: { $0.start <= position.offset }) else { return nil }
+        let target = index + (direction == .down ? offset : -offset)
+        guard lines.indices.contains(target) else { return nil }
+        let column = position.offset - lines[index].start
+        return TextPosition(offset: lines[target].start + min(column, lines[target].text.utf16.count))
+    }
+
+    /// Where the caret at `position` is drawn: lines break at line breaks only (headless text does not wrap
+    /// here), each a line of the font tall, inside the container's insets and padding.
+    open func caretRect(for position: TextPosition) -> CGRect {
+        let font = font ?? .systemFont(ofSize: 12)
+        let lines = TextPositions.lines(of: text)
+        let index = lines.lastIndex { $0.start <= position.offset } ?? 0
+        let line = lines[index]
+        let column = min(max(position.offset - line.start, 0), line.text.utf16.count)
+        let prefix = String(decoding: Array(line.text.utf16)[..<column], as: UTF16.self)
+        return CGRect(
+            x: textLeft + TextPositions.width(of: prefix, font: font),
+            y: textContainerInset.top + CGFloat(index) * font.lineHeight, width: 2, height: font.lineHeight)
+    }
+
+    /// The rectangle of `range`'s characters on its first line.
+    open func firstRect(for range: TextRange) -> CGRect {
+        let start = caretRect(for: range.start)
+        let end = caretRect(for: range.end)
+        let right = end.minY == start.minY ? end.minX : bounds.width - textContainerInset.right
+        return CGRect(x: start.minX, y: start.minY, width: max(right - start.minX, 0), height: start.height)
+    }
+
+    open func selectionRects(for range: TextRange) -> [TextSelectionRect] {
+        [TextSelectionRect(rect: firstRect(for: range), containsStart: true, containsEnd: true)]
+    }
+
+    open func closestPosition(to point: CGPoint) -> TextPosition? {
+        let font = font ?? .systemFont(ofSize: 12)
+        let lines = TextPositions.lines(of: text)
+        let index = min(max(Int((point.y - textContainerInset.top) / font.lineHeight), 0), lines.count - 1)
+        return TextPosition(
+            offset: TextPositions.closestOffset(
+                toX: point.x - textLeft, line: lines[index].text, start: lines[index].start, font: font))
+    }
+
+    /// Where lines start: the left inset and the container's padding.
+    private var textLeft: CGFloat { textContainerInset.left + textContainer.lineFragmentPadding }
 
     private func replaceText(_ range: NSRange, with replacement: String) {
         guard
@@ -248,7 +354,7 @@ open class TextView: ScrollView, KeyInput {
                 self, shouldChangeTextInRanges: [NSValue(range: range)], replacementText: replacement) ?? true
         else { return }
         text = TextEdit.replacing(range, in: text, with: replacement)
-        selectedRange = NSRange(location: (text ?? "").utf16.count, length: 0)
+        selectedRange = NSRange(location: range.location + replacement.utf16.count, length: 0)
         textViewDelegate?.textViewDidChangeSelection(self)
         textViewDelegate?.textViewDidChange(self)
         NotificationCenter.default.post(name: TextView.textDidChangeNotification, object: self)

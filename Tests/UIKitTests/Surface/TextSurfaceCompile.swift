@@ -1270,3 +1270,100 @@ private func textSurfaceUseTabStopsBuilt822(
     // api: UITextView deleteBackward()
     textView.deleteBackward()
 }
+
+// UITextInput, as formatting and editing code calls it on a text field and overrides it in a subclass.
+@MainActor private func textSurfaceTextInput(field: UITextField) {
+    // api: UITextInput beginningOfDocument
+    let start: UITextPosition = field.beginningOfDocument
+    // api: UITextInput endOfDocument
+    let end: UITextPosition = field.endOfDocument
+    // api: UITextInput textRange(from:to:)
+    guard let all: UITextRange = field.textRange(from: start, to: end) else { return }
+    // api: UITextRange start
+    let _: UITextPosition = all.start
+    // api: UITextRange end
+    let _: UITextPosition = all.end
+    // api: UITextRange isEmpty
+    let _: Bool = all.isEmpty
+    // api: UITextInput text(in:)
+    let _: String? = field.text(in: all)
+    // api: UITextInput replace(_:withText:)
+    field.replace(all, withText: "")
+    // api: UITextInput selectedTextRange
+    field.selectedTextRange = field.textRange(from: end, to: end)
+    // api: UITextInput markedTextRange
+    let _: UITextRange? = field.markedTextRange
+    // api: UITextInput markedTextStyle
+    field.markedTextStyle = [:]
+    // api: UITextInput setMarkedText(_:selectedRange:)
+    field.setMarkedText("ka", selectedRange: NSRange(location: 2, length: 0))
+    // api: UITextInput unmarkText()
+    field.unmarkText()
+    // api: UITextInput position(from:offset:)
+    let _: UITextPosition? = field.position(from: start, offset: 1)
+    // api: UITextInput position(from:in:offset:)
+    let _: UITextPosition? = field.position(from: start, in: .right, offset: 1)
+    // api: UITextInput compare(_:to:)
+    let _: ComparisonResult = field.compare(start, to: end)
+    // api: UITextInput offset(from:to:)
+    let _: Int = field.offset(from: start, to: end)
+    // api: UITextInput inputDelegate
+    let _: (any UITextInputDelegate)? = field.inputDelegate
+    // api: UITextInput tokenizer
+    let tokenizer: any UITextInputTokenizer = field.tokenizer
+    // api: UITextInputTokenizer rangeEnclosingPosition(_:with:inDirection:)
+    let _: UITextRange? = tokenizer.rangeEnclosingPosition(start, with: .word, inDirection: .storage(.forward))
+    // api: UITextInputTokenizer isPosition(_:atBoundary:inDirection:)
+    let _: Bool = tokenizer.isPosition(start, atBoundary: .word, inDirection: .layout(.right))
+    // api: UITextInputTokenizer position(from:toBoundary:inDirection:)
+    let _: UITextPosition? = tokenizer.position(from: start, toBoundary: .line, inDirection: .storage(.backward))
+    // api: UITextInputTokenizer isPosition(_:withinTextUnit:inDirection:)
+    let _: Bool = tokenizer.isPosition(start, withinTextUnit: .paragraph, inDirection: .storage(.forward))
+    // api: UITextInputStringTokenizer init(textInput:)
+    let _ = UITextInputStringTokenizer(textInput: field)
+    // api: UITextInput position(within:farthestIn:)
+    let _: UITextPosition? = field.position(within: all, farthestIn: .left)
+    // api: UITextInput characterRange(byExtending:in:)
+    let _: UITextRange? = field.characterRange(byExtending: start, in: .right)
+    // api: UITextInput baseWritingDirection(for:in:)
+    let direction: NSWritingDirection = field.baseWritingDirection(for: start, in: .forward)
+    // api: UITextInput setBaseWritingDirection(_:for:)
+    field.setBaseWritingDirection(direction, for: all)
+    // api: UITextInput firstRect(for:)
+    let _: CGRect = field.firstRect(for: all)
+    // api: UITextInput closestPosition(to:)
+    let _: UITextPosition? = field.closestPosition(to: .zero)
+    // api: UITextInput closestPosition(to:within:)
+    let _: UITextPosition? = field.closestPosition(to: .zero, within: all)
+    // api: UITextInput characterRange(at:)
+    let _: UITextRange? = field.characterRange(at: .zero)
+}
+
+// A field that hides its caret and selection, as picker-backed fields do.
+@MainActor private final class TextSurfaceCaretlessField: UITextField {
+    // api: UITextInput caretRect(for:)
+    override func caretRect(for position: UITextPosition) -> CGRect { .zero }
+    // api: UITextInput selectionRects(for:)
+    override func selectionRects(for range: UITextRange) -> [UITextSelectionRect] {
+        let rects = super.selectionRects(for: range)
+        // api: UITextSelectionRect rect
+        // api: UITextSelectionRect writingDirection
+        // api: UITextSelectionRect containsStart
+        // api: UITextSelectionRect containsEnd
+        // api: UITextSelectionRect isVertical
+        _ = rects.map { ($0.rect, $0.writingDirection, $0.containsStart, $0.containsEnd, $0.isVertical) }
+        return []
+    }
+}
+
+// UITextInputDelegate, as an input system adopts it.
+@MainActor private final class TextSurfaceInputDelegate: UITextInputDelegate {
+    // api: UITextInputDelegate selectionWillChange(_:)
+    func selectionWillChange(_ textInput: (any UITextInput)?) {}
+    // api: UITextInputDelegate selectionDidChange(_:)
+    func selectionDidChange(_ textInput: (any UITextInput)?) {}
+    // api: UITextInputDelegate textWillChange(_:)
+    func textWillChange(_ textInput: (any UITextInput)?) {}
+    // api: UITextInputDelegate textDidChange(_:)
+    func textDidChange(_ textInput: (any UITextInput)?) {}
+}
