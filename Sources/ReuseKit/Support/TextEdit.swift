@@ -14,6 +14,14 @@ enum TextEdit {
         return NSRange(location: text.utf16.count - length, length: length)
     }
 
+    /// The part of `text` in `range` (clamped to the text).
+    static func substring(_ range: NSRange, of text: String?) -> String? {
+        let utf16 = Array((text ?? "").utf16)
+        let start = min(max(range.location, 0), utf16.count)
+        let end = min(max(range.location + range.length, start), utf16.count)
+        return String(decoding: utf16[start..<end], as: UTF16.self)
+    }
+
     /// `text` with `range` replaced by `replacement` (the range clamped to the text).
     static func replacing(_ range: NSRange, in text: String?, with replacement: String) -> String {
         let utf16 = Array((text ?? "").utf16)

@@ -198,6 +198,41 @@ open class Responder {
     public nonisolated static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
     /// Whether the keyboard belongs to this app, a `Bool`.
     public nonisolated static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
+
+    // MARK: The standard edit actions (UIResponderStandardEditActions)
+
+    // The actions the edit menu and keyboard shortcuts send. They do nothing here; text fields and text views act
+    // on their selection (copy, cut, paste, delete, select, selectAll), and a view of a client's own overrides the
+    // ones it supports (a label that copies its text, say). `print(_:)` is left out: a method of that name would
+    // hide Swift's `print` in every view and controller.
+    open func copy(_ sender: Any?) {}
+    open func cut(_ sender: Any?) {}
+    open func paste(_ sender: Any?) {}
+    open func delete(_ sender: Any?) {}
+    open func select(_ sender: Any?) {}
+    open func selectAll(_ sender: Any?) {}
+    open func pasteAndMatchStyle(_ sender: Any?) {}
+    open func pasteAndGo(_ sender: Any?) {}
+    open func pasteAndSearch(_ sender: Any?) {}
+    open func toggleBoldface(_ sender: Any?) {}
+    open func toggleItalics(_ sender: Any?) {}
+    open func toggleUnderline(_ sender: Any?) {}
+    open func makeTextWritingDirectionLeftToRight(_ sender: Any?) {}
+    open func makeTextWritingDirectionRightToLeft(_ sender: Any?) {}
+    open func increaseSize(_ sender: Any?) {}
+    open func decreaseSize(_ sender: Any?) {}
+    open func find(_ sender: Any?) {}
+    open func findNext(_ sender: Any?) {}
+    open func findPrevious(_ sender: Any?) {}
+    open func findAndReplace(_ sender: Any?) {}
+    open func useSelectionForFind(_ sender: Any?) {}
+    open func rename(_ sender: Any?) {}
+    open func duplicate(_ sender: Any?) {}
+    open func move(_ sender: Any?) {}
+    open func export(_ sender: Any?) {}
+    open func updateTextAttributes(
+        conversionHandler: ([NSAttributedString.Key: Any]) -> [NSAttributedString.Key: Any]
+    ) {}
 }
 
 extension View {

@@ -72,7 +72,7 @@ extension TextFieldDelegate {
 /// ``tapReturnKey()``, ``tapClearButton()``), with the delegate's callbacks and the control events
 /// (`.editingDidBegin`, `.editingChanged`, `.editingDidEnd`, `.editingDidEndOnExit`) in UIKit's order.
 @preconcurrency @MainActor
-open class TextField: Control, TextInput {
+open class TextField: Control, TextInput, TextInputEditing {
     /// When the clear button shows.
     public enum ViewMode: Int, Hashable, Sendable {
         case never, whileEditing, unlessEditing, always
@@ -312,6 +312,15 @@ open class TextField: Control, TextInput {
         replace(range, with: "")
     }
 
+    // MARK: Edit actions (on the selection, as typing edits: see ``TextInputEditing``)
+
+    open override func copy(_ sender: Any?) { copySelection() }
+    open override func cut(_ sender: Any?) { cutSelection() }
+    open override func paste(_ sender: Any?) { pasteOverSelection() }
+    open override func delete(_ sender: Any?) { deleteSelection() }
+    open override func select(_ sender: Any?) { selectWord() }
+    open override func selectAll(_ sender: Any?) { selectEverything() }
+
     // MARK: UITextInput
 
     /// The selection, or the caret as an empty range; setting it tells `textFieldDidChangeSelection`. Nil sets the
@@ -434,6 +443,11 @@ open class TextField: Control, TextInput {
         guard isEditing else { return }
         if delegate?.textFieldShouldReturn(self) ?? true { sendActions(for: .editingDidEndOnExit) }
     }
+
+    var editedText: String? { text }
+    var editedSelection: NSRange { selection }
+
+    func edit(_ range: NSRange, with replacement: String) { replace(range, with: replacement) }
 
     private func replace(_ range: NSRange, with replacement: String) {
         guard

@@ -205,6 +205,54 @@ extension TextInput {
     }
 }
 
+/// The standard edit actions of ReuseKit's text inputs, acting on the selection as typing does (through the
+/// delegate's `shouldChange…`): copy and cut put the selection on the general pasteboard (never from a secure
+/// field), paste types the pasteboard's string over it, delete removes it, select selects the word at the caret.
+@MainActor
+protocol TextInputEditing: TextInput {
+    var editedText: String? { get }
+    var editedSelection: NSRange { get }
+    /// Replaces `range` as a key does.
+    func edit(_ range: NSRange, with replacement: String)
+}
+
+extension TextInputEditing {
+    func copySelection() {
+        guard !isSecureTextEntry, let selected = TextEdit.substring(editedSelection, of: editedText),
+            !selected.isEmpty
+        else { return }
+        Pasteboard.general.string = selected
+    }
+
+    func cutSelection() {
+        guard !isSecureTextEntry, editedSelection.length > 0 else { return }
+        copySelection()
+        edit(editedSelection, with: "")
+    }
+
+    func pasteOverSelection() {
+        guard let string = Pasteboard.general.string else { return }
+        edit(editedSelection, with: string)
+    }
+
+    func deleteSelection() {
+        guard editedSelection.length > 0 else { return }
+        edit(editedSelection, with: "")
+    }
+
+    func selectEverything() {
+        selectedTextRange = TextRange(start: beginningOfDocument, end: endOfDocument)
+    }
+
+    /// Selects the word the caret is in or after (else before).
+    func selectWord() {
+        let caret = TextPosition(offset: editedSelection.location)
+        let before = tokenizer.rangeEnclosingPosition(caret, with: .word, inDirection: .storage(.backward))
+        selectedTextRange =
+            before ?? tokenizer.rangeEnclosingPosition(caret, with: .word, inDirection: .storage(.forward))
+    }
+}
+
 /// The tokenizer of a text input whose text is a string (UITextInputStringTokenizer): characters, words (runs
 /// of letters and digits), lines and paragraphs (between line breaks), and the whole text.
 @preconcurrency @MainActor

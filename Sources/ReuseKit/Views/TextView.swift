@@ -77,7 +77,7 @@ extension TextViewDelegate {
 
 /// A multiline text view (UITextView): it scrolls, wraps, and sizes itself to its text when scrolling is off.
 @preconcurrency @MainActor
-open class TextView: ScrollView, TextInput {
+open class TextView: ScrollView, TextInput, TextInputEditing {
     /// The text; setting it tells the delegate nothing and puts the caret at its end, as in UIKit.
     open var text: String! = "" {
         didSet {
@@ -248,6 +248,20 @@ open class TextView: ScrollView, TextInput {
         else { return }
         replaceText(range, with: "")
     }
+
+    // MARK: Edit actions (on the selection, as typing edits: see ``TextInputEditing``)
+
+    open override func copy(_ sender: Any?) { copySelection() }
+    open override func cut(_ sender: Any?) { cutSelection() }
+    open override func paste(_ sender: Any?) { pasteOverSelection() }
+    open override func delete(_ sender: Any?) { deleteSelection() }
+    open override func select(_ sender: Any?) { selectWord() }
+    open override func selectAll(_ sender: Any?) { selectEverything() }
+
+    var editedText: String? { text }
+    var editedSelection: NSRange { selectedRange }
+
+    func edit(_ range: NSRange, with replacement: String) { replaceText(range, with: replacement) }
 
     // MARK: UITextInput
 

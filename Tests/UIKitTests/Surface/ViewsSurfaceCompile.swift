@@ -1130,3 +1130,66 @@ private func viewsSurfaceUseLayoutRegionsBuilt806(_ view: UIView, _ region: UIVi
     // api: UIView drawHierarchy(in:afterScreenUpdates:)
     let _: Bool = view.drawHierarchy(in: CGRect(x: 0, y: 0, width: 10, height: 10), afterScreenUpdates: true)
 }
+
+// UIResponderStandardEditActions, as a view of its own overrides the actions it supports (a label that copies its
+// text).
+@MainActor private final class ViewsEditActionsLabel: UILabel {
+    // api: UIResponderStandardEditActions copy(_:)
+    override func copy(_ sender: Any?) { super.copy(sender) }
+    // api: UIResponderStandardEditActions cut(_:)
+    override func cut(_ sender: Any?) { super.cut(sender) }
+    // api: UIResponderStandardEditActions paste(_:)
+    override func paste(_ sender: Any?) { super.paste(sender) }
+    // api: UIResponderStandardEditActions delete(_:)
+    override func delete(_ sender: Any?) { super.delete(sender) }
+    // api: UIResponderStandardEditActions select(_:)
+    override func select(_ sender: Any?) { super.select(sender) }
+    // api: UIResponderStandardEditActions selectAll(_:)
+    override func selectAll(_ sender: Any?) { super.selectAll(sender) }
+    // api: UIResponderStandardEditActions pasteAndMatchStyle(_:)
+    override func pasteAndMatchStyle(_ sender: Any?) { super.pasteAndMatchStyle(sender) }
+    // api: UIResponderStandardEditActions pasteAndGo(_:)
+    override func pasteAndGo(_ sender: Any?) { super.pasteAndGo(sender) }
+    // api: UIResponderStandardEditActions pasteAndSearch(_:)
+    override func pasteAndSearch(_ sender: Any?) { super.pasteAndSearch(sender) }
+    // api: UIResponderStandardEditActions toggleBoldface(_:)
+    override func toggleBoldface(_ sender: Any?) { super.toggleBoldface(sender) }
+    // api: UIResponderStandardEditActions toggleItalics(_:)
+    override func toggleItalics(_ sender: Any?) { super.toggleItalics(sender) }
+    // api: UIResponderStandardEditActions toggleUnderline(_:)
+    override func toggleUnderline(_ sender: Any?) { super.toggleUnderline(sender) }
+    // api: UIResponderStandardEditActions makeTextWritingDirectionLeftToRight(_:)
+    override func makeTextWritingDirectionLeftToRight(_ sender: Any?) {
+        super.makeTextWritingDirectionLeftToRight(sender)
+    }
+    // api: UIResponderStandardEditActions makeTextWritingDirectionRightToLeft(_:)
+    override func makeTextWritingDirectionRightToLeft(_ sender: Any?) {
+        super.makeTextWritingDirectionRightToLeft(sender)
+    }
+    // api: UIResponderStandardEditActions increaseSize(_:)
+    override func increaseSize(_ sender: Any?) { super.increaseSize(sender) }
+    // api: UIResponderStandardEditActions decreaseSize(_:)
+    override func decreaseSize(_ sender: Any?) { super.decreaseSize(sender) }
+    // api: UIResponderStandardEditActions find(_:)
+    override func find(_ sender: Any?) { super.find(sender) }
+    // api: UIResponderStandardEditActions findNext(_:)
+    override func findNext(_ sender: Any?) { super.findNext(sender) }
+    // api: UIResponderStandardEditActions findPrevious(_:)
+    override func findPrevious(_ sender: Any?) { super.findPrevious(sender) }
+    // api: UIResponderStandardEditActions findAndReplace(_:)
+    override func findAndReplace(_ sender: Any?) { super.findAndReplace(sender) }
+    // api: UIResponderStandardEditActions useSelectionForFind(_:)
+    override func useSelectionForFind(_ sender: Any?) { super.useSelectionForFind(sender) }
+    // api: UIResponderStandardEditActions rename(_:)
+    override func rename(_ sender: Any?) { super.rename(sender) }
+    // api: UIResponderStandardEditActions duplicate(_:)
+    override func duplicate(_ sender: Any?) { super.duplicate(sender) }
+    // api: UIResponderStandardEditActions move(_:)
+    override func move(_ sender: Any?) { super.move(sender) }
+    // api: UIResponderStandardEditActions export(_:)
+    override func export(_ sender: Any?) { super.export(sender) }
+    // api: UIResponderStandardEditActions updateTextAttributes(conversionHandler:)
+    override func updateTextAttributes(
+        conversionHandler: ([NSAttributedString.Key: Any]) -> [NSAttributedString.Key: Any]
+    ) {}
+}
