@@ -334,6 +334,7 @@ public typealias UIAdaptivePresentationControllerDelegate = AdaptivePresentation
 public typealias UISheetPresentationControllerDelegate = SheetPresentationControllerDelegate
 public typealias UIPopoverArrowDirection = PopoverArrowDirection
 public typealias UITextInputTraits = TextInputTraits
+public typealias UIAppearanceContainer = AppearanceContainer
 public typealias UIKeyInput = KeyInput
 public typealias UITextInput = TextInput
 public typealias UITextPosition = TextPosition

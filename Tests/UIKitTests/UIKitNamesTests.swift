@@ -305,6 +305,7 @@ final class UIKitNamesTests: XCTestCase {
         (any UISheetPresentationControllerDelegate).self,
         UIPopoverArrowDirection.self,
         (any UITextInputTraits).self,
+        (any UIAppearanceContainer).self,
         (any UIKeyInput).self,
         (any UITextInput).self,
         UITextPosition.self,

@@ -8,6 +8,21 @@ import Foundation
 /// leave the arrangement and the others close up.
 @preconcurrency @MainActor
 open class StackView: View {
+    override open class func appearance() -> StackView { Appearance.proxy(for: self) { StackView() } }
+    override open class func appearance(whenContainedInInstancesOf containerTypes: [any AppearanceContainer.Type])
+        -> StackView
+    {
+        Appearance.proxy(for: self, containers: containerTypes) { StackView() }
+    }
+    override open class func appearance(for trait: TraitCollection) -> StackView {
+        Appearance.proxy(for: self, traits: trait) { StackView() }
+    }
+    override open class func appearance(
+        for trait: TraitCollection, whenContainedInInstancesOf containerTypes: [any AppearanceContainer.Type]
+    ) -> StackView {
+        Appearance.proxy(for: self, containers: containerTypes, traits: trait) { StackView() }
+    }
+
     /// How arranged subviews share the length along the axis.
     public enum Distribution: Int, Hashable, Sendable {
         /// Views keep their intrinsic lengths where they can; the one that hugs least (the first on ties)

@@ -7,6 +7,25 @@ import Foundation
 /// row, it calls ``prepareForReuse()`` first, and only then.
 @preconcurrency @MainActor
 open class TableViewCell: View {
+    override open class func appearance() -> TableViewCell {
+        Appearance.proxy(for: self) { TableViewCell(style: .default, reuseIdentifier: nil) }
+    }
+    override open class func appearance(whenContainedInInstancesOf containerTypes: [any AppearanceContainer.Type])
+        -> TableViewCell
+    {
+        Appearance.proxy(for: self, containers: containerTypes) { TableViewCell(style: .default, reuseIdentifier: nil) }
+    }
+    override open class func appearance(for trait: TraitCollection) -> TableViewCell {
+        Appearance.proxy(for: self, traits: trait) { TableViewCell(style: .default, reuseIdentifier: nil) }
+    }
+    override open class func appearance(
+        for trait: TraitCollection, whenContainedInInstancesOf containerTypes: [any AppearanceContainer.Type]
+    ) -> TableViewCell {
+        Appearance.proxy(for: self, containers: containerTypes, traits: trait) {
+            TableViewCell(style: .default, reuseIdentifier: nil)
+        }
+    }
+
     /// The cell's state now: its traits, selection, highlight, editing and swipe. Override to add custom
     /// states (`state[.isArchived] = isArchived`) and call ``setNeedsUpdateConfiguration()`` when they change.
     open var configurationState: CellConfigurationState { baseConfigurationState }

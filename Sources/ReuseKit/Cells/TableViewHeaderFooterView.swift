@@ -3,6 +3,25 @@ import Foundation
 /// A reusable view for a section's header or footer, with a standard label.
 @preconcurrency @MainActor
 open class TableViewHeaderFooterView: View {
+    override open class func appearance() -> TableViewHeaderFooterView {
+        Appearance.proxy(for: self) { TableViewHeaderFooterView(reuseIdentifier: nil) }
+    }
+    override open class func appearance(whenContainedInInstancesOf containerTypes: [any AppearanceContainer.Type])
+        -> TableViewHeaderFooterView
+    {
+        Appearance.proxy(for: self, containers: containerTypes) { TableViewHeaderFooterView(reuseIdentifier: nil) }
+    }
+    override open class func appearance(for trait: TraitCollection) -> TableViewHeaderFooterView {
+        Appearance.proxy(for: self, traits: trait) { TableViewHeaderFooterView(reuseIdentifier: nil) }
+    }
+    override open class func appearance(
+        for trait: TraitCollection, whenContainedInInstancesOf containerTypes: [any AppearanceContainer.Type]
+    ) -> TableViewHeaderFooterView {
+        Appearance.proxy(for: self, containers: containerTypes, traits: trait) {
+            TableViewHeaderFooterView(reuseIdentifier: nil)
+        }
+    }
+
     /// The identifier of the queue the view returns to; nil for a view that is never reused.
     public internal(set) var reuseIdentifier: String?
     /// The view that holds the content.

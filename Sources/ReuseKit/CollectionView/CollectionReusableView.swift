@@ -12,6 +12,23 @@ import Foundation
 /// `init(frame:)`.
 @preconcurrency @MainActor
 open class CollectionReusableView: View {
+    override open class func appearance() -> CollectionReusableView {
+        Appearance.proxy(for: self) { CollectionReusableView(frame: .zero) }
+    }
+    override open class func appearance(whenContainedInInstancesOf containerTypes: [any AppearanceContainer.Type])
+        -> CollectionReusableView
+    {
+        Appearance.proxy(for: self, containers: containerTypes) { CollectionReusableView(frame: .zero) }
+    }
+    override open class func appearance(for trait: TraitCollection) -> CollectionReusableView {
+        Appearance.proxy(for: self, traits: trait) { CollectionReusableView(frame: .zero) }
+    }
+    override open class func appearance(
+        for trait: TraitCollection, whenContainedInInstancesOf containerTypes: [any AppearanceContainer.Type]
+    ) -> CollectionReusableView {
+        Appearance.proxy(for: self, containers: containerTypes, traits: trait) { CollectionReusableView(frame: .zero) }
+    }
+
     /// The identifier of the queue the view returns to; nil for a view that is never reused.
     @exclusivity(unchecked) public internal(set) var reuseIdentifier: String?
     /// Numbers the views a collection view made, for traces (`cell#3`); 0 for a view it did not make.
@@ -69,6 +86,23 @@ open class CollectionReusableView: View {
 /// UIKit's `UICollectionViewCell`, headless.
 @preconcurrency @MainActor
 open class CollectionViewCell: CollectionReusableView {
+    override open class func appearance() -> CollectionViewCell {
+        Appearance.proxy(for: self) { CollectionViewCell(frame: .zero) }
+    }
+    override open class func appearance(whenContainedInInstancesOf containerTypes: [any AppearanceContainer.Type])
+        -> CollectionViewCell
+    {
+        Appearance.proxy(for: self, containers: containerTypes) { CollectionViewCell(frame: .zero) }
+    }
+    override open class func appearance(for trait: TraitCollection) -> CollectionViewCell {
+        Appearance.proxy(for: self, traits: trait) { CollectionViewCell(frame: .zero) }
+    }
+    override open class func appearance(
+        for trait: TraitCollection, whenContainedInInstancesOf containerTypes: [any AppearanceContainer.Type]
+    ) -> CollectionViewCell {
+        Appearance.proxy(for: self, containers: containerTypes, traits: trait) { CollectionViewCell(frame: .zero) }
+    }
+
     /// The view that holds the cell's content; add custom subviews here.
     public let contentView: View
     /// A view behind the content, sized to the cell.

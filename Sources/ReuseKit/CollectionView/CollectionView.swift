@@ -15,6 +15,29 @@ import ReuseCore
 /// lists, or a client's own ``CollectionViewLayout`` subclass.
 @preconcurrency @MainActor
 open class CollectionView: ScrollView {
+    override open class func appearance() -> CollectionView {
+        Appearance.proxy(for: self) { CollectionView(frame: .zero, collectionViewLayout: CollectionViewFlowLayout()) }
+    }
+    override open class func appearance(whenContainedInInstancesOf containerTypes: [any AppearanceContainer.Type])
+        -> CollectionView
+    {
+        Appearance.proxy(for: self, containers: containerTypes) {
+            CollectionView(frame: .zero, collectionViewLayout: CollectionViewFlowLayout())
+        }
+    }
+    override open class func appearance(for trait: TraitCollection) -> CollectionView {
+        Appearance.proxy(for: self, traits: trait) {
+            CollectionView(frame: .zero, collectionViewLayout: CollectionViewFlowLayout())
+        }
+    }
+    override open class func appearance(
+        for trait: TraitCollection, whenContainedInInstancesOf containerTypes: [any AppearanceContainer.Type]
+    ) -> CollectionView {
+        Appearance.proxy(for: self, containers: containerTypes, traits: trait) {
+            CollectionView(frame: .zero, collectionViewLayout: CollectionViewFlowLayout())
+        }
+    }
+
     /// The layout; setting it installs the new one and lays the items out again.
     open var collectionViewLayout: CollectionViewLayout {
         get { layoutStorage }

@@ -230,13 +230,28 @@ open class NavigationBar: View {
     private static var prototype: NavigationBar?
 
     /// The bar new bars copy their appearance from (UIAppearance's proxy, for this class).
-    public static func appearance() -> NavigationBar {
+    /// Bars made after a change copy every value from it, when they are made (the bar's appearances too).
+    override open class func appearance() -> NavigationBar {
         if let prototype { return prototype }
         makingPrototype = true
         let bar = NavigationBar(frame: .zero)
         makingPrototype = false
+        bar.isAppearanceProxy = true
         prototype = bar
         return bar
+    }
+    override open class func appearance(whenContainedInInstancesOf containerTypes: [any AppearanceContainer.Type])
+        -> NavigationBar
+    {
+        Appearance.proxy(for: self, containers: containerTypes) { NavigationBar(frame: .zero) }
+    }
+    override open class func appearance(for trait: TraitCollection) -> NavigationBar {
+        Appearance.proxy(for: self, traits: trait) { NavigationBar(frame: .zero) }
+    }
+    override open class func appearance(
+        for trait: TraitCollection, whenContainedInInstancesOf containerTypes: [any AppearanceContainer.Type]
+    ) -> NavigationBar {
+        Appearance.proxy(for: self, containers: containerTypes, traits: trait) { NavigationBar(frame: .zero) }
     }
     private static var makingPrototype = false
 

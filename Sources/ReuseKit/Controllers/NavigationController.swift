@@ -411,6 +411,21 @@ extension NavigationControllerDelegate {
 /// A bar of buttons at the bottom of the screen (UIToolbar).
 @preconcurrency @MainActor
 open class Toolbar: View {
+    override open class func appearance() -> Toolbar { Appearance.proxy(for: self) { Toolbar() } }
+    override open class func appearance(whenContainedInInstancesOf containerTypes: [any AppearanceContainer.Type])
+        -> Toolbar
+    {
+        Appearance.proxy(for: self, containers: containerTypes) { Toolbar() }
+    }
+    override open class func appearance(for trait: TraitCollection) -> Toolbar {
+        Appearance.proxy(for: self, traits: trait) { Toolbar() }
+    }
+    override open class func appearance(
+        for trait: TraitCollection, whenContainedInInstancesOf containerTypes: [any AppearanceContainer.Type]
+    ) -> Toolbar {
+        Appearance.proxy(for: self, containers: containerTypes, traits: trait) { Toolbar() }
+    }
+
     open var items: [BarButtonItem]?
     open var isTranslucent = true
     open var barTintColor: Color?

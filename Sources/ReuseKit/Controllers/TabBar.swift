@@ -4,6 +4,21 @@ import Foundation
 /// and its look is set as a navigation bar's is, through appearances or the legacy colour properties.
 @preconcurrency @MainActor
 open class TabBar: View {
+    override open class func appearance() -> TabBar { Appearance.proxy(for: self) { TabBar() } }
+    override open class func appearance(whenContainedInInstancesOf containerTypes: [any AppearanceContainer.Type])
+        -> TabBar
+    {
+        Appearance.proxy(for: self, containers: containerTypes) { TabBar() }
+    }
+    override open class func appearance(for trait: TraitCollection) -> TabBar {
+        Appearance.proxy(for: self, traits: trait) { TabBar() }
+    }
+    override open class func appearance(
+        for trait: TraitCollection, whenContainedInInstancesOf containerTypes: [any AppearanceContainer.Type]
+    ) -> TabBar {
+        Appearance.proxy(for: self, containers: containerTypes, traits: trait) { TabBar() }
+    }
+
     /// How items spread across a wide bar (UITabBar.ItemPositioning).
     public enum ItemPositioning: Int, Hashable, Sendable { case automatic, fill, centered }
 

@@ -8,6 +8,21 @@ import ReuseCore
 /// Motion is on one axis: vertical, or sideways for a horizontal collection view; the other offset is kept as set.
 @preconcurrency @MainActor
 open class ScrollView: View {
+    override open class func appearance() -> ScrollView { Appearance.proxy(for: self) { ScrollView() } }
+    override open class func appearance(whenContainedInInstancesOf containerTypes: [any AppearanceContainer.Type])
+        -> ScrollView
+    {
+        Appearance.proxy(for: self, containers: containerTypes) { ScrollView() }
+    }
+    override open class func appearance(for trait: TraitCollection) -> ScrollView {
+        Appearance.proxy(for: self, traits: trait) { ScrollView() }
+    }
+    override open class func appearance(
+        for trait: TraitCollection, whenContainedInInstancesOf containerTypes: [any AppearanceContainer.Type]
+    ) -> ScrollView {
+        Appearance.proxy(for: self, containers: containerTypes, traits: trait) { ScrollView() }
+    }
+
     /// How fast a fling slows: the velocity's factor per millisecond.
     public struct DecelerationRate: Hashable, Sendable, RawRepresentable {
         public var rawValue: CGFloat

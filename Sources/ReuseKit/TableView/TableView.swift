@@ -20,6 +20,25 @@ import ReuseCore
 // attribute on them the test suite crashed with a corrupted heap (Swift 6.3.1), without it it does not.
 @preconcurrency @MainActor
 open class TableView: ScrollView {
+    override open class func appearance() -> TableView {
+        Appearance.proxy(for: self) { TableView(frame: .zero, style: .plain) }
+    }
+    override open class func appearance(whenContainedInInstancesOf containerTypes: [any AppearanceContainer.Type])
+        -> TableView
+    {
+        Appearance.proxy(for: self, containers: containerTypes) { TableView(frame: .zero, style: .plain) }
+    }
+    override open class func appearance(for trait: TraitCollection) -> TableView {
+        Appearance.proxy(for: self, traits: trait) { TableView(frame: .zero, style: .plain) }
+    }
+    override open class func appearance(
+        for trait: TraitCollection, whenContainedInInstancesOf containerTypes: [any AppearanceContainer.Type]
+    ) -> TableView {
+        Appearance.proxy(for: self, containers: containerTypes, traits: trait) {
+            TableView(frame: .zero, style: .plain)
+        }
+    }
+
     /// "Choose an appropriate value": UIKit's `automaticDimension`.
     public static let automaticDimension: CGFloat = -1
 

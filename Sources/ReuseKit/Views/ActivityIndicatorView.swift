@@ -3,6 +3,23 @@ import Foundation
 /// A spinner that shows work under way (UIActivityIndicatorView).
 @preconcurrency @MainActor
 open class ActivityIndicatorView: View {
+    override open class func appearance() -> ActivityIndicatorView {
+        Appearance.proxy(for: self) { ActivityIndicatorView() }
+    }
+    override open class func appearance(whenContainedInInstancesOf containerTypes: [any AppearanceContainer.Type])
+        -> ActivityIndicatorView
+    {
+        Appearance.proxy(for: self, containers: containerTypes) { ActivityIndicatorView() }
+    }
+    override open class func appearance(for trait: TraitCollection) -> ActivityIndicatorView {
+        Appearance.proxy(for: self, traits: trait) { ActivityIndicatorView() }
+    }
+    override open class func appearance(
+        for trait: TraitCollection, whenContainedInInstancesOf containerTypes: [any AppearanceContainer.Type]
+    ) -> ActivityIndicatorView {
+        Appearance.proxy(for: self, containers: containerTypes, traits: trait) { ActivityIndicatorView() }
+    }
+
     /// The spinner's size (UIActivityIndicatorView.Style), with UIKit's raw values.
     public enum Style: Int, Hashable, Sendable {
         case medium = 100
@@ -61,6 +78,21 @@ open class ActivityIndicatorView: View {
 /// A bar that shows how far a task has gone (UIProgressView).
 @preconcurrency @MainActor
 open class ProgressView: View {
+    override open class func appearance() -> ProgressView { Appearance.proxy(for: self) { ProgressView() } }
+    override open class func appearance(whenContainedInInstancesOf containerTypes: [any AppearanceContainer.Type])
+        -> ProgressView
+    {
+        Appearance.proxy(for: self, containers: containerTypes) { ProgressView() }
+    }
+    override open class func appearance(for trait: TraitCollection) -> ProgressView {
+        Appearance.proxy(for: self, traits: trait) { ProgressView() }
+    }
+    override open class func appearance(
+        for trait: TraitCollection, whenContainedInInstancesOf containerTypes: [any AppearanceContainer.Type]
+    ) -> ProgressView {
+        Appearance.proxy(for: self, containers: containerTypes, traits: trait) { ProgressView() }
+    }
+
     public enum Style: Int, Hashable, Sendable {
         case `default`, bar
     }

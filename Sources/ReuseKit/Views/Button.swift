@@ -3,6 +3,21 @@ import Foundation
 /// A button: a title, an image and colours per state, or a configuration (UIButton).
 @preconcurrency @MainActor
 open class Button: Control {
+    override open class func appearance() -> Button { Appearance.proxy(for: self) { Button() } }
+    override open class func appearance(whenContainedInInstancesOf containerTypes: [any AppearanceContainer.Type])
+        -> Button
+    {
+        Appearance.proxy(for: self, containers: containerTypes) { Button() }
+    }
+    override open class func appearance(for trait: TraitCollection) -> Button {
+        Appearance.proxy(for: self, traits: trait) { Button() }
+    }
+    override open class func appearance(
+        for trait: TraitCollection, whenContainedInInstancesOf containerTypes: [any AppearanceContainer.Type]
+    ) -> Button {
+        Appearance.proxy(for: self, containers: containerTypes, traits: trait) { Button() }
+    }
+
     /// The kinds of system buttons.
     public enum ButtonType: Int, Hashable, Sendable {
         case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close

@@ -3,6 +3,21 @@ import Foundation
 /// A view that responds to touches, with UIControl's states.
 @preconcurrency @MainActor
 open class Control: View {
+    override open class func appearance() -> Control { Appearance.proxy(for: self) { Control() } }
+    override open class func appearance(whenContainedInInstancesOf containerTypes: [any AppearanceContainer.Type])
+        -> Control
+    {
+        Appearance.proxy(for: self, containers: containerTypes) { Control() }
+    }
+    override open class func appearance(for trait: TraitCollection) -> Control {
+        Appearance.proxy(for: self, traits: trait) { Control() }
+    }
+    override open class func appearance(
+        for trait: TraitCollection, whenContainedInInstancesOf containerTypes: [any AppearanceContainer.Type]
+    ) -> Control {
+        Appearance.proxy(for: self, containers: containerTypes, traits: trait) { Control() }
+    }
+
     /// The states of a control.
     public struct State: OptionSet, Hashable, Sendable {
         public let rawValue: UInt

@@ -22,6 +22,21 @@ public enum LineBreakMode: Int, Hashable, Sendable {
 /// A view that shows text.
 @preconcurrency @MainActor
 open class Label: View {
+    override open class func appearance() -> Label { Appearance.proxy(for: self) { Label() } }
+    override open class func appearance(whenContainedInInstancesOf containerTypes: [any AppearanceContainer.Type])
+        -> Label
+    {
+        Appearance.proxy(for: self, containers: containerTypes) { Label() }
+    }
+    override open class func appearance(for trait: TraitCollection) -> Label {
+        Appearance.proxy(for: self, traits: trait) { Label() }
+    }
+    override open class func appearance(
+        for trait: TraitCollection, whenContainedInInstancesOf containerTypes: [any AppearanceContainer.Type]
+    ) -> Label {
+        Appearance.proxy(for: self, containers: containerTypes, traits: trait) { Label() }
+    }
+
     /// A label in `frame`. As in UIKit, a label takes no touches (``View/isUserInteractionEnabled`` is false):
     /// a tap on a cell's label reaches the cell.
     public override init(frame: CGRect = .zero) {
@@ -306,6 +321,21 @@ open class Label: View {
 /// A view that shows an image.
 @preconcurrency @MainActor
 open class ImageView: View {
+    override open class func appearance() -> ImageView { Appearance.proxy(for: self) { ImageView() } }
+    override open class func appearance(whenContainedInInstancesOf containerTypes: [any AppearanceContainer.Type])
+        -> ImageView
+    {
+        Appearance.proxy(for: self, containers: containerTypes) { ImageView() }
+    }
+    override open class func appearance(for trait: TraitCollection) -> ImageView {
+        Appearance.proxy(for: self, traits: trait) { ImageView() }
+    }
+    override open class func appearance(
+        for trait: TraitCollection, whenContainedInInstancesOf containerTypes: [any AppearanceContainer.Type]
+    ) -> ImageView {
+        Appearance.proxy(for: self, containers: containerTypes, traits: trait) { ImageView() }
+    }
+
     /// The image shown. Setting it cancels a load under way (``setImage(from:placeholder:)``): the view now
     /// shows something else.
     open var image: Image? {

@@ -4,6 +4,21 @@ import Foundation
 /// `.valueChanged` when a pull starts one; call ``endRefreshing()`` when the new data is in.
 @preconcurrency @MainActor
 open class RefreshControl: Control {
+    override open class func appearance() -> RefreshControl { Appearance.proxy(for: self) { RefreshControl() } }
+    override open class func appearance(whenContainedInInstancesOf containerTypes: [any AppearanceContainer.Type])
+        -> RefreshControl
+    {
+        Appearance.proxy(for: self, containers: containerTypes) { RefreshControl() }
+    }
+    override open class func appearance(for trait: TraitCollection) -> RefreshControl {
+        Appearance.proxy(for: self, traits: trait) { RefreshControl() }
+    }
+    override open class func appearance(
+        for trait: TraitCollection, whenContainedInInstancesOf containerTypes: [any AppearanceContainer.Type]
+    ) -> RefreshControl {
+        Appearance.proxy(for: self, containers: containerTypes, traits: trait) { RefreshControl() }
+    }
+
     public private(set) var isRefreshing = false
     open var attributedTitle: NSAttributedString?
 

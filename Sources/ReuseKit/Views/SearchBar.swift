@@ -47,6 +47,21 @@ extension SearchBarDelegate {
 /// (``type(_:)``, ``deleteBackward()``) and taps its buttons, with the delegate's callbacks in UIKit's order.
 @preconcurrency @MainActor
 open class SearchBar: View, TextInputTraits {
+    override open class func appearance() -> SearchBar { Appearance.proxy(for: self) { SearchBar() } }
+    override open class func appearance(whenContainedInInstancesOf containerTypes: [any AppearanceContainer.Type])
+        -> SearchBar
+    {
+        Appearance.proxy(for: self, containers: containerTypes) { SearchBar() }
+    }
+    override open class func appearance(for trait: TraitCollection) -> SearchBar {
+        Appearance.proxy(for: self, traits: trait) { SearchBar() }
+    }
+    override open class func appearance(
+        for trait: TraitCollection, whenContainedInInstancesOf containerTypes: [any AppearanceContainer.Type]
+    ) -> SearchBar {
+        Appearance.proxy(for: self, containers: containerTypes, traits: trait) { SearchBar() }
+    }
+
     /// The text; setting it tells the delegate nothing, as in UIKit.
     open var text: String? { didSet { if searchTextField.text != text { searchTextField.text = text } } }
     open var placeholder: String? { didSet { searchTextField.placeholder = placeholder } }

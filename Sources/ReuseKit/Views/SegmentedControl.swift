@@ -3,6 +3,21 @@ import Foundation
 /// A row of segments, one selected (UISegmentedControl): a tap selects a segment and sends `.valueChanged`.
 @preconcurrency @MainActor
 open class SegmentedControl: Control {
+    override open class func appearance() -> SegmentedControl { Appearance.proxy(for: self) { SegmentedControl() } }
+    override open class func appearance(whenContainedInInstancesOf containerTypes: [any AppearanceContainer.Type])
+        -> SegmentedControl
+    {
+        Appearance.proxy(for: self, containers: containerTypes) { SegmentedControl() }
+    }
+    override open class func appearance(for trait: TraitCollection) -> SegmentedControl {
+        Appearance.proxy(for: self, traits: trait) { SegmentedControl() }
+    }
+    override open class func appearance(
+        for trait: TraitCollection, whenContainedInInstancesOf containerTypes: [any AppearanceContainer.Type]
+    ) -> SegmentedControl {
+        Appearance.proxy(for: self, containers: containerTypes, traits: trait) { SegmentedControl() }
+    }
+
     /// What `selectedSegmentIndex` is when no segment is selected.
     public static let noSegment = -1
 

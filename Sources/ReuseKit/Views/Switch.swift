@@ -3,6 +3,21 @@ import Foundation
 /// An on/off control (UISwitch): a tap flips it and sends `.valueChanged`.
 @preconcurrency @MainActor
 open class Switch: Control {
+    override open class func appearance() -> Switch { Appearance.proxy(for: self) { Switch() } }
+    override open class func appearance(whenContainedInInstancesOf containerTypes: [any AppearanceContainer.Type])
+        -> Switch
+    {
+        Appearance.proxy(for: self, containers: containerTypes) { Switch() }
+    }
+    override open class func appearance(for trait: TraitCollection) -> Switch {
+        Appearance.proxy(for: self, traits: trait) { Switch() }
+    }
+    override open class func appearance(
+        for trait: TraitCollection, whenContainedInInstancesOf containerTypes: [any AppearanceContainer.Type]
+    ) -> Switch {
+        Appearance.proxy(for: self, containers: containerTypes, traits: trait) { Switch() }
+    }
+
     /// How a switch looks.
     public enum Style: Int, Hashable, Sendable {
         case automatic, checkbox, sliding

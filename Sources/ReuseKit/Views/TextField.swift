@@ -73,6 +73,21 @@ extension TextFieldDelegate {
 /// (`.editingDidBegin`, `.editingChanged`, `.editingDidEnd`, `.editingDidEndOnExit`) in UIKit's order.
 @preconcurrency @MainActor
 open class TextField: Control, TextInput, TextInputEditing {
+    override open class func appearance() -> TextField { Appearance.proxy(for: self) { TextField() } }
+    override open class func appearance(whenContainedInInstancesOf containerTypes: [any AppearanceContainer.Type])
+        -> TextField
+    {
+        Appearance.proxy(for: self, containers: containerTypes) { TextField() }
+    }
+    override open class func appearance(for trait: TraitCollection) -> TextField {
+        Appearance.proxy(for: self, traits: trait) { TextField() }
+    }
+    override open class func appearance(
+        for trait: TraitCollection, whenContainedInInstancesOf containerTypes: [any AppearanceContainer.Type]
+    ) -> TextField {
+        Appearance.proxy(for: self, containers: containerTypes, traits: trait) { TextField() }
+    }
+
     /// When the clear button shows.
     public enum ViewMode: Int, Hashable, Sendable {
         case never, whileEditing, unlessEditing, always

@@ -78,6 +78,21 @@ extension TextViewDelegate {
 /// A multiline text view (UITextView): it scrolls, wraps, and sizes itself to its text when scrolling is off.
 @preconcurrency @MainActor
 open class TextView: ScrollView, TextInput, TextInputEditing {
+    override open class func appearance() -> TextView { Appearance.proxy(for: self) { TextView() } }
+    override open class func appearance(whenContainedInInstancesOf containerTypes: [any AppearanceContainer.Type])
+        -> TextView
+    {
+        Appearance.proxy(for: self, containers: containerTypes) { TextView() }
+    }
+    override open class func appearance(for trait: TraitCollection) -> TextView {
+        Appearance.proxy(for: self, traits: trait) { TextView() }
+    }
+    override open class func appearance(
+        for trait: TraitCollection, whenContainedInInstancesOf containerTypes: [any AppearanceContainer.Type]
+    ) -> TextView {
+        Appearance.proxy(for: self, containers: containerTypes, traits: trait) { TextView() }
+    }
+
     /// The text; setting it tells the delegate nothing and puts the caret at its end, as in UIKit.
     open var text: String! = "" {
         didSet {

@@ -3,6 +3,21 @@ import Foundation
 /// A continuous value picked along a track (UISlider). Headless, ``slide(to:)`` moves the thumb as a finger does.
 @preconcurrency @MainActor
 open class Slider: Control {
+    override open class func appearance() -> Slider { Appearance.proxy(for: self) { Slider() } }
+    override open class func appearance(whenContainedInInstancesOf containerTypes: [any AppearanceContainer.Type])
+        -> Slider
+    {
+        Appearance.proxy(for: self, containers: containerTypes) { Slider() }
+    }
+    override open class func appearance(for trait: TraitCollection) -> Slider {
+        Appearance.proxy(for: self, traits: trait) { Slider() }
+    }
+    override open class func appearance(
+        for trait: TraitCollection, whenContainedInInstancesOf containerTypes: [any AppearanceContainer.Type]
+    ) -> Slider {
+        Appearance.proxy(for: self, containers: containerTypes, traits: trait) { Slider() }
+    }
+
     /// The value, kept between ``minimumValue`` and ``maximumValue``.
     open var value: Float = 0 {
         didSet {
@@ -104,6 +119,21 @@ open class Slider: Control {
 /// A value changed in steps by minus and plus buttons (UIStepper).
 @preconcurrency @MainActor
 open class Stepper: Control {
+    override open class func appearance() -> Stepper { Appearance.proxy(for: self) { Stepper() } }
+    override open class func appearance(whenContainedInInstancesOf containerTypes: [any AppearanceContainer.Type])
+        -> Stepper
+    {
+        Appearance.proxy(for: self, containers: containerTypes) { Stepper() }
+    }
+    override open class func appearance(for trait: TraitCollection) -> Stepper {
+        Appearance.proxy(for: self, traits: trait) { Stepper() }
+    }
+    override open class func appearance(
+        for trait: TraitCollection, whenContainedInInstancesOf containerTypes: [any AppearanceContainer.Type]
+    ) -> Stepper {
+        Appearance.proxy(for: self, containers: containerTypes, traits: trait) { Stepper() }
+    }
+
     open var value: Double = 0 {
         didSet {
             let clamped = value.isNaN ? minimumValue : min(max(value, minimumValue), maximumValue)
@@ -159,6 +189,21 @@ open class Stepper: Control {
 /// Dots that show which page is shown (UIPageControl).
 @preconcurrency @MainActor
 open class PageControl: Control {
+    override open class func appearance() -> PageControl { Appearance.proxy(for: self) { PageControl() } }
+    override open class func appearance(whenContainedInInstancesOf containerTypes: [any AppearanceContainer.Type])
+        -> PageControl
+    {
+        Appearance.proxy(for: self, containers: containerTypes) { PageControl() }
+    }
+    override open class func appearance(for trait: TraitCollection) -> PageControl {
+        Appearance.proxy(for: self, traits: trait) { PageControl() }
+    }
+    override open class func appearance(
+        for trait: TraitCollection, whenContainedInInstancesOf containerTypes: [any AppearanceContainer.Type]
+    ) -> PageControl {
+        Appearance.proxy(for: self, containers: containerTypes, traits: trait) { PageControl() }
+    }
+
     open var numberOfPages = 0 {
         didSet { currentPage = min(currentPage, max(numberOfPages - 1, 0)) }
     }
@@ -251,6 +296,21 @@ open class PageControl: Control {
 /// A date and time picker (UIDatePicker), headless: ``pick(_:)`` chooses a date as a person does.
 @preconcurrency @MainActor
 open class DatePicker: Control {
+    override open class func appearance() -> DatePicker { Appearance.proxy(for: self) { DatePicker() } }
+    override open class func appearance(whenContainedInInstancesOf containerTypes: [any AppearanceContainer.Type])
+        -> DatePicker
+    {
+        Appearance.proxy(for: self, containers: containerTypes) { DatePicker() }
+    }
+    override open class func appearance(for trait: TraitCollection) -> DatePicker {
+        Appearance.proxy(for: self, traits: trait) { DatePicker() }
+    }
+    override open class func appearance(
+        for trait: TraitCollection, whenContainedInInstancesOf containerTypes: [any AppearanceContainer.Type]
+    ) -> DatePicker {
+        Appearance.proxy(for: self, containers: containerTypes, traits: trait) { DatePicker() }
+    }
+
     /// What the picker picks (UIDatePicker.Mode), with UIKit's raw values.
     public enum Mode: Int, Hashable, Sendable {
         case time = 0

@@ -3,6 +3,22 @@ import Foundation
 /// A rectangle on screen that draws nothing itself, headless: UIView's geometry, hierarchy and layout cycle.
 @preconcurrency @MainActor
 open class View: Responder {
+    /// The proxy whose values views of this class take when they first enter a window (UIAppearance): set a
+    /// colour or font on it once (`UILabel.appearance().textColor = .secondaryLabel`) and every such view has it,
+    /// unless code set its own. See ``AppearanceContainer`` for the contained and trait variants.
+    open class func appearance() -> View { Appearance.proxy(for: self) { View() } }
+    open class func appearance(whenContainedInInstancesOf containerTypes: [any AppearanceContainer.Type]) -> View {
+        Appearance.proxy(for: self, containers: containerTypes) { View() }
+    }
+    open class func appearance(for trait: TraitCollection) -> View {
+        Appearance.proxy(for: self, traits: trait) { View() }
+    }
+    open class func appearance(
+        for trait: TraitCollection, whenContainedInInstancesOf containerTypes: [any AppearanceContainer.Type]
+    ) -> View {
+        Appearance.proxy(for: self, containers: containerTypes, traits: trait) { View() }
+    }
+
     @exclusivity(unchecked) private var _frame: CGRect
     @exclusivity(unchecked) private var boundsOrigin: CGPoint = .zero
     @exclusivity(unchecked) private var needsLayout = true
@@ -84,6 +100,10 @@ open class View: Responder {
     }
     /// The tint set on this view, if any (``tintColor`` falls back to the superview's).
     public private(set) var explicitTintColor: Color?
+    /// Whether this view is an appearance proxy (``appearance()``), which never takes a proxy's values.
+    var isAppearanceProxy = false
+    /// Whether this view took its appearance proxies' values, the first time it entered a window.
+    var appearanceApplied = false
     /// Light or dark for this view and the views below it (``traitCollection``); unspecified inherits. A change
     /// tells every view whose traits it changes, and their controllers (``traitCollectionDidChange(_:)``).
     open var overrideUserInterfaceStyle = TraitCollection.UserInterfaceStyle.unspecified {
@@ -318,6 +338,10 @@ open class View: Responder {
     /// Tells this view and the views below it that their window changes (`willMove(toWindow:)`) or changed
     /// (`didMoveToWindow()`).
     private func tellWindowChange(to window: Window?, did: Bool) {
+        if did, window != nil, !appearanceApplied, !isAppearanceProxy {
+            appearanceApplied = true
+            Appearance.apply(to: self)
+        }
         if did { didMoveToWindow() } else { willMove(toWindow: window) }
         for view in subviewStorage { view.tellWindowChange(to: window, did: did) }
     }

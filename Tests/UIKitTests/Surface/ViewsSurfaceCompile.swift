@@ -1193,3 +1193,15 @@ private func viewsSurfaceUseLayoutRegionsBuilt806(_ view: UIView, _ region: UIVi
         conversionHandler: ([NSAttributedString.Key: Any]) -> [NSAttributedString.Key: Any]
     ) {}
 }
+
+// UIAppearance, as an app delegate themes the app.
+@MainActor private func viewsAppearance(traits: UITraitCollection) {
+    // api: UIAppearance appearance()
+    UILabel.appearance().textColor = .secondaryLabel
+    // api: UIAppearance appearance(whenContainedInInstancesOf:)
+    UITextField.appearance(whenContainedInInstancesOf: [UISearchBar.self]).textColor = .white
+    // api: UIAppearance appearance(for:)
+    UISwitch.appearance(for: traits).onTintColor = .systemGreen
+    // api: UIAppearance appearance(for:whenContainedInInstancesOf:)
+    UIButton.appearance(for: traits, whenContainedInInstancesOf: [UITableViewCell.self]).tintColor = .systemPink
+}
