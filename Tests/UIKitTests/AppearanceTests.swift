@@ -76,4 +76,23 @@ final class AppearanceTests: XCTestCase {
         XCTAssertEqual(screen.tableView.sectionHeaderTopPadding, 0)
         XCTAssertTrue(UITableView.appearance() === UITableView.appearance(), "one proxy a class")
     }
+
+    func testBarButtonItemsTakeTheirProxiesValues() async {
+        final class SaveItem: UIBarButtonItem {}
+        final class ToolItem: UIBarButtonItem {}
+        SaveItem.appearance().setTitleTextAttributes([.foregroundColor: UIColor.systemGreen], for: .normal)
+        SaveItem.appearance().tintColor = .systemGreen
+        let save = SaveItem()
+        XCTAssertEqual(save.tintColor, .systemGreen)
+        XCTAssertEqual(save.titleTextAttributes(for: .normal)?[.foregroundColor] as? UIColor, .systemGreen)
+        ToolItem.appearance(whenContainedInInstancesOf: [UIToolbar.self]).tintColor = .systemRed
+        let toolbar = UIToolbar()
+        let held = ToolItem()
+        let loose = ToolItem()
+        loose.tintColor = nil
+        toolbar.items = [held]
+        XCTAssertEqual(held.tintColor, .systemRed, "an item a toolbar takes")
+        XCTAssertNil(loose.tintColor, "an item in no toolbar")
+        XCTAssertNil(UIBarButtonItem().tintColor, "a subclass's proxy leaves other items alone")
+    }
 }

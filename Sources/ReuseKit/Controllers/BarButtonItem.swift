@@ -113,6 +113,15 @@ open class BarButtonItem: BarItem {
         super.init()
     }
 
+    override open class func appearance() -> BarButtonItem {
+        BarItemAppearance.proxy(for: self) { BarButtonItem() }
+    }
+    override open class func appearance(whenContainedInInstancesOf containerTypes: [any AppearanceContainer.Type])
+        -> BarButtonItem
+    {
+        BarItemAppearance.proxy(for: self, containers: containerTypes) { BarButtonItem() }
+    }
+
     /// Storyboards and nib archives do not exist on Linux: this always fails, as ``View/init(coder:)`` does.
     public override init?(coder: NSCoder) {
         return nil

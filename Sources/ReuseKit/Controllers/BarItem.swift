@@ -17,7 +17,18 @@ open class BarItem {
     open var tag = 0
     private var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
 
-    public init() {}
+    public init() {
+        BarItemAppearance.applyPlain(to: self)
+    }
+
+    /// The proxy whose title attributes (and, for bar button items, tint) items of this class made afterwards
+    /// take (UIAppearance), where they set none of their own.
+    open class func appearance() -> BarItem { BarItemAppearance.proxy(for: self) { BarItem() } }
+    /// The proxy whose values items of this class take when a bar of `containerTypes` (innermost first) takes
+    /// them.
+    open class func appearance(whenContainedInInstancesOf containerTypes: [any AppearanceContainer.Type]) -> BarItem {
+        BarItemAppearance.proxy(for: self, containers: containerTypes) { BarItem() }
+    }
 
     /// Storyboards and nib archives do not exist on Linux: this always fails, as ``View/init(coder:)`` does.
     public init?(coder: NSCoder) {

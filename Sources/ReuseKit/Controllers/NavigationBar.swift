@@ -203,8 +203,17 @@ open class NavigationBar: View {
     open var compactAppearance: NavigationBarAppearance?
     open var scrollEdgeAppearance: NavigationBarAppearance?
     open var compactScrollEdgeAppearance: NavigationBarAppearance?
-    /// The items on the bar, bottom first: the navigation controller's controllers' items.
-    open var items: [NavigationItem]?
+    /// The items on the bar, bottom first: the navigation controller's controllers' items. Their bar button items
+    /// take the bar's contained appearance proxies (``BarItem/appearance(whenContainedInInstancesOf:)``).
+    open var items: [NavigationItem]? {
+        didSet {
+            let barItems = (items ?? []).flatMap { item in
+                (item.leftBarButtonItems ?? []) + (item.rightBarButtonItems ?? [])
+                    + [item.backBarButtonItem].compactMap { $0 }
+            }
+            BarItemAppearance.apply(to: barItems, in: self)
+        }
+    }
     /// Asked before items are pushed or popped with ``pushItem(_:animated:)`` and ``popItem(animated:)``, and
     /// told after.
     open weak var delegate: (any NavigationBarDelegate)?

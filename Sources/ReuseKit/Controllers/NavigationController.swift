@@ -426,7 +426,10 @@ open class Toolbar: View {
         Appearance.proxy(for: self, containers: containerTypes, traits: trait) { Toolbar() }
     }
 
-    open var items: [BarButtonItem]?
+    /// The items, which take the toolbar's contained appearance proxies.
+    open var items: [BarButtonItem]? {
+        didSet { BarItemAppearance.apply(to: items ?? [], in: self) }
+    }
     open var isTranslucent = true
     open var barTintColor: Color?
     open var standardAppearance = ToolbarAppearance()

@@ -22,8 +22,10 @@ open class TabBar: View {
     /// How items spread across a wide bar (UITabBar.ItemPositioning).
     public enum ItemPositioning: Int, Hashable, Sendable { case automatic, fill, centered }
 
-    /// The items, in order.
-    open var items: [TabBarItem]?
+    /// The items, in order; they take the tab bar's contained appearance proxies.
+    open var items: [TabBarItem]? {
+        didSet { BarItemAppearance.apply(to: items ?? [], in: self) }
+    }
     /// The selected item.
     open weak var selectedItem: TabBarItem?
     open weak var delegate: (any TabBarDelegate)?

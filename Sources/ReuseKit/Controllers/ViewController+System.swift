@@ -127,6 +127,13 @@ open class TabBarItem: BarItem {
         super.init()
     }
 
+    override open class func appearance() -> TabBarItem { BarItemAppearance.proxy(for: self) { TabBarItem() } }
+    override open class func appearance(whenContainedInInstancesOf containerTypes: [any AppearanceContainer.Type])
+        -> TabBarItem
+    {
+        BarItemAppearance.proxy(for: self, containers: containerTypes) { TabBarItem() }
+    }
+
     /// Storyboards and nib archives do not exist on Linux: this always fails, as ``View/init(coder:)`` does.
     public override init?(coder: NSCoder) {
         return nil

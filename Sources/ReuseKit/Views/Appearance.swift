@@ -86,9 +86,9 @@ enum Appearance {
 
     /// Whether containers of `classes` (innermost first) stand around `view`, through superviews and the view
     /// controllers whose views they are.
-    private static func contains(_ view: View, _ classes: [AnyClass]) -> Bool {
+    static func contains(_ view: View, _ classes: [AnyClass], including itself: Bool = false) -> Bool {
         var remaining = classes[...]
-        var responder: Responder? = view.next
+        var responder: Responder? = itself ? view : view.next
         while let current = responder, let wanted = remaining.first {
             if isKind(current, of: wanted) { remaining = remaining.dropFirst() }
             responder = current.next

@@ -1204,4 +1204,7 @@ private func viewsSurfaceUseLayoutRegionsBuilt806(_ view: UIView, _ region: UIVi
     UISwitch.appearance(for: traits).onTintColor = .systemGreen
     // api: UIAppearance appearance(for:whenContainedInInstancesOf:)
     UIButton.appearance(for: traits, whenContainedInInstancesOf: [UITableViewCell.self]).tintColor = .systemPink
+    UIBarButtonItem.appearance().setTitleTextAttributes([.font: UIFont.boldSystemFont(ofSize: 17)], for: .normal)
+    UIBarButtonItem.appearance(whenContainedInInstancesOf: [UISearchBar.self]).tintColor = .white
+    UITabBarItem.appearance().setTitleTextAttributes([.foregroundColor: UIColor.systemGray], for: .normal)
 }
