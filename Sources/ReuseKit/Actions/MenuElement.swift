@@ -3,6 +3,8 @@ import Foundation
 /// Something a menu shows: an ``Action`` or a submenu (``Menu``). UIMenuElement's shape.
 @preconcurrency @MainActor
 open class MenuElement {
+    /// The identifier UI tests find it by (UIAccessibilityIdentification).
+    open var accessibilityIdentifier: String?
     /// How an element looks and behaves.
     public struct Attributes: OptionSet, Hashable, Sendable {
         public let rawValue: UInt

@@ -15,6 +15,9 @@ import ReuseCore
 /// lists, or a client's own ``CollectionViewLayout`` subclass.
 @preconcurrency @MainActor
 open class CollectionView: ScrollView {
+    /// Whether a drag that hovers over it activates it (UISpringLoadedInteractionSupporting); kept as set:
+    /// Linux has no drag sessions.
+    open var isSpringLoaded = false
     override open class func appearance() -> CollectionView {
         Appearance.proxy(for: self) { CollectionView(frame: .zero, collectionViewLayout: CollectionViewFlowLayout()) }
     }

@@ -3,6 +3,8 @@ import Foundation
 /// An action of an alert or action sheet (UIAlertAction): a button with a title, a style and a handler.
 @preconcurrency @MainActor
 open class AlertAction {
+    /// The identifier UI tests find it by (UIAccessibilityIdentification).
+    open var accessibilityIdentifier: String?
     /// How the action's button looks and where it goes.
     public enum Style: Int, Hashable, Sendable {
         case `default` = 0

@@ -4,6 +4,9 @@ import Foundation
 /// ``primaryAction`` (UIKit's iOS 14 initializers) instead of a target and action.
 @preconcurrency @MainActor
 open class BarButtonItem: BarItem {
+    /// Whether a drag that hovers over it activates it (UISpringLoadedInteractionSupporting); kept as set:
+    /// Linux has no drag sessions.
+    open var isSpringLoaded = false
     /// The system's standard bar buttons (UIBarButtonItem.SystemItem), with UIKit's raw values.
     public enum SystemItem: Int, Hashable, Sendable {
         case done = 0

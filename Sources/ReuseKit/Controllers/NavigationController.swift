@@ -411,6 +411,29 @@ extension NavigationControllerDelegate {
 /// A bar of buttons at the bottom of the screen (UIToolbar).
 @preconcurrency @MainActor
 open class Toolbar: View {
+    private var positionedImages: [String: Image] = [:]
+
+    /// A background image for the toolbar at `topOrBottom` with `barMetrics`.
+    open func setBackgroundImage(
+        _ backgroundImage: Image?, forToolbarPosition topOrBottom: BarPosition, barMetrics: NavigationBar.BarMetrics
+    ) {
+        positionedImages["background.\(topOrBottom.rawValue).\(barMetrics.rawValue)"] = backgroundImage
+    }
+
+    open func backgroundImage(forToolbarPosition topOrBottom: BarPosition, barMetrics: NavigationBar.BarMetrics)
+        -> Image?
+    {
+        positionedImages["background.\(topOrBottom.rawValue).\(barMetrics.rawValue)"]
+    }
+
+    /// The shadow image above (or below) the toolbar at `topOrBottom`.
+    open func setShadowImage(_ shadowImage: Image?, forToolbarPosition topOrBottom: BarPosition) {
+        positionedImages["shadow.\(topOrBottom.rawValue)"] = shadowImage
+    }
+
+    open func shadowImage(forToolbarPosition topOrBottom: BarPosition) -> Image? {
+        positionedImages["shadow.\(topOrBottom.rawValue)"]
+    }
     override open class func appearance() -> Toolbar { Appearance.proxy(for: self) { Toolbar() } }
     override open class func appearance(whenContainedInInstancesOf containerTypes: [any AppearanceContainer.Type])
         -> Toolbar

@@ -104,6 +104,8 @@ extension ViewController {
 /// A tab's title, image and badge (UITabBarItem).
 @preconcurrency @MainActor
 open class TabBarItem: BarItem {
+    /// The identifier UI tests find it by (UIAccessibilityIdentification).
+    open var accessibilityIdentifier: String?
     /// The system's tab items (UITabBarItem.SystemItem), with UIKit's raw values.
     public enum SystemItem: Int, Hashable, Sendable {
         case more, favorites, featured, topRated, recents, contacts, history, bookmarks, search, downloads

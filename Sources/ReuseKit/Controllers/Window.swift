@@ -4,6 +4,8 @@ import Foundation
 /// size when made key and visible.
 @preconcurrency @MainActor
 open class Window: View {
+    /// The screen the window is on: the one screen.
+    open var screen = Screen.main
     /// The controller whose view fills the window. Replacing it while the window is visible moves the old
     /// one off screen and the new one on.
     open var rootViewController: ViewController? {

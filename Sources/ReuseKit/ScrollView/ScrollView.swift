@@ -8,6 +8,8 @@ import ReuseCore
 /// Motion is on one axis: vertical, or sideways for a horizontal collection view; the other offset is kept as set.
 @preconcurrency @MainActor
 open class ScrollView: View {
+    /// The size of the content the scroll view shows at once: its bounds' size (UIFocusItemScrollableContainer).
+    open var visibleSize: CGSize { bounds.size }
     override open class func appearance() -> ScrollView { Appearance.proxy(for: self) { ScrollView() } }
     override open class func appearance(whenContainedInInstancesOf containerTypes: [any AppearanceContainer.Type])
         -> ScrollView

@@ -20,6 +20,9 @@ import ReuseCore
 // attribute on them the test suite crashed with a corrupted heap (Swift 6.3.1), without it it does not.
 @preconcurrency @MainActor
 open class TableView: ScrollView {
+    /// Whether a drag that hovers over it activates it (UISpringLoadedInteractionSupporting); kept as set:
+    /// Linux has no drag sessions.
+    open var isSpringLoaded = false
     override open class func appearance() -> TableView {
         Appearance.proxy(for: self) { TableView(frame: .zero, style: .plain) }
     }

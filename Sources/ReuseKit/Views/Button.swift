@@ -3,6 +3,12 @@ import Foundation
 /// A button: a title, an image and colours per state, or a configuration (UIButton).
 @preconcurrency @MainActor
 open class Button: Control {
+    /// Whether the image grows with the accessibility text sizes (UIAccessibilityContentSizeCategoryImageAdjusting);
+    /// kept as set: headless text sizes do not change images.
+    open var adjustsImageSizeForAccessibilityContentSizeCategory = false
+    /// Whether a drag that hovers over it activates it (UISpringLoadedInteractionSupporting); kept as set:
+    /// Linux has no drag sessions.
+    open var isSpringLoaded = false
     override open class func appearance() -> Button { Appearance.proxy(for: self) { Button() } }
     override open class func appearance(whenContainedInInstancesOf containerTypes: [any AppearanceContainer.Type])
         -> Button

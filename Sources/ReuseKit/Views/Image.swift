@@ -8,6 +8,8 @@ import Foundation
 /// never changes once made (every variant is a new image), so it is safe to share between threads. Two images
 /// are equal when they are the same image: same name, size, scale, pixels and variant settings.
 open class Image: Hashable, @unchecked Sendable, CustomStringConvertible, _ExpressibleByImageLiteral {
+    /// The identifier UI tests find it by (UIAccessibilityIdentification).
+    open var accessibilityIdentifier: String?
     /// How the image is drawn: in its own colours, or as a template in the tint colour.
     public enum RenderingMode: Int, Hashable, Sendable {
         case automatic, alwaysOriginal, alwaysTemplate

@@ -22,6 +22,8 @@ public enum LineBreakMode: Int, Hashable, Sendable {
 /// A view that shows text.
 @preconcurrency @MainActor
 open class Label: View {
+    /// How text is sized around letterforms that reach past the line (UILetterformAwareAdjusting).
+    open var sizingRule = LetterformAwareSizingRule.typographic
     override open class func appearance() -> Label { Appearance.proxy(for: self) { Label() } }
     override open class func appearance(whenContainedInInstancesOf containerTypes: [any AppearanceContainer.Type])
         -> Label
@@ -321,6 +323,9 @@ open class Label: View {
 /// A view that shows an image.
 @preconcurrency @MainActor
 open class ImageView: View {
+    /// Whether the image grows with the accessibility text sizes (UIAccessibilityContentSizeCategoryImageAdjusting);
+    /// kept as set: headless text sizes do not change images.
+    open var adjustsImageSizeForAccessibilityContentSizeCategory = false
     override open class func appearance() -> ImageView { Appearance.proxy(for: self) { ImageView() } }
     override open class func appearance(whenContainedInInstancesOf containerTypes: [any AppearanceContainer.Type])
         -> ImageView

@@ -249,3 +249,13 @@ extension View {
         return true
     }
 }
+
+/// What can take up a user activity handed to the app (UIUserActivityRestoring): every responder, through
+/// ``Responder/restoreUserActivityState(_:)``. App delegates get a list of them in
+/// `application(_:continue:restorationHandler:)`.
+@preconcurrency @MainActor
+public protocol UserActivityRestoring: AnyObject {
+    func restoreUserActivityState(_ userActivity: NSUserActivity)
+}
+
+extension Responder: UserActivityRestoring {}

@@ -3,6 +3,9 @@ import Foundation
 /// An image or file inside attributed text (NSTextAttachment): it stands in the text as one object
 /// replacement character (U+FFFC) carrying the `NSAttributedString/Key/attachment` attribute.
 open class NSTextAttachment: @unchecked Sendable {
+    /// Whether the image grows with the accessibility text sizes (UIAccessibilityContentSizeCategoryImageAdjusting);
+    /// kept as set: headless text sizes do not change images.
+    open var adjustsImageSizeForAccessibilityContentSizeCategory = false
     /// The character an attachment takes in the text.
     public static let character = 0xFFFC
     /// The attachment's data and its type (a UTI), when it was made from data.

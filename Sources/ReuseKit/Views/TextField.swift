@@ -73,6 +73,10 @@ extension TextFieldDelegate {
 /// (`.editingDidBegin`, `.editingChanged`, `.editingDidEnd`, `.editingDidEndOnExit`) in UIKit's order.
 @preconcurrency @MainActor
 open class TextField: Control, TextInput, TextInputEditing {
+    /// How text is sized around letterforms that reach past the line (UILetterformAwareAdjusting).
+    open var sizingRule = LetterformAwareSizingRule.typographic
+    /// Whether Writing Tools may rewrite the text; kept as set: Linux has no Writing Tools.
+    open var writingToolsBehavior = WritingToolsBehavior.default
     override open class func appearance() -> TextField { Appearance.proxy(for: self) { TextField() } }
     override open class func appearance(whenContainedInInstancesOf containerTypes: [any AppearanceContainer.Type])
         -> TextField

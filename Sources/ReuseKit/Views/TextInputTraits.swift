@@ -22,6 +22,7 @@ public protocol TextInputTraits: AnyObject {
     var textContentType: TextContentType! { get set }
     var passwordRules: TextInputPasswordRules? { get set }
     var allowsNumberPadPopover: Bool { get set }
+    var writingToolsBehavior: WritingToolsBehavior { get set }
 }
 
 /// Every trait is optional, as UIKit's Objective-C protocol makes them: a view that adopts ``KeyInput`` (or
@@ -90,6 +91,10 @@ extension TextInputTraits {
     }
     public var allowsNumberPadPopover: Bool {
         get { false }
+        set {}
+    }
+    public var writingToolsBehavior: WritingToolsBehavior {
+        get { .default }
         set {}
     }
 }
@@ -185,4 +190,17 @@ public final class TextInputPasswordRules: Hashable, Sendable, CustomStringConve
 extension KeyboardType {
     /// The deprecated spelling of ``asciiCapable``.
     public static let alphabet = KeyboardType.asciiCapable
+}
+
+/// How a label or text input sizes lines around letterforms that reach past them (UILetterformAwareSizingRule).
+public enum LetterformAwareSizingRule: Int, Hashable, Sendable {
+    case typographic, oversize
+}
+
+/// How much Writing Tools may do with a text input's text (UIWritingToolsBehavior).
+public enum WritingToolsBehavior: Int, Hashable, Sendable {
+    case none = -1
+    case `default` = 0
+    case complete = 1
+    case limited = 2
 }

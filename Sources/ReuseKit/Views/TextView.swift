@@ -78,6 +78,10 @@ extension TextViewDelegate {
 /// A multiline text view (UITextView): it scrolls, wraps, and sizes itself to its text when scrolling is off.
 @preconcurrency @MainActor
 open class TextView: ScrollView, TextInput, TextInputEditing {
+    /// How text is sized around letterforms that reach past the line (UILetterformAwareAdjusting).
+    open var sizingRule = LetterformAwareSizingRule.typographic
+    /// Whether Writing Tools may rewrite the text; kept as set: Linux has no Writing Tools.
+    open var writingToolsBehavior = WritingToolsBehavior.default
     override open class func appearance() -> TextView { Appearance.proxy(for: self) { TextView() } }
     override open class func appearance(whenContainedInInstancesOf containerTypes: [any AppearanceContainer.Type])
         -> TextView

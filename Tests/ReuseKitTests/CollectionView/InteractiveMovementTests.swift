@@ -100,7 +100,19 @@ private func centre(ofItem item: Int) -> CGPoint {
     let moving = grid.cellForItem(at: IndexPath(item: 4, section: 0))
     #expect(moving?.center == target)
     #expect(moving?.frame.width == 120)
+    // The two numberings (UIDataSourceTranslating) differ while the finger is down, each the other's inverse.
+    func path(_ item: Int) -> IndexPath { IndexPath(item: item, section: 0) }
+    #expect(grid.dataSourceIndexPath(forPresentationIndexPath: path(4)) == path(0))
+    #expect(grid.dataSourceIndexPath(forPresentationIndexPath: path(0)) == path(1))
+    #expect(grid.presentationIndexPath(forDataSourceIndexPath: path(0)) == path(4))
+    #expect(grid.presentationIndexPath(forDataSourceIndexPath: path(5)) == path(5))
+    for item in 0..<12 {
+        #expect(
+            grid.presentationIndexPath(
+                forDataSourceIndexPath: grid.dataSourceIndexPath(forPresentationIndexPath: path(item))!) == path(item))
+    }
     finger.lift()
+    #expect(grid.presentationIndexPath(forDataSourceIndexPath: path(0)) == path(0))
     #expect(board.moves.count == 1)
     #expect(board.moves.first?.0 == IndexPath(item: 0, section: 0))
     #expect(board.moves.first?.1 == IndexPath(item: 4, section: 0))

@@ -454,3 +454,19 @@ func surfaceListCell(_ cell: CollectionViewListCell) {
     // api: UICollectionViewListCell indentsAccessories
     cell.indentsAccessories = false
 }
+
+// UISpringLoadedInteractionSupporting and UIDataSourceTranslating, as drag-and-drop code calls them.
+@MainActor func collectionProtocolMembers(_ collectionView: CollectionView) {
+    // api: UICollectionView isSpringLoaded
+    collectionView.isSpringLoaded = true
+    // api: UICollectionView presentationSectionIndex(forDataSourceSectionIndex:)
+    let _: Int = collectionView.presentationSectionIndex(forDataSourceSectionIndex: 0)
+    // api: UICollectionView dataSourceSectionIndex(forPresentationSectionIndex:)
+    let _: Int = collectionView.dataSourceSectionIndex(forPresentationSectionIndex: 0)
+    // api: UICollectionView presentationIndexPath(forDataSourceIndexPath:)
+    let _: IndexPath? = collectionView.presentationIndexPath(forDataSourceIndexPath: IndexPath(item: 0, section: 0))
+    // api: UICollectionView dataSourceIndexPath(forPresentationIndexPath:)
+    let _: IndexPath? = collectionView.dataSourceIndexPath(forPresentationIndexPath: IndexPath(item: 0, section: 0))
+    // api: UICollectionView performUsingPresentationValues(_:)
+    collectionView.performUsingPresentationValues {}
+}

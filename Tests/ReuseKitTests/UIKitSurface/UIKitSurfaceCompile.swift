@@ -773,3 +773,19 @@ func surfaceOfSectionSnapshot() {
     // api: NSDiffableDataSourceSectionSnapshot deleteAll()
     outline.deleteAll()
 }
+
+// UISpringLoadedInteractionSupporting and UIDataSourceTranslating, as drag-and-drop code calls them.
+@MainActor func tableProtocolMembers(_ tableView: TableView) {
+    // api: UITableView isSpringLoaded
+    tableView.isSpringLoaded = true
+    // api: UIDataSourceTranslating presentationSectionIndex(forDataSourceSectionIndex:)
+    let _: Int = tableView.presentationSectionIndex(forDataSourceSectionIndex: 0)
+    // api: UIDataSourceTranslating dataSourceSectionIndex(forPresentationSectionIndex:)
+    let _: Int = tableView.dataSourceSectionIndex(forPresentationSectionIndex: 0)
+    // api: UIDataSourceTranslating presentationIndexPath(forDataSourceIndexPath:)
+    let _: IndexPath? = tableView.presentationIndexPath(forDataSourceIndexPath: IndexPath(row: 0, section: 0))
+    // api: UIDataSourceTranslating dataSourceIndexPath(forPresentationIndexPath:)
+    let _: IndexPath? = tableView.dataSourceIndexPath(forPresentationIndexPath: IndexPath(row: 0, section: 0))
+    // api: UIDataSourceTranslating performUsingPresentationValues(_:)
+    tableView.performUsingPresentationValues {}
+}

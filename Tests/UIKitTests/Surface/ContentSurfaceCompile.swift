@@ -1140,3 +1140,20 @@ import UIKit
     // api: UIImage jpegData(compressionQuality:)
     let _: Data? = image.jpegData(compressionQuality: 0.8)
 }
+
+// Members content gets from protocols: UISpringLoadedInteractionSupporting, UIAccessibilityIdentification,
+// UIAccessibilityContentSizeCategoryImageAdjusting.
+@MainActor private func contentProtocolMembers(button: UIButton, imageView: UIImageView) {
+    // api: UIButton isSpringLoaded
+    button.isSpringLoaded = true
+    // api: UIButton adjustsImageSizeForAccessibilityContentSizeCategory
+    button.adjustsImageSizeForAccessibilityContentSizeCategory = true
+    // api: UIImageView adjustsImageSizeForAccessibilityContentSizeCategory
+    imageView.adjustsImageSizeForAccessibilityContentSizeCategory = true
+    // api: UIImage accessibilityIdentifier
+    imageView.image?.accessibilityIdentifier = "avatar"
+    // api: UIAction accessibilityIdentifier
+    UIAction(title: "Share") { _ in }.accessibilityIdentifier = "share"
+    // api: UIMenu accessibilityIdentifier
+    UIMenu(children: []).accessibilityIdentifier = "more"
+}

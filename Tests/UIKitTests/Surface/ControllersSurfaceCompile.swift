@@ -1230,3 +1230,23 @@ private final class ControllersSplitOverrides: UIViewController {
     // api: UIViewController splitViewController
     _ = controller.splitViewController
 }
+
+// Members bars and windows get from protocols (UISpringLoadedInteractionSupporting, UIAccessibilityIdentification)
+// and the toolbar's positioned images.
+@MainActor private func controllersProtocolMembers(item: UIBarButtonItem, tab: UITabBarItem, window: UIWindow) {
+    // api: UIBarButtonItem isSpringLoaded
+    item.isSpringLoaded = true
+    // api: UITabBarItem accessibilityIdentifier
+    tab.accessibilityIdentifier = "tab.home"
+    // api: UIWindow screen
+    let _: UIScreen = window.screen
+    let toolbar = UIToolbar()
+    // api: UIToolbar setBackgroundImage(_:forToolbarPosition:barMetrics:)
+    toolbar.setBackgroundImage(UIImage(), forToolbarPosition: .any, barMetrics: .default)
+    // api: UIToolbar backgroundImage(forToolbarPosition:barMetrics:)
+    let _: UIImage? = toolbar.backgroundImage(forToolbarPosition: .bottom, barMetrics: .default)
+    // api: UIToolbar setShadowImage(_:forToolbarPosition:)
+    toolbar.setShadowImage(UIImage(), forToolbarPosition: .any)
+    // api: UIToolbar shadowImage(forToolbarPosition:)
+    let _: UIImage? = toolbar.shadowImage(forToolbarPosition: .any)
+}

@@ -1367,3 +1367,21 @@ private func textSurfaceUseTabStopsBuilt822(
     // api: UITextInputDelegate textDidChange(_:)
     func textDidChange(_ textInput: (any UITextInput)?) {}
 }
+
+// Members text views get from protocols: UILetterformAwareAdjusting, Writing Tools' trait and the attachment's
+// image sizing.
+@MainActor private func textProtocolMembers(label: UILabel, field: UITextField, textView: UITextView) {
+    // api: UILabel sizingRule
+    label.sizingRule = .oversize
+    // api: UITextField sizingRule
+    field.sizingRule = .typographic
+    // api: UITextView sizingRule
+    textView.sizingRule = .oversize
+    // api: UITextView writingToolsBehavior
+    textView.writingToolsBehavior = .limited
+    let traits: any UITextInputTraits = field
+    // api: UITextInputTraits writingToolsBehavior
+    let _: UIWritingToolsBehavior = traits.writingToolsBehavior
+    // api: NSTextAttachment adjustsImageSizeForAccessibilityContentSizeCategory
+    NSTextAttachment().adjustsImageSizeForAccessibilityContentSizeCategory = true
+}

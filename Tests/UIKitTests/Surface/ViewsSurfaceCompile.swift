@@ -1208,3 +1208,14 @@ private func viewsSurfaceUseLayoutRegionsBuilt806(_ view: UIView, _ region: UIVi
     UIBarButtonItem.appearance(whenContainedInInstancesOf: [UISearchBar.self]).tintColor = .white
     UITabBarItem.appearance().setTitleTextAttributes([.foregroundColor: UIColor.systemGray], for: .normal)
 }
+
+// Members views get from protocols: UIFocusItemScrollableContainer, UIUserActivityRestoring.
+@MainActor private func viewsProtocolMembers(scrollView: UIScrollView, activity: NSUserActivity) {
+    // api: UIScrollView visibleSize
+    let _: CGSize = scrollView.visibleSize
+    let restorers: [any UIUserActivityRestoring] = [scrollView]
+    for restorer in restorers {
+        // api: UIUserActivityRestoring restoreUserActivityState(_:)
+        restorer.restoreUserActivityState(activity)
+    }
+}
