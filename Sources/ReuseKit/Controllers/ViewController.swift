@@ -244,6 +244,8 @@ open class ViewController: Responder {
     open var isModalInPresentation = false
     open var disablesAutomaticKeyboardDismissal: Bool { false }
     open var restorationIdentifier: String?
+    /// The class that makes this controller again when restoration cannot find it (kept: Linux restores no state).
+    open var restorationClass: (any ViewControllerRestoration.Type)?
     /// The item a tab bar shows for this controller, made on first use with the controller's title.
     open var tabBarItem: TabBarItem! {
         get {

@@ -4,8 +4,8 @@ import Foundation
 @preconcurrency @MainActor
 public protocol AppearanceContainer: AnyObject {}
 
-extension View: AppearanceContainer {}
-extension ViewController: AppearanceContainer {}
+extension View: AppearanceContainer, FocusEnvironment {}
+extension ViewController: AppearanceContainer, FocusEnvironment {}
 
 /// UIAppearance's proxies: a view of the class that code sets values on (`UILabel.appearance().textColor =
 /// .secondaryLabel`), beside a fresh view of the same class that keeps the class's defaults. When a view first

@@ -199,6 +199,29 @@ open class Responder {
     /// Whether the keyboard belongs to this app, a `Bool`.
     public nonisolated static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
 
+    // MARK: Focus (UIFocusEnvironment of views and controllers) and state restoration (UIStateRestoring)
+
+    /// The environments to focus first, in order; none by default. Focus never moves headless (see
+    /// ``FocusEnvironment``).
+    open var preferredFocusEnvironments: [any FocusEnvironment] { [] }
+    /// The environment around this one: the next responder, when it is a view or controller.
+    open var parentFocusEnvironment: (any FocusEnvironment)? { next as? any FocusEnvironment }
+    /// Asks for a focus update; there is no focus engine to do one.
+    open func setNeedsFocusUpdate() {}
+    /// Does a focus update asked for; there is none.
+    open func updateFocusIfNeeded() {}
+    /// Whether focus may move as `context` says; true by default.
+    open func shouldUpdateFocus(in context: FocusUpdateContext) -> Bool { true }
+    /// Told that focus moved; nothing by default.
+    open func didUpdateFocus(in context: FocusUpdateContext, with coordinator: FocusAnimationCoordinator) {}
+
+    /// Saves state for restoration; nothing by default (Linux restores no state on launch).
+    open func encodeRestorableState(with coder: NSCoder) {}
+    /// Reads state saved by ``encodeRestorableState(with:)``; nothing by default.
+    open func decodeRestorableState(with coder: NSCoder) {}
+    /// Told that restoration ended; nothing by default.
+    open func applicationFinishedRestoringState() {}
+
     // MARK: The standard edit actions (UIResponderStandardEditActions)
 
     // The actions the edit menu and keyboard shortcuts send. They do nothing here; text fields and text views act

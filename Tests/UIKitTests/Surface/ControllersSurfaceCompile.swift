@@ -1250,3 +1250,25 @@ private final class ControllersSplitOverrides: UIViewController {
     // api: UIToolbar shadowImage(forToolbarPosition:)
     let _: UIImage? = toolbar.shadowImage(forToolbarPosition: .any)
 }
+
+// UIStateRestoring, as an older app's controller saves and restores its place.
+@MainActor private final class ControllersRestoringViewController: UIViewController, UIViewControllerRestoration {
+    var selectedRow = 0
+    // api: UIStateRestoring encodeRestorableState(with:)
+    override func encodeRestorableState(with coder: NSCoder) {
+        super.encodeRestorableState(with: coder)
+    }
+    // api: UIStateRestoring decodeRestorableState(with:)
+    override func decodeRestorableState(with coder: NSCoder) {
+        super.decodeRestorableState(with: coder)
+    }
+    // api: UIStateRestoring applicationFinishedRestoringState()
+    override func applicationFinishedRestoringState() {
+        // api: UIViewController restorationClass
+        restorationClass = ControllersRestoringViewController.self
+    }
+    // api: UIViewControllerRestoration viewController(withRestorationIdentifierPath:coder:)
+    static func viewController(withRestorationIdentifierPath identifierComponents: [String], coder: NSCoder)
+        -> UIViewController?
+    { ControllersRestoringViewController() }
+}

@@ -1219,3 +1219,36 @@ private func viewsSurfaceUseLayoutRegionsBuilt806(_ view: UIView, _ region: UIVi
         restorer.restoreUserActivityState(activity)
     }
 }
+
+// UIFocusEnvironment, as a tvOS or keyboard-driven cell overrides it.
+@MainActor private final class ViewsFocusCell: UICollectionViewCell {
+    let focusTarget = UIView()
+    // api: UIFocusEnvironment preferredFocusEnvironments
+    override var preferredFocusEnvironments: [any UIFocusEnvironment] { [focusTarget] }
+    // api: UIFocusEnvironment shouldUpdateFocus(in:)
+    override func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool {
+        // api: UIFocusUpdateContext focusHeading
+        context.focusHeading != .up
+    }
+    // api: UIFocusEnvironment didUpdateFocus(in:with:)
+    override func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {
+        // api: UIFocusUpdateContext nextFocusedView
+        let focused = context.nextFocusedView === self
+        // api: UIFocusUpdateContext previouslyFocusedView
+        let left = context.previouslyFocusedView === self
+        // api: UIFocusAnimationCoordinator addCoordinatedAnimations(_:completion:)
+        coordinator.addCoordinatedAnimations(
+            { self.transform = focused ? CGAffineTransform(scaleX: 1.1, y: 1.1) : .identity }, completion: nil)
+        // api: UIFocusAnimationCoordinator addCoordinatedFocusingAnimations(_:completion:)
+        coordinator.addCoordinatedFocusingAnimations({ _ in self.alpha = 1 }, completion: nil)
+        // api: UIFocusAnimationCoordinator addCoordinatedUnfocusingAnimations(_:completion:)
+        coordinator.addCoordinatedUnfocusingAnimations(
+            { context in self.alpha = left ? 0.8 : CGFloat(context.duration) }, completion: nil)
+        // api: UIFocusEnvironment parentFocusEnvironment
+        _ = parentFocusEnvironment
+        // api: UIFocusEnvironment setNeedsFocusUpdate()
+        setNeedsFocusUpdate()
+        // api: UIFocusEnvironment updateFocusIfNeeded()
+        updateFocusIfNeeded()
+    }
+}

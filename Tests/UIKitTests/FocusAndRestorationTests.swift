@@ -1,0 +1,49 @@
+import UIKit
+import XCTest
+
+/// Focus and state restoration, which Linux does not drive: screens that override their hooks (tvOS and keyboard
+/// focus, older apps' restoration) run, and the hooks answer as on a device nobody navigates with a keyboard.
+@MainActor
+final class FocusAndRestorationTests: XCTestCase {
+    final class PosterCell: UICollectionViewCell {
+        var focusUpdates = 0
+
+        override var canBecomeFocused: Bool { true }
+
+        override func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {
+            focusUpdates += 1
+            coordinator.addCoordinatedAnimations({ self.alpha = context.nextFocusedView === self ? 1 : 0.5 })
+        }
+    }
+
+    final class LibraryViewController: UIViewController {
+        let poster = PosterCell(frame: .zero)
+
+        override var preferredFocusEnvironments: [any UIFocusEnvironment] { [poster] }
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            view.addSubview(poster)
+        }
+    }
+
+    func testFocusHooksAnswerAndAreNeverCalledHeadless() async {
+        let screen = LibraryViewController()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = screen
+        window.makeKeyAndVisible()
+        screen.setNeedsFocusUpdate()
+        screen.updateFocusIfNeeded()
+        XCTAssertEqual(screen.poster.focusUpdates, 0, "no focus engine moves focus")
+        XCTAssertTrue(screen.preferredFocusEnvironments.first === screen.poster)
+        XCTAssertTrue(screen.poster.parentFocusEnvironment === screen.view, "a view's environment is its superview")
+        XCTAssertTrue(screen.view.parentFocusEnvironment === screen, "a root view's is its controller")
+        XCTAssertFalse(screen.poster.isFocused)
+        // A focus update a test makes itself runs the cell's animation at once, as every animation here does.
+        let context = UIFocusUpdateContext(nextFocusedView: screen.poster, focusHeading: .down)
+        XCTAssertTrue(screen.poster.shouldUpdateFocus(in: context))
+        screen.poster.didUpdateFocus(in: context, with: UIFocusAnimationCoordinator())
+        XCTAssertEqual(screen.poster.alpha, 1)
+        XCTAssertEqual(screen.poster.focusUpdates, 1)
+    }
+}
