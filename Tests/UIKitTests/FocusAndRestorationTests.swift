@@ -46,4 +46,15 @@ final class FocusAndRestorationTests: XCTestCase {
         XCTAssertEqual(screen.poster.alpha, 1)
         XCTAssertEqual(screen.poster.focusUpdates, 1)
     }
+
+    func testAToolbarSitsWhereItsDelegateSays() async {
+        final class Screen: UIViewController, UIToolbarDelegate {
+            func position(for bar: any UIBarPositioning) -> UIBarPosition { .top }
+        }
+        let toolbar = UIToolbar()
+        XCTAssertEqual(toolbar.barPosition, .bottom)
+        let screen = Screen()
+        toolbar.delegate = screen
+        XCTAssertEqual(toolbar.barPosition, .top)
+    }
 }

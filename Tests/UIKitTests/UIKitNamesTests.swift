@@ -306,6 +306,8 @@ final class UIKitNamesTests: XCTestCase {
         UIPopoverArrowDirection.self,
         (any UITextInputTraits).self,
         (any UIAppearanceContainer).self,
+        (any UIToolbarDelegate).self,
+        (any UIBarPositioningDelegate).self,
         (any UIFocusEnvironment).self,
         UIFocusHeading.self,
         UIFocusUpdateContext.self,

@@ -445,6 +445,28 @@ extension NavigationBarDelegate {
     public func position(for bar: any BarPositioning) -> BarPosition { .any }
 }
 
+/// Says where a bar sits (UIBarPositioningDelegate): `.any` by default, which a toolbar takes as the bottom.
+@preconcurrency @MainActor
+public protocol BarPositioningDelegate: AnyObject {
+    func position(for bar: any BarPositioning) -> BarPosition
+}
+
+extension BarPositioningDelegate {
+    public func position(for bar: any BarPositioning) -> BarPosition { .any }
+}
+
+/// A toolbar's delegate (UIToolbarDelegate): where the toolbar sits.
+@preconcurrency @MainActor
+public protocol ToolbarDelegate: BarPositioningDelegate {}
+
+extension Toolbar: BarPositioning {
+    /// Where the toolbar sits: what its delegate says, else the bottom.
+    public var barPosition: BarPosition {
+        let position = delegate?.position(for: self) ?? .any
+        return position == .any ? .bottom : position
+    }
+}
+
 /// A bar that has a position (UIBarPositioning).
 @preconcurrency @MainActor
 public protocol BarPositioning: AnyObject {

@@ -411,6 +411,8 @@ extension NavigationControllerDelegate {
 /// A bar of buttons at the bottom of the screen (UIToolbar).
 @preconcurrency @MainActor
 open class Toolbar: View {
+    /// Says where the toolbar sits (``barPosition``).
+    open weak var delegate: (any ToolbarDelegate)?
     private var positionedImages: [String: Image] = [:]
 
     /// A background image for the toolbar at `topOrBottom` with `barMetrics`.

@@ -1272,3 +1272,19 @@ private final class ControllersSplitOverrides: UIViewController {
         -> UIViewController?
     { ControllersRestoringViewController() }
 }
+
+// UIToolbarDelegate, as a screen with a toolbar at its top says where it sits.
+@MainActor private final class ControllersToolbarScreen: UIViewController, UIToolbarDelegate {
+    let toolbar = UIToolbar()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        // api: UIToolbar delegate
+        toolbar.delegate = self
+        // api: UIToolbar barPosition
+        let _: UIBarPosition = toolbar.barPosition
+    }
+
+    // api: UIBarPositioningDelegate position(for:)
+    func position(for bar: any UIBarPositioning) -> UIBarPosition { .top }
+}
