@@ -253,6 +253,12 @@ open class Responder {
     open func duplicate(_ sender: Any?) {}
     open func move(_ sender: Any?) {}
     open func export(_ sender: Any?) {}
+    open func alignLeft(_ sender: Any?) {}
+    open func alignCenter(_ sender: Any?) {}
+    open func alignRight(_ sender: Any?) {}
+    open func alignJustified(_ sender: Any?) {}
+    open func newFromPasteboard(_ sender: Any?) {}
+    open func showWritingTools(_ sender: Any) {}
     open func updateTextAttributes(
         conversionHandler: ([NSAttributedString.Key: Any]) -> [NSAttributedString.Key: Any]
     ) {}

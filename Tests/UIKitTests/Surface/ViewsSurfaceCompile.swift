@@ -1252,3 +1252,19 @@ private func viewsSurfaceUseLayoutRegionsBuilt806(_ view: UIView, _ region: UIVi
         updateFocusIfNeeded()
     }
 }
+
+// The edit actions of iOS 18 and 26, overridden by a text editor's view.
+@MainActor private final class ViewsNewerEditActionsView: UIView {
+    // api: UIResponderStandardEditActions alignLeft(_:)
+    override func alignLeft(_ sender: Any?) {}
+    // api: UIResponderStandardEditActions alignCenter(_:)
+    override func alignCenter(_ sender: Any?) {}
+    // api: UIResponderStandardEditActions alignRight(_:)
+    override func alignRight(_ sender: Any?) {}
+    // api: UIResponderStandardEditActions alignJustified(_:)
+    override func alignJustified(_ sender: Any?) {}
+    // api: UIResponderStandardEditActions newFromPasteboard(_:)
+    override func newFromPasteboard(_ sender: Any?) {}
+    // api: UIResponderStandardEditActions showWritingTools(_:)
+    override func showWritingTools(_ sender: Any) {}
+}
