@@ -50,6 +50,14 @@ open class Button: Control {
     open var imageEdgeInsets = EdgeInsets.zero
     /// The menu a tap (with ``Control/showsMenuAsPrimaryAction``) or a long press shows.
     open var menu: Menu?
+
+    /// A long press shows the button's ``menu``, when it has one.
+    override open func contextMenuInteraction(
+        _ interaction: ContextMenuInteraction, configurationForMenuAtLocation location: CGPoint
+    ) -> ContextMenuConfiguration? {
+        guard let menu else { return nil }
+        return ContextMenuConfiguration(actionProvider: { _ in menu })
+    }
     /// Whether a tap toggles ``Control/isSelected`` before the primary action runs.
     open var changesSelectionAsPrimaryAction = false
     /// What the button does, for its look (UIButton.Role).

@@ -92,8 +92,53 @@ open class Control: View {
     }
     /// Whether a tap shows the control's menu instead of sending its primary action.
     open var showsMenuAsPrimaryAction = false
-    /// Whether the control offers a context menu.
-    open var isContextMenuInteractionEnabled = false
+    /// Whether the control offers a context menu: turning it on adds ``contextMenuInteraction`` to the control,
+    /// with the control as its delegate (UIContextMenuInteractionDelegate), so that a subclass's override of
+    /// `contextMenuInteraction(_:configurationForMenuAtLocation:)` gives the menu a long press shows.
+    open var isContextMenuInteractionEnabled = false {
+        didSet {
+            guard isContextMenuInteractionEnabled != oldValue else { return }
+            if isContextMenuInteractionEnabled {
+                let interaction = ContextMenuInteraction(delegate: self)
+                addInteraction(interaction)
+                contextMenuInteraction = interaction
+            } else if let interaction = contextMenuInteraction {
+                removeInteraction(interaction)
+                contextMenuInteraction = nil
+            }
+        }
+    }
+    /// The control's context menu interaction while ``isContextMenuInteractionEnabled`` is on.
+    public private(set) var contextMenuInteraction: ContextMenuInteraction?
+
+    /// The menu a long press at `location` shows: none by default; a button gives its ``Button/menu``.
+    open func contextMenuInteraction(
+        _ interaction: ContextMenuInteraction, configurationForMenuAtLocation location: CGPoint
+    ) -> ContextMenuConfiguration? { nil }
+
+    /// Told that the menu shows; nothing by default.
+    open func contextMenuInteraction(
+        _ interaction: ContextMenuInteraction, willDisplayMenuFor configuration: ContextMenuConfiguration,
+        animator: (any ContextMenuInteractionAnimating)?
+    ) {}
+
+    /// Told that the menu goes away; nothing by default.
+    open func contextMenuInteraction(
+        _ interaction: ContextMenuInteraction, willEndFor configuration: ContextMenuConfiguration,
+        animator: (any ContextMenuInteractionAnimating)?
+    ) {}
+
+    /// Told that the preview was tapped; nothing by default.
+    open func contextMenuInteraction(
+        _ interaction: ContextMenuInteraction,
+        willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
+        animator: any ContextMenuInteractionCommitAnimating
+    ) {}
+
+    /// Where the menu attaches to the control, in its coordinates: the middle of its bottom edge.
+    open func menuAttachmentPoint(for configuration: ContextMenuConfiguration) -> CGPoint {
+        CGPoint(x: bounds.midX, y: bounds.maxY)
+    }
     private var registeredActions: [(action: Action, events: Event)] = []
     /// The actions ``addTarget(_:action:for:)`` made, by target, so that ``removeTarget(_:action:for:)`` finds them.
     var targetActions: [(target: ObjectIdentifier, object: WeakObject, identifier: Action.Identifier, events: Event)] =
@@ -238,3 +283,6 @@ open class Control: View {
         sendActions(for: .touchCancel)
     }
 }
+
+/// A control is its own context menu interaction's delegate (UIControl adopts UIContextMenuInteractionDelegate).
+extension Control: ContextMenuInteractionDelegate {}

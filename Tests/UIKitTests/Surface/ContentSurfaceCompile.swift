@@ -1157,3 +1157,33 @@ import UIKit
     // api: UIMenu accessibilityIdentifier
     UIMenu(children: []).accessibilityIdentifier = "more"
 }
+
+// UIControl as its own UIContextMenuInteractionDelegate, as a button with a context menu of its own overrides it.
+@MainActor private final class ContentMenuButton: UIButton {
+    // api: UIControl contextMenuInteraction(_:configurationForMenuAtLocation:)
+    override func contextMenuInteraction(
+        _ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint
+    ) -> UIContextMenuConfiguration? {
+        // api: UIControl contextMenuInteraction
+        _ = contextMenuInteraction
+        return UIContextMenuConfiguration(actionProvider: { _ in UIMenu(children: []) })
+    }
+    // api: UIControl contextMenuInteraction(_:willDisplayMenuFor:animator:)
+    override func contextMenuInteraction(
+        _ interaction: UIContextMenuInteraction, willDisplayMenuFor configuration: UIContextMenuConfiguration,
+        animator: (any UIContextMenuInteractionAnimating)?
+    ) {}
+    // api: UIControl contextMenuInteraction(_:willEndFor:animator:)
+    override func contextMenuInteraction(
+        _ interaction: UIContextMenuInteraction, willEndFor configuration: UIContextMenuConfiguration,
+        animator: (any UIContextMenuInteractionAnimating)?
+    ) {}
+    // api: UIControl contextMenuInteraction(_:willPerformPreviewActionForMenuWith:animator:)
+    override func contextMenuInteraction(
+        _ interaction: UIContextMenuInteraction,
+        willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+        animator: any UIContextMenuInteractionCommitAnimating
+    ) {}
+    // api: UIControl menuAttachmentPoint(for:)
+    override func menuAttachmentPoint(for configuration: UIContextMenuConfiguration) -> CGPoint { .zero }
+}
