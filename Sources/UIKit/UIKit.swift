@@ -335,6 +335,7 @@ public typealias UISheetPresentationControllerDelegate = SheetPresentationContro
 public typealias UIPopoverArrowDirection = PopoverArrowDirection
 public typealias UITextInputTraits = TextInputTraits
 public typealias UIAppearanceContainer = AppearanceContainer
+public typealias UICoordinateSpace = CoordinateSpace
 public typealias UIToolbarDelegate = ToolbarDelegate
 public typealias UIBarPositioningDelegate = BarPositioningDelegate
 public typealias UIFocusEnvironment = FocusEnvironment

@@ -57,4 +57,18 @@ final class FocusAndRestorationTests: XCTestCase {
         toolbar.delegate = screen
         XCTAssertEqual(toolbar.barPosition, .top)
     }
+
+    func testViewsConvertToTheScreensCoordinateSpace() async {
+        let window = UIWindow(frame: CGRect(x: 0, y: 100, width: 390, height: 700))
+        let card = UIView(frame: CGRect(x: 20, y: 30, width: 100, height: 50))
+        window.addSubview(card)
+        let screen = UIScreen.main.coordinateSpace
+        XCTAssertEqual(card.convert(CGPoint(x: 5, y: 5), to: screen), CGPoint(x: 25, y: 135))
+        XCTAssertEqual(card.convert(card.bounds, to: screen), CGRect(x: 20, y: 130, width: 100, height: 50))
+        XCTAssertEqual(card.convert(CGPoint(x: 25, y: 135), from: screen), CGPoint(x: 5, y: 5))
+        XCTAssertEqual(screen.convert(CGPoint(x: 25, y: 135), to: card), CGPoint(x: 5, y: 5))
+        XCTAssertEqual(screen.bounds, UIScreen.main.bounds)
+        let other: any UICoordinateSpace = window
+        XCTAssertEqual(card.convert(CGPoint.zero, to: other), CGPoint(x: 20, y: 30), "a view as a coordinate space")
+    }
 }

@@ -306,6 +306,7 @@ final class UIKitNamesTests: XCTestCase {
         UIPopoverArrowDirection.self,
         (any UITextInputTraits).self,
         (any UIAppearanceContainer).self,
+        (any UICoordinateSpace).self,
         (any UIToolbarDelegate).self,
         (any UIBarPositioningDelegate).self,
         (any UIFocusEnvironment).self,

@@ -59,7 +59,7 @@ open class View: Responder {
     }
 
     /// Scale, rotation, flip and translation of the view about its ``center``, as a layer draws it:
-    /// ``frame``, hit-testing and ``convert(_:to:)-(CGPoint,_)`` follow it; ``bounds``, ``center`` and the layout of the
+    /// ``frame``, hit-testing and ``convert(_:to:)-(CGPoint,View?)`` follow it; ``bounds``, ``center`` and the layout of the
     /// subviews do not change. A table flipped with `CGAffineTransform(scaleX: 1, y: -1)`, its cells flipped back
     /// the same way, is the chat idiom.
     open var transform: CGAffineTransform {

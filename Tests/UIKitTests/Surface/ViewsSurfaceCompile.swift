@@ -1268,3 +1268,21 @@ private func viewsSurfaceUseLayoutRegionsBuilt806(_ view: UIView, _ region: UIVi
     // api: UIResponderStandardEditActions showWritingTools(_:)
     override func showWritingTools(_ sender: Any) {}
 }
+
+// UICoordinateSpace, as code converts between a view and the screen.
+@MainActor private func viewsCoordinateSpace(view: UIView, cell: UITableViewCell) {
+    // api: UIScreen coordinateSpace
+    let screen: any UICoordinateSpace = UIScreen.main.coordinateSpace
+    // api: UIScreen fixedCoordinateSpace
+    let fixed: any UICoordinateSpace = UIScreen.main.fixedCoordinateSpace
+    // api: UICoordinateSpace convert(_:to:)
+    let onScreen: CGRect = view.convert(view.bounds, to: screen)
+    // api: UICoordinateSpace convert(_:from:)
+    let _: CGPoint = view.convert(onScreen.origin, from: fixed)
+    // api: UICoordinateSpace bounds
+    let _: CGRect = screen.bounds
+    // The view-to-view conversions stay unambiguous beside them.
+    let _: CGPoint = view.convert(CGPoint.zero, to: cell)
+    let _: CGRect = view.convert(view.bounds, to: nil)
+    let _: CGPoint = cell.convert(CGPoint.zero, from: view)
+}
