@@ -71,4 +71,41 @@ final class FocusAndRestorationTests: XCTestCase {
         let other: any UICoordinateSpace = window
         XCTAssertEqual(card.convert(CGPoint.zero, to: other), CGPoint(x: 20, y: 30), "a view as a coordinate space")
     }
+
+    func testAViewDescribesThePartsItDrawsToVoiceOver() async {
+        final class RatingView: UIView {
+            var rating = 3
+            override var accessibilityElements: [Any]? {
+                get {
+                    (0..<5).map { star in
+                        let element = UIAccessibilityElement(accessibilityContainer: self)
+                        element.accessibilityLabel = "Star \(star + 1)"
+                        element.accessibilityFrameInContainerSpace = CGRect(x: star * 20, y: 0, width: 20, height: 20)
+                        return element
+                    }
+                }
+                set {}
+            }
+            override func accessibilityIncrement() { rating = min(rating + 1, 5) }
+        }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let rating = RatingView(frame: CGRect(x: 10, y: 50, width: 100, height: 20))
+        window.addSubview(rating)
+        let stars = rating.accessibilityElements as? [UIAccessibilityElement]
+        XCTAssertEqual(stars?.map { $0.accessibilityLabel ?? "" }, ["Star 1", "Star 2", "Star 3", "Star 4", "Star 5"])
+        XCTAssertEqual(stars?[2].accessibilityFrame, CGRect(x: 50, y: 50, width: 20, height: 20), "in the window")
+        rating.accessibilityIncrement()
+        XCTAssertEqual(rating.rating, 4)
+        var deleted = false
+        rating.accessibilityCustomActions = [
+            UIAccessibilityCustomAction(name: "Clear") { _ in
+                deleted = true
+                return true
+            }
+        ]
+        XCTAssertTrue(rating.accessibilityCustomActions?.first?.perform() ?? false)
+        XCTAssertTrue(deleted)
+        rating.accessibilityFrame = CGRect(x: 10, y: 50, width: 100, height: 20)
+        XCTAssertEqual(rating.accessibilityActivationPoint, CGPoint(x: 60, y: 60))
+    }
 }

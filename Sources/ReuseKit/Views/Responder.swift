@@ -222,6 +222,96 @@ open class Responder {
     /// Told that restoration ended; nothing by default.
     open func applicationFinishedRestoringState() {}
 
+    // MARK: Accessibility (UIKit's informal UIAccessibility protocol; kept, as Linux has no VoiceOver)
+
+    private var accessibilityBox: AccessibilityStorage?
+    private var accessibility: AccessibilityStorage {
+        if let accessibilityBox { return accessibilityBox }
+        let made = AccessibilityStorage()
+        accessibilityBox = made
+        return made
+    }
+
+    /// The elements VoiceOver reads inside this one, in order: views and ``AccessibilityElement``s. A container
+    /// view that draws its parts overrides it or sets it.
+    open var accessibilityElements: [Any]? {
+        get { accessibilityBox?.elements }
+        set { accessibility.elements = newValue }
+    }
+    open var accessibilityElementsHidden: Bool {
+        get { accessibilityBox?.elementsHidden ?? false }
+        set { accessibility.elementsHidden = newValue }
+    }
+    open var accessibilityViewIsModal: Bool {
+        get { accessibilityBox?.viewIsModal ?? false }
+        set { accessibility.viewIsModal = newValue }
+    }
+    open var shouldGroupAccessibilityChildren: Bool {
+        get { accessibilityBox?.groupsChildren ?? false }
+        set { accessibility.groupsChildren = newValue }
+    }
+    /// The element's frame in screen coordinates, as set (UIKit's default for a view is its frame on screen).
+    open var accessibilityFrame: CGRect {
+        get { accessibilityBox?.frame ?? .zero }
+        set { accessibility.frame = newValue }
+    }
+    /// Where VoiceOver activates the element: as set, else the middle of ``accessibilityFrame``.
+    open var accessibilityActivationPoint: CGPoint {
+        get { accessibilityBox?.activationPoint ?? CGPoint(x: accessibilityFrame.midX, y: accessibilityFrame.midY) }
+        set { accessibility.activationPoint = newValue }
+    }
+    open var accessibilityLanguage: String? {
+        get { accessibilityBox?.language }
+        set { accessibility.language = newValue }
+    }
+    open var accessibilityAttributedLabel: NSAttributedString? {
+        get { accessibilityBox?.attributedLabel }
+        set { accessibility.attributedLabel = newValue }
+    }
+    open var accessibilityAttributedHint: NSAttributedString? {
+        get { accessibilityBox?.attributedHint }
+        set { accessibility.attributedHint = newValue }
+    }
+    open var accessibilityAttributedValue: NSAttributedString? {
+        get { accessibilityBox?.attributedValue }
+        set { accessibility.attributedValue = newValue }
+    }
+    open var accessibilityUserInputLabels: [String]! {
+        get { accessibilityBox?.userInputLabels ?? [] }
+        set { accessibility.userInputLabels = newValue }
+    }
+    open var accessibilityRespondsToUserInteraction: Bool {
+        get { accessibilityBox?.respondsToUserInteraction ?? false }
+        set { accessibility.respondsToUserInteraction = newValue }
+    }
+    open var accessibilityCustomActions: [AccessibilityCustomAction]? {
+        get { accessibilityBox?.customActions }
+        set { accessibility.customActions = newValue }
+    }
+    open var accessibilityPath: BezierPath? {
+        get { accessibilityBox?.path }
+        set { accessibility.path = newValue }
+    }
+    open var accessibilityNavigationStyle: AccessibilityNavigationStyle {
+        get { accessibilityBox?.navigationStyle ?? .automatic }
+        set { accessibility.navigationStyle = newValue }
+    }
+    open var accessibilityContainerType: AccessibilityContainerType {
+        get { accessibilityBox?.containerType ?? .none }
+        set { accessibility.containerType = newValue }
+    }
+
+    /// VoiceOver's double tap: false (not handled) by default; a control of its own overrides it.
+    open func accessibilityActivate() -> Bool { false }
+    /// VoiceOver's swipe up on an adjustable element; nothing by default.
+    open func accessibilityIncrement() {}
+    /// VoiceOver's swipe down on an adjustable element; nothing by default.
+    open func accessibilityDecrement() {}
+    /// VoiceOver's two-finger scrub: false (not handled) by default.
+    open func accessibilityPerformEscape() -> Bool { false }
+    /// VoiceOver's two-finger double tap: false (not handled) by default.
+    open func accessibilityPerformMagicTap() -> Bool { false }
+
     // MARK: The standard edit actions (UIResponderStandardEditActions)
 
     // The actions the edit menu and keyboard shortcuts send. They do nothing here; text fields and text views act

@@ -1286,3 +1286,69 @@ private func viewsSurfaceUseLayoutRegionsBuilt806(_ view: UIView, _ region: UIVi
     let _: CGRect = view.convert(view.bounds, to: nil)
     let _: CGPoint = cell.convert(CGPoint.zero, from: view)
 }
+
+// UIAccessibility, as a view that draws its parts itself describes them, and an adjustable control overrides
+// VoiceOver's actions.
+@MainActor private final class ViewsAccessibleChart: UIView {
+    // api: UIAccessibility accessibilityElements
+    override var accessibilityElements: [Any]? {
+        get {
+            // api: UIAccessibilityElement init(accessibilityContainer:)
+            let bar = UIAccessibilityElement(accessibilityContainer: self)
+            // api: UIAccessibilityElement accessibilityFrameInContainerSpace
+            bar.accessibilityFrameInContainerSpace = CGRect(x: 0, y: 0, width: 20, height: 100)
+            // api: UIAccessibilityElement accessibilityContainer
+            _ = bar.accessibilityContainer
+            return [bar]
+        }
+        set {}
+    }
+    // api: UIAccessibility accessibilityIncrement()
+    override func accessibilityIncrement() {}
+    // api: UIAccessibility accessibilityDecrement()
+    override func accessibilityDecrement() {}
+    // api: UIAccessibility accessibilityActivate()
+    override func accessibilityActivate() -> Bool { true }
+    // api: UIAccessibility accessibilityPerformEscape()
+    override func accessibilityPerformEscape() -> Bool { false }
+    // api: UIAccessibility accessibilityPerformMagicTap()
+    override func accessibilityPerformMagicTap() -> Bool { false }
+}
+
+@MainActor private func viewsAccessibility(view: UIView) {
+    // api: UIAccessibility accessibilityElementsHidden
+    view.accessibilityElementsHidden = false
+    // api: UIAccessibility accessibilityViewIsModal
+    view.accessibilityViewIsModal = true
+    // api: UIAccessibility shouldGroupAccessibilityChildren
+    view.shouldGroupAccessibilityChildren = true
+    // api: UIAccessibility accessibilityFrame
+    view.accessibilityFrame = view.frame
+    // api: UIAccessibility accessibilityActivationPoint
+    let _: CGPoint = view.accessibilityActivationPoint
+    // api: UIAccessibility accessibilityLanguage
+    view.accessibilityLanguage = "en"
+    // api: UIAccessibility accessibilityAttributedLabel
+    view.accessibilityAttributedLabel = NSAttributedString(string: "Chart")
+    // api: UIAccessibility accessibilityAttributedHint
+    view.accessibilityAttributedHint = nil
+    // api: UIAccessibility accessibilityAttributedValue
+    view.accessibilityAttributedValue = nil
+    // api: UIAccessibility accessibilityUserInputLabels
+    view.accessibilityUserInputLabels = ["Chart", "Graph"]
+    // api: UIAccessibility accessibilityRespondsToUserInteraction
+    view.accessibilityRespondsToUserInteraction = true
+    // api: UIAccessibility accessibilityCustomActions
+    view.accessibilityCustomActions = [
+        // api: UIAccessibilityCustomAction init(name:actionHandler:)
+        UIAccessibilityCustomAction(name: "Delete") { _ in true },
+        // api: UIAccessibilityCustomAction init(name:image:actionHandler:)
+        UIAccessibilityCustomAction(name: "Share", image: nil) { _ in true },
+    ]
+    // api: UIAccessibility accessibilityPath
+    view.accessibilityPath = UIBezierPath(rect: view.bounds)
+    // api: UIAccessibility accessibilityNavigationStyle
+    view.accessibilityNavigationStyle = .combined
+    // api: UIAccessibility accessibilityContainerType
+    view.accessibilityContainerType = .semanticGroup
+}
