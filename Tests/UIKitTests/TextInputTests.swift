@@ -134,4 +134,22 @@ final class TextInputTests: XCTestCase {
         XCTAssertEqual(field.offset(from: field.beginningOfDocument, to: next), 9)
         XCTAssertTrue(field.tokenizer.isPosition(next, atBoundary: .word, inDirection: .storage(.forward)))
     }
+
+    func testMarkedTextReplacesItselfUntilUnmarked() async {
+        for input in [UITextField(), UITextView()] as [any UITextInput & UIView] {
+            let start = input.beginningOfDocument
+            input.insertText("ab")
+            input.setMarkedText("ka", selectedRange: NSRange(location: 2, length: 0))
+            input.setMarkedText("か", selectedRange: NSRange(location: 9, length: 3))
+            let marked = input.markedTextRange!
+            XCTAssertEqual(input.text(in: input.textRange(from: start, to: input.endOfDocument)!), "abか")
+            XCTAssertEqual(input.offset(from: start, to: marked.start), 2)
+            XCTAssertEqual(input.offset(from: start, to: marked.end), 3)
+            let caret = input.selectedTextRange!
+            XCTAssertEqual(input.offset(from: start, to: caret.start), 3, "the selection is clamped to the marked text")
+            XCTAssertTrue(caret.isEmpty)
+            input.unmarkText()
+            XCTAssertNil(input.markedTextRange)
+        }
+    }
 }

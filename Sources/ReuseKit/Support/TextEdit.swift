@@ -9,9 +9,31 @@ enum TextEdit {
 
     /// The range of the last character of `text`, nil when it is empty: what the delete key removes.
     static func lastCharacter(of text: String?) -> NSRange? {
-        guard let text, let last = text.last else { return nil }
+        characterBefore((text ?? "").utf16.count, in: text)
+    }
+
+    /// The range of the character (a whole grapheme) just before UTF-16 offset `offset` (clamped to the text),
+    /// nil at the start: what the delete key removes at a caret.
+    static func characterBefore(_ offset: Int, in text: String?) -> NSRange? {
+        let units = Array((text ?? "").utf16)
+        let end = min(max(offset, 0), units.count)
+        guard end > 0, let last = String(decoding: units[..<end], as: UTF16.self).last else { return nil }
         let length = String(last).utf16.count
-        return NSRange(location: text.utf16.count - length, length: length)
+        return NSRange(location: end - length, length: length)
+    }
+
+    /// `text` with `markedText` in place of `range`, the range it now marks, and the selection `selectedRange`
+    /// makes inside it (clamped to it): what setting marked text does.
+    static func marking(
+        _ markedText: String?, over range: NSRange, selecting selectedRange: NSRange, in text: String?
+    ) -> (text: String, marked: NSRange, selection: NSRange) {
+        let markedText = markedText ?? ""
+        let length = markedText.utf16.count
+        let start = min(max(selectedRange.location, 0), length)
+        return (
+            replacing(range, in: text, with: markedText), NSRange(location: range.location, length: length),
+            NSRange(location: range.location + start, length: min(max(selectedRange.length, 0), length - start))
+        )
     }
 
     /// The part of `text` in `range` (clamped to the text).

@@ -326,7 +326,7 @@ open class TextField: Control, TextInput, TextInputEditing {
     /// empty field too (a PIN field moving back, say).
     open func deleteBackward() {
         guard becomeFirstResponder() else { return }
-        guard let range = selection.length > 0 ? selection : TextPositions.characterBefore(selection.location, in: text)
+        guard let range = selection.length > 0 ? selection : TextEdit.characterBefore(selection.location, in: text)
         else { return }
         replace(range, with: "")
     }
@@ -379,13 +379,9 @@ open class TextField: Control, TextInput, TextInputEditing {
 
     /// Marks `markedText` in place of the marked text (or the selection), with `selectedRange` selected inside it.
     open func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
-        let range = marked ?? selection
-        let markedText = markedText ?? ""
-        text = TextEdit.replacing(range, in: text, with: markedText)
-        marked = NSRange(location: range.location, length: markedText.utf16.count)
-        selection = NSRange(
-            location: range.location + min(max(selectedRange.location, 0), markedText.utf16.count),
-            length: max(min(selectedRange.length, markedText.utf16.count - max(selectedRange.location, 0)), 0))
+        let marking = TextEdit.marking(markedText, over: marked ?? selection, selecting: selectedRange, in: text)
+        text = marking.text
+        (marked, selection) = (marking.marked, marking.selection)
     }
 
     /// Ends the composition: the marked text stays as ordinary text.
@@ -394,8 +390,8 @@ open class TextField: Control, TextInput, TextInputEditing {
     /// Left and right move through the line; a text field has one line, so up and down give nil.
     open func position(from position: TextPosition, in direction: TextLayoutDirection, offset: Int) -> TextPosition? {
         switch direction {
-        case .right: TextPositions.position(from: position, offset: offset, in: text)
-        case .left: TextPositions.position(from: position, offset: -offset, in: text)
+        case .right: self.position(from: position, offset: offset)
+        case .left: self.position(from: position, offset: -offset)
         case .up, .down: nil
         }
     }

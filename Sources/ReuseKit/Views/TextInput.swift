@@ -302,14 +302,21 @@ open class TextInputStringTokenizer: TextInputTokenizer {
     open func isPosition(
         _ position: TextPosition, atBoundary granularity: TextGranularity, inDirection direction: TextDirection
     ) -> Bool {
-        let units = units
-        let inside = isInside(position.offset, units, granularity)
-        let before = isInside(position.offset - 1, units, granularity)
+        isBoundary(position.offset, units, granularity, direction)
+    }
+
+    /// Whether `offset` is a boundary of `granularity` in `direction`, in `units` (read once by the caller).
+    private func isBoundary(
+        _ offset: Int, _ units: [UInt16], _ granularity: TextGranularity, _ direction: TextDirection
+    ) -> Bool {
+        let inside = isInside(offset, units, granularity)
+        let before = isInside(offset - 1, units, granularity)
         if granularity == .character { return true }
-        if granularity == .document { return position.offset == 0 || position.offset == units.count }
+        if granularity == .document { return offset == 0 || offset == units.count }
         return direction.isForward ? before && !inside : inside && !before
     }
 
+    /// - Complexity: O(n) in the text's length.
     open func position(
         from position: TextPosition, toBoundary granularity: TextGranularity, inDirection direction: TextDirection
     ) -> TextPosition? {
@@ -319,8 +326,7 @@ open class TextInputStringTokenizer: TextInputTokenizer {
         repeat {
             offset += step
             guard (0...units.count).contains(offset) else { return nil }
-        } while !isPosition(TextPosition(offset: offset), atBoundary: granularity, inDirection: direction)
-            && granularity != .character
+        } while !isBoundary(offset, units, granularity, direction)
         return TextPosition(offset: offset)
     }
 
@@ -352,16 +358,7 @@ enum TextPositions {
     }
 
     static func text(in range: TextRange, of text: String?) -> String? {
-        let units = Array((text ?? "").utf16)
-        let clamped = nsRange(range, in: text)
-        return String(decoding: units[clamped.location..<(clamped.location + clamped.length)], as: UTF16.self)
-    }
-
-    /// The position `offset` units from `position`, nil outside the text (as UIKit answers).
-    static func position(from position: TextPosition, offset: Int, in text: String?) -> TextPosition? {
-        let target = position.offset + offset
-        guard (0...(text ?? "").utf16.count).contains(target) else { return nil }
-        return TextPosition(offset: target)
+        TextEdit.substring(nsRange(range, in: text), of: text)
     }
 
     static func compare(_ a: TextPosition, _ b: TextPosition) -> ComparisonResult {
@@ -373,15 +370,6 @@ enum TextPositions {
         guard let other else { return nil }
         return compare(position, other) == .orderedAscending
             ? TextRange(start: position, end: other) : TextRange(start: other, end: position)
-    }
-
-    /// The range of the character (a whole grapheme) just before `offset`, nil at the start.
-    static func characterBefore(_ offset: Int, in text: String?) -> NSRange? {
-        let units = Array((text ?? "").utf16)
-        let end = clamped(offset, in: text)
-        guard end > 0, let last = String(decoding: units[..<end], as: UTF16.self).last else { return nil }
-        let length = String(last).utf16.count
-        return NSRange(location: end - length, length: length)
     }
 
     /// The offsets of `line` (the text split at line breaks) in the whole text, and its start.

@@ -263,7 +263,7 @@ open class TextView: ScrollView, TextInput, TextInputEditing {
     open func deleteBackward() {
         guard
             let range = selectedRange.length > 0
-                ? selectedRange : TextPositions.characterBefore(selectedRange.location, in: text)
+                ? selectedRange : TextEdit.characterBefore(selectedRange.location, in: text)
         else { return }
         replaceText(range, with: "")
     }
@@ -317,14 +317,10 @@ open class TextView: ScrollView, TextInput, TextInputEditing {
 
     /// Marks `markedText` in place of the marked text (or the selection), `selectedRange` selected inside it.
     open func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
-        let range = marked ?? self.selectedRange
-        let markedText = markedText ?? ""
-        let length = markedText.utf16.count
-        text = TextEdit.replacing(range, in: text, with: markedText)
-        marked = NSRange(location: range.location, length: length)
-        let start = min(max(selectedRange.location, 0), length)
-        self.selectedRange = NSRange(
-            location: range.location + start, length: min(max(selectedRange.length, 0), length - start))
+        let marking = TextEdit.marking(
+            markedText, over: marked ?? self.selectedRange, selecting: selectedRange, in: text)
+        text = marking.text
+        (marked, self.selectedRange) = (marking.marked, marking.selection)
     }
 
     open func unmarkText() { marked = nil }
@@ -333,7 +329,7 @@ open class TextView: ScrollView, TextInput, TextInputEditing {
     /// (nil past the first or last line).
     open func position(from position: TextPosition, in direction: TextLayoutDirection, offset: Int) -> TextPosition? {
         guard direction == .up || direction == .down else {
-            return TextPositions.position(from: position, offset: direction == .right ? offset : -offset, in: text)
+            return self.position(from: position, offset: direction == .right ? offset : -offset)
         }
         let lines = TextPositions.lines(of: text)
         guard let index = lines.lastIndex(where: { $0.start <= position.offset }) else { return nil }
