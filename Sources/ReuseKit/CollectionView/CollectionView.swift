@@ -353,6 +353,12 @@ open class CollectionView: ScrollView {
         performTap(at: indexPath)
     }
 
+    override func tapContent(under view: View) {
+        if let cell = enclosing(CollectionViewCell.self, of: view), let indexPath = indexPath(for: cell) {
+            performTap(at: indexPath)
+        }
+    }
+
     open override func beginDragging() {
         scrollTarget = nil
         super.beginDragging()

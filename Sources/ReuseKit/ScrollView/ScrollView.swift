@@ -303,6 +303,50 @@ open class ScrollView: View {
         }
     }
 
+    /// Whether the finger now down stopped the content as it moved: that touch is then no tap on a cell, as in
+    /// UIKit.
+    private var touchStoppedMotion = false
+
+    /// A finger coming down on moving content (decelerating after a fling) stops it where it is, as in UIKit.
+    open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+        touchStoppedMotion = physics.isDecelerating
+        guard touchStoppedMotion else { return }
+        // Past an edge (bouncing), it stops at the edge.
+        let resting = min(max(physics.offset, physics.bounds.lowerBound), physics.bounds.upperBound)
+        physics.jump(to: resting)
+        applyOffset(offset(along: resting))
+    }
+
+    /// A finger lifting where it came down (no pan began, which would have cancelled the touch) is a tap on the
+    /// content: a table selects the row under it and a collection view the item, as ``TableView/tapRow(at:)`` and
+    /// ``CollectionView/tapItem(at:)`` do.
+    open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+        defer { touchStoppedMotion = false }
+        guard !touchStoppedMotion, let view = touches.first?.view else { return }
+        tapContent(under: view)
+    }
+
+    open override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
+        touchStoppedMotion = false
+    }
+
+    /// A tap reached the content through `view` (one of its subviews, or this view): tables and collection views
+    /// select what it hit.
+    func tapContent(under view: View) {}
+
+    /// The nearest `type` at or above `view` and below this view (the cell a touch hit through one of its
+    /// subviews).
+    ///
+    /// - Complexity: O(depth of `view` below this view).
+    func enclosing<T: View>(_ type: T.Type, of view: View) -> T? {
+        var current: View? = view
+        while let candidate = current, candidate !== self {
+            if let match = candidate as? T { return match }
+            current = candidate.superview
+        }
+        return nil
+    }
+
     /// The point of the content at the view's top-left corner. Setting it stops any motion, tells the
     /// delegate `scrollViewDidScroll` and marks the view as needing layout.
     open var contentOffset: CGPoint {

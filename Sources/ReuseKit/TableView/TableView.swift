@@ -439,6 +439,12 @@ open class TableView: ScrollView {
         performTap(at: indexPath)
     }
 
+    override func tapContent(under view: View) {
+        if let cell = enclosing(TableViewCell.self, of: view), let indexPath = indexPath(for: cell) {
+            performTap(at: indexPath)
+        }
+    }
+
     open override func runFrame(_ interval: TimeInterval) {
         reaimScroll()
         let passes = layoutPassCount
