@@ -175,6 +175,9 @@ public final class FrameRenderer {
         hasher.combine(view.bounds.size.width)
         hasher.combine(view.bounds.size.height)
         hasher.combine(view.isHidden)
+        // A change of light or dark redraws: dynamic colours resolve anew (the root's style, and any override).
+        hasher.combine(view.overrideUserInterfaceStyle)
+        if view.superview == nil { hasher.combine(view.traitCollection.userInterfaceStyle) }
         hasher.combine(view.alpha)
         hasher.combine(view.transform.a)
         hasher.combine(view.transform.b)

@@ -89,10 +89,48 @@ enum SymbolGlyphs {
                 cairo_curve_to(cairo, d1x, d1y, d2x, d2y, x, y)
                 cairo_close_path(cairo)
                 finish()
+            case "person":
+                person(name, in: box, filled: filled, on: cairo)
             default:
                 placeholder(name, in: box, color: color, on: cairo, text: text)
             }
         }
+    }
+
+    /// `person`, `person.fill`, and in a circle (`person.circle`, `person.crop.circle`, with `.fill`): a head and
+    /// shoulders; a filled circle has them cut out of it, as SF Symbols draws it.
+    private static func person(_ name: String, in box: CGRect, filled: Bool, on cairo: OpaquePointer) {
+        let side = box.width
+        let circled = name.contains(".circle")
+        let scale: CGFloat = circled ? 0.62 : 1
+        let figure = CGRect(
+            x: box.midX - side * scale / 2, y: box.midY - side * scale / 2, width: side * scale,
+            height: side * scale)
+        func figurePath() {
+            cairo_new_sub_path(cairo)
+            cairo_arc(cairo, figure.midX, figure.minY + figure.height * 0.3, figure.width * 0.2, 0, 2 * .pi)
+            cairo_new_sub_path(cairo)
+            cairo_arc(
+                cairo, figure.midX, figure.minY + figure.height * 0.98, figure.width * 0.4, .pi, 2 * .pi)
+            cairo_close_path(cairo)
+        }
+        guard circled else {
+            figurePath()
+            if filled { cairo_fill(cairo) } else { cairo_stroke(cairo) }
+            return
+        }
+        cairo_new_sub_path(cairo)
+        cairo_arc(cairo, box.midX, box.midY, side * 0.46, 0, 2 * .pi)
+        guard filled else {
+            cairo_stroke(cairo)
+            figurePath()
+            cairo_fill(cairo)
+            return
+        }
+        // The figure cut out of the disc: the even-odd rule over both paths.
+        figurePath()
+        cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_EVEN_ODD)
+        cairo_fill(cairo)
     }
 
     /// A dashed rounded square with the name's first letter: "a symbol named so-and-so goes here".

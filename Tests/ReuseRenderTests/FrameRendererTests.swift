@@ -50,4 +50,20 @@ final class FrameRendererTests: XCTestCase {
         shown.window.backgroundColor = .systemRed
         XCTAssertEqual(try frames.render(shown.window), .full)
     }
+
+    /// Dark mode (a window's `overrideUserInterfaceStyle`, as a window host's D key sets it) redraws every view:
+    /// the rows' dynamic colours resolve anew, and the frame is what a full draw in dark gives.
+    @MainActor
+    func testSwitchingToDarkRedrawsTheRowsInTheirDarkColours() async throws {
+        let (shown, frames) = try showPosts()
+        try frames.render(shown.window)
+        shown.window.overrideUserInterfaceStyle = .dark
+        XCTAssertEqual(try frames.render(shown.window), .full)
+        let full = try Renderer(scale: 2).bitmap(of: shown.window)
+        XCTAssertTrue(frames.bitmap() == full)
+        // A row's background, well inside the first row, is dark now.
+        let bitmap = try XCTUnwrap(frames.bitmap())
+        let index = (bitmap.width * 200 + 700) * 4
+        XCTAssertLessThan(Int(bitmap.bytes[index]) + Int(bitmap.bytes[index + 1]) + Int(bitmap.bytes[index + 2]), 150)
+    }
 }

@@ -222,6 +222,9 @@ open class ListContentView: View, ContentView {
         imageView.image = list.image
         imageView.tintColor = list.imageProperties.tintColor.map { list.imageProperties.resolvedTintColor(for: $0) }
         imageView.isHidden = list.image == nil
+        imageView.contentMode = .scaleAspectFit
+        imageView.layer.cornerRadius = list.imageProperties.cornerRadius
+        imageView.clipsToBounds = list.imageProperties.cornerRadius > 0
         Self.style(textLabel, text: list.displayedText, list.textProperties)
         Self.style(secondaryTextLabel, text: list.displayedSecondaryText, list.secondaryTextProperties)
     }
@@ -235,13 +238,25 @@ open class ListContentView: View, ContentView {
         label.numberOfLines = properties.numberOfLines
     }
 
+    /// The image's size: its own, scaled down with its aspect ratio kept to fit `maximumSize` (a zero side does not
+    /// limit), as UIKit's list content view draws it.
     private var imageSize: CGSize {
         guard let image = list.image else { return .zero }
         let maximum = list.imageProperties.maximumSize
-        var size = image.size
-        if maximum.width > 0 { size.width = min(size.width, maximum.width) }
-        if maximum.height > 0 { size.height = min(size.height, maximum.height) }
-        return size
+        let size = image.size
+        guard size.width > 0, size.height > 0 else { return size }
+        var factor: CGFloat = 1
+        if maximum.width > 0 { factor = min(factor, maximum.width / size.width) }
+        if maximum.height > 0 { factor = min(factor, maximum.height / size.height) }
+        return CGSize(width: size.width * factor, height: size.height * factor)
+    }
+
+    /// The room the image takes: its size, or `reservedLayoutSize` where that is larger (the image centred in it),
+    /// so that rows with images of different sizes keep their text aligned.
+    private var imageSlot: CGSize {
+        let image = imageSize
+        let reserved = list.imageProperties.reservedLayoutSize
+        return CGSize(width: max(image.width, reserved.width), height: max(image.height, reserved.height))
     }
 
     /// Its height at its width, which Auto Layout measures at the width it solves (`measuresHeightAtWidth`).
@@ -254,6 +269,7 @@ open class ListContentView: View, ContentView {
     override var heightAtWidthKey: String {
         "\(list.displayedText ?? "")|\(list.displayedSecondaryText ?? "")|\(list.image?.name ?? "")"
             + "|\(list.textProperties.font.pointSize)|\(list.secondaryTextProperties.font.pointSize)"
+            + "|\(imageSlot.height)"
     }
 
     /// The content's height at `size.width`: the margins, and the taller of the image and the texts.
@@ -267,11 +283,11 @@ open class ListContentView: View, ContentView {
             list.prefersSideBySideTextAndSecondaryText
             ? max(text, secondary)
             : text + secondary + (text > 0 && secondary > 0 ? list.textToSecondaryTextVerticalPadding : 0)
-        return CGSize(width: size.width, height: max(texts, imageSize.height) + margins.top + margins.bottom)
+        return CGSize(width: size.width, height: max(texts, imageSlot.height) + margins.top + margins.bottom)
     }
 
     private var leadingForText: CGFloat {
-        list.image == nil ? 0 : imageSize.width + list.imageToTextPadding
+        list.image == nil ? 0 : imageSlot.width + list.imageToTextPadding
     }
 
     open override func layoutSubviews() {
@@ -280,8 +296,10 @@ open class ListContentView: View, ContentView {
         let x = margins.leading
         let height = bounds.height
         let image = imageSize
+        let slot = imageSlot
         imageView.frame = CGRect(
-            x: x, y: ((height - image.height) / 2).rounded(), width: image.width, height: image.height)
+            x: x + ((slot.width - image.width) / 2).rounded(), y: ((height - image.height) / 2).rounded(),
+            width: image.width, height: image.height)
         let textX = x + leadingForText
         let width = max(bounds.width - textX - margins.trailing, 0)
         let text = textLabel.sizeThatFits(CGSize(width: width, height: 0))

@@ -414,7 +414,8 @@ extension TableView {
         cell.indentationLevel = delegate?.tableView(self, indentationLevelForRowAt: indexPath) ?? 0
         if editState.isEditing || cell.isEditing { configureEditing(of: cell, animated: false) }
         cell.updateConfigurationIfNeeded()
-        addSubview(cell)
+        // Below the section headers and footers, which float over the rows as in UIKit.
+        if visibleHeaders.isEmpty, visibleFooters.isEmpty { addSubview(cell) } else { insertSubview(cell, at: 0) }
         lifecycleObserver?(.willDisplay(indexPath, cell: cell.serialNumber, redisplayed: redisplayed))
         delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
     }
