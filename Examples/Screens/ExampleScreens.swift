@@ -64,7 +64,15 @@ public struct ExampleScreen: Sendable {
         ExampleScreen(name: "posts", summary: "a feed of self-sizing text rows", make: posts),
         ExampleScreen(
             name: "crates", summary: "the terminal example's 100,000 crates of fruit, in pixels", make: crates),
+        demo(contacts: 1_000_000),
     ]
+
+    /// `reusekit demo` in pixels, with `total` contacts.
+    public static func demo(contacts total: Int) -> ExampleScreen {
+        ExampleScreen(
+            name: "demo", summary: "reusekit demo in pixels: a million contacts, A-Z, prefetched photos",
+            make: { demo($0, total: total) })
+    }
 
     /// The screen named `name`, if any.
     public static func named(_ name: String) -> ExampleScreen? { all.first { $0.name == name } }
@@ -114,6 +122,12 @@ public struct ExampleScreen: Sendable {
     @MainActor private static func contacts(_ size: CGSize) -> ShownScreen {
         let screen = ContactsViewController(visibleRows: 6, fixed: true)
         return standalone(screen.tableView, size, owner: screen, load: screen.viewDidLoad)
+    }
+
+    @MainActor private static func demo(_ size: CGSize, total: Int) -> ShownScreen {
+        let contacts = ContactsDemoViewController(total: total)
+        let (window, _) = hosting(contacts, size)
+        return ShownScreen(window: window, scrollView: contacts.tableView, owners: [contacts])
     }
 
     @MainActor private static func friends(_ size: CGSize) -> ShownScreen {

@@ -1,4 +1,5 @@
 import Foundation
+import ReuseExamples
 import ReuseKit
 import ReuseTerminal
 
