@@ -105,7 +105,10 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]),
-        .testTarget(name: "reusekitTests", dependencies: ["reusekit", "ReuseTestSupport"], exclude: ["Golden"]),
+        .testTarget(
+            name: "reusekitTests",
+            dependencies: ["reusekit", "ReuseTestSupport", "ReuseKit", "ReuseExamples", "ReuseWindow", "ReuseRender"],
+            exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -23,6 +23,7 @@ let package = Package(
                 .product(name: "ReuseTerminal", package: "ReuseKit"),
                 .product(name: "ReuseExamples", package: "ReuseKit"),
                 .product(name: "ReuseRender", package: "ReuseKit"),
+                .product(name: "ReuseWindow", package: "ReuseKit"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 "ScrollWorkloads",
             ],

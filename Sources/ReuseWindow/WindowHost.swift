@@ -20,16 +20,26 @@ public enum WindowHostError: Error, CustomStringConvertible {
     }
 }
 
-/// A ReuseKit window on a Linux desktop, through SDL2: each frame the views are laid out, drawn by a
-/// `ReuseRender/FrameRenderer` (a scroll moves the pixels that stay), and presented; the mouse wheel scrolls the
-/// largest scroll view, a click is a tap, a drag a pan, and Escape or Q closes the window.
+/// A ReuseKit window on a Linux desktop, through SDL2. Each frame moves the views' clock, lays the views out,
+/// draws them with a `ReuseRender/FrameRenderer` (a scroll moves the pixels that stay and draws only the strip
+/// that came into view and the rows that changed) and presents them, paced to the display. A frame in which
+/// nothing changed draws and presents nothing, and a window with nothing moving sleeps until input comes.
+///
+/// Input is UIKit's (``WindowInput``): a click taps, a drag pans and flings, the wheel and the touchpad scroll
+/// with UIKit's deceleration, a right-click is a long press that opens a row's context menu, and the keys move
+/// the list's focus. D switches between light and dark (the window's `overrideUserInterfaceStyle`), L shows the
+/// cells' lifecycle (``LifecycleOverlay``), Escape or Q closes the window. It can be resized, and `scale` draws
+/// it for a high-density display.
 @MainActor
 public final class WindowHost {
     /// What the run measured.
     public struct Statistics: Sendable {
-        /// Frames drawn.
+        /// Frames presented.
         public var frames = 0
-        /// Each frame's time to lay out, draw and present, in milliseconds.
+        /// Frames in which nothing changed, so nothing was drawn or presented.
+        public var unchangedFrames = 0
+        /// Each presented frame's time to move the clock, lay out, draw and hand the pixels over, in milliseconds
+        /// (the wait for the display's vertical sync is not part of it).
         public var frameTimes: [Double] = []
 
         /// The median and 99th percentile frame times, in milliseconds.
@@ -42,123 +52,292 @@ public final class WindowHost {
 
     public let window: Window
     public let title: String
-    /// How far one notch of the wheel scrolls, in points.
-    public var wheelStep: CGFloat = 40
+    /// Pixels per point on top of the display's own density (2 for a high-density display SDL does not scale).
+    public let scale: CGFloat
+    /// The mouse, wheel, touchpad and keys.
+    public let input: WindowInput
+    /// Whether each cell shows what last happened to it (L toggles it).
+    public var showsLifecycle = false
     public private(set) var statistics = Statistics()
-    /// The frames, on the system background as `reusekit render` draws them.
-    private let frames = FrameRenderer(scale: 1, backgroundColor: .systemBackground)
 
-    public init(window: Window, title: String) {
+    private var frames: FrameRenderer
+    private var overlay: LifecycleOverlay?
+    private let caption = CaptionStrip()
+    /// Virtual time while a script runs: each frame 1/60 s.
+    private var virtualTime: Double?
+    private var pendingScreenshots: [String] = []
+    private var sdl: SDLSurfaces?
+
+    /// A host for `window`, drawn at `scale` pixels a point.
+    public init(window: Window, title: String, scale: CGFloat = 1) {
         self.window = window
         self.title = title
+        self.scale = scale.isFinite && scale >= 1 && scale <= 4 ? scale : 1
+        input = WindowInput(window: window)
+        frames = FrameRenderer(scale: self.scale, backgroundColor: .systemBackground)
     }
 
-    /// Opens the window and runs until it is closed (or `frameLimit` frames were drawn); then writes what the window
-    /// shows to `screenshot` (read back from SDL's renderer) when given.
-    public func run(frameLimit: Int? = nil, screenshot: String? = nil) throws {
+    /// How far one notch of the wheel scrolls, in points.
+    public var wheelStep: CGFloat {
+        get { input.wheelStep }
+        set { input.wheelStep = newValue }
+    }
+
+    /// Opens the window and runs until it is closed, `frameLimit` frames were presented, or `script` ends with
+    /// `quit`; writes what the window shows to `screenshot` (read back from SDL's renderer) as it closes.
+    public func run(frameLimit: Int? = nil, screenshot: String? = nil, script: InputScript? = nil) throws {
         guard SDL_Init(SDL_INIT_VIDEO) == 0 else { throw WindowHostError.noDisplay(Self.sdlError()) }
         defer { SDL_Quit() }
-        let width = Int32(window.bounds.width)
-        let height = Int32(window.bounds.height)
-        let centred = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
-        guard let sdlWindow = SDL_CreateWindow(title, centred, centred, width, height, SDL_WINDOW_SHOWN.rawValue)
-        else { throw WindowHostError.sdl(Self.sdlError()) }
-        defer { SDL_DestroyWindow(sdlWindow) }
-        let flags = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
-        guard let renderer = SDL_CreateRenderer(sdlWindow, -1, flags) ?? SDL_CreateRenderer(sdlWindow, -1, 0) else {
-            throw WindowHostError.sdl(Self.sdlError())
-        }
-        defer { SDL_DestroyRenderer(renderer) }
-        guard
-            let texture = SDL_CreateTexture(
-                renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), width, height)
-        else { throw WindowHostError.sdl(Self.sdlError()) }
-        defer { SDL_DestroyTexture(texture) }
-
+        let surfaces = try SDLSurfaces(title: title, points: window.bounds.size, scale: scale)
+        sdl = surfaces
+        defer { sdl = nil }
+        // The overlay listens from the start, so that the cells already shown have their story when L shows it.
+        if overlay == nil, let scroll = input.scrollView { overlay = LifecycleOverlay(scrollView: scroll) }
+        SDL_StartTextInput()
+        var commands = script.map { ArraySlice($0.commands) }
+        if script != nil { virtualTime = 0 }
         var running = true
-        var finger: HeadlessTouch?
-        var previous = Date()
+        var previous = Self.seconds()
+        var presented = false
         while running {
-            var event = SDL_Event()
-            while SDL_PollEvent(&event) != 0 {
-                running = handle(event, finger: &finger) && running
-            }
-            let now = Date()
-            let elapsed = min(now.timeIntervalSince(previous), 0.1)
-            previous = now
             let start = DispatchTime.now()
-            scrollView?.advance(by: elapsed)
-            View.advanceAnimations(by: elapsed)
-            window.layoutIfNeeded()
-            try frames.render(window)
-            frames.withPixels { pixels, stride, _, _ in
-                SDL_UpdateTexture(texture, nil, pixels, Int32(stride))
+            if var pending = commands {
+                running = runScript(&pending, surfaces: surfaces) && running
+                commands = pending
+            } else if presented, isIdle {
+                // Nothing moves: sleep until input comes (or a quarter second, for work queued on the main actor).
+                var event = SDL_Event()
+                if SDL_WaitEventTimeout(&event, 250) == 1 { running = handle(event, surfaces: surfaces) && running }
             }
-            SDL_RenderClear(renderer)
-            SDL_RenderCopy(renderer, texture, nil, nil)
-            let drawn = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e6
+            var event = SDL_Event()
+            while SDL_PollEvent(&event) != 0 { running = handle(event, surfaces: surfaces) && running }
+            let now = Self.seconds()
+            let elapsed = virtualTime == nil ? min(now - previous, 0.1) : 1.0 / 60
+            previous = now
+            if let time = virtualTime { virtualTime = time + elapsed }
+            input.tick(time: clock)
+            advance(by: elapsed)
+            _ = RunLoop.main.run(mode: .default, before: Date())
+            window.layoutIfNeeded()
+            if frames.scale != surfaces.pixelsPerPoint {
+                frames = FrameRenderer(scale: surfaces.pixelsPerPoint, backgroundColor: .systemBackground)
+            }
+            let kind = try frames.render(window)
             let last = !running || frameLimit.map { statistics.frames + 1 >= $0 } ?? false
-            // The last frame is read back before it is presented: after a present the back buffer is undefined.
-            if last, let screenshot { try save(renderer, width: Int(width), height: Int(height), to: screenshot) }
-            SDL_RenderPresent(renderer)
-            // Paced to 60 frames a second where the display gives no vertical sync (Xvfb, software renderers).
-            let frame = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
-            if frame < 1.0 / 60 { SDL_Delay(UInt32((1.0 / 60 - frame) * 1000)) }
-            statistics.frames += 1
-            statistics.frameTimes.append(drawn)
+            let mustShow = kind != .unchanged || !presented || showsLifecycle || !pendingScreenshots.isEmpty || last
+            guard mustShow else {
+                statistics.unchangedFrames += 1
+                pace(from: start)
+                continue
+            }
+            try present(surfaces, start: start, screenshot: last ? screenshot : nil)
+            presented = true
             if last { running = false }
+            pace(from: start)
+        }
+        SDL_StopTextInput()
+    }
+
+    /// Seconds on the input's clock: virtual while a script runs, else SDL's.
+    private var clock: Double { virtualTime ?? Self.seconds() }
+
+    private static func seconds() -> Double { Double(SDL_GetTicks64()) / 1000 }
+
+    /// Whether nothing moves on its own: no finger, no touchpad, no deceleration, no animation.
+    private var isIdle: Bool {
+        guard !input.isActive, View.runningAnimationCount == 0, !showsLifecycle else { return false }
+        guard let scroll = input.scrollView else { return true }
+        return !scroll.isDecelerating && !scroll.isScrollAnimating && !scroll.isDragging
+    }
+
+    /// Moves the views' clock: the scroll view's frames (which move the animations too), or the animations alone.
+    private func advance(by seconds: Double) {
+        if let scroll = input.scrollView { scroll.advance(by: seconds) } else { View.advanceAnimations(by: seconds) }
+    }
+
+    /// Hands the frame to SDL, with the lifecycle marks over it, and presents it.
+    private func present(_ surfaces: SDLSurfaces, start: DispatchTime, screenshot: String?) throws {
+        try surfaces.fit(to: window.bounds.size, scale: scale)
+        frames.withPixels { pixels, stride, _, _ in
+            SDL_UpdateTexture(surfaces.texture, nil, pixels, Int32(stride))
+        }
+        SDL_RenderClear(surfaces.renderer)
+        SDL_RenderCopy(surfaces.renderer, surfaces.texture, nil, nil)
+        if let overlay, showsLifecycle { try drawLifecycle(overlay, on: surfaces) }
+        let drawn = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e6
+        // Screenshots are read back before the frame is presented: after a present the back buffer is undefined.
+        for path in pendingScreenshots + (screenshot.map { [$0] } ?? []) { try surfaces.save(to: path) }
+        pendingScreenshots = []
+        SDL_RenderPresent(surfaces.renderer)
+        statistics.frames += 1
+        statistics.frameTimes.append(drawn)
+    }
+
+    /// Waits out the rest of a 60 Hz frame where the display gives no vertical sync (Xvfb, software renderers);
+    /// a script runs on virtual time and does not wait.
+    private func pace(from start: DispatchTime) {
+        guard virtualTime == nil else { return }
+        let frame = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+        if frame < 1.0 / 60 { SDL_Delay(UInt32((1.0 / 60 - frame) * 1000)) }
+    }
+
+    // MARK: Lifecycle overlay
+
+    /// Shows or hides the cells' lifecycle; the overlay starts listening the first time.
+    public func toggleLifecycle(on: Bool? = nil) {
+        showsLifecycle = on ?? !showsLifecycle
+        if showsLifecycle, overlay == nil, let scroll = input.scrollView {
+            overlay = LifecycleOverlay(scrollView: scroll)
         }
     }
 
-    /// The scroll view the wheel moves: the largest in the window, as the frames' renderer finds it.
-    private var scrollView: ScrollView? { FrameRenderer.scrollingView(in: window) }
+    private func drawLifecycle(_ overlay: LifecycleOverlay, on surfaces: SDLSurfaces) throws {
+        let (marks, counts) = overlay.marks(in: window)
+        let renderer = surfaces.renderer
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+        let ratio = surfaces.pixelsPerPoint
+        func rect(_ r: CGRect) -> SDL_Rect {
+            SDL_Rect(
+                x: Int32((r.minX * ratio).rounded()), y: Int32((r.minY * ratio).rounded()),
+                w: Int32((r.width * ratio).rounded()), h: Int32((r.height * ratio).rounded()))
+        }
+        for mark in marks {
+            var area = rect(mark.frame)
+            let (r, g, b): (UInt8, UInt8, UInt8) =
+                switch mark.state {
+                case .new: (52, 199, 89)
+                case .reused: (255, 204, 0)
+                case .again: (50, 173, 230)
+                }
+            SDL_SetRenderDrawColor(renderer, r, g, b, 56)
+            SDL_RenderFillRect(renderer, &area)
+            if mark.prefetched {
+                var bar = rect(CGRect(x: mark.frame.minX, y: mark.frame.minY, width: 5, height: mark.frame.height))
+                SDL_SetRenderDrawColor(renderer, 175, 82, 222, 255)
+                SDL_RenderFillRect(renderer, &bar)
+            }
+            if mark.leaving {
+                SDL_SetRenderDrawColor(renderer, 255, 59, 48, 255)
+                for inset in 0..<Int32(max(2 * ratio, 1)) {
+                    var edge = SDL_Rect(
+                        x: area.x + inset, y: area.y + inset, w: area.w - 2 * inset, h: area.h - 2 * inset)
+                    SDL_RenderDrawRect(renderer, &edge)
+                }
+            }
+        }
+        try caption.draw(counts.caption, on: surfaces, width: window.bounds.width, scale: ratio)
+    }
+
+    // MARK: Events
 
     /// Handles one event; false when the window should close.
-    private func handle(_ event: SDL_Event, finger: inout HeadlessTouch?) -> Bool {
+    private func handle(_ event: SDL_Event, surfaces: SDLSurfaces) -> Bool {
+        let time = clock
+        let ratio = surfaces.pointsPerWindowUnit
+        func point(_ x: Int32, _ y: Int32) -> CGPoint { CGPoint(x: CGFloat(x) * ratio, y: CGFloat(y) * ratio) }
         switch SDL_EventType(event.type) {
         case SDL_QUIT:
             return false
         case SDL_KEYDOWN:
-            let key = event.key.keysym.sym
-            return !(key == Int32(SDLK_ESCAPE.rawValue) || key == Int32(SDLK_q.rawValue))
+            return key(event.key.keysym.sym)
+        case SDL_TEXTINPUT:
+            var bytes = event.text.text
+            let typed = withUnsafeBytes(of: &bytes) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            _ = input.text(typed)
         case SDL_MOUSEWHEEL:
-            guard let scroll = scrollView else { return true }
-            let inset = scroll.adjustedContentInset
-            let bottom = max(scroll.contentSize.height + inset.bottom - scroll.bounds.height, -inset.top)
-            let target = scroll.contentOffset.y - CGFloat(event.wheel.y) * wheelStep
-            scroll.contentOffset = CGPoint(x: scroll.contentOffset.x, y: min(max(target, -inset.top), bottom))
+            let flipped = event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
+            let precise = Double(event.wheel.preciseY) * Double(flipped)
+            if precise == precise.rounded() {
+                input.wheel(notches: Int(precise))
+            } else {
+                input.touchpadScrolled(by: CGFloat(precise) * wheelStep, time: time)
+            }
         case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
-            finger = window.touchDown(at: CGPoint(x: CGFloat(event.button.x), y: CGFloat(event.button.y)))
-        case SDL_MOUSEMOTION where finger != nil:
-            finger?.move(to: CGPoint(x: CGFloat(event.motion.x), y: CGFloat(event.motion.y)))
+            input.pointerDown(at: point(event.button.x, event.button.y), time: time)
+        case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_RIGHT):
+            input.secondaryClick(at: point(event.button.x, event.button.y), time: time)
+        case SDL_MOUSEMOTION:
+            input.pointerMoved(to: point(event.motion.x, event.motion.y), time: time)
         case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT):
-            finger?.lift()
-            finger = nil
+            input.pointerUp(time: time)
+        case SDL_WINDOWEVENT where event.window.event == UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue):
+            let size = CGSize(width: CGFloat(event.window.data1) * ratio, height: CGFloat(event.window.data2) * ratio)
+            resize(to: size)
         default:
             break
         }
         return true
     }
 
-    /// Reads back what the window shows and writes it as a PNG.
-    private func save(_ renderer: OpaquePointer, width: Int, height: Int, to path: String) throws {
-        var words = [UInt32](repeating: 0, count: width * height)
-        let status = words.withUnsafeMutableBytes {
-            SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, $0.baseAddress, Int32(width * 4))
-        }
-        guard status == 0 else { throw WindowHostError.sdl(Self.sdlError()) }
-        var bytes = [UInt8](repeating: 0, count: width * height * 4)
-        for (index, word) in words.enumerated() {
-            bytes[index * 4] = UInt8((word >> 16) & 0xFF)
-            bytes[index * 4 + 1] = UInt8((word >> 8) & 0xFF)
-            bytes[index * 4 + 2] = UInt8(word & 0xFF)
-            bytes[index * 4 + 3] = 255
-        }
-        guard let bitmap = RGBABitmap(width: width, height: height, bytes: bytes) else { return }
-        try PNGCodec.encode(bitmap).write(to: URL(fileURLWithPath: path))
+    /// Gives the window a new size in points: its views lay out again and its traits follow its size.
+    public func resize(to size: CGSize) {
+        guard size.width >= 1, size.height >= 1, size != window.bounds.size else { return }
+        window.frame = CGRect(origin: window.frame.origin, size: size)
+        window.rootViewController?.view.frame = window.bounds
+        window.layoutIfNeeded()
     }
 
-    private static func sdlError() -> String {
+    private func key(_ code: SDL_Keycode) -> Bool {
+        let named: [Int32: WindowInput.Key] = [
+            Int32(SDLK_UP.rawValue): .up, Int32(SDLK_DOWN.rawValue): .down, Int32(SDLK_LEFT.rawValue): .left,
+            Int32(SDLK_RIGHT.rawValue): .right, Int32(SDLK_PAGEUP.rawValue): .pageUp,
+            Int32(SDLK_PAGEDOWN.rawValue): .pageDown, Int32(SDLK_HOME.rawValue): .home,
+            Int32(SDLK_END.rawValue): .end, Int32(SDLK_RETURN.rawValue): .enter, Int32(SDLK_KP_ENTER.rawValue): .enter,
+            Int32(SDLK_SPACE.rawValue): .space, Int32(SDLK_ESCAPE.rawValue): .escape,
+            Int32(SDLK_BACKSPACE.rawValue): .backspace, Int32(SDLK_TAB.rawValue): .tab,
+        ]
+        if let key = named[code] {
+            // Space is text to a field that takes it.
+            if key == .space, Responder.firstResponder is any KeyInput { return true }
+            return input.key(key)
+        }
+        guard code >= 32, code < 127, let scalar = UnicodeScalar(UInt32(code)) else { return true }
+        let character = Character(scalar)
+        // Letters are text while a field takes it (SDL sends them again as text input).
+        if Responder.firstResponder is any KeyInput { return true }
+        switch character {
+        case "d":
+            window.overrideUserInterfaceStyle = window.traitCollection.userInterfaceStyle == .dark ? .light : .dark
+            return true
+        case "l":
+            toggleLifecycle()
+            return true
+        default:
+            return input.key(.character(character))
+        }
+    }
+
+    // MARK: Scripts
+
+    /// Runs the script's commands up to the next frame's wait, pushing its input into SDL's queue; false once the
+    /// script quits.
+    private func runScript(_ commands: inout ArraySlice<InputScript.Command>, surfaces: SDLSurfaces) -> Bool {
+        while let command = commands.popFirst() {
+            switch command {
+            case .wait(let frames):
+                if frames > 1 { commands.insert(.wait(frames - 1), at: commands.startIndex) }
+                if frames > 0 { return true }
+            case .screenshot(let path):
+                // The frame is taken as it stands: what follows runs from the next frame.
+                pendingScreenshots.append(path)
+                return true
+            case .quit:
+                return false
+            case .resize(let size):
+                SDL_SetWindowSize(
+                    surfaces.window, Int32((size.width / surfaces.pointsPerWindowUnit).rounded()),
+                    Int32((size.height / surfaces.pointsPerWindowUnit).rounded()))
+                resize(to: size)
+            default:
+                surfaces.push(command)
+            }
+        }
+        return true
+    }
+
+    static func sdlError() -> String {
         ControlCharacters.sanitized(String(cString: SDL_GetError()))
     }
 }

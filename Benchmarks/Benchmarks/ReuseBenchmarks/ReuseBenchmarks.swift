@@ -17,6 +17,7 @@ let benchmarks: @Sendable () -> Void = {
     registerGridBenchmarks()
     registerSeed003Benchmarks()
     registerRenderBenchmarks()
+    registerWindowBenchmarks()
     let perFrame = Benchmark.Configuration(
         metrics: [.wallClock, .mallocCountTotal], timeUnits: .nanoseconds,
         warmupIterations: 200, maxDuration: .seconds(10), maxIterations: 100_000)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ReuseExamples
 import ReuseKit
 import ReuseTerminal
 
@@ -25,6 +26,14 @@ struct DemoCommand: ParsableCommand {
     var keys = ""
     @Flag(help: "Show the contacts as a grid of cards in a collection view: arrows move across and down.")
     var grid = false
+    @Flag(
+        help:
+            "Open the demo in a window on the desktop (SDL2; a display is needed): the same million contacts in pixels."
+    )
+    var window = false
+    @Option(help: "With --window: the window's width in points.") var width: Double = 1280
+    @Option(help: "With --window: the window's height in points.") var height: Double = 800
+    @OptionGroup(title: "Window options (with --window)") var windowOptions: WindowOptions
 
     func latencyRange() throws -> ClosedRange<Double> {
         let parts = latency.split(separator: "-", omittingEmptySubsequences: false).map { Double($0) }
@@ -39,9 +48,21 @@ struct DemoCommand: ParsableCommand {
     func validate() throws {
         guard rows >= 1 else { throw ValidationError("--rows must be 1 or more; got \(rows).") }
         _ = try latencyRange()
+        if window {
+            guard !capture, !grid else {
+                throw ValidationError("--window runs the table demo on its own: leave out --capture and --grid")
+            }
+            try ExampleCommand.validateSize(width: width, height: height)
+        }
     }
 
     func run() throws {
+        if window {
+            let screen = ExampleScreen.demo(contacts: rows)
+            let size = CGSize(width: width, height: height)
+            try windowOptions.run(screen, size: size, title: "ReuseKit demo · \(rows.formatted()) contacts")
+            return
+        }
         if capture {
             let screen = MainActor.assumeIsolated {
                 let app: any TerminalApp =

@@ -1,0 +1,263 @@
+import Foundation
+import ReuseKit
+import ReuseRender
+
+/// What a window's mouse, wheel, touchpad and keys do, in UIKit's terms, apart from SDL (the host turns SDL's
+/// events into these calls; tests call them directly):
+/// - a left click is a tap and a left drag a pan, both through ``View/touchDown(at:after:)``, timed by the
+///   events' own clock, so a drag let go while moving flings the list and UIKit's deceleration carries it on;
+/// - a notch of the mouse wheel scrolls ``wheelStep`` points at once;
+/// - a touchpad's smooth scrolling drags the list, and when it stops (no event for ``touchpadRelease``) the list
+///   is let go at the touchpad's speed and decelerates as after a fling;
+/// - a right-click is a long press: on a table's row or a collection view's item it opens the context menu the
+///   delegate gives, drawn over the window, and elsewhere it holds a finger down long enough for long-press
+///   recognizers;
+/// - arrows move the focused row (the selection follows it) and keep it in view, Return or Space selects it as a
+///   tap does, Page Up and Page Down move a screen, Home and End go to the first and last row;
+/// - typing goes to a first responder that takes text (a search field, a text view).
+@MainActor
+public final class WindowInput {
+    /// The keys the input acts on.
+    public enum Key: Equatable, Sendable {
+        case up, down, left, right, pageUp, pageDown, home, end, enter, space, escape, backspace, tab
+        case character(Character)
+    }
+
+    public let window: Window
+    /// How far one notch of the wheel scrolls, in points.
+    public var wheelStep: CGFloat = 40
+    /// How long a touchpad is still before its scroll counts as let go, in seconds.
+    public var touchpadRelease: Double = 0.08
+    /// The context menu open over the window, if any.
+    private(set) var menu: MenuOverlay?
+    private var finger: HeadlessTouch?
+    private var lastTouchTime = 0.0
+    /// A touchpad's scroll under way: its recent moves, for the speed it is let go at.
+    private var touchpad: (scrollView: ScrollView, samples: [(time: Double, delta: CGFloat)])?
+    private var focused: IndexPath?
+
+    public init(window: Window) {
+        self.window = window
+    }
+
+    /// Whether input is under way that moves things with time: a finger down or a touchpad scrolling.
+    public var isActive: Bool { finger != nil || touchpad != nil }
+
+    /// The scroll view input scrolls: the largest in the window.
+    public var scrollView: ScrollView? { FrameRenderer.scrollingView(in: window) }
+
+    // MARK: Pointer
+
+    /// The left button went down at `point` (window points) at `time` seconds.
+    public func pointerDown(at point: CGPoint, time: Double) {
+        if let menu {
+            menu.click(at: point)
+            self.menu = nil
+            return
+        }
+        finger?.cancel()
+        let gap = max(time - lastTouchTime, 0)
+        lastTouchTime = time
+        finger = window.touchDown(at: point, after: gap)
+    }
+
+    /// The mouse moved to `point` with the left button down.
+    public func pointerMoved(to point: CGPoint, time: Double) {
+        guard let finger else { return }
+        let origin = window.convert(CGPoint.zero, to: nil)
+        finger.move(to: CGPoint(x: point.x - origin.x, y: point.y - origin.y), after: max(time - lastTouchTime, 0))
+        lastTouchTime = time
+    }
+
+    /// The left button came up.
+    public func pointerUp(time: Double) {
+        guard let finger else { return }
+        finger.lift(after: max(time - lastTouchTime, 0))
+        lastTouchTime = time
+        self.finger = nil
+    }
+
+    /// The right button went down at `point`: a long press.
+    public func secondaryClick(at point: CGPoint, time: Double) {
+        menu?.dismiss()
+        menu = nil
+        if let opened = MenuOverlay.open(at: point, in: window) {
+            window.addSubview(opened)
+            menu = opened
+            return
+        }
+        let press = window.touchDown(at: point, after: max(time - lastTouchTime, 0))
+        press.hold(for: 0.6)
+        press.lift(after: 0)
+        lastTouchTime = time
+    }
+
+    // MARK: Wheel and touchpad
+
+    /// The wheel turned `notches` (positive away from the user: up).
+    public func wheel(notches: Int) {
+        guard let scroll = scrollView, notches != 0 else { return }
+        let target = scroll.contentOffset.y - CGFloat(notches) * wheelStep
+        let clamped = min(max(target, scroll.minimumContentOffset), scroll.maximumContentOffset)
+        scroll.setContentOffset(CGPoint(x: scroll.contentOffset.x, y: clamped), animated: false)
+    }
+
+    /// A touchpad scrolled smoothly by `delta` points (positive: the content moves down, as a finger dragging
+    /// down moves it).
+    public func touchpadScrolled(by delta: CGFloat, time: Double) {
+        guard delta.isFinite, let scroll = touchpad?.scrollView ?? scrollView else { return }
+        if touchpad == nil {
+            touchpad = (scroll, [])
+            scroll.beginDragging()
+        }
+        touchpad?.samples.append((time, delta))
+        touchpad?.samples.removeAll { time - $0.time > 0.1 }
+        scroll.drag(by: CGPoint(x: 0, y: delta))
+    }
+
+    /// Called once a frame: a touchpad still for ``touchpadRelease`` lets the list go at its last speed.
+    public func tick(time: Double) {
+        guard let (scroll, samples) = touchpad, let last = samples.last, time - last.time >= touchpadRelease else {
+            return
+        }
+        touchpad = nil
+        let span = max(last.time - (samples.first?.time ?? last.time), 1.0 / 60)
+        let moved = samples.dropFirst().reduce(0) { $0 + $1.delta }
+        scroll.endDragging(velocity: CGPoint(x: 0, y: samples.count > 1 ? moved / CGFloat(span) : 0))
+    }
+
+    // MARK: Keys
+
+    /// Handles a key; false when the window should close (Q, or Escape with no menu open and nothing to end).
+    public func key(_ key: Key) -> Bool {
+        if let responder = Responder.firstResponder as? (any KeyInput) {
+            switch key {
+            case .backspace: responder.deleteBackward()
+            case .escape: (responder as? Responder)?.resignFirstResponder()
+            case .enter: responder.insertText("\n")
+            case .tab: responder.insertText("\t")
+            default: break
+            }
+            return true
+        }
+        if key == .escape, let menu {
+            menu.dismiss()
+            self.menu = nil
+            return true
+        }
+        switch key {
+        case .escape, .character("q"), .character("Q"): return false
+        case .up, .left: moveFocus(by: -1)
+        case .down, .right: moveFocus(by: 1)
+        case .home: moveFocus(to: first)
+        case .end: moveFocus(to: last)
+        case .pageUp, .pageDown: page(key == .pageDown ? 1 : -1)
+        case .enter, .space: activateFocus()
+        default: break
+        }
+        return true
+    }
+
+    /// Text typed: to a first responder that takes text; true when one took it.
+    public func text(_ text: String) -> Bool {
+        guard let responder = Responder.firstResponder as? (any KeyInput) else { return false }
+        responder.insertText(text)
+        return true
+    }
+
+    // MARK: Focus
+
+    private var table: TableView? { scrollView as? TableView }
+    private var collection: CollectionView? { scrollView as? CollectionView }
+
+    private var sectionCounts: [Int] {
+        if let table { return (0..<table.numberOfSections).map { table.numberOfRows(inSection: $0) } }
+        if let collection { return (0..<collection.numberOfSections).map { collection.numberOfItems(inSection: $0) } }
+        return []
+    }
+
+    private var first: IndexPath? {
+        sectionCounts.firstIndex { $0 > 0 }.map { IndexPath(row: 0, section: $0) }
+    }
+
+    private var last: IndexPath? {
+        let counts = sectionCounts
+        return counts.lastIndex { $0 > 0 }.map { IndexPath(row: counts[$0] - 1, section: $0) }
+    }
+
+    /// The row `steps` after `path` (before, when negative), across sections; the first or last at the ends.
+    ///
+    /// - Complexity: O(sections) at most.
+    private func path(after path: IndexPath, steps: Int) -> IndexPath? {
+        let counts = sectionCounts
+        guard counts.indices.contains(path.section) else { return first }
+        var section = path.section
+        var row = path.row + steps
+        while row < 0 || row >= counts[section] {
+            if row < 0 {
+                guard section > 0 else { return first }
+                section -= 1
+                row += counts[section]
+            } else {
+                row -= counts[section]
+                guard section + 1 < counts.count else { return last }
+                section += 1
+            }
+        }
+        return IndexPath(row: row, section: section)
+    }
+
+    private var visiblePaths: [IndexPath] {
+        if let table { return table.indexPathsForVisibleRows ?? [] }
+        return (collection?.indexPathsForVisibleItems ?? []).sorted()
+    }
+
+    private func moveFocus(by steps: Int) {
+        guard let start = focused ?? visiblePaths.first else { return moveFocus(to: first) }
+        moveFocus(to: focused == nil ? start : path(after: start, steps: steps))
+    }
+
+    /// Focuses `path`: it is selected (without the delegate, as UIKit's focus does unless selection follows
+    /// focus) and scrolled into view by the least movement.
+    private func moveFocus(to path: IndexPath?) {
+        guard let path else { return }
+        focused = path
+        if let table {
+            if table.selectionFollowsFocus {
+                table.tapRow(at: path)
+            } else {
+                table.selectRow(at: path, animated: false, scrollPosition: .none)
+            }
+            table.scrollToRow(at: path, at: .none, animated: false)
+        } else if let collection {
+            let item = IndexPath(item: path.row, section: path.section)
+            if collection.selectionFollowsFocus {
+                collection.tapItem(at: item)
+            } else {
+                collection.selectItem(at: item, animated: false, scrollPosition: [])
+            }
+            if !collection.indexPathsForVisibleItems.contains(item) {
+                collection.scrollToItem(at: item, at: .centeredVertically, animated: false)
+            }
+        }
+        window.layoutIfNeeded()
+    }
+
+    private func activateFocus() {
+        guard let focused else { return }
+        if let table {
+            table.tapRow(at: focused)
+        } else if let collection {
+            collection.tapItem(at: IndexPath(item: focused.row, section: focused.section))
+        }
+    }
+
+    private func page(_ direction: CGFloat) {
+        guard let scroll = scrollView else { return }
+        let step = max(scroll.bounds.height - 44, 44) * direction
+        let target = min(max(scroll.contentOffset.y + step, scroll.minimumContentOffset), scroll.maximumContentOffset)
+        scroll.setContentOffset(CGPoint(x: scroll.contentOffset.x, y: target), animated: false)
+        window.layoutIfNeeded()
+        focused = visiblePaths.first
+    }
+}

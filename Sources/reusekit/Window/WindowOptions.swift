@@ -1,0 +1,81 @@
+import ArgumentParser
+import Foundation
+import ReuseCore
+import ReuseExamples
+import ReuseKit
+import ReuseRender
+import ReuseWindow
+
+/// The options of every command that opens a window (`example NAME --window`, `demo --window`), and the run.
+struct WindowOptions: ParsableArguments {
+    @Option(help: "Where to write a PNG of the window when it closes.") var screenshot: String?
+    @Option(help: "Close the window after this many frames.") var frames: Int?
+    @Flag(help: "Print the frame times (median and 99th percentile) and where the list rests when the window closes.")
+    var stats = false
+    @Option(help: "Pixels per point on top of the display's own (2 for a high-density display).") var scale: Double = 1
+    @Flag(help: "Colour each cell by what last happened to it, and count the cells (L toggles it).") var lifecycle =
+        false
+    @Flag(help: "Start in dark mode (D toggles it).") var dark = false
+    @Option(
+        help: ArgumentHelp(
+            "Input to play, from a file: a click, a drag, the wheel, keys, screenshots (see the reusekit article).",
+            valueName: "file"))
+    var script: String?
+
+    func validate() throws {
+        guard scale.isFinite, scale >= 1, scale <= 4 else {
+            throw ValidationError("--scale \(scale) is not from 1 to 4: give 1, or 2 for a high-density display")
+        }
+        if let frames, frames < 1 { throw ValidationError("--frames \(frames): give at least 1") }
+    }
+
+    /// Reads the script, if one was given.
+    func inputScript() throws -> InputScript? {
+        guard let script else { return nil }
+        let text: String
+        do {
+            text = try String(contentsOfFile: script, encoding: .utf8)
+        } catch {
+            throw ValidationError(
+                "cannot read the input script \(ControlCharacters.sanitized(script)): give a readable UTF-8 text file")
+        }
+        do {
+            return try InputScript(parsing: text)
+        } catch {
+            throw ValidationError("\(error)")
+        }
+    }
+
+    /// Opens `screen` in a window of `size` points titled `title`, and runs it until it closes.
+    func run(_ screen: ExampleScreen, size: CGSize, title: String) throws {
+        let script = try inputScript()
+        let report = try MainActor.assumeIsolated { () throws -> String in
+            Renderer.install()
+            let shown = screen.show(size: size)
+            if dark { shown.window.overrideUserInterfaceStyle = .dark }
+            let host = WindowHost(window: shown.window, title: title, scale: CGFloat(scale))
+            host.showsLifecycle = lifecycle
+            do {
+                try host.run(frameLimit: frames, screenshot: screenshot, script: script)
+            } catch {
+                throw RenderFailure(description: "\(error)")
+            }
+            let (median, p99) = host.statistics.medianAndP99
+            var line = String(
+                format: "%d frames · median %.2f ms · p99 %.2f ms", host.statistics.frames, median, p99)
+            if let scroll = host.input.scrollView {
+                // In full: a screen drawn at this offset is the same to the pixel.
+                line += " · offset \(Double(scroll.contentOffset.y))"
+                if let table = scroll as? TableView, let top = table.indexPathsForVisibleRows?.first {
+                    line += " · top row \(top.section).\(top.row)"
+                }
+                if let table = scroll as? TableView, let selected = table.indexPathForSelectedRow {
+                    line += " · selected \(selected.section).\(selected.row)"
+                }
+            }
+            withExtendedLifetime(shown) {}
+            return line
+        }
+        if stats { print(report) }
+    }
+}
