@@ -6,7 +6,7 @@ import ReuseKit
 /// being asked for (cyan), the rows whose data was prefetched before they showed (a purple bar), and the cells
 /// about to go to the queue, partly past the edge the list is scrolling away from (a red outline).
 ///
-/// It listens to a table's or collection view's ``TableView/lifecycleObserver`` (keeping any observer already
+/// It listens to a table's or collection view's `TableView.lifecycleObserver` (keeping any observer already
 /// set) and reads nothing else of the client's.
 @MainActor
 public final class LifecycleOverlay {

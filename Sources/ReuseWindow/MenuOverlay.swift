@@ -3,8 +3,8 @@ import ReuseKit
 
 /// The context menu a right-click opened on a table's row or a collection view's item, drawn as UIKit draws one:
 /// a rounded panel of the menu's actions (submenus shown inline), destructive ones in red, near the pointer and
-/// inside the window. A click on an action runs it through the view (``TableView/chooseContextMenuAction(titled:)``);
-/// a click elsewhere or Escape closes the menu (``TableView/dismissContextMenu()``).
+/// inside the window. A click on an action runs it through the view (`TableView.chooseContextMenuAction(titled:)`);
+/// a click elsewhere or Escape closes the menu (`TableView.dismissContextMenu()`).
 @MainActor
 final class MenuOverlay: View {
     static let rowHeight: CGFloat = 44

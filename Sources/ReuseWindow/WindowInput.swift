@@ -4,7 +4,7 @@ import ReuseRender
 
 /// What a window's mouse, wheel, touchpad and keys do, in UIKit's terms, apart from SDL (the host turns SDL's
 /// events into these calls; tests call them directly):
-/// - a left click is a tap and a left drag a pan, both through ``View/touchDown(at:after:)``, timed by the
+/// - a left click is a tap and a left drag a pan, both through `View.touchDown(at:after:)`, timed by the
 ///   events' own clock, so a drag let go while moving flings the list and UIKit's deceleration carries it on;
 /// - a notch of the mouse wheel scrolls ``wheelStep`` points at once;
 /// - a touchpad's smooth scrolling drags the list, and when it stops (no event for ``touchpadRelease``) the list

@@ -108,19 +108,56 @@ import Testing
         try DemoEndToEndTests.shell(
             "\(DemoEndToEndTests.binary) render demo --width \(Int(size.width)) --height \(Int(size.height)) "
                 + "--scale 1 --offset \(offset) --output \(reference)")
-        let shown = try PNGDecoder.decode([UInt8](Data(contentsOf: URL(fileURLWithPath: shot))))
-        let drawn = try PNGDecoder.decode([UInt8](Data(contentsOf: URL(fileURLWithPath: reference))))
-        #expect(shown.width == Int(size.width) && shown.height == Int(size.height))
-        #expect(drawn.bytes.count == shown.bytes.count)
+        try expectSame(shot, reference, what: "the window against render at offset \(offset)")
+    }
+
+    @Test(.enabled(if: WindowEndToEndTests.tools))
+    func theReadmesPicturesOfTheWindowAreWhatItShows() async throws {
+        let directory = NSTemporaryDirectory() + "reusekit-demo-window-pictures-\(getpid())"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let pictures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Documentation/Pictures").standardized.path
+        let names = ["window-demo-lifecycle", "window-demo-dark-menu"]
+        let script =
+            Self.flingDown + """
+
+                key l
+                wait 2
+                screenshot \(directory)/\(names[0]).png
+                key l
+                key d
+                rightclick 420 330
+                wait 2
+                screenshot \(directory)/\(names[1]).png
+                """
+        _ = try WindowEndToEndTests.withDisplay(in: directory) { display in
+            try Self.runDemo(script, in: directory, display: display, screenshot: directory + "/last.png")
+        }
+        for name in names {
+            let made = directory + "/\(name).png"
+            let committed = pictures + "/\(name).png"
+            if ProcessInfo.processInfo.environment["REUSEKIT_RECORD_GOLDEN"] == "1" {
+                _ = try? FileManager.default.removeItem(atPath: committed)
+                try FileManager.default.copyItem(atPath: made, toPath: committed)
+                continue
+            }
+            try Self.expectSame(made, committed, what: "Documentation/Pictures/\(name).png")
+        }
+    }
+
+    /// Two PNGs of the same size whose channels differ by a level or two at most, in a few places.
+    static func expectSame(_ path: String, _ reference: String, what: String) throws {
+        let shown = try PNGDecoder.decode([UInt8](Data(contentsOf: URL(fileURLWithPath: path))))
+        let expected = try PNGDecoder.decode([UInt8](Data(contentsOf: URL(fileURLWithPath: reference))))
+        #expect(shown.width == expected.width && shown.height == expected.height, "\(what): the size")
         var differing = 0
         var largest = 0
-        for (a, b) in zip(shown.bytes, drawn.bytes) where a != b {
+        for (a, b) in zip(shown.bytes, expected.bytes) where a != b {
             differing += 1
             largest = max(largest, abs(Int(a) - Int(b)))
         }
-        // Cairo samples a scaled photo a level differently at another offset; nothing else may differ.
-        #expect(largest <= 2, "the window shows what render draws at offset \(offset) (largest difference \(largest))")
-        #expect(differing < shown.bytes.count / 1_000, "\(differing) channels differ")
+        #expect(largest <= 2 && differing < shown.bytes.count / 1_000, "\(what): \(differing) channels differ")
     }
 
     @Test(.enabled(if: WindowEndToEndTests.tools))

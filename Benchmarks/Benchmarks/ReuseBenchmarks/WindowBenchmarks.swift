@@ -17,11 +17,15 @@ func registerWindowBenchmarks() {
     Benchmark("window demo 1280x800 fling frame", configuration: configuration) { @MainActor benchmark async in
         if ProcessInfo.processInfo.environment["DISPLAY"] == nil { setenv("SDL_VIDEODRIVER", "dummy", 1) }
         Renderer.install()
-        let script = try InputScript(parsing: windowScript)
+        guard let script = try? InputScript(parsing: windowScript) else { fatalError("the script reads") }
         for _ in benchmark.scaledIterations {
             let shown = ExampleScreen.demo(contacts: 1_000_000).show(size: CGSize(width: 1280, height: 800))
             let host = WindowHost(window: shown.window, title: "ReuseKit benchmark")
-            try host.run(script: script)
+            do {
+                try host.run(script: script)
+            } catch {
+                fatalError("the window runs: \(error)")
+            }
             for time in host.statistics.frameTimes { benchmark.measurement(frame, Int(time * 1000)) }
             withExtendedLifetime(shown) {}
         }
