@@ -200,6 +200,8 @@ final class UIKitNamesTests: XCTestCase {
         UIDataDetectorTypes.self,
         UIPressesEvent.self,
         UIKeyModifierFlags.self,
+        UIKey.self,
+        UIKeyboardHIDUsage.self,
         UIInputViewController.self,
         UIInputView.self,
         UITextInputMode.self,

@@ -54,6 +54,46 @@ open class Window: View {
         responder.motionEnded(.motionShake, with: event)
     }
 
+    /// Whether the press ``press(_:)`` is delivering came up the responder chain to the window, taken by no one.
+    private var pressReachedWindow = false
+
+    /// A press that comes up the chain to the window is taken by no responder (``press(_:)`` reports it).
+    open override func pressesBegan(_ presses: Set<Press>, with event: PressesEvent?) {
+        pressReachedWindow = true
+        super.pressesBegan(presses, with: event)
+    }
+
+    /// A key of a hardware keyboard pressed and let go (beyond UIKit: headless input for keys, what a window host
+    /// calls for each key). `pressesBegan(_:with:)` then `pressesEnded(_:with:)` go to the first responder in this
+    /// window, else the root view controller, else the window, and up the responder chain as in UIKit: a
+    /// responder takes the press by not calling `super`. Returns whether one took it.
+    @discardableResult
+    public func press(_ key: Key) -> Bool {
+        let type: Press.PressType =
+            switch key.keyCode {
+            case .keyboardUpArrow: .upArrow
+            case .keyboardDownArrow: .downArrow
+            case .keyboardLeftArrow: .leftArrow
+            case .keyboardRightArrow: .rightArrow
+            case .keyboardReturnOrEnter, .keypadEnter: .select
+            case .keyboardEscape: .menu
+            case .keyboardPageUp: .pageUp
+            case .keyboardPageDown: .pageDown
+            default: .keyboard
+            }
+        let first = (Responder.firstResponder as? View).flatMap { $0.window === self ? $0 : nil }
+        let responder: Responder = first ?? rootViewController ?? self
+        let press = Press(type: type, timestamp: HeadlessTouch.clock, key: key)
+        press.responder = responder
+        let event = PressesEvent(presses: [press], timestamp: HeadlessTouch.clock)
+        pressReachedWindow = false
+        responder.pressesBegan([press], with: event)
+        let taken = !pressReachedWindow
+        press.phase = .ended
+        responder.pressesEnded([press], with: event)
+        return taken
+    }
+
     /// Delivers `event` to the recognizers and views it is for. Override it to watch every event (an idle timer
     /// resets on each touch), calling `super` to deliver it.
     open func sendEvent(_ event: Event) {

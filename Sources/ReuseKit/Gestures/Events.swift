@@ -128,6 +128,9 @@ open class Press: IdentityHashable {
         case upArrow, downArrow, leftArrow, rightArrow, select, menu, playPause
         case pageUp = 30
         case pageDown, tvRemoteOneTwoThree, tvRemoteFourColors
+        /// Any other key of a hardware keyboard (beyond UIKit, whose keyboard presses carry a raw value of their
+        /// own): read which one from ``Press/key``.
+        case keyboard = 2_040
     }
 
     /// Where the press is.
@@ -142,12 +145,20 @@ open class Press: IdentityHashable {
     open internal(set) weak var responder: Responder?
     /// The recognizers that receive the press.
     open internal(set) var gestureRecognizers: [GestureRecognizer]?
+    /// The hardware keyboard's key, for a press of one (iOS 13.4): what it types, its modifiers and its code.
+    open internal(set) var key: Key?
+    /// The window of the responder the press goes to.
+    open var window: Window? {
+        (responder as? View)?.window ?? (responder as? ViewController)?.viewIfLoaded?.window
+    }
 
-    /// A press of `type` in `phase` (beyond UIKit, for hosts and tests that deliver presses).
-    public init(type: PressType, phase: Phase = .began, timestamp: TimeInterval = 0) {
+    /// A press of `type` in `phase`, of `key` when a keyboard's (beyond UIKit, for hosts and tests that deliver
+    /// presses).
+    public init(type: PressType, phase: Phase = .began, timestamp: TimeInterval = 0, key: Key? = nil) {
         self.type = type
         self.phase = phase
         self.timestamp = timestamp
+        self.key = key
     }
 }
 

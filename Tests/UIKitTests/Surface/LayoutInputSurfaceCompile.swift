@@ -1254,3 +1254,37 @@ private func layoutInputSurfaceContentSizeCategoryBuilt874(_ category: UIContent
     // api: UITraitCollection splitViewControllerLayoutEnvironment
     let _: UISplitViewController.LayoutEnvironment = traits.splitViewControllerLayoutEnvironment
 }
+
+@MainActor private func layoutInputPressesAndKeys(
+    _ press: UIPress, event: UIPressesEvent, recognizer: UIGestureRecognizer
+) {
+    // api: UIPress phase
+    let _: UIPress.Phase = press.phase
+    // api: UIPress type
+    let _: UIPress.PressType = press.type
+    // api: UIPress timestamp
+    let _: TimeInterval = press.timestamp
+    // api: UIPress force
+    let _: CGFloat = press.force
+    // api: UIPress responder
+    let _: UIResponder? = press.responder
+    // api: UIPress window
+    let _: UIWindow? = press.window
+    // api: UIPress gestureRecognizers
+    let _: [UIGestureRecognizer]? = press.gestureRecognizers
+    // api: UIPress key
+    let key: UIKey? = press.key
+    // api: UIPressesEvent allPresses
+    let _: Set<UIPress> = event.allPresses
+    // api: UIPressesEvent presses(for:)
+    let _: Set<UIPress> = event.presses(for: recognizer)
+    guard let key else { return }
+    // api: UIKey characters
+    let _: String = key.characters
+    // api: UIKey charactersIgnoringModifiers
+    let _: String = key.charactersIgnoringModifiers
+    // api: UIKey modifierFlags
+    let _: UIKeyModifierFlags = key.modifierFlags
+    // api: UIKey keyCode
+    let _: UIKeyboardHIDUsage = key.keyCode
+}
