@@ -145,6 +145,7 @@ final class SDLSurfaces {
             event.key.windowID = windowID
             event.key.state = UInt8(SDL_PRESSED)
             event.key.keysym.sym = Self.keycode(name)
+            event.key.keysym.scancode = SDL_GetScancodeFromKey(event.key.keysym.sym)
         case .type(let text):
             event.type = SDL_TEXTINPUT.rawValue
             event.text.windowID = windowID
@@ -164,7 +165,8 @@ final class SDLSurfaces {
             "Escape": SDLK_ESCAPE, "Backspace": SDLK_BACKSPACE, "Space": SDLK_SPACE, "Tab": SDLK_TAB,
         ]
         if let code = named[name] { return SDL_Keycode(code.rawValue) }
-        return SDL_Keycode(name.unicodeScalars.first.map { Int32($0.value) } ?? 0)
+        // SDL's keycode for a character key is the character the key types unshifted.
+        return SDL_Keycode(name.lowercased().unicodeScalars.first.map { Int32($0.value) } ?? 0)
     }
 }
 

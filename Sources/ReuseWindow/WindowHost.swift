@@ -59,6 +59,8 @@ public final class WindowHost {
     /// Whether each cell shows what last happened to it (L toggles it).
     public var showsLifecycle = false
     public private(set) var statistics = Statistics()
+    /// Work a script's screenshot waits for first (rows still loading), on the main actor: up to ten seconds.
+    public var settle: (@MainActor () async -> Void)?
 
     private var frames: FrameRenderer
     private var overlay: LifecycleOverlay?
@@ -83,8 +85,9 @@ public final class WindowHost {
         set { input.wheelStep = newValue }
     }
 
-    /// Opens the window and runs until it is closed, `frameLimit` frames were presented, or `script` ends with
-    /// `quit`; writes what the window shows to `screenshot` (read back from SDL's renderer) as it closes.
+    /// Opens the window and runs until it is closed, `frameLimit` frames have passed (drawn or, when nothing
+    /// changed, not), or `script` ends with `quit`; writes what the window shows to `screenshot` (read back from
+    /// SDL's renderer) as it closes.
     public func run(frameLimit: Int? = nil, screenshot: String? = nil, script: InputScript? = nil) throws {
         guard SDL_Init(SDL_INIT_VIDEO) == 0 else { throw WindowHostError.noDisplay(Self.sdlError()) }
         defer { SDL_Quit() }
@@ -99,16 +102,22 @@ public final class WindowHost {
         var running = true
         var previous = Self.seconds()
         var presented = false
+        var frameCount = 0
         while running {
-            let start = DispatchTime.now()
+            frameCount += 1
+            var waited: SDL_Event?
             if var pending = commands {
                 running = runScript(&pending, surfaces: surfaces) && running
                 commands = pending
             } else if presented, isIdle {
                 // Nothing moves: sleep until input comes (or a quarter second, for work queued on the main actor).
                 var event = SDL_Event()
-                if SDL_WaitEventTimeout(&event, 250) == 1 { running = handle(event, surfaces: surfaces) && running }
+                if SDL_WaitEventTimeout(&event, 250) == 1 { waited = event }
             }
+            // The frame's time starts once it has something to do: the sleep above and a screenshot's wait for work
+            // to settle are not part of it.
+            let start = DispatchTime.now()
+            if let waited { running = handle(waited, surfaces: surfaces) && running }
             var event = SDL_Event()
             while SDL_PollEvent(&event) != 0 { running = handle(event, surfaces: surfaces) && running }
             let now = Self.seconds()
@@ -123,7 +132,7 @@ public final class WindowHost {
                 frames = FrameRenderer(scale: surfaces.pixelsPerPoint, backgroundColor: .systemBackground)
             }
             let kind = try frames.render(window)
-            let last = !running || frameLimit.map { statistics.frames + 1 >= $0 } ?? false
+            let last = !running || frameLimit.map { frameCount >= $0 } ?? false
             let mustShow = kind != .unchanged || !presented || showsLifecycle || !pendingScreenshots.isEmpty || last
             guard mustShow else {
                 statistics.unchangedFrames += 1
@@ -239,7 +248,7 @@ public final class WindowHost {
         case SDL_QUIT:
             return false
         case SDL_KEYDOWN:
-            return key(event.key.keysym.sym)
+            return key(event.key.keysym)
         case SDL_TEXTINPUT:
             var bytes = event.text.text
             let typed = withUnsafeBytes(of: &bytes) { raw in
@@ -279,34 +288,34 @@ public final class WindowHost {
         window.layoutIfNeeded()
     }
 
-    private func key(_ code: SDL_Keycode) -> Bool {
-        let named: [Int32: WindowInput.Key] = [
-            Int32(SDLK_UP.rawValue): .up, Int32(SDLK_DOWN.rawValue): .down, Int32(SDLK_LEFT.rawValue): .left,
-            Int32(SDLK_RIGHT.rawValue): .right, Int32(SDLK_PAGEUP.rawValue): .pageUp,
-            Int32(SDLK_PAGEDOWN.rawValue): .pageDown, Int32(SDLK_HOME.rawValue): .home,
-            Int32(SDLK_END.rawValue): .end, Int32(SDLK_RETURN.rawValue): .enter, Int32(SDLK_KP_ENTER.rawValue): .enter,
-            Int32(SDLK_SPACE.rawValue): .space, Int32(SDLK_ESCAPE.rawValue): .escape,
-            Int32(SDLK_BACKSPACE.rawValue): .backspace, Int32(SDLK_TAB.rawValue): .tab,
-        ]
-        if let key = named[code] {
-            // Space is text to a field that takes it.
-            if key == .space, Responder.firstResponder is any KeyInput { return true }
-            return input.key(key)
+    /// A key from SDL: its scan code is its USB HID usage, which UIKit's keys carry too.
+    private func key(_ symbol: SDL_Keysym) -> Bool {
+        guard let code = KeyboardHIDUsage(rawValue: Int(symbol.scancode.rawValue)) else { return true }
+        let character = symbol.sym >= 32 && symbol.sym < 127 ? UnicodeScalar(UInt32(symbol.sym)).map(String.init) : nil
+        var modifiers = KeyModifierFlags()
+        let held = UInt32(symbol.mod)
+        if held & UInt32(KMOD_SHIFT.rawValue) != 0 { modifiers.insert(.shift) }
+        if held & UInt32(KMOD_CTRL.rawValue) != 0 { modifiers.insert(.control) }
+        if held & UInt32(KMOD_ALT.rawValue) != 0 { modifiers.insert(.alternate) }
+        if held & UInt32(KMOD_GUI.rawValue) != 0 { modifiers.insert(.command) }
+        if held & UInt32(KMOD_CAPS.rawValue) != 0 { modifiers.insert(.alphaShift) }
+        let plain = character ?? ""
+        let shifted = modifiers.contains(.shift) || modifiers.contains(.alphaShift) ? plain.uppercased() : plain
+        let key = Key(keyCode: code, characters: shifted, charactersIgnoringModifiers: plain, modifierFlags: modifiers)
+        switch input.press(key) {
+        case .taken: return true
+        case .close: return false
+        case .unused: break
         }
-        guard code >= 32, code < 127, let scalar = UnicodeScalar(UInt32(code)) else { return true }
-        let character = Character(scalar)
-        // Letters are text while a field takes it (SDL sends them again as text input).
-        if Responder.firstResponder is any KeyInput { return true }
-        switch character {
-        case "d":
+        switch code {
+        case .keyboardD:
             window.overrideUserInterfaceStyle = window.traitCollection.userInterfaceStyle == .dark ? .light : .dark
-            return true
-        case "l":
+        case .keyboardL:
             toggleLifecycle()
-            return true
         default:
-            return input.key(.character(character))
+            break
         }
+        return true
     }
 
     // MARK: Scripts
@@ -320,7 +329,8 @@ public final class WindowHost {
                 if frames > 1 { commands.insert(.wait(frames - 1), at: commands.startIndex) }
                 if frames > 0 { return true }
             case .screenshot(let path):
-                // The frame is taken as it stands: what follows runs from the next frame.
+                // The frame is taken as it stands, once pending work settles: what follows runs from the next frame.
+                if let settle { Self.wait(for: settle) }
                 pendingScreenshots.append(path)
                 return true
             case .quit:
@@ -335,6 +345,21 @@ public final class WindowHost {
             }
         }
         return true
+    }
+
+    /// Runs `work` on the main actor, turning the run loop (which runs the main queue) until it is done or ten
+    /// seconds have passed.
+    private static func wait(for work: @escaping @MainActor () async -> Void) {
+        final class Flag { var done = false }
+        let flag = Flag()
+        Task { @MainActor in
+            await work()
+            flag.done = true
+        }
+        let deadline = Date(timeIntervalSinceNow: 10)
+        while !flag.done, Date() < deadline {
+            _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.001))
+        }
     }
 
     static func sdlError() -> String {

@@ -17,10 +17,15 @@ import ReuseRender
 /// - typing goes to a first responder that takes text (a search field, a text view).
 @MainActor
 public final class WindowInput {
-    /// The keys the input acts on.
-    public enum Key: Equatable, Sendable {
-        case up, down, left, right, pageUp, pageDown, home, end, enter, space, escape, backspace, tab
-        case character(Character)
+    /// What became of a key.
+    public enum KeyOutcome: Equatable, Sendable {
+        /// A responder took it (`pressesBegan` without `super`), a first responder typed with it, or it moved the
+        /// list's focus.
+        case taken
+        /// Q or Escape that nothing else took: the window closes.
+        case close
+        /// Nothing used it: the host may (D, L).
+        case unused
     }
 
     public let window: Window
@@ -128,34 +133,51 @@ public final class WindowInput {
 
     // MARK: Keys
 
-    /// Handles a key; false when the window should close (Q, or Escape with no menu open and nothing to end).
-    public func key(_ key: Key) -> Bool {
+    /// A key pressed and let go. A first responder that takes text gets Backspace, Return, Tab and Escape (which
+    /// ends its editing), and its characters come as ``text(_:)``. Otherwise Escape closes an open menu; then the
+    /// press goes up the responder chain (`Window.press(_:)`), and a key no responder takes moves the list's
+    /// focus, or closes the window (Q, Escape).
+    public func press(_ key: Key) -> KeyOutcome {
+        let code = key.keyCode
+        let typing = Responder.firstResponder is any KeyInput
         if let responder = Responder.firstResponder as? (any KeyInput) {
-            switch key {
-            case .backspace: responder.deleteBackward()
-            case .escape: (responder as? Responder)?.resignFirstResponder()
-            case .enter: responder.insertText("\n")
-            case .tab: responder.insertText("\t")
-            default: break
+            switch code {
+            case .keyboardDeleteOrBackspace:
+                responder.deleteBackward()
+                return .taken
+            case .keyboardEscape:
+                (responder as? Responder)?.resignFirstResponder()
+                return .taken
+            case .keyboardReturnOrEnter, .keypadEnter:
+                responder.insertText("\n")
+                return .taken
+            case .keyboardTab:
+                responder.insertText("\t")
+                return .taken
+            default:
+                break
             }
-            return true
         }
-        if key == .escape, let menu {
+        if code == .keyboardEscape, let menu {
             menu.dismiss()
             self.menu = nil
-            return true
+            return .taken
         }
-        switch key {
-        case .escape, .character("q"), .character("Q"): return false
-        case .up, .left: moveFocus(by: -1)
-        case .down, .right: moveFocus(by: 1)
-        case .home: moveFocus(to: first)
-        case .end: moveFocus(to: last)
-        case .pageUp, .pageDown: page(key == .pageDown ? 1 : -1)
-        case .enter, .space: activateFocus()
-        default: break
+        if window.press(key) { return .taken }
+        switch code {
+        case .keyboardUpArrow, .keyboardLeftArrow: moveFocus(by: -1)
+        case .keyboardDownArrow, .keyboardRightArrow: moveFocus(by: 1)
+        case .keyboardHome: moveFocus(to: first)
+        case .keyboardEnd: moveFocus(to: last)
+        case .keyboardPageUp: page(-1)
+        case .keyboardPageDown: page(1)
+        case .keyboardReturnOrEnter, .keypadEnter: activateFocus()
+        case .keyboardSpacebar where !typing: activateFocus()
+        case .keyboardEscape: return .close
+        case .keyboardQ where !typing: return .close
+        default: return .unused
         }
-        return true
+        return .taken
     }
 
     /// Text typed: to a first responder that takes text; true when one took it.

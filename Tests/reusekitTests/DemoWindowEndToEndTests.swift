@@ -160,6 +160,30 @@ import Testing
         #expect(largest <= 2 && differing < shown.bytes.count / 1_000, "\(what): \(differing) channels differ")
     }
 
+    /// At `--scale 2`, a window resized to 800 × 600 points is 1600 × 1200 pixels and shows what render draws at
+    /// that size and scale: the views lay out again at the new size.
+    @Test(.enabled(if: WindowEndToEndTests.tools))
+    func aResizedWindowAtTwoPixelsAPointShowsWhatRenderDrawsAtThatSize() async throws {
+        let directory = NSTemporaryDirectory() + "reusekit-demo-window-resize-\(getpid())"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let shot = directory + "/resized.png"
+        let script = "wait 2\nresize 800 600\nwait 3\nscreenshot \(shot)\nquit\n"
+        try script.write(toFile: directory + "/script.txt", atomically: true, encoding: .utf8)
+        let output = try WindowEndToEndTests.withDisplay(in: directory) { display in
+            try DemoEndToEndTests.shell(
+                "DISPLAY=\(display) timeout 120 \(DemoEndToEndTests.binary) demo --window --scale 2 "
+                    + "--script \(directory)/script.txt --stats </dev/null")
+        }
+        #expect(output.contains("frames ·"), "the window ran: \(output)")
+        let reference = directory + "/render.png"
+        try DemoEndToEndTests.shell(
+            "\(DemoEndToEndTests.binary) render demo --width 800 --height 600 --scale 2 --output \(reference)")
+        let shown = try PNGDecoder.decode([UInt8](Data(contentsOf: URL(fileURLWithPath: shot))))
+        #expect(shown.width == 1_600 && shown.height == 1_200)
+        try Self.expectSame(shot, reference, what: "the resized window at 2x")
+    }
+
     @Test(.enabled(if: WindowEndToEndTests.tools))
     func aFlingLandsWhereTheEngineAndUIKitSayAndShowsNoStaleCell() async throws {
         let directory = NSTemporaryDirectory() + "reusekit-demo-window-\(getpid())"

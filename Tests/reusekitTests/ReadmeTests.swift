@@ -230,6 +230,8 @@ extension DemoEndToEndTests {
 
     private func runInWindow(_ shellLine: String, in folder: String, command: ReadmeCommand) throws {
         try WindowEndToEndTests.withDisplay(in: folder) { display in
+            // The status of the window before this one must not be read as this one's.
+            try? FileManager.default.removeItem(atPath: folder + "/status")
             try Self.shell(
                 "cd \(folder) && (DISPLAY=\(display) \(shellLine) >\(folder)/window.log 2>&1 </dev/null; "
                     + "echo $? > \(folder)/status) >/dev/null 2>&1 &")

@@ -13,6 +13,11 @@ import Testing
     var table: TableView { shown.scrollView as! TableView }
     var controller: ContactsDemoViewController { shown.window.rootViewController as! ContactsDemoViewController }
 
+    /// A key with nothing held.
+    func key(_ code: KeyboardHIDUsage, _ characters: String = "") -> Key {
+        Key(keyCode: code, charactersIgnoringModifiers: characters)
+    }
+
     func frames(_ count: Int) {
         for _ in 0..<count { table.advance(by: 1.0 / 60) }
     }
@@ -71,22 +76,23 @@ import Testing
 
     @Test func arrowsMoveTheSelectedRowAndKeepItInViewEndGoesToTheLastRow() {
         let input = WindowInput(window: shown.window)
-        #expect(input.key(.down))
+        #expect(input.press(key(.keyboardDownArrow)) == .taken)
         #expect(table.indexPathForSelectedRow == IndexPath(row: 0, section: 0))
-        for _ in 0..<30 { _ = input.key(.down) }
+        for _ in 0..<30 { _ = input.press(key(.keyboardDownArrow)) }
         let selected = IndexPath(row: 30, section: 0)
         #expect(table.indexPathForSelectedRow == selected)
         #expect(table.indexPathsForVisibleRows?.contains(selected) == true, "the focused row is in view")
-        _ = input.key(.end)
+        _ = input.press(key(.keyboardEnd))
         let last = IndexPath(row: table.numberOfRows(inSection: 25) - 1, section: 25)
         #expect(table.indexPathForSelectedRow == last)
         #expect(table.indexPathsForVisibleRows?.last == last)
-        _ = input.key(.up)
+        _ = input.press(key(.keyboardUpArrow))
         #expect(table.indexPathForSelectedRow == IndexPath(row: last.row - 1, section: 25))
-        _ = input.key(.home)
+        _ = input.press(key(.keyboardHome))
         #expect(table.indexPathForSelectedRow == IndexPath(row: 0, section: 0))
         #expect(table.contentOffset.y == table.minimumContentOffset)
-        #expect(!input.key(.character("q")), "Q closes the window")
+        #expect(input.press(key(.keyboardQ, "q")) == .close, "Q closes the window")
+        #expect(input.press(key(.keyboardD, "d")) == .unused, "D is the host's")
     }
 
     @Test func returnSelectsTheFocusedRowThroughTheDelegate() {
@@ -95,11 +101,11 @@ import Testing
             func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) { selected.append(indexPath) }
         }
         let input = WindowInput(window: shown.window)
-        _ = input.key(.down)
-        _ = input.key(.down)
+        _ = input.press(key(.keyboardDownArrow))
+        _ = input.press(key(.keyboardDownArrow))
         let watcher = Watcher()
         table.delegate = watcher
-        _ = input.key(.enter)
+        _ = input.press(key(.keyboardReturnOrEnter))
         #expect(watcher.selected == [IndexPath(row: 1, section: 0)])
     }
 
@@ -125,7 +131,7 @@ import Testing
     @Test func escapeOrAClickElsewhereClosesTheMenuAndRunsNothing() throws {
         let input = WindowInput(window: shown.window)
         input.secondaryClick(at: CGPoint(x: 400, y: 300), time: 1)
-        #expect(input.key(.escape), "Escape closes the menu, not the window")
+        #expect(input.press(key(.keyboardEscape)) == .taken, "Escape closes the menu, not the window")
         #expect(input.menu == nil && table.contextMenu == nil)
         input.secondaryClick(at: CGPoint(x: 400, y: 300), time: 2)
         input.pointerDown(at: CGPoint(x: 1_200, y: 760), time: 3)

@@ -52,6 +52,11 @@ struct BrowseCommand: ParsableCommand {
     var capture = false
     @Option(help: "With --capture: keys to press first (\\e Escape, \\r Enter, \\t Tab, \\\\ a backslash).")
     var keys = ""
+    @Flag(help: "Open the rows in a window on the desktop (SDL2; a display is needed): ← → scroll the columns.")
+    var window = false
+    @Option(help: "With --window: the window's width in points.") var width: Double = 1280
+    @Option(help: "With --window: the window's height in points.") var height: Double = 800
+    @OptionGroup(title: "Window options (with --window)") var windowOptions: WindowOptions
 
     func resolvedKind() throws -> Kind {
         if let kind { return kind }
@@ -91,6 +96,12 @@ struct BrowseCommand: ParsableCommand {
         guard (0...1_000).contains(freeze) else {
             throw ValidationError("--freeze \(freeze): give how many leading columns to keep in view, from 0 to 1000.")
         }
+        if window {
+            guard !capture, !follow else {
+                throw ValidationError("--window shows the file as it is: leave out --capture and --follow")
+            }
+            try ExampleCommand.validateSize(width: width, height: height)
+        }
         if query != nil || table != nil, try resolvedKind() != .sqlite {
             throw ValidationError(
                 "--table and --query are for SQLite files; \(RawPath.displayName(file)) is \(try resolvedKind()).")
@@ -125,6 +136,9 @@ struct BrowseCommand: ParsableCommand {
                     path: path, format: format, hasHeader: hasHeader, growing: growing, pipeProblem: pipeProblem)
             }
             let input = try open()
+            if window {
+                return try runWindow(title: "\(name) · \(format)", columns: input.columns, source: input.source)
+            }
             let browse = MainActor.assumeIsolated {
                 BrowseApp(
                     title: "\(name) · \(format)", columns: input.columns, source: input.source, frozenColumns: freeze,
@@ -140,6 +154,9 @@ struct BrowseCommand: ParsableCommand {
                 try Self.jsonInput(path: path, growing: growing, pipeProblem: pipeProblem)
             }
             let input = try open()
+            if window {
+                return try runWindow(title: "\(name) · JSON Lines", columns: input.columns, source: input.source)
+            }
             let browse = MainActor.assumeIsolated {
                 BrowseApp(
                     title: "\(name) · JSON Lines", columns: input.columns, source: input.source,
@@ -164,6 +181,9 @@ struct BrowseCommand: ParsableCommand {
             switch selection {
             case .table(let table, _): label = "table \(table)"
             case .query: label = "query"
+            }
+            if window {
+                return try runWindow(title: "\(name) · \(label)", columns: source.columns, source: source)
             }
             let browse = MainActor.assumeIsolated {
                 BrowseApp(
@@ -195,6 +215,20 @@ struct BrowseCommand: ParsableCommand {
             // The first frame shows rows, not an empty table a moment before them, unless they take long.
             runOnMain(until: .now() + .milliseconds(Self.firstFrameWait)) { await starter() }
             runner.run()
+        }
+    }
+
+    /// The rows in a window: a table view controller over the source, loaded up to its first page before the
+    /// window opens.
+    func runWindow<Source: RowSource>(title: String, columns: [String], source: Source) throws
+    where Source.Row == [String] {
+        try windowOptions.run(title: "ReuseKit browse · \(title)") {
+            let controller = BrowseWindowController(title: title, columns: columns, source: source)
+            let window = Window(frame: CGRect(x: 0, y: 0, width: width, height: height))
+            window.rootViewController = controller
+            window.makeKeyAndVisible()
+            runOnMain { await controller.start() }
+            return (window, controller, { await controller.settle() })
         }
     }
 

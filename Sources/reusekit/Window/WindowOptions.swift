@@ -9,7 +9,7 @@ import ReuseWindow
 /// The options of every command that opens a window (`example NAME --window`, `demo --window`), and the run.
 struct WindowOptions: ParsableArguments {
     @Option(help: "Where to write a PNG of the window when it closes.") var screenshot: String?
-    @Option(help: "Close the window after this many frames.") var frames: Int?
+    @Option(help: "Close the window after this many frames (a 60th of a second each, drawn or not).") var frames: Int?
     @Flag(help: "Print the frame times (median and 99th percentile) and where the list rests when the window closes.")
     var stats = false
     @Option(help: "Pixels per point on top of the display's own (2 for a high-density display).") var scale: Double = 1
@@ -48,13 +48,25 @@ struct WindowOptions: ParsableArguments {
 
     /// Opens `screen` in a window of `size` points titled `title`, and runs it until it closes.
     func run(_ screen: ExampleScreen, size: CGSize, title: String) throws {
+        try run(title: title) {
+            let shown = screen.show(size: size)
+            return (shown.window, shown, nil)
+        }
+    }
+
+    /// Opens the window `make` gives, with what must stay alive while it shows and the work a script's screenshot
+    /// waits for (rows still loading, say), and runs it until it closes.
+    func run(
+        title: String, make: @MainActor () -> (Window, AnyObject, (@MainActor () async -> Void)?)
+    ) throws {
         let script = try inputScript()
         let report = try MainActor.assumeIsolated { () throws -> String in
             Renderer.install()
-            let shown = screen.show(size: size)
-            if dark { shown.window.overrideUserInterfaceStyle = .dark }
-            let host = WindowHost(window: shown.window, title: title, scale: CGFloat(scale))
+            let (window, owner, settle) = make()
+            if dark { window.overrideUserInterfaceStyle = .dark }
+            let host = WindowHost(window: window, title: title, scale: CGFloat(scale))
             host.showsLifecycle = lifecycle
+            host.settle = settle
             do {
                 try host.run(frameLimit: frames, screenshot: screenshot, script: script)
             } catch {
@@ -73,7 +85,7 @@ struct WindowOptions: ParsableArguments {
                     line += " · selected \(selected.section).\(selected.row)"
                 }
             }
-            withExtendedLifetime(shown) {}
+            withExtendedLifetime(owner) {}
             return line
         }
         if stats { print(report) }
