@@ -116,9 +116,11 @@ import Testing
         input.secondaryClick(at: point, time: 1)
         let menu = try #require(input.menu)
         #expect(menu.superview === shown.window, "the menu shows over the window")
+        let cell = try #require(table.cellForRow(at: path))
+        #expect(menu.panel.frame.minY >= cell.convert(cell.bounds, to: nil).maxY, "below the lifted row")
         #expect(table.contextMenu?.indexPath == path)
         // The panel: the contact's name, then Call, Flag and Delete, 44 points each.
-        let flag = CGPoint(x: menu.frame.midX, y: menu.frame.minY + 32 + 44 + 22)
+        let flag = CGPoint(x: menu.panel.frame.midX, y: menu.panel.frame.minY + 32 + 44 + 22)
         #expect(menu.title(at: flag) == "Flag")
         input.pointerDown(at: flag, time: 2)
         input.pointerUp(time: 2.05)

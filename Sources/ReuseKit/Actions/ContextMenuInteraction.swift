@@ -17,6 +17,16 @@ public protocol ContextMenuInteractionDelegate: AnyObject {
         _ interaction: ContextMenuInteraction,
         willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
         animator: any ContextMenuInteractionCommitAnimating)
+    /// The view the menu lifts from as it opens (iOS 16); nil lifts the interaction's view.
+    func contextMenuInteraction(
+        _ interaction: ContextMenuInteraction, configuration: ContextMenuConfiguration,
+        highlightPreviewForItemWithIdentifier identifier: any NSCopying
+    ) -> TargetedPreview?
+    /// The view the menu returns to as it closes (iOS 16); nil returns to the interaction's view.
+    func contextMenuInteraction(
+        _ interaction: ContextMenuInteraction, configuration: ContextMenuConfiguration,
+        dismissalPreviewForItemWithIdentifier identifier: any NSCopying
+    ) -> TargetedPreview?
 }
 
 extension ContextMenuInteractionDelegate {
@@ -33,6 +43,14 @@ extension ContextMenuInteractionDelegate {
         willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
         animator: any ContextMenuInteractionCommitAnimating
     ) {}
+    public func contextMenuInteraction(
+        _ interaction: ContextMenuInteraction, configuration: ContextMenuConfiguration,
+        highlightPreviewForItemWithIdentifier identifier: any NSCopying
+    ) -> TargetedPreview? { nil }
+    public func contextMenuInteraction(
+        _ interaction: ContextMenuInteraction, configuration: ContextMenuConfiguration,
+        dismissalPreviewForItemWithIdentifier identifier: any NSCopying
+    ) -> TargetedPreview? { nil }
 }
 
 /// A long press on a view that shows a menu and a preview (UIContextMenuInteraction): add it to a view with
@@ -51,6 +69,8 @@ public final class ContextMenuInteraction: Interaction {
     public private(set) var menuAppearance = Appearance.unknown
     /// The configuration and menu showing, if a menu is open (beyond UIKit, headless).
     public private(set) var visibleMenu: (configuration: ContextMenuConfiguration, menu: Menu?)?
+    /// The view the open menu lifted (beyond UIKit, headless): the delegate's highlight preview, or the view's own.
+    public private(set) var preview: TargetedPreview?
     private var location = CGPoint.zero
 
     public init(delegate: any ContextMenuInteractionDelegate) {
@@ -79,6 +99,10 @@ public final class ContextMenuInteraction: Interaction {
         }
         visibleMenu = (configuration, configuration.makeMenu())
         menuAppearance = configuration.previewProvider == nil ? .compact : .rich
+        preview =
+            delegate.contextMenuInteraction(
+                self, configuration: configuration, highlightPreviewForItemWithIdentifier: configuration.identifier)
+            ?? view.map { TargetedPreview(view: $0) }
         ImmediateMenuAnimator.run(configuration, showingPreview: true) { animator in
             delegate.contextMenuInteraction(self, willDisplayMenuFor: configuration, animator: animator)
         }
@@ -99,6 +123,11 @@ public final class ContextMenuInteraction: Interaction {
         ImmediateMenuAnimator.run(showing.configuration, showingPreview: false) { animator in
             delegate?.contextMenuInteraction(self, willEndFor: showing.configuration, animator: animator)
         }
+        // Where the menu goes back to: the delegate's dismissal preview, or the view itself (no motion headless).
+        _ = delegate?.contextMenuInteraction(
+            self, configuration: showing.configuration,
+            dismissalPreviewForItemWithIdentifier: showing.configuration.identifier)
+        preview = nil
     }
 
     /// A tap on the preview: the delegate may pop it (beyond UIKit, headless), then the menu closes.

@@ -46,6 +46,10 @@ extension CollectionView {
         openMenu.map { ($0.indexPaths, $0.menu) }
     }
 
+    /// The view the open context menu lifted (beyond UIKit: what a host draws): the delegate's
+    /// `contextMenuConfiguration:highlightPreviewForItemAt:`, or the item's cell.
+    public var contextMenuPreview: TargetedPreview? { openMenuPreview }
+
     /// A long press on an item (beyond UIKit, headless): the delegate's `contextMenuConfigurationForItemsAt`
     /// gives the menu, for the item or, when the item is part of a multiple selection, for all the selected
     /// items, with the item's centre as the point; the menu opens (`willDisplayContextMenu`). Returns whether a
@@ -68,6 +72,9 @@ extension CollectionView {
                     ? delegate.collectionView(self, contextMenuConfigurationForItemAt: items[0], point: point) : nil)
         else { return false }
         openMenu = (items, configuration, configuration.makeMenu())
+        openMenuPreview =
+            delegate.collectionView(self, contextMenuConfiguration: configuration, highlightPreviewForItemAt: indexPath)
+            ?? cellForItem(at: indexPath).map { TargetedPreview(view: $0) }
         ImmediateMenuAnimator.run(configuration, showingPreview: true) {
             delegate.collectionView(self, willDisplayContextMenu: configuration, animator: $0)
         }
@@ -97,8 +104,14 @@ extension CollectionView {
     public func dismissContextMenu() {
         guard let open = openMenu else { return }
         openMenu = nil
+        openMenuPreview = nil
         ImmediateMenuAnimator.run(open.configuration, showingPreview: false) {
             collectionDelegate?.collectionView(self, willEndContextMenuInteraction: open.configuration, animator: $0)
+        }
+        // Where the menu goes back to: the delegate's dismissal preview, or the cell (no motion headless).
+        if let item = open.indexPaths.first {
+            _ = collectionDelegate?.collectionView(
+                self, contextMenuConfiguration: open.configuration, dismissalPreviewForItemAt: item)
         }
     }
 }

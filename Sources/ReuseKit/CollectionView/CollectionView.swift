@@ -221,6 +221,8 @@ open class CollectionView: ScrollView {
     public var diagnosticHandler: ((ReuseDiagnostic) -> Void)?
     /// The context menu a long press opened: its items, configuration and menu.
     var openMenu: (indexPaths: [IndexPath], configuration: ContextMenuConfiguration, menu: Menu?)?
+    /// The view the open menu lifted: the delegate's highlight preview, or the item's cell.
+    var openMenuPreview: TargetedPreview?
     /// The item moving under the finger, if any.
     @exclusivity(unchecked) var interactiveMovement: InteractiveMovement?
     /// Set by the data source's default `moveItemAt`: the data source cannot reorder.

@@ -118,6 +118,16 @@ public protocol CollectionViewDelegate: ScrollViewDelegate {
     func collectionView(
         _ collectionView: CollectionView, willEndContextMenuInteraction configuration: ContextMenuConfiguration,
         animator: (any ContextMenuInteractionAnimating)?)
+    /// The view an item's menu lifts from as it opens (iOS 16); nil lifts the item's cell.
+    func collectionView(
+        _ collectionView: CollectionView, contextMenuConfiguration configuration: ContextMenuConfiguration,
+        highlightPreviewForItemAt indexPath: IndexPath
+    ) -> TargetedPreview?
+    /// The view an item's menu returns to as it closes (iOS 16); nil returns to the item's cell.
+    func collectionView(
+        _ collectionView: CollectionView, contextMenuConfiguration configuration: ContextMenuConfiguration,
+        dismissalPreviewForItemAt indexPath: IndexPath
+    ) -> TargetedPreview?
     /// Where an item moving interactively goes when the layout proposes `proposedIndexPath`; the default asks
     /// ``collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:)``.
     func collectionView(
@@ -195,6 +205,14 @@ extension CollectionViewDelegate {
         _ collectionView: CollectionView, willEndContextMenuInteraction configuration: ContextMenuConfiguration,
         animator: (any ContextMenuInteractionAnimating)?
     ) {}
+    public func collectionView(
+        _ collectionView: CollectionView, contextMenuConfiguration configuration: ContextMenuConfiguration,
+        highlightPreviewForItemAt indexPath: IndexPath
+    ) -> TargetedPreview? { nil }
+    public func collectionView(
+        _ collectionView: CollectionView, contextMenuConfiguration configuration: ContextMenuConfiguration,
+        dismissalPreviewForItemAt indexPath: IndexPath
+    ) -> TargetedPreview? { nil }
     public func collectionView(
         _ collectionView: CollectionView,
         targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,

@@ -176,6 +176,14 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
         animator: (any ContextMenuInteractionAnimating)?
     ) {}
     open func collectionView(
+        _ collectionView: CollectionView, contextMenuConfiguration configuration: ContextMenuConfiguration,
+        highlightPreviewForItemAt indexPath: IndexPath
+    ) -> TargetedPreview? { nil }
+    open func collectionView(
+        _ collectionView: CollectionView, contextMenuConfiguration configuration: ContextMenuConfiguration,
+        dismissalPreviewForItemAt indexPath: IndexPath
+    ) -> TargetedPreview? { nil }
+    open func collectionView(
         _ collectionView: CollectionView,
         targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
         atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath

@@ -168,6 +168,13 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
         _ tableView: TableView, willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
         animator: any ContextMenuInteractionCommitAnimating
     ) {}
+    open func tableView(
+        _ tableView: TableView,
+        previewForHighlightingContextMenuWithConfiguration configuration: ContextMenuConfiguration
+    ) -> TargetedPreview? { nil }
+    open func tableView(
+        _ tableView: TableView, previewForDismissingContextMenuWithConfiguration configuration: ContextMenuConfiguration
+    ) -> TargetedPreview? { nil }
 
     // MARK: Scroll view delegate (UIKit's defaults)
 

@@ -88,4 +88,11 @@ extension TableViewDelegate {
         _ tableView: TableView, willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
         animator: any ContextMenuInteractionCommitAnimating
     ) {}
+    public func tableView(
+        _ tableView: TableView,
+        previewForHighlightingContextMenuWithConfiguration configuration: ContextMenuConfiguration
+    ) -> TargetedPreview? { nil }
+    public func tableView(
+        _ tableView: TableView, previewForDismissingContextMenuWithConfiguration configuration: ContextMenuConfiguration
+    ) -> TargetedPreview? { nil }
 }

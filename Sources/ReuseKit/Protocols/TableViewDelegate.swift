@@ -82,4 +82,13 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     func tableView(
         _ tableView: TableView, willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
         animator: any ContextMenuInteractionCommitAnimating)
+    /// The view a row's menu lifts from as it opens; nil lifts the row's cell.
+    func tableView(
+        _ tableView: TableView,
+        previewForHighlightingContextMenuWithConfiguration configuration: ContextMenuConfiguration
+    ) -> TargetedPreview?
+    /// The view a row's menu returns to as it closes; nil returns to the row's cell.
+    func tableView(
+        _ tableView: TableView, previewForDismissingContextMenuWithConfiguration configuration: ContextMenuConfiguration
+    ) -> TargetedPreview?
 }

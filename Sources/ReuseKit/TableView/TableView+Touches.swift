@@ -22,6 +22,10 @@ extension TableView {
         editState.menu.map { ($0.indexPath, $0.menu) }
     }
 
+    /// The view the open context menu lifted (beyond UIKit: what a host draws): the delegate's
+    /// `previewForHighlightingContextMenuWithConfiguration`, or the row's cell.
+    public var contextMenuPreview: TargetedPreview? { editState.menuPreview }
+
     /// A long press on a row (beyond UIKit, headless): the delegate's `contextMenuConfigurationForRowAt`
     /// (with the row's centre as the point) gives the menu, which opens (`willDisplayContextMenu`). Returns
     /// whether a menu opened. ``chooseContextMenuAction(titled:)`` runs one of its actions, and
@@ -37,6 +41,9 @@ extension TableView {
                 self, contextMenuConfigurationForRowAt: indexPath, point: CGPoint(x: rect.midX, y: rect.midY))
         else { return false }
         editState.menu = (indexPath, configuration, configuration.makeMenu())
+        editState.menuPreview =
+            delegate.tableView(self, previewForHighlightingContextMenuWithConfiguration: configuration)
+            ?? cellForRow(at: indexPath).map { TargetedPreview(view: $0) }
         ImmediateMenuAnimator.run(configuration, showingPreview: true) {
             delegate.tableView(self, willDisplayContextMenu: configuration, animator: $0)
         }
@@ -65,8 +72,11 @@ extension TableView {
     public func dismissContextMenu() {
         guard let open = editState.menu else { return }
         editState.menu = nil
+        editState.menuPreview = nil
         ImmediateMenuAnimator.run(open.configuration, showingPreview: false) {
             tableDelegate?.tableView(self, willEndContextMenuInteraction: open.configuration, animator: $0)
         }
+        // Where the menu goes back to: the delegate's dismissal preview, or the cell (no motion headless).
+        _ = tableDelegate?.tableView(self, previewForDismissingContextMenuWithConfiguration: open.configuration)
     }
 }

@@ -89,6 +89,8 @@ struct TableEditingState {
     var highlighted: IndexPath?
     /// The context menu a long press opened, on which row.
     var menu: (indexPath: IndexPath, configuration: ContextMenuConfiguration, menu: Menu?)?
+    /// The view the open menu lifted: the delegate's highlight preview, or the row's cell.
+    var menuPreview: TargetedPreview?
     /// The section index titles the data source gave at the last reload.
     var indexTitles: [String]?
 }

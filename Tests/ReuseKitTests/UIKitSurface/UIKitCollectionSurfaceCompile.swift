@@ -147,6 +147,18 @@ final class SurfaceCollectionController: CollectionViewController, CollectionVie
             Menu(title: "", children: [Action(title: "Delete", attributes: .destructive) { _ in }])
         }
     }
+    // api: UICollectionViewDelegate collectionView(_:contextMenuConfiguration:highlightPreviewForItemAt:)
+    override func collectionView(
+        _ collectionView: CollectionView, contextMenuConfiguration configuration: ContextMenuConfiguration,
+        highlightPreviewForItemAt indexPath: IndexPath
+    ) -> TargetedPreview? {
+        collectionView.cellForItem(at: indexPath).map { TargetedPreview(view: $0) }
+    }
+    // api: UICollectionViewDelegate collectionView(_:contextMenuConfiguration:dismissalPreviewForItemAt:)
+    override func collectionView(
+        _ collectionView: CollectionView, contextMenuConfiguration configuration: ContextMenuConfiguration,
+        dismissalPreviewForItemAt indexPath: IndexPath
+    ) -> TargetedPreview? { nil }
     // api: UICollectionViewDelegate collectionView(_:willPerformPreviewActionForMenuWith:animator:)
     override func collectionView(
         _ collectionView: CollectionView, willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,

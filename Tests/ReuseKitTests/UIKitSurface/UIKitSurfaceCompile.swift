@@ -188,6 +188,20 @@ final class SurfaceTableController: TableViewController, TableViewDataSourcePref
     ) {
         animator.addCompletion {}
     }
+    // api: UITableViewDelegate tableView(_:previewForHighlightingContextMenuWithConfiguration:)
+    override func tableView(
+        _ tableView: TableView,
+        previewForHighlightingContextMenuWithConfiguration configuration: ContextMenuConfiguration
+    ) -> TargetedPreview? {
+        guard let cell = tableView.visibleCells.first else { return nil }
+        let parameters = PreviewParameters()
+        parameters.visiblePath = BezierPath(roundedRect: cell.bounds, cornerRadius: 12)
+        return TargetedPreview(view: cell, parameters: parameters)
+    }
+    // api: UITableViewDelegate tableView(_:previewForDismissingContextMenuWithConfiguration:)
+    override func tableView(
+        _ tableView: TableView, previewForDismissingContextMenuWithConfiguration configuration: ContextMenuConfiguration
+    ) -> TargetedPreview? { nil }
 }
 
 /// The table view's members, used as UIKit code uses them.

@@ -1187,3 +1187,62 @@ import UIKit
     // api: UIControl menuAttachmentPoint(for:)
     override func menuAttachmentPoint(for configuration: UIContextMenuConfiguration) -> CGPoint { .zero }
 }
+
+@MainActor private func contentSurfaceTargetedPreviews(_ view: UIView, container: UIView) {
+    // api: UIPreviewParameters init()
+    let parameters = UIPreviewParameters()
+    // api: UIPreviewParameters init(textLineRects:)
+    let _: UIPreviewParameters = UIPreviewParameters(textLineRects: [
+        NSValue(rect: CGRect(x: 0, y: 0, width: 80, height: 20))
+    ])
+    // api: UIPreviewParameters backgroundColor
+    parameters.backgroundColor = .clear
+    // api: UIPreviewParameters visiblePath
+    parameters.visiblePath = UIBezierPath(roundedRect: view.bounds, cornerRadius: 12)
+    // api: UIPreviewParameters shadowPath
+    let _: UIBezierPath? = parameters.shadowPath
+    // api: UIPreviewTarget init(container:center:transform:)
+    let target = UIPreviewTarget(container: container, center: .zero, transform: CGAffineTransform(scaleX: 0.5, y: 0.5))
+    // api: UIPreviewTarget init(container:center:)
+    let _: UIPreviewTarget = UIPreviewTarget(container: container, center: CGPoint(x: 10, y: 10))
+    // api: UIPreviewTarget container
+    let _: UIView = target.container
+    // api: UIPreviewTarget center
+    let _: CGPoint = target.center
+    // api: UIPreviewTarget transform
+    let _: CGAffineTransform = target.transform
+    // api: UITargetedPreview init(view:parameters:target:)
+    let preview = UITargetedPreview(view: view, parameters: parameters, target: target)
+    // api: UITargetedPreview init(view:parameters:)
+    let _: UITargetedPreview = UITargetedPreview(view: view, parameters: parameters)
+    // api: UITargetedPreview init(view:)
+    let _: UITargetedPreview = UITargetedPreview(view: view)
+    // api: UITargetedPreview view
+    let _: UIView = preview.view
+    // api: UITargetedPreview parameters
+    let _: UIPreviewParameters = preview.parameters
+    // api: UITargetedPreview target
+    let _: UIPreviewTarget = preview.target
+    // api: UITargetedPreview size
+    let _: CGSize = preview.size
+    // api: UITargetedPreview retargetedPreview(with:)
+    let _: UITargetedPreview = preview.retargetedPreview(with: target)
+}
+
+@MainActor private final class ContentSurfacePreviewingDelegate: NSObject, UIContextMenuInteractionDelegate {
+    func contextMenuInteraction(
+        _ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint
+    ) -> UIContextMenuConfiguration? { nil }
+    // api: UIContextMenuInteractionDelegate contextMenuInteraction(_:configuration:highlightPreviewForItemWithIdentifier:)
+    func contextMenuInteraction(
+        _ interaction: UIContextMenuInteraction, configuration: UIContextMenuConfiguration,
+        highlightPreviewForItemWithIdentifier identifier: any NSCopying
+    ) -> UITargetedPreview? {
+        interaction.view.map { UITargetedPreview(view: $0) }
+    }
+    // api: UIContextMenuInteractionDelegate contextMenuInteraction(_:configuration:dismissalPreviewForItemWithIdentifier:)
+    func contextMenuInteraction(
+        _ interaction: UIContextMenuInteraction, configuration: UIContextMenuConfiguration,
+        dismissalPreviewForItemWithIdentifier identifier: any NSCopying
+    ) -> UITargetedPreview? { nil }
+}
