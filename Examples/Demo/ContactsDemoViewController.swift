@@ -37,6 +37,8 @@ public final class ContactsDemoViewController: TableViewController, TableViewDat
         tableView.rowHeight = 56
         tableView.prefetchDataSource = self
         tableView.prefetchPolicy = .adaptive
+        // A list on a keyboard selects the row focus moves to, as iPad lists do.
+        tableView.selectionFollowsFocus = true
     }
 
     /// A contact's photo, or nil for the fifth without one.

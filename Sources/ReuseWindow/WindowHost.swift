@@ -69,6 +69,8 @@ public final class WindowHost {
     private var virtualTime: Double?
     private var pendingScreenshots: [String] = []
     private var sdl: SDLSurfaces?
+    /// The focus ring the last presented frame showed.
+    private var shownFocusRing: CGRect?
 
     /// A host for `window`, drawn at `scale` pixels a point.
     public init(window: Window, title: String, scale: CGFloat = 1) {
@@ -133,12 +135,16 @@ public final class WindowHost {
             }
             let kind = try frames.render(window)
             let last = !running || frameLimit.map { frameCount >= $0 } ?? false
-            let mustShow = kind != .unchanged || !presented || showsLifecycle || !pendingScreenshots.isEmpty || last
+            let ring = input.focusRing
+            let mustShow =
+                kind != .unchanged || !presented || showsLifecycle || !pendingScreenshots.isEmpty || last
+                || ring != shownFocusRing
             guard mustShow else {
                 statistics.unchangedFrames += 1
                 pace(from: start)
                 continue
             }
+            shownFocusRing = ring
             try present(surfaces, start: start, screenshot: last ? screenshot : nil)
             presented = true
             if last { running = false }
@@ -173,6 +179,7 @@ public final class WindowHost {
         SDL_RenderClear(surfaces.renderer)
         SDL_RenderCopy(surfaces.renderer, surfaces.texture, nil, nil)
         if let overlay, showsLifecycle { try drawLifecycle(overlay, on: surfaces) }
+        if let ring = shownFocusRing { drawFocusRing(ring, on: surfaces) }
         let drawn = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e6
         // Screenshots are read back before the frame is presented: after a present the back buffer is undefined.
         for path in pendingScreenshots + (screenshot.map { [$0] } ?? []) { try surfaces.save(to: path) }
@@ -188,6 +195,20 @@ public final class WindowHost {
         guard virtualTime == nil else { return }
         let frame = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
         if frame < 1.0 / 60 { SDL_Delay(UInt32((1.0 / 60 - frame) * 1000)) }
+    }
+
+    /// The focused row's ring: three points of the system's blue around it, as an iPad draws keyboard focus.
+    private func drawFocusRing(_ ring: CGRect, on surfaces: SDLSurfaces) {
+        let ratio = surfaces.pixelsPerPoint
+        SDL_SetRenderDrawBlendMode(surfaces.renderer, SDL_BLENDMODE_BLEND)
+        SDL_SetRenderDrawColor(surfaces.renderer, 0, 122, 255, 255)
+        let area = SDL_Rect(
+            x: Int32((ring.minX * ratio).rounded()), y: Int32((ring.minY * ratio).rounded()),
+            w: Int32((ring.width * ratio).rounded()), h: Int32((ring.height * ratio).rounded()))
+        for inset in 0..<Int32(max(3 * ratio, 1)) {
+            var edge = SDL_Rect(x: area.x + inset, y: area.y + inset, w: area.w - 2 * inset, h: area.h - 2 * inset)
+            SDL_RenderDrawRect(surfaces.renderer, &edge)
+        }
     }
 
     // MARK: Lifecycle overlay

@@ -12,8 +12,9 @@ import ReuseRender
 /// - a right-click is a long press: on a table's row or a collection view's item it opens the context menu the
 ///   delegate gives, drawn over the window, and elsewhere it holds a finger down long enough for long-press
 ///   recognizers;
-/// - arrows move the focused row (the selection follows it) and keep it in view, Return or Space selects it as a
-///   tap does, Page Up and Page Down move a screen, Home and End go to the first and last row;
+/// - arrows move the list's focus through its own focus engine (`TableView.moveFocus(_:)`, with the delegate's
+///   focus methods; the selection follows where `selectionFollowsFocus` says), Return or Space taps the focused
+///   row, Page Up and Page Down move a screen, Home and End go to the first and last row;
 /// - typing goes to a first responder that takes text (a search field, a text view).
 @MainActor
 public final class WindowInput {
@@ -39,7 +40,6 @@ public final class WindowInput {
     private var lastTouchTime = 0.0
     /// A touchpad's scroll under way: its recent moves, for the speed it is let go at.
     private var touchpad: (scrollView: ScrollView, samples: [(time: Double, delta: CGFloat)])?
-    private var focused: IndexPath?
 
     public init(window: Window) {
         self.window = window
@@ -50,6 +50,23 @@ public final class WindowInput {
 
     /// The scroll view input scrolls: the largest in the window.
     public var scrollView: ScrollView? { FrameRenderer.scrollingView(in: window) }
+
+    /// Where the focused row or item is, in window points, while it is on screen: the host draws the focus ring
+    /// there, as the system draws it on an iPad.
+    public var focusRing: CGRect? {
+        let cell: View? =
+            if let table = scrollView as? TableView, let focused = table.focusedIndexPath {
+                table.cellForRow(at: focused)
+            } else if let collection = scrollView as? CollectionView, let focused = collection.focusedIndexPath {
+                collection.cellForItem(at: focused)
+            } else {
+                nil
+            }
+        guard let cell, let scroll = scrollView else { return nil }
+        let frame = cell.convert(cell.bounds, to: window)
+        let visible = frame.intersection(scroll.convert(scroll.bounds, to: window))
+        return visible.isNull || visible.isEmpty ? nil : visible
+    }
 
     // MARK: Pointer
 
@@ -165,10 +182,12 @@ public final class WindowInput {
         }
         if window.press(key) { return .taken }
         switch code {
-        case .keyboardUpArrow, .keyboardLeftArrow: moveFocus(by: -1)
-        case .keyboardDownArrow, .keyboardRightArrow: moveFocus(by: 1)
-        case .keyboardHome: moveFocus(to: first)
-        case .keyboardEnd: moveFocus(to: last)
+        case .keyboardUpArrow: moveFocus(.up)
+        case .keyboardDownArrow: moveFocus(.down)
+        case .keyboardLeftArrow: moveFocus(.left)
+        case .keyboardRightArrow: moveFocus(.right)
+        case .keyboardHome: moveFocus(.first)
+        case .keyboardEnd: moveFocus(.last)
         case .keyboardPageUp: page(-1)
         case .keyboardPageDown: page(1)
         case .keyboardReturnOrEnter, .keypadEnter: activateFocus()
@@ -192,85 +211,23 @@ public final class WindowInput {
     private var table: TableView? { scrollView as? TableView }
     private var collection: CollectionView? { scrollView as? CollectionView }
 
-    private var sectionCounts: [Int] {
-        if let table { return (0..<table.numberOfSections).map { table.numberOfRows(inSection: $0) } }
-        if let collection { return (0..<collection.numberOfSections).map { collection.numberOfItems(inSection: $0) } }
-        return []
-    }
-
-    private var first: IndexPath? {
-        sectionCounts.firstIndex { $0 > 0 }.map { IndexPath(row: 0, section: $0) }
-    }
-
-    private var last: IndexPath? {
-        let counts = sectionCounts
-        return counts.lastIndex { $0 > 0 }.map { IndexPath(row: counts[$0] - 1, section: $0) }
-    }
-
-    /// The row `steps` after `path` (before, when negative), across sections; the first or last at the ends.
-    ///
-    /// - Complexity: O(sections) at most.
-    private func path(after path: IndexPath, steps: Int) -> IndexPath? {
-        let counts = sectionCounts
-        guard counts.indices.contains(path.section) else { return first }
-        var section = path.section
-        var row = path.row + steps
-        while row < 0 || row >= counts[section] {
-            if row < 0 {
-                guard section > 0 else { return first }
-                section -= 1
-                row += counts[section]
-            } else {
-                row -= counts[section]
-                guard section + 1 < counts.count else { return last }
-                section += 1
-            }
-        }
-        return IndexPath(row: row, section: section)
-    }
-
-    private var visiblePaths: [IndexPath] {
-        if let table { return table.indexPathsForVisibleRows ?? [] }
-        return (collection?.indexPathsForVisibleItems ?? []).sorted()
-    }
-
-    private func moveFocus(by steps: Int) {
-        guard let start = focused ?? visiblePaths.first else { return moveFocus(to: first) }
-        moveFocus(to: focused == nil ? start : path(after: start, steps: steps))
-    }
-
-    /// Focuses `path`: it is selected (without the delegate, as UIKit's focus does unless selection follows
-    /// focus) and scrolled into view by the least movement.
-    private func moveFocus(to path: IndexPath?) {
-        guard let path else { return }
-        focused = path
+    /// Moves the list's focus `heading` through the table's or collection view's own focus engine
+    /// (`TableView.moveFocus(_:)`), with its delegate's focus methods.
+    private func moveFocus(_ heading: FocusHeading) {
         if let table {
-            if table.selectionFollowsFocus {
-                table.tapRow(at: path)
-            } else {
-                table.selectRow(at: path, animated: false, scrollPosition: .none)
-            }
-            table.scrollToRow(at: path, at: .none, animated: false)
+            table.moveFocus(heading)
         } else if let collection {
-            let item = IndexPath(item: path.row, section: path.section)
-            if collection.selectionFollowsFocus {
-                collection.tapItem(at: item)
-            } else {
-                collection.selectItem(at: item, animated: false, scrollPosition: [])
-            }
-            if !collection.indexPathsForVisibleItems.contains(item) {
-                collection.scrollToItem(at: item, at: .centeredVertically, animated: false)
-            }
+            collection.moveFocus(heading)
         }
         window.layoutIfNeeded()
     }
 
+    /// Return or Space on the focused row or item: a tap on it.
     private func activateFocus() {
-        guard let focused else { return }
-        if let table {
+        if let table, let focused = table.focusedIndexPath {
             table.tapRow(at: focused)
-        } else if let collection {
-            collection.tapItem(at: IndexPath(item: focused.row, section: focused.section))
+        } else if let collection, let focused = collection.focusedIndexPath {
+            collection.tapItem(at: focused)
         }
     }
 
@@ -280,6 +237,5 @@ public final class WindowInput {
         let target = min(max(scroll.contentOffset.y + step, scroll.minimumContentOffset), scroll.maximumContentOffset)
         scroll.setContentOffset(CGPoint(x: scroll.contentOffset.x, y: target), animated: false)
         window.layoutIfNeeded()
-        focused = visiblePaths.first
     }
 }

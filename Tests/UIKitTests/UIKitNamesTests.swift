@@ -205,6 +205,8 @@ final class UIKitNamesTests: XCTestCase {
         UITargetedPreview.self,
         UIPreviewParameters.self,
         UIPreviewTarget.self,
+        UITableViewFocusUpdateContext.self,
+        UICollectionViewFocusUpdateContext.self,
         UIInputViewController.self,
         UIInputView.self,
         UITextInputMode.self,

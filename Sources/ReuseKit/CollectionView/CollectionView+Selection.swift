@@ -86,6 +86,24 @@ extension CollectionView {
         performPrimaryAction(at: indexPath)
     }
 
+    /// Selects `indexPath` as focus reaches it with selection following focus: `shouldSelectItemAt` may refuse it,
+    /// the item selected before is deselected with single selection, and `didSelectItemAt` follows, as for a tap,
+    /// without the highlight and the primary action.
+    func selectFollowingFocus(_ indexPath: IndexPath) {
+        guard selectionAllowed, !selectedItems.contains(indexPath) else { return }
+        let delegate = collectionDelegate
+        guard delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return }
+        if !multipleSelectionAllowed {
+            for other in selectedItems.sorted() where other != indexPath {
+                performDeselect(at: other)
+                delegate?.collectionView(self, didDeselectItemAt: other)
+            }
+        }
+        selectedItems.insert(indexPath)
+        cellForItem(at: indexPath)?.isSelected = true
+        delegate?.collectionView(self, didSelectItemAt: indexPath)
+    }
+
     /// The primary action of a tap out of editing: the item's activation, as distinct from its selection.
     private func performPrimaryAction(at indexPath: IndexPath) {
         guard !isEditing, let delegate = collectionDelegate,

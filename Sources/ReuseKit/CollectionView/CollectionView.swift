@@ -223,6 +223,9 @@ open class CollectionView: ScrollView {
     var openMenu: (indexPaths: [IndexPath], configuration: ContextMenuConfiguration, menu: Menu?)?
     /// The view the open menu lifted: the delegate's highlight preview, or the item's cell.
     var openMenuPreview: TargetedPreview?
+    /// The item with focus, and the last one that had it.
+    var focusedItem: IndexPath?
+    var lastFocusedItem: IndexPath?
     /// The item moving under the finger, if any.
     @exclusivity(unchecked) var interactiveMovement: InteractiveMovement?
     /// Set by the data source's default `moveItemAt`: the data source cannot reorder.

@@ -118,6 +118,16 @@ public protocol CollectionViewDelegate: ScrollViewDelegate {
     func collectionView(
         _ collectionView: CollectionView, willEndContextMenuInteraction configuration: ContextMenuConfiguration,
         animator: (any ContextMenuInteractionAnimating)?)
+    // Focus (a keyboard's arrows: ``CollectionView/moveFocus(_:)``).
+    func collectionView(_ collectionView: CollectionView, canFocusItemAt indexPath: IndexPath) -> Bool
+    func indexPathForPreferredFocusedView(in collectionView: CollectionView) -> IndexPath?
+    func collectionView(
+        _ collectionView: CollectionView, shouldUpdateFocusIn context: CollectionViewFocusUpdateContext
+    ) -> Bool
+    func collectionView(
+        _ collectionView: CollectionView, didUpdateFocusIn context: CollectionViewFocusUpdateContext,
+        with coordinator: FocusAnimationCoordinator)
+    func collectionView(_ collectionView: CollectionView, selectionFollowsFocusForItemAt indexPath: IndexPath) -> Bool
     /// The view an item's menu lifts from as it opens (iOS 16); nil lifts the item's cell.
     func collectionView(
         _ collectionView: CollectionView, contextMenuConfiguration configuration: ContextMenuConfiguration,
@@ -205,6 +215,18 @@ extension CollectionViewDelegate {
         _ collectionView: CollectionView, willEndContextMenuInteraction configuration: ContextMenuConfiguration,
         animator: (any ContextMenuInteractionAnimating)?
     ) {}
+    public func collectionView(_ collectionView: CollectionView, canFocusItemAt indexPath: IndexPath) -> Bool { true }
+    public func indexPathForPreferredFocusedView(in collectionView: CollectionView) -> IndexPath? { nil }
+    public func collectionView(
+        _ collectionView: CollectionView, shouldUpdateFocusIn context: CollectionViewFocusUpdateContext
+    ) -> Bool { true }
+    public func collectionView(
+        _ collectionView: CollectionView, didUpdateFocusIn context: CollectionViewFocusUpdateContext,
+        with coordinator: FocusAnimationCoordinator
+    ) {}
+    public func collectionView(
+        _ collectionView: CollectionView, selectionFollowsFocusForItemAt indexPath: IndexPath
+    ) -> Bool { collectionView.selectionFollowsFocus }
     public func collectionView(
         _ collectionView: CollectionView, contextMenuConfiguration configuration: ContextMenuConfiguration,
         highlightPreviewForItemAt indexPath: IndexPath

@@ -175,6 +175,18 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
         _ collectionView: CollectionView, willEndContextMenuInteraction configuration: ContextMenuConfiguration,
         animator: (any ContextMenuInteractionAnimating)?
     ) {}
+    open func collectionView(_ collectionView: CollectionView, canFocusItemAt indexPath: IndexPath) -> Bool { true }
+    open func indexPathForPreferredFocusedView(in collectionView: CollectionView) -> IndexPath? { nil }
+    open func collectionView(
+        _ collectionView: CollectionView, shouldUpdateFocusIn context: CollectionViewFocusUpdateContext
+    ) -> Bool { true }
+    open func collectionView(
+        _ collectionView: CollectionView, didUpdateFocusIn context: CollectionViewFocusUpdateContext,
+        with coordinator: FocusAnimationCoordinator
+    ) {}
+    open func collectionView(
+        _ collectionView: CollectionView, selectionFollowsFocusForItemAt indexPath: IndexPath
+    ) -> Bool { collectionView.selectionFollowsFocus }
     open func collectionView(
         _ collectionView: CollectionView, contextMenuConfiguration configuration: ContextMenuConfiguration,
         highlightPreviewForItemAt indexPath: IndexPath

@@ -168,6 +168,18 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
         _ tableView: TableView, willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
         animator: any ContextMenuInteractionCommitAnimating
     ) {}
+    open func tableView(_ tableView: TableView, canFocusRowAt indexPath: IndexPath) -> Bool { true }
+    open func tableView(_ tableView: TableView, shouldUpdateFocusIn context: TableViewFocusUpdateContext) -> Bool {
+        true
+    }
+    open func tableView(
+        _ tableView: TableView, didUpdateFocusIn context: TableViewFocusUpdateContext,
+        with coordinator: FocusAnimationCoordinator
+    ) {}
+    open func indexPathForPreferredFocusedView(in tableView: TableView) -> IndexPath? { nil }
+    open func tableView(_ tableView: TableView, selectionFollowsFocusForRowAt indexPath: IndexPath) -> Bool {
+        tableView.selectionFollowsFocus
+    }
     open func tableView(
         _ tableView: TableView,
         previewForHighlightingContextMenuWithConfiguration configuration: ContextMenuConfiguration

@@ -88,6 +88,18 @@ extension TableViewDelegate {
         _ tableView: TableView, willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
         animator: any ContextMenuInteractionCommitAnimating
     ) {}
+    public func tableView(_ tableView: TableView, canFocusRowAt indexPath: IndexPath) -> Bool { true }
+    public func tableView(_ tableView: TableView, shouldUpdateFocusIn context: TableViewFocusUpdateContext) -> Bool {
+        true
+    }
+    public func tableView(
+        _ tableView: TableView, didUpdateFocusIn context: TableViewFocusUpdateContext,
+        with coordinator: FocusAnimationCoordinator
+    ) {}
+    public func indexPathForPreferredFocusedView(in tableView: TableView) -> IndexPath? { nil }
+    public func tableView(_ tableView: TableView, selectionFollowsFocusForRowAt indexPath: IndexPath) -> Bool {
+        tableView.selectionFollowsFocus
+    }
     public func tableView(
         _ tableView: TableView,
         previewForHighlightingContextMenuWithConfiguration configuration: ContextMenuConfiguration

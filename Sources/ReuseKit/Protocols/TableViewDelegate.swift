@@ -82,6 +82,14 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     func tableView(
         _ tableView: TableView, willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
         animator: any ContextMenuInteractionCommitAnimating)
+    // Focus (a keyboard's arrows: ``TableView/moveFocus(_:)``).
+    func tableView(_ tableView: TableView, canFocusRowAt indexPath: IndexPath) -> Bool
+    func tableView(_ tableView: TableView, shouldUpdateFocusIn context: TableViewFocusUpdateContext) -> Bool
+    func tableView(
+        _ tableView: TableView, didUpdateFocusIn context: TableViewFocusUpdateContext,
+        with coordinator: FocusAnimationCoordinator)
+    func indexPathForPreferredFocusedView(in tableView: TableView) -> IndexPath?
+    func tableView(_ tableView: TableView, selectionFollowsFocusForRowAt indexPath: IndexPath) -> Bool
     /// The view a row's menu lifts from as it opens; nil lifts the row's cell.
     func tableView(
         _ tableView: TableView,

@@ -70,6 +70,24 @@ extension TableView {
         }
     }
 
+    /// Selects `indexPath` as focus reaches it with selection following focus: `willSelectRowAt` may redirect or
+    /// refuse it, the other rows are deselected unless several may be, and `didSelectRowAt` follows, as for a tap,
+    /// without the highlight and the primary action.
+    func selectFollowingFocus(_ indexPath: IndexPath) {
+        let editing = editState.isEditing
+        guard editing ? allowsSelectionDuringEditing : allowsSelection else { return }
+        let multiple = editing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
+        let target = tableDelegate.map { $0.tableView(self, willSelectRowAt: indexPath) } ?? indexPath
+        guard let target, isValid(target), !selectedRows.contains(target) else { return }
+        if !multiple {
+            for row in selectedRows.sorted() where row != target { userDeselect(row) }
+        }
+        selectedRows.insert(target)
+        cellForRow(at: target)?.setSelected(true, animated: true)
+        tableDelegate?.tableView(self, didSelectRowAt: target)
+        postSelectionChange()
+    }
+
     /// Highlights or unhighlights a row's cell and tells the delegate.
     private func highlight(_ indexPath: IndexPath, _ on: Bool) {
         editState.highlighted = on ? indexPath : nil

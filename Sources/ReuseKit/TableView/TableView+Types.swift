@@ -87,6 +87,9 @@ struct TableEditingState {
     var confirmingDeletion: IndexPath?
     /// The row being touched (highlighted).
     var highlighted: IndexPath?
+    /// The row with focus, and the last one that had it.
+    var focused: IndexPath?
+    var lastFocused: IndexPath?
     /// The context menu a long press opened, on which row.
     var menu: (indexPath: IndexPath, configuration: ContextMenuConfiguration, menu: Menu?)?
     /// The view the open menu lifted: the delegate's highlight preview, or the row's cell.

@@ -1,10 +1,10 @@
 import Foundation
 
 /// What takes part in focus, for keyboards and remotes (UIFocusEnvironment): every view and view controller.
-/// Linux has no focus engine, so focus never moves headless: ``Responder/shouldUpdateFocus(in:)`` and
-/// ``Responder/didUpdateFocus(in:with:)`` are never called by ReuseKit, and requests for a focus update do
-/// nothing. Code that overrides them (tvOS and iPad keyboard screens) compiles and runs as on a device nobody
-/// navigates with a keyboard.
+/// Focus moves between a table's rows and a collection view's items (``TableView/moveFocus(_:)``, what a window's
+/// arrow keys do), with their delegates' focus methods; between other views it does not move, so
+/// ``Responder/shouldUpdateFocus(in:)`` and ``Responder/didUpdateFocus(in:with:)`` are not called and requests for
+/// a focus update do nothing.
 @preconcurrency @MainActor
 public protocol FocusEnvironment: AnyObject {
     var preferredFocusEnvironments: [any FocusEnvironment] { get }
@@ -43,6 +43,44 @@ open class FocusUpdateContext {
         self.previouslyFocusedView = previouslyFocusedView
         self.nextFocusedView = nextFocusedView
         self.focusHeading = focusHeading
+    }
+}
+
+/// A move of focus between a table's rows (UITableViewFocusUpdateContext).
+@preconcurrency @MainActor
+open class TableViewFocusUpdateContext: FocusUpdateContext {
+    /// The row that had focus.
+    open private(set) var previouslyFocusedIndexPath: IndexPath?
+    /// The row that gets focus.
+    open private(set) var nextFocusedIndexPath: IndexPath?
+
+    init(
+        previouslyFocusedIndexPath: IndexPath?, nextFocusedIndexPath: IndexPath?, previouslyFocusedView: View?,
+        nextFocusedView: View?, focusHeading: FocusHeading
+    ) {
+        self.previouslyFocusedIndexPath = previouslyFocusedIndexPath
+        self.nextFocusedIndexPath = nextFocusedIndexPath
+        super.init(
+            previouslyFocusedView: previouslyFocusedView, nextFocusedView: nextFocusedView, focusHeading: focusHeading)
+    }
+}
+
+/// A move of focus between a collection view's items (UICollectionViewFocusUpdateContext).
+@preconcurrency @MainActor
+open class CollectionViewFocusUpdateContext: FocusUpdateContext {
+    /// The item that had focus.
+    open private(set) var previouslyFocusedIndexPath: IndexPath?
+    /// The item that gets focus.
+    open private(set) var nextFocusedIndexPath: IndexPath?
+
+    init(
+        previouslyFocusedIndexPath: IndexPath?, nextFocusedIndexPath: IndexPath?, previouslyFocusedView: View?,
+        nextFocusedView: View?, focusHeading: FocusHeading
+    ) {
+        self.previouslyFocusedIndexPath = previouslyFocusedIndexPath
+        self.nextFocusedIndexPath = nextFocusedIndexPath
+        super.init(
+            previouslyFocusedView: previouslyFocusedView, nextFocusedView: nextFocusedView, focusHeading: focusHeading)
     }
 }
 

@@ -162,8 +162,19 @@ extension View {
 
     // MARK: Focus
 
-    /// Whether the view has focus: never, headless (there is no focus engine).
-    public var isFocused: Bool { false }
+    /// Whether the view has focus: a table's cell or a collection view's cell showing the row or item that has
+    /// focus (``TableView/moveFocus(_:)``); no other view takes focus.
+    public var isFocused: Bool {
+        if let cell = self as? TableViewCell, let table = superview as? TableView {
+            return table.focusedIndexPath != nil && cell.displayedIndexPath == table.focusedIndexPath
+        }
+        if let cell = self as? CollectionViewCell, let collection = superview as? CollectionView,
+            let focused = collection.focusedIndexPath
+        {
+            return collection.indexPath(for: cell) == focused
+        }
+        return false
+    }
 
     /// The focus group the view belongs to; nil by default.
     public var focusGroupIdentifier: String? {

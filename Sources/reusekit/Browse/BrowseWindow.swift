@@ -38,6 +38,7 @@ final class BrowseWindowController<Source: RowSource>: TableViewController where
         tableView.prefetchPolicy = .adaptive
         tableView.separatorInset = .zero
         tableView.sectionHeaderTopPadding = 0
+        tableView.selectionFollowsFocus = true
         store.onChange = { [weak self] change in self?.apply(change) }
     }
 

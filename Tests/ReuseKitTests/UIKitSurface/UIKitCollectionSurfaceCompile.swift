@@ -147,6 +147,31 @@ final class SurfaceCollectionController: CollectionViewController, CollectionVie
             Menu(title: "", children: [Action(title: "Delete", attributes: .destructive) { _ in }])
         }
     }
+    // api: UICollectionViewDelegate collectionView(_:canFocusItemAt:)
+    override func collectionView(_ collectionView: CollectionView, canFocusItemAt indexPath: IndexPath) -> Bool {
+        true
+    }
+    // api: UICollectionViewDelegate indexPathForPreferredFocusedView(in:)
+    override func indexPathForPreferredFocusedView(in collectionView: CollectionView) -> IndexPath? { nil }
+    // api: UICollectionViewDelegate collectionView(_:shouldUpdateFocusIn:)
+    override func collectionView(
+        _ collectionView: CollectionView, shouldUpdateFocusIn context: CollectionViewFocusUpdateContext
+    ) -> Bool {
+        // api: UICollectionViewFocusUpdateContext previouslyFocusedIndexPath
+        let previous: IndexPath? = context.previouslyFocusedIndexPath
+        // api: UICollectionViewFocusUpdateContext nextFocusedIndexPath
+        let next: IndexPath? = context.nextFocusedIndexPath
+        return previous != next
+    }
+    // api: UICollectionViewDelegate collectionView(_:didUpdateFocusIn:with:)
+    override func collectionView(
+        _ collectionView: CollectionView, didUpdateFocusIn context: CollectionViewFocusUpdateContext,
+        with coordinator: FocusAnimationCoordinator
+    ) {}
+    // api: UICollectionViewDelegate collectionView(_:selectionFollowsFocusForItemAt:)
+    override func collectionView(
+        _ collectionView: CollectionView, selectionFollowsFocusForItemAt indexPath: IndexPath
+    ) -> Bool { false }
     // api: UICollectionViewDelegate collectionView(_:contextMenuConfiguration:highlightPreviewForItemAt:)
     override func collectionView(
         _ collectionView: CollectionView, contextMenuConfiguration configuration: ContextMenuConfiguration,

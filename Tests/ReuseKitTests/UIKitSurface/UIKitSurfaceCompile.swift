@@ -188,6 +188,31 @@ final class SurfaceTableController: TableViewController, TableViewDataSourcePref
     ) {
         animator.addCompletion {}
     }
+    // api: UITableViewDelegate tableView(_:canFocusRowAt:)
+    override func tableView(_ tableView: TableView, canFocusRowAt indexPath: IndexPath) -> Bool { indexPath.row != 0 }
+    // api: UITableViewDelegate tableView(_:shouldUpdateFocusIn:)
+    override func tableView(_ tableView: TableView, shouldUpdateFocusIn context: TableViewFocusUpdateContext) -> Bool {
+        // api: UITableViewFocusUpdateContext previouslyFocusedIndexPath
+        let previous: IndexPath? = context.previouslyFocusedIndexPath
+        // api: UITableViewFocusUpdateContext nextFocusedIndexPath
+        let next: IndexPath? = context.nextFocusedIndexPath
+        return previous != next && context.focusHeading != [.first]
+    }
+    // api: UITableViewDelegate tableView(_:didUpdateFocusIn:with:)
+    override func tableView(
+        _ tableView: TableView, didUpdateFocusIn context: TableViewFocusUpdateContext,
+        with coordinator: FocusAnimationCoordinator
+    ) {
+        coordinator.addCoordinatedAnimations({ context.nextFocusedView?.alpha = 1 }, completion: nil)
+    }
+    // api: UITableViewDelegate indexPathForPreferredFocusedView(in:)
+    override func indexPathForPreferredFocusedView(in tableView: TableView) -> IndexPath? {
+        IndexPath(row: 1, section: 0)
+    }
+    // api: UITableViewDelegate tableView(_:selectionFollowsFocusForRowAt:)
+    override func tableView(_ tableView: TableView, selectionFollowsFocusForRowAt indexPath: IndexPath) -> Bool {
+        true
+    }
     // api: UITableViewDelegate tableView(_:previewForHighlightingContextMenuWithConfiguration:)
     override func tableView(
         _ tableView: TableView,
