@@ -74,15 +74,7 @@ extension CollectionView {
             performPrimaryAction(at: indexPath)
             return
         }
-        if !multipleSelectionAllowed {
-            for other in selectedItems.sorted() where other != indexPath {
-                performDeselect(at: other)
-                delegate?.collectionView(self, didDeselectItemAt: other)
-            }
-        }
-        selectedItems.insert(indexPath)
-        cellForItem(at: indexPath)?.isSelected = true
-        delegate?.collectionView(self, didSelectItemAt: indexPath)
+        userSelect(indexPath)
         performPrimaryAction(at: indexPath)
     }
 
@@ -93,6 +85,13 @@ extension CollectionView {
         guard selectionAllowed, !selectedItems.contains(indexPath) else { return }
         let delegate = collectionDelegate
         guard delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return }
+        userSelect(indexPath)
+    }
+
+    /// Selects `indexPath` as a person does: with single selection the item selected before is deselected
+    /// (`didDeselectItemAt`), then `didSelectItemAt`.
+    private func userSelect(_ indexPath: IndexPath) {
+        let delegate = collectionDelegate
         if !multipleSelectionAllowed {
             for other in selectedItems.sorted() where other != indexPath {
                 performDeselect(at: other)

@@ -58,13 +58,7 @@ extension TableView {
         let target = tableDelegate.map { $0.tableView(self, willSelectRowAt: indexPath) } ?? indexPath
         if highlights { highlight(indexPath, false) }
         guard let target, isValid(target) else { return }
-        if !multiple {
-            for row in selectedRows.sorted() where row != target { userDeselect(row) }
-        }
-        selectedRows.insert(target)
-        cellForRow(at: target)?.setSelected(true, animated: true)
-        tableDelegate?.tableView(self, didSelectRowAt: target)
-        postSelectionChange()
+        userSelect(target, multiple: multiple)
         if let delegate = tableDelegate, delegate.tableView(self, canPerformPrimaryActionForRowAt: target) {
             delegate.tableView(self, performPrimaryActionForRowAt: target)
         }
@@ -79,6 +73,12 @@ extension TableView {
         let multiple = editing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
         let target = tableDelegate.map { $0.tableView(self, willSelectRowAt: indexPath) } ?? indexPath
         guard let target, isValid(target), !selectedRows.contains(target) else { return }
+        userSelect(target, multiple: multiple)
+    }
+
+    /// Selects `target` as a person does: the other rows are deselected (with the delegate's deselection
+    /// callbacks) unless several may be selected, then `didSelectRowAt` and the notification.
+    private func userSelect(_ target: IndexPath, multiple: Bool) {
         if !multiple {
             for row in selectedRows.sorted() where row != target { userDeselect(row) }
         }
