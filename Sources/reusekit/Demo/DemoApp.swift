@@ -19,6 +19,8 @@ final class AvatarStore {
     let loading: AvatarLoading
     var prefetchHits = 0
     var prefetchMisses = 0
+    /// Told when an avatar arrives: the screen has something new to show.
+    var onLoad: (() -> Void)?
 
     init(loading: AvatarLoading) {
         self.loading = loading
@@ -32,6 +34,7 @@ final class AvatarStore {
             guard !Task.isCancelled else { return }
             self?.cache[name] = Image(named: name)
             self?.loads[name] = nil
+            self?.onLoad?()
         }
     }
 
@@ -45,11 +48,14 @@ struct AvatarSource: ImageSource {
     let key: String
     let store: AvatarStore
 
+    /// Waits for the store's load of the avatar, starting one again whenever none is under way: prefetching may
+    /// cancel the load a cell still waits for (its row went out of the prefetch window while the cell showed a
+    /// contact of the same name), and a cell that only waited would wait, and wake, for ever.
     func loadImage() async throws -> Image {
-        await store.prefetch(key)
         while true {
             try Task.checkCancellation()
             if let image = await store.cache[key] { return image }
+            await store.prefetch(key)
             try await Task.sleep(for: .milliseconds(10))
         }
     }
@@ -122,9 +128,20 @@ final class DemoApp: TableHost, TableViewDataSource, TableViewDelegate, TableVie
         table.dataSource = self
         table.delegate = self
         table.prefetchDataSource = self
+        avatars.onLoad = { [weak self] in self?.setNeedsFrame() }
     }
 
     // MARK: TableHost
+
+    /// Once a second while nothing moves and no avatar is on its way: the runner then draws only for input and
+    /// for an avatar that arrives (which asks for a frame). A scroll's motion or a load in flight keeps 60 frames a
+    /// second.
+    override var idleFrameInterval: Double? {
+        guard avatars.loads.isEmpty, !table.isDecelerating, !table.isScrollAnimating, !table.isDragging else {
+            return nil
+        }
+        return 1
+    }
 
     /// The table beside the panel, after the lifecycle gutter on a wide terminal.
     override var tableColumns: Range<Int> { gutterWidth..<(screenColumns - panelWidth) }
