@@ -135,6 +135,7 @@ public typealias UIPreviewParameters = PreviewParameters
 public typealias UIPreviewTarget = PreviewTarget
 public typealias UITableViewFocusUpdateContext = TableViewFocusUpdateContext
 public typealias UICollectionViewFocusUpdateContext = CollectionViewFocusUpdateContext
+public typealias UIKeyCommand = KeyCommand
 public typealias UIInputViewController = InputViewController
 public typealias UIInputView = InputView
 public typealias UITextInputMode = TextInputMode

@@ -207,6 +207,7 @@ final class UIKitNamesTests: XCTestCase {
         UIPreviewTarget.self,
         UITableViewFocusUpdateContext.self,
         UICollectionViewFocusUpdateContext.self,
+        UIKeyCommand.self,
         UIInputViewController.self,
         UIInputView.self,
         UITextInputMode.self,

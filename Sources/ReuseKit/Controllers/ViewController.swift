@@ -45,6 +45,9 @@ open class ViewController: Responder {
         case presenting, dismissing, movingToParent, movingFromParent
     }
     private var isEditingMode = false
+    /// The shortcuts ``addKeyCommand(_:)`` added, which ``keyCommands`` offers.
+    var addedKeyCommands: [KeyCommand] = []
+    open override var keyCommands: [KeyCommand]? { addedKeyCommands.isEmpty ? nil : addedKeyCommands }
     private lazy var ownNavigationItem = NavigationItem(owner: self)
     private lazy var ownEditButtonItem: BarButtonItem = {
         let item = BarButtonItem(systemItem: .edit)

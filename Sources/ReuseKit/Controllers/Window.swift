@@ -64,9 +64,10 @@ open class Window: View {
     }
 
     /// A key of a hardware keyboard pressed and let go (beyond UIKit: headless input for keys, what a window host
-    /// calls for each key). `pressesBegan(_:with:)` then `pressesEnded(_:with:)` go to the first responder in this
-    /// window, else the root view controller, else the window, and up the responder chain as in UIKit: a
-    /// responder takes the press by not calling `super`. Returns whether one took it.
+    /// calls for each key). A ``KeyCommand`` that matches it, offered by the first responder in this window (else
+    /// the root view controller, else the window) or a responder up the chain from it, runs first. Otherwise
+    /// `pressesBegan(_:with:)` then `pressesEnded(_:with:)` go to that responder and up the chain as in UIKit: a
+    /// responder takes the press by not calling `super`. Returns whether a command or a responder took it.
     @discardableResult
     public func press(_ key: Key) -> Bool {
         let type: Press.PressType =
@@ -83,6 +84,14 @@ open class Window: View {
             }
         let first = (Responder.firstResponder as? View).flatMap { $0.window === self ? $0 : nil }
         let responder: Responder = first ?? rootViewController ?? self
+        // A shortcut in the chain takes the key first: the first responder's commands, then its next's, and on.
+        var offering: Responder? = responder
+        while let current = offering {
+            if let command = current.keyCommands?.first(where: { $0.matches(key) }), command.run(from: responder) {
+                return true
+            }
+            offering = current.next
+        }
         let press = Press(type: type, timestamp: HeadlessTouch.clock, key: key)
         press.responder = responder
         let event = PressesEvent(presses: [press], timestamp: HeadlessTouch.clock)

@@ -88,6 +88,25 @@ open class Responder {
     /// A touch's estimated properties (a pencil's force or angle) got their final values; none headless.
     open func touchesEstimatedPropertiesUpdated(_ touches: Set<Touch>) {}
 
+    // MARK: Key commands
+
+    /// The keyboard shortcuts this responder offers (UIKit's `keyCommands`): a key pressed runs the first command
+    /// in the responder chain that matches it (``Window/press(_:)``). None by default.
+    open var keyCommands: [KeyCommand]? { nil }
+
+    /// Whether the responder is an instance of `aClass` or of a subclass of it (NSObject's `isKind(of:)`).
+    public func isKind(of aClass: AnyClass) -> Bool {
+        var current: AnyClass? = type(of: self)
+        while let candidate = current {
+            if candidate == aClass { return true }
+            current = _getSuperclass(candidate)
+        }
+        return false
+    }
+
+    /// Whether the responder is an instance of `aClass` itself (NSObject's `isMember(of:)`).
+    public func isMember(of aClass: AnyClass) -> Bool { type(of: self) == aClass }
+
     // MARK: Motion, presses and remote control
 
     /// A motion began (a shake: ``Window/shake()``). The default passes it up the chain, as UIKit's does.

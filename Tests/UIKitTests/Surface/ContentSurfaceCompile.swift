@@ -1246,3 +1246,62 @@ import UIKit
         dismissalPreviewForItemWithIdentifier identifier: any NSCopying
     ) -> UITargetedPreview? { nil }
 }
+
+@MainActor private final class ContentSurfaceShortcuts: UIViewController {
+    func archive() {}
+
+    override var keyCommands: [UIKeyCommand]? {
+        // api: UIKeyCommand init(input:modifierFlags:action:)
+        let command = UIKeyCommand(
+            input: "e", modifierFlags: [.command, .shift], action: ContentSurfaceShortcuts.archive)
+        // api: UIKeyCommand input
+        let _: String? = command.input
+        // api: UIKeyCommand modifierFlags
+        let _: UIKeyModifierFlags = command.modifierFlags
+        // api: UIKeyCommand propertyList
+        let _: Any? = command.propertyList
+        // api: UIKeyCommand discoverabilityTitle
+        command.discoverabilityTitle = "Archive the message"
+        // api: UIKeyCommand attributes
+        command.attributes = []
+        // api: UIKeyCommand state
+        command.state = .off
+        // api: UIKeyCommand wantsPriorityOverSystemBehavior
+        command.wantsPriorityOverSystemBehavior = true
+        // api: UIKeyCommand allowsAutomaticLocalization
+        command.allowsAutomaticLocalization = false
+        // api: UIKeyCommand allowsAutomaticMirroring
+        command.allowsAutomaticMirroring = false
+        let inputs: [String] = [
+            // api: UIKeyCommand inputUpArrow
+            UIKeyCommand.inputUpArrow,
+            // api: UIKeyCommand inputDownArrow
+            UIKeyCommand.inputDownArrow,
+            // api: UIKeyCommand inputLeftArrow
+            UIKeyCommand.inputLeftArrow,
+            // api: UIKeyCommand inputRightArrow
+            UIKeyCommand.inputRightArrow,
+            // api: UIKeyCommand inputEscape
+            UIKeyCommand.inputEscape,
+            // api: UIKeyCommand inputPageUp
+            UIKeyCommand.inputPageUp,
+            // api: UIKeyCommand inputPageDown
+            UIKeyCommand.inputPageDown,
+            // api: UIKeyCommand inputHome
+            UIKeyCommand.inputHome,
+            // api: UIKeyCommand inputEnd
+            UIKeyCommand.inputEnd,
+            // api: UIKeyCommand inputDelete
+            UIKeyCommand.inputDelete,
+        ]
+        return [command]
+            + inputs.map { UIKeyCommand(input: $0, modifierFlags: [], action: ContentSurfaceShortcuts.archive) }
+    }
+
+    func install(_ command: UIKeyCommand) {
+        addKeyCommand(command)
+        removeKeyCommand(command)
+        // api: UIApplication sendAction(_:to:from:for:)
+        UIApplication.shared.sendAction(UIResponder.resignFirstResponder, to: nil, from: self, for: nil)
+    }
+}

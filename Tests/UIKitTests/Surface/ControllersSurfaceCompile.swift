@@ -1288,3 +1288,15 @@ private final class ControllersSplitOverrides: UIViewController {
     // api: UIBarPositioningDelegate position(for:)
     func position(for bar: any UIBarPositioning) -> UIBarPosition { .top }
 }
+
+@MainActor private final class ControllersSurfaceShortcuts: UIViewController {
+    func refresh() {}
+
+    func install() {
+        let command = UIKeyCommand(input: "r", modifierFlags: .command, action: ControllersSurfaceShortcuts.refresh)
+        // api: UIViewController addKeyCommand(_:)
+        addKeyCommand(command)
+        // api: UIViewController removeKeyCommand(_:)
+        removeKeyCommand(command)
+    }
+}

@@ -1352,3 +1352,12 @@ private func viewsSurfaceUseLayoutRegionsBuilt806(_ view: UIView, _ region: UIVi
     // api: UIAccessibility accessibilityContainerType
     view.accessibilityContainerType = .semanticGroup
 }
+
+@MainActor private final class ViewsSurfaceShortcutResponder: UIView {
+    func clear() {}
+
+    // api: UIResponder keyCommands
+    override var keyCommands: [UIKeyCommand]? {
+        [UIKeyCommand(input: UIKeyCommand.inputEscape, modifierFlags: [], action: ViewsSurfaceShortcutResponder.clear)]
+    }
+}
