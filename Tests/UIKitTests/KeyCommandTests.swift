@@ -53,6 +53,15 @@ final class KeyCommandTests: XCTestCase {
         XCTAssertEqual(notes.keyCommands?[1].discoverabilityTitle, "Create a note")
     }
 
+    /// The "current first responder" idiom: an action every responder has, sent to nil, records who got it.
+    func testTheFirstResponderFindsItselfThroughANilTargetAction() async {
+        let (_, notes) = showNotes()
+        notes.field.becomeFirstResponder()
+        XCTAssertTrue(UIResponder.currentFirstResponder === notes.field)
+        notes.field.resignFirstResponder()
+        XCTAssertFalse(UIResponder.currentFirstResponder === notes.field, "the field resigned")
+    }
+
     func testANilTargetActionReachesTheFirstResponder() async {
         let (_, notes) = showNotes()
         notes.field.becomeFirstResponder()
@@ -63,5 +72,20 @@ final class KeyCommandTests: XCTestCase {
         XCTAssertTrue(notes.field.isKind(of: UIControl.self))
         XCTAssertFalse(notes.field.isMember(of: UIControl.self))
         XCTAssertTrue(notes.field.isMember(of: UITextField.self))
+    }
+}
+
+extension UIResponder {
+    private static weak var found: UIResponder?
+
+    /// The first responder, as apps find it: a nil-target action that every responder answers.
+    static var currentFirstResponder: UIResponder? {
+        found = nil
+        UIApplication.shared.sendAction(UIResponder.recordFirstResponder, to: nil, from: nil, for: nil)
+        return found
+    }
+
+    fileprivate func recordFirstResponder(_ sender: Any) {
+        UIResponder.found = self
     }
 }

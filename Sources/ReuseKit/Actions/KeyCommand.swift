@@ -165,6 +165,19 @@ extension Application {
         }
     }
 
+    /// The same, for an action that takes the sender (`sender` itself, nil boxed as `Any` when there is none).
+    @discardableResult
+    public func sendAction<T: Responder>(
+        _ action: @escaping (T) -> (Any) -> Void, to target: AnyObject?, from sender: Any?, for event: Event?
+    ) -> Bool {
+        deliver(to: target) {
+            ($0 as? T).map {
+                action($0)(sender as Any)
+                return true
+            } ?? false
+        }
+    }
+
     private func deliver(to target: AnyObject?, _ perform: (Responder) -> Bool) -> Bool {
         if let target = target as? Responder { return perform(target) }
         var responder: Responder? = Responder.firstResponder ?? keyWindow ?? Window.currentKey
