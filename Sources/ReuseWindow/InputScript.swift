@@ -50,13 +50,20 @@ public struct InputScript: Sendable, Equatable {
         }
     }
 
-    /// The key names `key` takes besides single characters.
-    public static let keyNames = [
-        "Up", "Down", "Left", "Right", "PageUp", "PageDown", "Home", "End", "Return", "Escape", "Backspace", "Space",
-        "Tab",
+    /// The key names `key` takes besides single characters, in the order errors list them, and the keys they are.
+    public static let keys: KeyValuePairs<String, KeyboardHIDUsage> = [
+        "Up": .keyboardUpArrow, "Down": .keyboardDownArrow, "Left": .keyboardLeftArrow, "Right": .keyboardRightArrow,
+        "PageUp": .keyboardPageUp, "PageDown": .keyboardPageDown, "Home": .keyboardHome, "End": .keyboardEnd,
+        "Return": .keyboardReturnOrEnter, "Escape": .keyboardEscape, "Backspace": .keyboardDeleteOrBackspace,
+        "Space": .keyboardSpacebar, "Tab": .keyboardTab,
     ]
 
     public var commands: [Command]
+
+    /// The key a name of ``keys`` stands for.
+    public static func key(named name: String) -> KeyboardHIDUsage? {
+        keys.first { $0.key == name }?.value
+    }
 
     public init(commands: [Command]) {
         self.commands = commands
@@ -113,8 +120,8 @@ public struct InputScript: Sendable, Equatable {
                 commands.append(.wheel(Int(notches)))
             case "touchpad": commands.append(.touchpad(CGFloat(try numbers(1)[0])))
             case "key":
-                guard arguments.count == 1, Self.keyNames.contains(arguments[0]) || arguments[0].count == 1 else {
-                    throw fail("key takes one key: one character or \(Self.keyNames.joined(separator: ", "))")
+                guard arguments.count == 1, Self.key(named: arguments[0]) != nil || arguments[0].count == 1 else {
+                    throw fail("key takes one key: one character or \(Self.keys.map(\.key).joined(separator: ", "))")
                 }
                 commands.append(.key(arguments[0]))
             case "type":

@@ -82,6 +82,23 @@ final class SDLSurfaces {
         pixelHeight = max(wanted.1, 1)
     }
 
+    /// `rect` (window points) in the renderer's pixels.
+    func pixels(_ rect: CGRect) -> SDL_Rect {
+        let ratio = pixelsPerPoint
+        return SDL_Rect(
+            x: Int32((rect.minX * ratio).rounded()), y: Int32((rect.minY * ratio).rounded()),
+            w: Int32((rect.width * ratio).rounded()), h: Int32((rect.height * ratio).rounded()))
+    }
+
+    /// Draws the inside edge of `rect` (window points), `points` thick, in the renderer's draw colour.
+    func outline(_ rect: CGRect, points: CGFloat) {
+        let area = pixels(rect)
+        for inset in 0..<Int32(max(points * pixelsPerPoint, 1)) {
+            var edge = SDL_Rect(x: area.x + inset, y: area.y + inset, w: area.w - 2 * inset, h: area.h - 2 * inset)
+            SDL_RenderDrawRect(renderer, &edge)
+        }
+    }
+
     /// Reads back what the renderer holds and writes it as a PNG.
     func save(to path: String) throws {
         let width = Int(pixelWidth)
@@ -144,8 +161,15 @@ final class SDLSurfaces {
             event.type = SDL_KEYDOWN.rawValue
             event.key.windowID = windowID
             event.key.state = UInt8(SDL_PRESSED)
-            event.key.keysym.sym = Self.keycode(name)
-            event.key.keysym.scancode = SDL_GetScancodeFromKey(event.key.keysym.sym)
+            // A named key's scan code is its USB HID usage; a character's comes from SDL's keymap.
+            if let usage = InputScript.key(named: name) {
+                event.key.keysym.scancode = SDL_Scancode(rawValue: UInt32(usage.rawValue))
+                event.key.keysym.sym = SDL_GetKeyFromScancode(event.key.keysym.scancode)
+            } else {
+                // SDL's keycode for a character key is the character the key types unshifted.
+                event.key.keysym.sym = SDL_Keycode(name.lowercased().unicodeScalars.first.map { Int32($0.value) } ?? 0)
+                event.key.keysym.scancode = SDL_GetScancodeFromKey(event.key.keysym.sym)
+            }
         case .type(let text):
             event.type = SDL_TEXTINPUT.rawValue
             event.text.windowID = windowID
@@ -156,17 +180,6 @@ final class SDLSurfaces {
             return
         }
         SDL_PushEvent(&event)
-    }
-
-    private static func keycode(_ name: String) -> SDL_Keycode {
-        let named: [String: SDL_KeyCode] = [
-            "Up": SDLK_UP, "Down": SDLK_DOWN, "Left": SDLK_LEFT, "Right": SDLK_RIGHT, "PageUp": SDLK_PAGEUP,
-            "PageDown": SDLK_PAGEDOWN, "Home": SDLK_HOME, "End": SDLK_END, "Return": SDLK_RETURN,
-            "Escape": SDLK_ESCAPE, "Backspace": SDLK_BACKSPACE, "Space": SDLK_SPACE, "Tab": SDLK_TAB,
-        ]
-        if let code = named[name] { return SDL_Keycode(code.rawValue) }
-        // SDL's keycode for a character key is the character the key types unshifted.
-        return SDL_Keycode(name.lowercased().unicodeScalars.first.map { Int32($0.value) } ?? 0)
     }
 }
 

@@ -199,16 +199,9 @@ public final class WindowHost {
 
     /// The focused row's ring: three points of the system's blue around it, as an iPad draws keyboard focus.
     private func drawFocusRing(_ ring: CGRect, on surfaces: SDLSurfaces) {
-        let ratio = surfaces.pixelsPerPoint
         SDL_SetRenderDrawBlendMode(surfaces.renderer, SDL_BLENDMODE_BLEND)
         SDL_SetRenderDrawColor(surfaces.renderer, 0, 122, 255, 255)
-        let area = SDL_Rect(
-            x: Int32((ring.minX * ratio).rounded()), y: Int32((ring.minY * ratio).rounded()),
-            w: Int32((ring.width * ratio).rounded()), h: Int32((ring.height * ratio).rounded()))
-        for inset in 0..<Int32(max(3 * ratio, 1)) {
-            var edge = SDL_Rect(x: area.x + inset, y: area.y + inset, w: area.w - 2 * inset, h: area.h - 2 * inset)
-            SDL_RenderDrawRect(surfaces.renderer, &edge)
-        }
+        surfaces.outline(ring, points: 3)
     }
 
     // MARK: Lifecycle overlay
@@ -225,14 +218,8 @@ public final class WindowHost {
         let (marks, counts) = overlay.marks(in: window)
         let renderer = surfaces.renderer
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
-        let ratio = surfaces.pixelsPerPoint
-        func rect(_ r: CGRect) -> SDL_Rect {
-            SDL_Rect(
-                x: Int32((r.minX * ratio).rounded()), y: Int32((r.minY * ratio).rounded()),
-                w: Int32((r.width * ratio).rounded()), h: Int32((r.height * ratio).rounded()))
-        }
         for mark in marks {
-            var area = rect(mark.frame)
+            var area = surfaces.pixels(mark.frame)
             let (r, g, b): (UInt8, UInt8, UInt8) =
                 switch mark.state {
                 case .new: (52, 199, 89)
@@ -242,20 +229,17 @@ public final class WindowHost {
             SDL_SetRenderDrawColor(renderer, r, g, b, 56)
             SDL_RenderFillRect(renderer, &area)
             if mark.prefetched {
-                var bar = rect(CGRect(x: mark.frame.minX, y: mark.frame.minY, width: 5, height: mark.frame.height))
+                var bar = surfaces.pixels(
+                    CGRect(x: mark.frame.minX, y: mark.frame.minY, width: 5, height: mark.frame.height))
                 SDL_SetRenderDrawColor(renderer, 175, 82, 222, 255)
                 SDL_RenderFillRect(renderer, &bar)
             }
             if mark.leaving {
                 SDL_SetRenderDrawColor(renderer, 255, 59, 48, 255)
-                for inset in 0..<Int32(max(2 * ratio, 1)) {
-                    var edge = SDL_Rect(
-                        x: area.x + inset, y: area.y + inset, w: area.w - 2 * inset, h: area.h - 2 * inset)
-                    SDL_RenderDrawRect(renderer, &edge)
-                }
+                surfaces.outline(mark.frame, points: 2)
             }
         }
-        try caption.draw(counts.caption, on: surfaces, width: window.bounds.width, scale: ratio)
+        try caption.draw(counts.caption, on: surfaces, width: window.bounds.width, scale: surfaces.pixelsPerPoint)
     }
 
     // MARK: Events
