@@ -89,15 +89,7 @@ extension DemoEndToEndTests {
         let shell = try Self.shell(Self.tmux("list-panes -t \(session) -F '#{pane_pid}'"))
             .trimmingCharacters(in: .whitespacesAndNewlines)
         let pid = try Self.shell("pgrep -P \(shell) -f 'browse'").trimmingCharacters(in: .whitespacesAndNewlines)
-        func ticks() throws -> Int? {
-            let fields = try Self.shell("cat /proc/\(pid)/stat 2>/dev/null").split(separator: ")").last?
-                .split(separator: " ")
-            // utime and stime: fields 14 and 15 of the line, 12 and 13 after the command's closing parenthesis.
-            guard let fields, fields.count > 12, let user = Int(fields[11]), let system = Int(fields[12]) else {
-                return nil
-            }
-            return user + system
-        }
+        func ticks() throws -> Int? { try Self.cpuTicks(of: pid) }
         for keys in ["", "j j j G"] {
             if !keys.isEmpty {
                 try Self.shell(Self.tmux("send-keys -t \(session) \(keys)"))

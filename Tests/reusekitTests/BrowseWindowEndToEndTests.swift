@@ -34,11 +34,7 @@ import Testing
         #expect(output.contains("selected 0.1999"), "End selected the last row: \(output)")
         #expect(output.contains("offset "), "the window ran: \(output)")
         let committed = root + "/Documentation/Pictures/window-browse.png"
-        if ProcessInfo.processInfo.environment["REUSEKIT_RECORD_GOLDEN"] == "1" {
-            _ = try? FileManager.default.removeItem(atPath: committed)
-            try FileManager.default.copyItem(atPath: shot, toPath: committed)
-            return
-        }
-        try DemoWindowEndToEndTests.expectSame(shot, committed, what: "Documentation/Pictures/window-browse.png")
+        try DemoWindowEndToEndTests.expectPicture(
+            shot, isCommitted: committed, as: "Documentation/Pictures/window-browse.png")
     }
 }

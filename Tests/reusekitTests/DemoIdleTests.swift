@@ -7,6 +7,16 @@ import Testing
 /// costs no CPU, at start and after keys; an avatar that arrives asks for its frame. In the end-to-end suite, whose
 /// tests share one tmux server, one at a time.
 extension DemoEndToEndTests {
+    /// The CPU time process `pid` has used, in clock ticks (user and system, from /proc); nil when it is gone.
+    static func cpuTicks(of pid: String) throws -> Int? {
+        let fields = try shell("cat /proc/\(pid)/stat 2>/dev/null").split(separator: ")").last?.split(separator: " ")
+        // utime and stime: fields 14 and 15 of the line, 12 and 13 after the command's closing parenthesis.
+        guard let fields, fields.count > 12, let user = Int(fields[11]), let system = Int(fields[12]) else {
+            return nil
+        }
+        return user + system
+    }
+
     @Test func anIdleDemoCostsNoCPU() throws {
         let session = "reusekit-demo-idle"
         try Self.startServer()
@@ -14,15 +24,7 @@ extension DemoEndToEndTests {
         try start(session)
         _ = try Self.waitFor("ReuseKit demo", session: session)
         let pid = try demoProcess(session)
-        func ticks() throws -> Int? {
-            let fields = try Self.shell("cat /proc/\(pid)/stat 2>/dev/null").split(separator: ")").last?
-                .split(separator: " ")
-            // utime and stime: fields 14 and 15 of the line, 12 and 13 after the command's closing parenthesis.
-            guard let fields, fields.count > 12, let user = Int(fields[11]), let system = Int(fields[12]) else {
-                return nil
-            }
-            return user + system
-        }
+        func ticks() throws -> Int? { try Self.cpuTicks(of: pid) }
         for keys in ["", "j j j", "Z"] {
             if !keys.isEmpty { try Self.shell(Self.tmux("send-keys -t \(session) \(keys)")) }
             // The avatars' loads (1-5 ms here) and the last frames; after a jump, the adaptive policy looks around

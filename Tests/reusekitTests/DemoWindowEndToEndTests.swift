@@ -137,13 +137,18 @@ import Testing
         for name in names {
             let made = directory + "/\(name).png"
             let committed = pictures + "/\(name).png"
-            if ProcessInfo.processInfo.environment["REUSEKIT_RECORD_GOLDEN"] == "1" {
-                _ = try? FileManager.default.removeItem(atPath: committed)
-                try FileManager.default.copyItem(atPath: made, toPath: committed)
-                continue
-            }
-            try Self.expectSame(made, committed, what: "Documentation/Pictures/\(name).png")
+            try Self.expectPicture(made, isCommitted: committed, as: "Documentation/Pictures/\(name).png")
         }
+    }
+
+    /// The README's picture `committed` is what the window drew (`made`), by ``expectSame(_:_:what:)``; with
+    /// `REUSEKIT_RECORD_GOLDEN=1` it is replaced by it instead.
+    static func expectPicture(_ made: String, isCommitted committed: String, as what: String) throws {
+        guard ProcessInfo.processInfo.environment["REUSEKIT_RECORD_GOLDEN"] == "1" else {
+            return try expectSame(made, committed, what: what)
+        }
+        _ = try? FileManager.default.removeItem(atPath: committed)
+        try FileManager.default.copyItem(atPath: made, toPath: committed)
     }
 
     /// Two PNGs of the same size whose channels differ by a level or two at most, in a few places.
