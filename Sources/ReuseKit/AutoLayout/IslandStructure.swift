@@ -73,6 +73,7 @@ final class IslandStructure {
                     case .keyboard: 4
                     case .scrollFrame: 5
                     case .scrollContent: 6
+                    case .placed: 7
                     }
                 shape.numbers += [3, system, place(guide.owningView)]
                 continue

@@ -16,6 +16,8 @@ open class LayoutGuide: LayoutItem {
 
     enum SystemGuide {
         case margins, safeArea, readableContent, keyboard, scrollFrame, scrollContent
+        /// A guide its view places by its own layout (``View/placement(of:)``).
+        case placed
     }
 
     public init() {
@@ -35,6 +37,32 @@ open class LayoutGuide: LayoutItem {
 
     /// The solved frame changed: tracking guides turn their constraints on or off.
     func layoutFrameChanged() {}
+}
+
+/// Where a view's own layout puts one of its guides, for the constraints that hold the guide there while the
+/// view's size is solved: each side as a part of the view's size plus a constant (`x = factor × width + constant`,
+/// and so on). A `leadingPriority` below 1000 makes the leading edge a preference that a client's constraint on the
+/// guide overrides, with the trailing edge kept at `x + width`'s place (a list cell's separator guide).
+struct GuidePlacement {
+    struct Term {
+        var factor: CGFloat
+        var constant: CGFloat
+
+        static func constant(_ value: CGFloat) -> Term { Term(factor: 0, constant: value) }
+    }
+
+    var x: Term
+    var y: Term
+    var width: Term
+    var height: Term
+    var leadingPriority: Double = 1000
+
+    /// The guide's rectangle in a view of `size`.
+    func frame(in size: CGSize) -> CGRect {
+        CGRect(
+            x: x.factor * size.width + x.constant, y: y.factor * size.height + y.constant,
+            width: width.factor * size.width + width.constant, height: height.factor * size.height + height.constant)
+    }
 }
 
 /// A layout guide that turns constraints on and off as it comes near an edge of its view and goes away from it

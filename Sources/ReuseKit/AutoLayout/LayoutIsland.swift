@@ -144,7 +144,8 @@ struct LayoutIsland {
         if view.isAdoptedContentView {
             // A cell's content view, in the cell's island: its top and bottom are the cell's, its sides keep
             // the insets the cell gives them (indent, accessory), so its height follows the cell's.
-            let frame = view.frame
+            // A collection view cell's content view covers the cell; a table cell's is where its last layout put it.
+            let frame = parent is CollectionViewCell ? parent.bounds : view.frame
             let sideInsets = parent.bounds.width - frame.width
             return [
                 LinearConstraint(x, .equal, variable(parentIndex, 0) + frame.minX),
@@ -211,6 +212,26 @@ struct LayoutIsland {
         let (ox, oy, ow, oh) = (
             variable(ownerIndex, 0), variable(ownerIndex, 1), variable(ownerIndex, 2), variable(ownerIndex, 3)
         )
+        if system == .placed {
+            guard let placement = owner.placement(of: guide) else { return [] }
+            func term(_ term: GuidePlacement.Term, _ origin: LayoutVariable, _ size: LayoutVariable) -> LinearExpression
+            {
+                LinearExpression(origin) + self.size(term, size)
+            }
+            var result = [
+                LinearConstraint(y, .equal, term(placement.y, oy, oh)),
+                LinearConstraint(h, .equal, size(placement.height, oh)),
+                LinearConstraint(x, .equal, term(placement.x, ox, ow), priority: placement.leadingPriority),
+            ]
+            if placement.leadingPriority < 1000 {
+                // The trailing edge stays; the width is what the leading edge leaves.
+                let trailing = term(placement.x, ox, ow) + size(placement.width, ow)
+                result.append(LinearConstraint(x + w, .equal, trailing))
+            } else {
+                result.append(LinearConstraint(w, .equal, size(placement.width, ow)))
+            }
+            return result
+        }
         if system == .scrollFrame {
             return [
                 LinearConstraint(x, .equal, ox + 0), LinearConstraint(y, .equal, oy + 0),
@@ -254,6 +275,13 @@ struct LayoutIsland {
             ]
         }
         return result
+    }
+
+    /// A placed guide's width or height: a part of its view's.
+    private func size(_ term: GuidePlacement.Term, _ size: LayoutVariable) -> LinearExpression {
+        // No term for a zero factor: the solver takes every term's variable as part of the row.
+        let part = term.factor == 0 ? LinearExpression() : size * Double(term.factor)
+        return part + Double(term.constant)
     }
 
     static func priority(_ priority: LayoutPriority) -> Double {

@@ -160,6 +160,8 @@ open class CollectionViewCell: CollectionReusableView {
     public override init(frame: CGRect = .zero) {
         contentView = View(frame: CGRect(origin: .zero, size: frame.size))
         super.init(frame: frame)
+        // Constraints a client installs on the cell itself lay out the content view's views with the cell's.
+        contentView.isCellContentView = true
         addSubview(contentView)
     }
 

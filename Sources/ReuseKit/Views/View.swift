@@ -596,6 +596,11 @@ open class View: Responder {
     /// What the height measured at a width depends on, for remembering solutions (``measuresHeightAtWidth``).
     var heightAtWidthKey: String { "" }
 
+    /// Where this view's own layout puts `guide`, one of the guides it places itself (a list content view's text,
+    /// a list cell's separator), while Auto Layout solves this view's size: each of the guide's edges as a part of
+    /// the view's size plus a constant. Nil for a guide it does not place (the default).
+    func placement(of guide: LayoutGuide) -> GuidePlacement? { nil }
+
     /// The rarely set properties, made on first use so that most views carry one pointer for them.
     private var extrasStorage: ViewExtras?
     var extrasIfMade: ViewExtras? { extrasStorage }

@@ -820,6 +820,18 @@ private func layoutInputSurfaceCustomKey() {
     contentView.configuration = configuration
     // api: UIListContentView supports(_:)
     let _: Bool = contentView.supports(configuration)
+    // api: UIListContentView textLayoutGuide
+    let text: UILayoutGuide? = contentView.textLayoutGuide
+    // api: UIListContentView secondaryTextLayoutGuide
+    let secondary: UILayoutGuide? = contentView.secondaryTextLayoutGuide
+    // api: UIListContentView imageLayoutGuide
+    let image: UILayoutGuide? = contentView.imageLayoutGuide
+    if let text, let secondary, let image {
+        NSLayoutConstraint.activate([
+            text.leadingAnchor.constraint(equalTo: secondary.leadingAnchor),
+            image.centerYAnchor.constraint(equalTo: text.centerYAnchor),
+        ])
+    }
 }
 
 /// UIContentConfiguration: a client's own content configuration.
