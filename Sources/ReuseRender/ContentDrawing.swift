@@ -49,10 +49,11 @@ extension ViewDrawing {
     }
 
     /// What is drawn above a view's subviews: a cell's accessory and separator, a table's section index and the
-    /// buttons of a row swiped open.
+    /// buttons of a row swiped open, a list's separators.
     func drawOverlay(of view: View, in bounds: CGRect) {
         if let cell = view as? TableViewCell { drawAccessory(of: cell) }
         if let table = view as? TableView { drawTableDecorations(table, in: bounds) }
+        if let collectionView = view as? CollectionView { drawListSeparators(collectionView) }
     }
 
     /// The tint an image is drawn in: template images and symbols take the view's tint colour (or the image's own).

@@ -4,7 +4,7 @@ import ReuseKit
 
 /// What a table draws above its cells, as UIKit's does: separators (a hairline, inset as the cell says, and in a
 /// plain table without a footer, on below the last row at the estimated height), a row swiped open's action
-/// buttons, the section index; and each cell's accessory glyph.
+/// buttons, the section index; each cell's accessory glyph; and a collection view's list separators.
 @MainActor
 extension ViewDrawing {
     /// Draws the cell's `accessoryType` glyph in the space right of its content view (when it has no
@@ -101,6 +101,21 @@ extension ViewDrawing {
             }
         }
         cairo_fill(cairo)
+    }
+
+    /// Draws the separators of a collection view's visible list items, as their sections' configurations say
+    /// (``CollectionView/listSeparators(forItemAt:)``), in its bounds space.
+    func drawListSeparators(_ collectionView: CollectionView) {
+        let hairline = 1 / scale
+        for path in collectionView.indexPathsForVisibleItems.sorted() {
+            guard let separators = collectionView.listSeparators(forItemAt: path) else { continue }
+            setColor(separators.color.resolvedColor(with: collectionView.traitCollection))
+            if let top = separators.top { cairo_rectangle(cairo, top.minX, top.minY, top.width, hairline) }
+            if let bottom = separators.bottom {
+                cairo_rectangle(cairo, bottom.minX, bottom.maxY - hairline, bottom.width, hairline)
+            }
+            cairo_fill(cairo)
+        }
     }
 
     private func drawSwipeActions(_ table: TableView) {

@@ -264,6 +264,7 @@ public typealias UICollectionViewUpdateItem = CollectionViewUpdateItem
 public typealias UICollectionViewCompositionalLayout = CollectionViewCompositionalLayout
 public typealias UICollectionViewCompositionalLayoutConfiguration = CollectionViewCompositionalLayoutConfiguration
 public typealias UICollectionLayoutListConfiguration = CollectionLayoutListConfiguration
+public typealias UIListSeparatorConfiguration = ListSeparatorConfiguration
 public typealias UICollectionLayoutSectionOrthogonalScrollingBehavior =
     CollectionLayoutSectionOrthogonalScrollingBehavior
 

@@ -270,6 +270,7 @@ final class UIKitNamesTests: XCTestCase {
         UICollectionViewCompositionalLayout.self,
         UICollectionViewCompositionalLayoutConfiguration.self,
         UICollectionLayoutListConfiguration.self,
+        UIListSeparatorConfiguration.self,
         UICollectionLayoutSectionOrthogonalScrollingBehavior.self,
         (any UIContentConfiguration).self,
         (any UIContentView).self,

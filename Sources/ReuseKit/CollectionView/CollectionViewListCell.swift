@@ -23,6 +23,62 @@ open class CollectionViewListCell: CollectionViewCell {
     }
     /// The custom accessory views in the cell now.
     private var accessoryViews: [View] = []
+    private var separatorGuide: LayoutGuide?
+
+    /// A guide whose leading edge is where the cell's separator begins (iOS 14.5). By default it begins at the
+    /// text of a list content configuration, or else at the content view's leading layout margin; constrain the
+    /// guide's `leadingAnchor` to move it, as UIKit clients align the line with their own views. Its trailing edge
+    /// is the cell's.
+    public var separatorLayoutGuide: LayoutGuide {
+        if let separatorGuide { return separatorGuide }
+        let guide = LayoutGuide(
+            system: .placed, owner: self, identifier: "UICollectionViewListCell-separatorLayoutGuide")
+        addLayoutGuide(guide)
+        separatorGuide = guide
+        placeSeparatorGuide()
+        return guide
+    }
+
+    /// Puts the separator guide at its automatic place, unless a constraint places it.
+    private func placeSeparatorGuide() {
+        guard let separatorGuide, !isConstrained(separatorGuide) else { return }
+        let leading = automaticListSeparatorLeading
+        separatorGuide.layoutFrame = CGRect(
+            x: leading, y: 0, width: max(bounds.width - leading, 0), height: bounds.height)
+    }
+
+    /// Where the separator begins without a constraint: the text of the list content view the cell shows, or the
+    /// content view's leading layout margin.
+    private var automaticListSeparatorLeading: CGFloat {
+        if let content = configuredView as? ListContentView, let text = content.textLayoutGuide,
+            let placed = content.placement(of: text)
+        {
+            return content.convert(placed.frame(in: content.bounds.size), to: self).minX
+        }
+        return automaticSeparatorLeading
+    }
+
+    /// Where the separator begins: the guide's leading edge where a constraint places it, else the automatic place.
+    var separatorLeading: CGFloat {
+        guard let separatorGuide, isConstrained(separatorGuide) else { return automaticListSeparatorLeading }
+        return separatorGuide.layoutFrame.minX
+    }
+
+    /// Whether a constraint installed on the cell or its content view involves `guide`.
+    private func isConstrained(_ guide: LayoutGuide) -> Bool {
+        [constraints, contentView.constraints].contains { list in
+            list.contains { $0.isActive && ($0.firstItem === guide || $0.secondItem === guide) }
+        }
+    }
+
+    override func placement(of guide: LayoutGuide) -> GuidePlacement? {
+        guard guide === separatorGuide else { return super.placement(of: guide) }
+        let leading = automaticListSeparatorLeading
+        // The automatic leading edge is the weakest of preferences: any constraint on the guide moves it.
+        return GuidePlacement(
+            x: .constant(leading), y: .constant(0), width: GuidePlacement.Term(factor: 1, constant: -leading),
+            height: GuidePlacement.Term(factor: 1, constant: 0), leadingPriority: 1)
+    }
 
     /// A list content configuration for the cell: text and secondary text.
     open func defaultContentConfiguration() -> ListContentConfiguration { .cell() }
@@ -63,8 +119,10 @@ open class CollectionViewListCell: CollectionViewCell {
             }
         }
         let indent = leading + CGFloat(max(indentationLevel, 0)) * indentationWidth
-        guard indent > 0 || trailing < bounds.width, let view = configuredView else { return }
-        view.frame = CGRect(x: indent, y: 0, width: max(trailing - indent, 0), height: contentView.bounds.height)
+        if indent > 0 || trailing < bounds.width, let view = configuredView {
+            view.frame = CGRect(x: indent, y: 0, width: max(trailing - indent, 0), height: contentView.bounds.height)
+        }
+        placeSeparatorGuide()
     }
 }
 

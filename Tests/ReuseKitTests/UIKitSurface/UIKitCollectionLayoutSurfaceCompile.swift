@@ -347,6 +347,33 @@ func surfaceCompositionalLayout() -> CollectionViewCompositionalLayout {
             ContextualAction(style: .destructive, title: "Delete") { _, _, completion in completion(true) }
         ])
     }
+    // api: UICollectionLayoutListConfiguration separatorConfiguration
+    // api: UIListSeparatorConfiguration color
+    list.separatorConfiguration.color = .tertiarySystemFill
+    // api: UICollectionLayoutListConfiguration itemSeparatorHandler
+    // api: UICollectionLayoutListConfiguration ItemSeparatorHandler
+    let handler: CollectionLayoutListConfiguration.ItemSeparatorHandler = { indexPath, sectionConfiguration in
+        var configuration = sectionConfiguration
+        // api: UIListSeparatorConfiguration topSeparatorVisibility
+        // api: UIListSeparatorConfiguration Visibility
+        configuration.topSeparatorVisibility = indexPath.item == 0 ? .visible : .automatic
+        // api: UIListSeparatorConfiguration bottomSeparatorVisibility
+        configuration.bottomSeparatorVisibility = .hidden
+        // api: UIListSeparatorConfiguration topSeparatorInsets
+        configuration.topSeparatorInsets = NSDirectionalEdgeInsets(top: 0, leading: 60, bottom: 0, trailing: 0)
+        // api: UIListSeparatorConfiguration bottomSeparatorInsets
+        // api: UIListSeparatorConfiguration automaticInsets
+        configuration.bottomSeparatorInsets = ListSeparatorConfiguration.automaticInsets
+        // api: UIListSeparatorConfiguration multipleSelectionColor
+        configuration.multipleSelectionColor = .systemBlue
+        // api: UIListSeparatorConfiguration visualEffect
+        configuration.visualEffect = nil
+        return configuration
+    }
+    list.itemSeparatorHandler = handler
+    // api: UIListSeparatorConfiguration init(listAppearance:)
+    let separators: ListSeparatorConfiguration = ListSeparatorConfiguration(listAppearance: .plain)
+    _ = separators
     _ = CollectionViewCompositionalLayout.list(using: list)
     // api: UICollectionViewCompositionalLayout init(sectionProvider:)
     let layout = CollectionViewCompositionalLayout { index, environment in

@@ -490,6 +490,9 @@ func surfaceListCell(_ cell: CollectionViewListCell) {
     cell.indentationWidth = 20
     // api: UICollectionViewListCell indentsAccessories
     cell.indentsAccessories = false
+    // api: UICollectionViewListCell separatorLayoutGuide
+    let separator: LayoutGuide = cell.separatorLayoutGuide
+    separator.leadingAnchor.constraint(equalTo: cell.contentView.leadingAnchor, constant: 60).isActive = true
 }
 
 // UISpringLoadedInteractionSupporting and UIDataSourceTranslating, as drag-and-drop code calls them.

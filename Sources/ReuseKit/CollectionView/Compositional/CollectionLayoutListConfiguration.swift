@@ -31,10 +31,22 @@ public struct CollectionLayoutListConfiguration {
     /// Swipe actions for the item at an index path; nil for none.
     public typealias SwipeActionsConfigurationProvider = @MainActor (IndexPath) -> SwipeActionsConfiguration?
 
+    /// Changes an item's separator configuration from the section's (UIKit's
+    /// `UICollectionLayoutListConfiguration.ItemSeparatorHandler`).
+    public typealias ItemSeparatorHandler =
+        @MainActor (IndexPath, ListSeparatorConfiguration) -> ListSeparatorConfiguration
+
     public var appearance: Appearance
     public var headerMode = HeaderMode.none
     public var footerMode = FooterMode.none
+    /// Whether the section draws lines between its items; ``separatorConfiguration`` says how.
     public var showsSeparators = true
+    /// The section's separators: their visibility, insets and colour (UIKit 14.5). Takes effect while
+    /// ``showsSeparators`` is true.
+    public var separatorConfiguration: ListSeparatorConfiguration
+    /// Changes the separators of one item from the section's ``separatorConfiguration``: given the item's index
+    /// path and the configuration the section would use, returns the one to use.
+    public var itemSeparatorHandler: ItemSeparatorHandler?
     public var backgroundColor: Color?
     /// Space above each header; nil for the appearance's.
     public var headerTopPadding: CGFloat?
@@ -43,6 +55,7 @@ public struct CollectionLayoutListConfiguration {
 
     public init(appearance: Appearance) {
         self.appearance = appearance
+        separatorConfiguration = ListSeparatorConfiguration(listAppearance: appearance)
     }
 
     var isGrouped: Bool { appearance == .grouped || appearance == .insetGrouped }
@@ -96,10 +109,7 @@ extension CollectionViewCompositionalLayout {
     /// when the section is not a list or gives none.
     public func swipeActionsConfiguration(forItemAt indexPath: IndexPath, trailing: Bool) -> SwipeActionsConfiguration?
     {
-        prepareIfNeeded()
-        guard indexPath.section >= 0, indexPath.section < info.count,
-            let list = info[indexPath.section].section?.listConfiguration
-        else { return nil }
+        guard let list = listConfiguration(inSection: indexPath.section) else { return nil }
         let provider =
             trailing ? list.trailingSwipeActionsConfigurationProvider : list.leadingSwipeActionsConfigurationProvider
         return provider?(indexPath)
