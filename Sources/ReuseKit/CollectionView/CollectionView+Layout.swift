@@ -457,7 +457,14 @@ extension CollectionView {
                 replacement: "the view's previous frame")
             return
         }
-        if view.frame != frame { view.frame = frame }
+        if attributes.hasTransform || view.hasTransform {
+            // UIKit's order: the untransformed frame (as center and bounds), then the transform about the center.
+            if view.transform3D != .identity { view.transform3D = .identity }
+            if view.frame != frame { view.frame = frame }
+            view.transform3D = attributes.transform3D
+        } else if view.frame != frame {
+            view.frame = frame
+        }
         let alpha = attributes.alpha
         if view.alpha != alpha { view.alpha = alpha }
         let hidden = attributes.isHidden
@@ -474,7 +481,11 @@ extension CollectionView {
             guard let cell = visibleSlots[slot], let indexPath = indexPath(ofGlobal: item),
                 let attributes = passAttributes[item] ?? layout.layoutAttributesForItem(at: indexPath)
             else { continue }
-            if attributes.frame != cell.frame { apply(attributes, to: cell) }
+            if attributes.frame != cell.frame || attributes.hasTransform || cell.hasTransform
+                || attributes.alpha != cell.alpha
+            {
+                apply(attributes, to: cell)
+            }
         }
     }
 

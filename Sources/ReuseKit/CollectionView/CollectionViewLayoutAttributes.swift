@@ -41,6 +41,27 @@ open class CollectionViewLayoutAttributes {
         get { CGRect(origin: .zero, size: frame.size) }
         set { size = newValue.size }
     }
+    /// The element's affine transform about its center (UIKit applies it after the frame); the identity by
+    /// default. Setting it replaces ``transform3D``.
+    open var transform: CGAffineTransform {
+        get { transform3DStorage?.value.affineTransform ?? .identity }
+        set { transform3D = CATransform3D(newValue) }
+    }
+    /// The element's transform in 3-D; the identity by default. Its view takes it as its layer's transform:
+    /// frames and hit-testing follow its affine part (``View/transform3D``).
+    open var transform3D: CATransform3D {
+        get { transform3DStorage?.value ?? .identity }
+        set { transform3DStorage = newValue == .identity ? nil : TransformBox(newValue) }
+    }
+    /// Boxed, so that the many attributes without a transform carry one word for it.
+    private var transform3DStorage: TransformBox?
+    /// Whether the element has a transform other than the identity.
+    final var hasTransform: Bool { transform3DStorage != nil }
+
+    private final class TransformBox {
+        let value: CATransform3D
+        init(_ value: CATransform3D) { self.value = value }
+    }
     @exclusivity(unchecked) open var alpha: CGFloat = 1
     /// Which elements are drawn above which; the collection view orders its views by it.
     open var zIndex = 0
@@ -94,6 +115,7 @@ open class CollectionViewLayoutAttributes {
     open func copy() -> Any {
         let copy = type(of: self).init()
         copy.frame = frame
+        copy.transform3DStorage = transform3DStorage
         copy.alpha = alpha
         copy.zIndex = zIndex
         copy.isHidden = isHidden
@@ -109,7 +131,8 @@ open class CollectionViewLayoutAttributes {
         guard let other = object as? CollectionViewLayoutAttributes, type(of: other) == type(of: self) else {
             return false
         }
-        return frame == other.frame && alpha == other.alpha && zIndex == other.zIndex && isHidden == other.isHidden
+        return frame == other.frame && transform3D == other.transform3D && alpha == other.alpha
+            && zIndex == other.zIndex && isHidden == other.isHidden
             && indexPath == other.indexPath && representedElementCategory == other.representedElementCategory
             && representedElementKind == other.representedElementKind
     }

@@ -199,6 +199,10 @@ open class Device {
 
         public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
         public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+        /// Whether the device lies flat, face up or face down.
+        public var isFlat: Bool { self == .faceUp || self == .faceDown }
+        /// Whether an interface can take this orientation: portrait or landscape, not flat or unknown.
+        public var isValidInterfaceOrientation: Bool { isPortrait || isLandscape }
     }
 
     /// The battery's state (UIDevice.BatteryState).

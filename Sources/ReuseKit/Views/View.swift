@@ -67,6 +67,14 @@ open class View: Responder {
         set { transformStorage = newValue.isIdentity ? nil : newValue }
     }
 
+    /// Whether the view has a transform other than the identity, affine or in 3-D: a stored property's test, for
+    /// the paths that place many views a frame.
+    final var hasTransform: Bool {
+        if transformStorage != nil { return true }
+        guard let extras = extrasIfMade else { return false }
+        return extras.transform3D != nil
+    }
+
     /// The view's rectangle in its own coordinates: its origin is what the view scrolls by.
     open var bounds: CGRect {
         get { CGRect(origin: boundsOrigin, size: _frame.size) }

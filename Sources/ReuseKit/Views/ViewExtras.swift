@@ -30,7 +30,7 @@ final class ViewExtras {
     var scalesLargeContentImage = false
     var showsLargeContentViewer = false
     /// A 3-D transform that is not affine, which ``View/transform`` cannot hold.
-    var transform3D: CATransform3D?
+    @exclusivity(unchecked) var transform3D: CATransform3D?
     var anchorPoint = CGPoint(x: 0.5, y: 0.5)
     /// The traits set with ``View/traitOverrides``; nil when none are.
     var traitOverrides: TraitCollection?

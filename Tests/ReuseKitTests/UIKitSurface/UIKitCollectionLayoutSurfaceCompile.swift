@@ -74,6 +74,10 @@ final class SurfaceLayout: CollectionViewLayout {
         attributes.bounds = CGRect(x: 0, y: 0, width: 320, height: 100)
         // api: UICollectionViewLayoutAttributes alpha
         attributes.alpha = 0.5
+        // api: UICollectionViewLayoutAttributes transform
+        attributes.transform = CGAffineTransform(scaleX: 0.9, y: 0.9)
+        // api: UICollectionViewLayoutAttributes transform3D
+        attributes.transform3D = CATransform3D.identity
         // api: UICollectionViewLayoutAttributes isHidden
         attributes.isHidden = false
         // api: UICollectionViewLayoutAttributes indexPath
@@ -312,6 +316,31 @@ func surfaceCompositionalLayout() -> CollectionViewCompositionalLayout {
     background.zIndex = -1
     // api: NSCollectionLayoutSection decorationItems
     section.decorationItems = [background]
+    // api: NSCollectionLayoutSection visibleItemsInvalidationHandler
+    section.visibleItemsInvalidationHandler = { items, offset, environment in
+        for item in items {
+            // api: NSCollectionLayoutVisibleItem frame
+            let distance = abs(item.frame.midX - offset.x - environment.container.contentSize.width / 2)
+            // api: NSCollectionLayoutVisibleItem transform
+            item.transform = CGAffineTransform(scaleX: 1 - distance / 1000, y: 1 - distance / 1000)
+            // api: NSCollectionLayoutVisibleItem alpha
+            item.alpha = 1
+            // api: NSCollectionLayoutVisibleItem zIndex
+            item.zIndex = Int(distance)
+            // api: NSCollectionLayoutVisibleItem isHidden
+            item.isHidden = false
+            // api: NSCollectionLayoutVisibleItem center
+            item.center = CGPoint(x: item.center.x, y: item.center.y + 1)
+            // api: NSCollectionLayoutVisibleItem transform3D
+            item.transform3D = item.transform3D
+            // api: NSCollectionLayoutVisibleItem name
+            // api: NSCollectionLayoutVisibleItem indexPath
+            // api: NSCollectionLayoutVisibleItem bounds
+            // api: NSCollectionLayoutVisibleItem representedElementCategory
+            // api: NSCollectionLayoutVisibleItem representedElementKind
+            _ = (item.name, item.indexPath, item.bounds, item.representedElementCategory, item.representedElementKind)
+        }
+    }
     // api: UICollectionViewCompositionalLayoutConfiguration interSectionSpacing
     let configuration = CollectionViewCompositionalLayoutConfiguration()
     configuration.interSectionSpacing = 20

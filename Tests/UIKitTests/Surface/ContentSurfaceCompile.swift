@@ -992,7 +992,14 @@ import UIKit
     // api: UIDevice systemVersion
     let _: String = device.systemVersion
     // api: UIDevice orientation
-    let _: UIDeviceOrientation = device.orientation
+    let orientation: UIDeviceOrientation = device.orientation
+    // api: UIDeviceOrientation isPortrait
+    // api: UIDeviceOrientation isLandscape
+    // api: UIDeviceOrientation isFlat
+    // api: UIDeviceOrientation isValidInterfaceOrientation
+    let _: Bool =
+        orientation.isPortrait || orientation.isLandscape || orientation.isFlat
+        || orientation.isValidInterfaceOrientation
     // api: UIDevice identifierForVendor
     let _: UUID? = device.identifierForVendor
     // api: UIDevice isBatteryMonitoringEnabled

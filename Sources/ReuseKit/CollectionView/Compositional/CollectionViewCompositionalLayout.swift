@@ -83,6 +83,10 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     var measuresBoundaries = false
     /// Boundary items' measured lengths, by kind and section.
     var measuredBoundaries = MeasuredLengths<SupplementaryKey>()
+    /// Whether a section has a visible-items handler, which runs on every scroll.
+    var hasVisibleItemsHandlers = false
+    /// The environment the sections were made in, which visible-items handlers are given.
+    var lastEnvironment: (any NSCollectionLayoutEnvironment)?
 
     public init(section: NSCollectionLayoutSection) {
         sectionProvider = { _, _ in section }
@@ -164,6 +168,8 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         grid = GroupGrid(sections: sections, sectionSpacing: Self.length(configuration.interSectionSpacing))
         hasPinnedItems = info.contains { $0.headers.contains(where: \.pinned) || $0.footers.contains(where: \.pinned) }
         hasDecorations = info.contains { $0.hasDecorations }
+        hasVisibleItemsHandlers = info.contains { $0.section?.visibleItemsInvalidationHandler != nil }
+        lastEnvironment = environment
         measuresCells = info.contains(where: \.measures)
         measuresBoundaries = info.contains {
             $0.headers.contains(where: \.estimated) || $0.footers.contains(where: \.estimated)
@@ -368,12 +374,13 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
             }
         }
         result += visibleDecorations(in: rect).values
+        runVisibleItemsHandlers(on: result, in: rect)
         return result
     }
 
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         guard let collectionView else { return false }
-        return newBounds.size != collectionView.lastLayoutBounds.size || hasPinnedItems
+        return newBounds.size != collectionView.lastLayoutBounds.size || hasPinnedItems || hasVisibleItemsHandlers
     }
 
     open override func invalidationContext(
@@ -466,7 +473,11 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
 
     // MARK: The engine's queries
 
-    override var answersVisibilityQueries: Bool { type(of: self) == CollectionViewCompositionalLayout.self }
+    /// The engine asks for visible items itself, unless a visible-items handler must see and change them
+    /// (through ``layoutAttributesForElements(in:)``).
+    override var answersVisibilityQueries: Bool {
+        type(of: self) == CollectionViewCompositionalLayout.self && !hasVisibleItemsHandlers
+    }
 
     override var pinsSupplementaries: Bool { hasPinnedItems }
 

@@ -211,6 +211,14 @@ public final class NSCollectionLayoutSection {
     public var supplementariesFollowContentInsets = true
     /// Views behind the section (backgrounds).
     public var decorationItems: [NSCollectionLayoutDecorationItem] = []
+    /// Changes the section's visible items (their transforms, alpha, z-order, centers) before each layout pass,
+    /// so on every scroll: carousels scale the item nearest the middle.
+    ///
+    /// The items' frames are the section's unscrolled ones. The offset is the section's own scroll across for a
+    /// section that scrolls orthogonally (its vertical part 0), and the collection view's content offset for any
+    /// other, so `frame.midX - offset.x` is where an item is on screen in both. UIKit documents neither; this is
+    /// what carousels written for it compute.
+    public var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
     /// The list configuration of a section made by `list(using:layoutEnvironment:)`.
     var listConfiguration: CollectionLayoutListConfiguration?
 
