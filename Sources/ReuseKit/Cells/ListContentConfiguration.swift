@@ -115,6 +115,9 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable, Sendable
     public var imageToTextPadding: CGFloat = 16
     public var textToSecondaryTextHorizontalPadding: CGFloat = 8
     public var textToSecondaryTextVerticalPadding: CGFloat = 3
+    /// Whether a header or footer style made it (`header()`, `sidebarHeader()` and kin): an outline disclosure
+    /// of `.automatic` style on a cell showing it takes a tap anywhere on the cell, as a header's does.
+    var isHeaderStyle = false
 
     public init() {}
 
@@ -157,6 +160,7 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable, Sendable
         configuration.textProperties.font = .preferredFont(forTextStyle: style)
         configuration.textProperties.color = color
         configuration.directionalLayoutMargins = DirectionalEdgeInsets(top: 6, leading: 16, bottom: 6, trailing: 16)
+        configuration.isHeaderStyle = true
         return configuration
     }
 

@@ -109,6 +109,8 @@ extension CollectionView {
         guard globalIndex(of: indexPath) != nil else { ProgrammerError.stop(.scrollToInvalidIndexPath(indexPath)) }
         collectionViewLayout.prepareIfNeeded()
         updateContentSize()
+        // A section that scrolls across takes the horizontal part itself (at once: its scrolling is not animated).
+        scrollOrthogonally(to: indexPath, at: scrollPosition)
         if animated {
             scrollTarget = (indexPath, scrollPosition)
             placeContent(at: targetOffset(for: indexPath, scrollPosition), animated: true)

@@ -43,6 +43,11 @@ extension CollectionView {
     func performTap(at indexPath: IndexPath) {
         loadIfNeeded()
         guard globalIndex(of: indexPath) != nil else { return }
+        // A header-style outline disclosure takes the tap: the item expands or collapses, and is not selected.
+        if let cell = cellForItem(at: indexPath) as? CollectionViewListCell, cell.togglesOutlineOnTap, !isEditing {
+            tapAccessory(.outlineDisclosure, ofItemAt: indexPath)
+            return
+        }
         guard selectionAllowed else {
             performPrimaryAction(at: indexPath)
             return

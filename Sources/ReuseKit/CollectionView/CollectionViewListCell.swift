@@ -89,6 +89,17 @@ open class CollectionViewListCell: CollectionViewCell {
     /// The accessories shown now.
     public var shownAccessories: [CellAccessory] { accessories.filter { $0.isShown(editing: isEditing) } }
 
+    /// Whether a tap anywhere on the cell expands or collapses its item: it shows an outline disclosure of
+    /// `.header` style, or of `.automatic` style with a header's content configuration (`sidebarHeader()` and kin).
+    var togglesOutlineOnTap: Bool {
+        guard let disclosure = shownAccessories.first(where: { $0.kind == .outlineDisclosure }) else { return false }
+        switch disclosure.outlineOptions.style {
+        case .header: return true
+        case .cell: return false
+        case .automatic: return (contentConfiguration as? ListContentConfiguration)?.isHeaderStyle ?? false
+        }
+    }
+
     /// Lays out the indented content between the custom accessory views shown at the edges (each as wide as its
     /// reserved width, or its own fitting width).
     open override func layoutSubviews() {

@@ -19,6 +19,36 @@ extension CollectionView {
         layoutIfNeeded()
     }
 
+    /// Scrolls the section of `indexPath` across, when it scrolls orthogonally, to put the item where `position`
+    /// says (`.left`, `.centeredHorizontally`, `.right`; none: just into view), as UIKit's `scrollToItem` scrolls
+    /// the section's own scroll view. Returns whether the section scrolls orthogonally.
+    @discardableResult
+    func scrollOrthogonally(to indexPath: IndexPath, at position: ScrollPosition) -> Bool {
+        guard let layout = collectionViewLayout as? CollectionViewCompositionalLayout else { return false }
+        layout.prepareIfNeeded()
+        let section = indexPath.section
+        guard section >= 0, section < layout.info.count, layout.info[section].orthogonal,
+            let shifted = layout.layoutAttributesForItem(at: indexPath)?.frame
+        else { return false }
+        let shift = orthogonalOffset(forSection: section)
+        let frame = shifted.offsetBy(dx: shift, dy: 0)
+        let width = bounds.width
+        var offset = shift
+        if position.contains(.left) {
+            offset = frame.minX
+        } else if position.contains(.centeredHorizontally) {
+            offset = frame.midX - width / 2
+        } else if position.contains(.right) {
+            offset = frame.maxX - width
+        } else if frame.minX < shift {
+            offset = frame.minX
+        } else if frame.maxX > shift + width {
+            offset = frame.maxX - width
+        }
+        if offset != shift { setOrthogonalOffset(offset, forSection: section) }
+        return true
+    }
+
     /// Where an orthogonally scrolling section is across; 0 for any other section.
     public func orthogonalOffset(forSection section: Int) -> CGFloat {
         (collectionViewLayout as? CollectionViewCompositionalLayout)?.orthogonalOffsets[section] ?? 0
