@@ -8,7 +8,9 @@ let package = Package(
         .library(name: "ReuseCore", targets: ["ReuseCore"]),
         .library(name: "ReuseKit", targets: ["ReuseKit"]),
         // `import UIKit` (with `QuartzCore` and `CoreGraphics`): UIKit's names for ReuseKit's types.
-        .library(name: "UIKit", targets: ["UIKit", "QuartzCore", "CoreGraphics"]),
+        .library(
+            name: "UIKit",
+            targets: ["UIKit", "QuartzCore", "CoreGraphics", "UniformTypeIdentifiers", "MobileCoreServices"]),
         .library(name: "ReuseData", targets: ["ReuseData"]),
         .library(name: "ReuseSQLite", targets: ["ReuseSQLite"]),
         .library(name: "ReuseTerminal", targets: ["ReuseTerminal"]),
@@ -34,6 +36,9 @@ let package = Package(
         // QuartzCore and CoreGraphics give `CALayer`, `CGAffineTransform` and `CGColor` under their own imports.
         .target(name: "CoreGraphics", dependencies: ["ReuseKit"]),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "ReuseKit"]),
+        // UniformTypeIdentifiers' `UTType` and MobileCoreServices' `kUTType…` constants, for drag and drop code.
+        .target(name: "UniformTypeIdentifiers", dependencies: ["ReuseKit"]),
+        .target(name: "MobileCoreServices", dependencies: ["ReuseKit"]),
         .target(name: "UIKit", dependencies: ["QuartzCore", "ReuseKit", "ReuseRender"]),
         // The data behind rows: async row stores, sources, and the prefetch simulation.
         .target(name: "ReuseData", dependencies: ["ReuseCore", "ReuseKit"]),
@@ -97,7 +102,9 @@ let package = Package(
             name: "ExamplesTests",
             dependencies: ["ReuseExamples", "ReuseTestSupport", "ReuseTerminal", "fruits-in-a-terminal"]),
         // Written as iOS developers write tests: XCTest cases on the main actor, `import UIKit` only.
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitExamples"]),
+        .testTarget(
+            name: "UIKitTests",
+            dependencies: ["UIKit", "UIKitExamples", "UniformTypeIdentifiers", "MobileCoreServices"]),
         .testTarget(
             name: "ReuseRenderTests",
             dependencies: [

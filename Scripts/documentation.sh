@@ -7,8 +7,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-targets=(ReuseCore ReuseKit UIKit QuartzCore CoreGraphics ReuseData ReuseSQLite ReuseTerminal ReuseRender
-    ReuseSnapshotTesting ReuseWindow ReuseExamples reusekit)
+targets=(ReuseCore ReuseKit UIKit QuartzCore CoreGraphics UniformTypeIdentifiers MobileCoreServices ReuseData
+    ReuseSQLite ReuseTerminal ReuseRender ReuseSnapshotTesting ReuseWindow ReuseExamples reusekit)
 arguments=()
 for target in "${targets[@]}"; do
     arguments+=(--target "$target")

@@ -132,6 +132,30 @@ public typealias UIKey = Key
 public typealias UIKeyboardHIDUsage = KeyboardHIDUsage
 public typealias UITargetedPreview = TargetedPreview
 public typealias UIPreviewParameters = PreviewParameters
+
+// MARK: Drag and drop
+
+public typealias UIDropOperation = DropOperation
+public typealias UIDropProposal = DropProposal
+public typealias UIDropSessionProgressIndicatorStyle = DropSessionProgressIndicatorStyle
+public typealias UIDragItem = DragItem
+public typealias UIDragPreview = DragPreview
+public typealias UIDragPreviewParameters = DragPreviewParameters
+public typealias UIDragPreviewTarget = DragPreviewTarget
+public typealias UIDragDropSession = DragDropSession
+public typealias UIDragSession = DragSession
+public typealias UIDropSession = DropSession
+public typealias UIDragAnimating = DragAnimating
+public typealias UITableViewDragDelegate = TableViewDragDelegate
+public typealias UITableViewDropDelegate = TableViewDropDelegate
+public typealias UITableViewDropProposal = TableViewDropProposal
+public typealias UITableViewDropItem = TableViewDropItem
+public typealias UITableViewDropCoordinator = TableViewDropCoordinator
+public typealias UICollectionViewDragDelegate = CollectionViewDragDelegate
+public typealias UICollectionViewDropDelegate = CollectionViewDropDelegate
+public typealias UICollectionViewDropProposal = CollectionViewDropProposal
+public typealias UICollectionViewDropItem = CollectionViewDropItem
+public typealias UICollectionViewDropCoordinator = CollectionViewDropCoordinator
 public typealias UIPreviewTarget = PreviewTarget
 public typealias UITableViewFocusUpdateContext = TableViewFocusUpdateContext
 public typealias UICollectionViewFocusUpdateContext = CollectionViewFocusUpdateContext

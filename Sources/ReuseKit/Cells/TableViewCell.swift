@@ -297,6 +297,22 @@ open class TableViewCell: View {
     /// `tableView(_:cellForRowAt:)` does not set for every row. The default does nothing.
     open func prepareForReuse() {}
 
+    /// Where the cell is in a drag of its row (UITableViewCell.DragState), with UIKit's raw values.
+    public enum DragState: Int, Hashable, Sendable {
+        case none = 0
+        /// Lifted under the finger, the drag about to begin.
+        case lifting = 1
+        /// Its row is being dragged.
+        case dragging = 2
+    }
+
+    /// Whether the cell takes touches while its row is dragged; false by default.
+    open var userInteractionEnabledWhileDragging = false
+
+    /// Told as a drag of its row lifts it, drags it and ends (``TableView/dragRows(at:toRowAt:in:)``); the default
+    /// does nothing.
+    open func dragStateDidChange(_ dragState: DragState) {}
+
     /// The height the content needs at `size.width`: 44 points for one line, more for more lines, as the
     /// labels' sizes and 11 points of margin above and below ask.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {

@@ -208,6 +208,19 @@ open class CollectionViewCell: CollectionReusableView {
         updateConfiguration(using: configurationState)
     }
 
+    /// Where the cell is in a drag of its item (UICollectionViewCell.DragState), with UIKit's raw values.
+    public enum DragState: Int, Hashable, Sendable {
+        case none = 0
+        /// Lifted under the finger, the drag about to begin.
+        case lifting = 1
+        /// Its item is being dragged.
+        case dragging = 2
+    }
+
+    /// Told as a drag of its item lifts it, drags it and ends (``CollectionView/dragItems(at:toItemAt:in:)``);
+    /// the default does nothing.
+    open func dragStateDidChange(_ dragState: DragState) {}
+
     open override func prepareForReuse() {
         super.prepareForReuse()
         isHighlighted = false

@@ -117,7 +117,7 @@ extension CollectionView {
 
     /// Moves an item in the collection view's own counting, without asking the data source (which is told when
     /// the movement ends).
-    private func moveInPlace(from source: IndexPath, to destination: IndexPath) {
+    func moveInPlace(from source: IndexPath, to destination: IndexPath) {
         var counts = itemCounts
         counts[source.section] -= 1
         counts[destination.section] += 1
@@ -149,7 +149,7 @@ extension CollectionView {
         return IndexPath(item: item, section: indexPath.section)
     }
 
-    private func isValidItem(_ indexPath: IndexPath) -> Bool {
+    func isValidItem(_ indexPath: IndexPath) -> Bool {
         indexPath.count == 2 && indexPath.section >= 0 && indexPath.section < itemCounts.count && indexPath.item >= 0
             && indexPath.item < itemCounts[indexPath.section]
     }

@@ -67,6 +67,13 @@ open class CollectionView: ScrollView {
 
     @exclusivity(unchecked) open weak var prefetchDataSource: (any CollectionViewDataSourcePrefetching)?
 
+    /// Gives the items a drag from a cell carries (see ``dragItems(at:toItemAt:in:)`` for the headless drag).
+    open weak var dragDelegate: (any CollectionViewDragDelegate)?
+    /// Takes drops on the collection view.
+    open weak var dropDelegate: (any CollectionViewDropDelegate)?
+    /// Whether drags and drops are in progress; and whether items can be dragged.
+    var dragAndDrop = DragAndDropState()
+
     /// Whether ``prefetchDataSource`` is told about items ahead of time.
     @exclusivity(unchecked) open var isPrefetchingEnabled = true
 

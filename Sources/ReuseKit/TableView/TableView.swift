@@ -59,6 +59,13 @@ open class TableView: ScrollView {
 
     @exclusivity(unchecked) open weak var prefetchDataSource: (any TableViewDataSourcePrefetching)?
 
+    /// Gives the items a drag from a row carries (see ``dragRows(at:toRowAt:in:)`` for the headless drag).
+    open weak var dragDelegate: (any TableViewDragDelegate)?
+    /// Takes drops on the table.
+    open weak var dropDelegate: (any TableViewDropDelegate)?
+    /// Whether drags and drops are in progress; and whether rows can be dragged.
+    var dragAndDrop = DragAndDropState()
+
     /// Whether ``prefetchDataSource`` is told about rows ahead of time.
     @exclusivity(unchecked) open var isPrefetchingEnabled = true
 

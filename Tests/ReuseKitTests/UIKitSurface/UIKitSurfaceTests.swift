@@ -29,11 +29,15 @@ import Testing
 
     static let surfaces = [
         Surface(
-            list: "UIKitTableAPI.txt", compileFiles: ["UIKitSurfaceCompile.swift"], listing: apiArticle,
+            list: "UIKitTableAPI.txt",
+            compileFiles: ["UIKitSurfaceCompile.swift", "UIKitTableDragDropSurfaceCompile.swift"], listing: apiArticle,
             listingSection: "## UIKit's table API on Linux", minimumCount: 300),
         Surface(
             list: "UIKitCollectionAPI.txt",
-            compileFiles: ["UIKitCollectionSurfaceCompile.swift", "UIKitCollectionLayoutSurfaceCompile.swift"],
+            compileFiles: [
+                "UIKitCollectionSurfaceCompile.swift", "UIKitCollectionLayoutSurfaceCompile.swift",
+                "UIKitCollectionDragDropSurfaceCompile.swift",
+            ],
             listing: apiArticle, listingSection: "## UIKit's collection view API on Linux", minimumCount: 350),
         Surface(
             list: "Screens/UIKitViewsAPI.txt", compileFiles: [screenCompileFolder + "ViewsSurfaceCompile.swift"],

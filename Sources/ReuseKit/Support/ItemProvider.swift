@@ -1,0 +1,257 @@
+import Foundation
+
+/// Who may load a representation an item provider registers (Foundation's
+/// `NSItemProviderRepresentationVisibility`), with its raw values. Headless there is one process: every
+/// representation loads.
+public enum NSItemProviderRepresentationVisibility: Int, Hashable, Sendable {
+    case all = 0
+    case team = 1
+    case group = 2
+    case ownProcess = 3
+}
+
+/// A type an item provider can make from data (Foundation's `NSItemProviderReading`): `String`, `NSString`,
+/// `Image`, and a client's own classes.
+public protocol NSItemProviderReading {
+    /// The type identifiers it reads, preferred first.
+    static var readableTypeIdentifiersForItemProvider: [String] { get }
+    /// An instance made from `data` of `typeIdentifier`.
+    static func object(withItemProviderData data: Data, typeIdentifier: String) throws -> Self
+}
+
+/// A type an item provider can turn into data (Foundation's `NSItemProviderWriting`).
+public protocol NSItemProviderWriting {
+    /// The type identifiers it writes, preferred first.
+    static var writableTypeIdentifiersForItemProvider: [String] { get }
+    /// Hands the data of `typeIdentifier` to `completionHandler`; returns the load's progress, or nil.
+    func loadData(
+        withTypeIdentifier typeIdentifier: String,
+        forItemProviderCompletionHandler completionHandler: @escaping @Sendable (Data?, (any Error)?) -> Void
+    ) -> Progress?
+}
+
+/// What an item provider cannot do, named with the type and the fix.
+public struct ItemProviderError: Error, CustomStringConvertible, Sendable {
+    public let description: String
+}
+
+/// Data a drag, a drop or a paste carries, in the representations its source registers (Foundation's
+/// `NSItemProvider`, which Linux's Foundation lacks).
+///
+/// Headless, loading is immediate: a load handler's completion and a reader's completion run before the call
+/// that asked returns, on the caller's thread (UIKit runs them later on an internal queue, so code written for it
+/// already copes with either). A load handler must hand over its data before it returns, as the common
+/// `completion(data, nil); return nil` does; one that loads later gets an error naming the type.
+open class NSItemProvider: NSObject {
+    private struct Representation {
+        let typeIdentifier: String
+        let load: (@escaping @Sendable (Data?, (any Error)?) -> Void) -> Void
+    }
+
+    private var representations: [Representation] = []
+    /// A name for the data, as a file dropped from it would have.
+    open var suggestedName: String?
+
+    public override init() {
+        super.init()
+    }
+
+    /// A provider of `object`'s representations (its writable types).
+    public convenience init(object: any NSItemProviderWriting) {
+        self.init()
+        registerObject(object, visibility: .all)
+    }
+
+    /// The type identifiers registered, in the order they were.
+    open var registeredTypeIdentifiers: [String] { representations.map(\.typeIdentifier) }
+
+    /// The types registered, as `UTType`s.
+    open var registeredContentTypes: [UTType] { representations.compactMap { UTType($0.typeIdentifier) } }
+
+    /// Registers data of `typeIdentifier`, made by `loadHandler` when a reader asks for it.
+    open func registerDataRepresentation(
+        forTypeIdentifier typeIdentifier: String, visibility: NSItemProviderRepresentationVisibility,
+        loadHandler: @escaping @Sendable (@escaping @Sendable (Data?, (any Error)?) -> Void) -> Progress?
+    ) {
+        representations.append(
+            Representation(typeIdentifier: typeIdentifier) { completion in _ = loadHandler(completion) })
+    }
+
+    /// Registers data of `contentType`.
+    open func registerDataRepresentation(
+        for contentType: UTType, visibility: NSItemProviderRepresentationVisibility = .all,
+        loadHandler: @escaping @Sendable (@escaping @Sendable (Data?, (any Error)?) -> Void) -> Progress?
+    ) {
+        registerDataRepresentation(
+            forTypeIdentifier: contentType.identifier, visibility: visibility, loadHandler: loadHandler)
+    }
+
+    /// Registers each representation `object` writes.
+    open func registerObject(_ object: any NSItemProviderWriting, visibility: NSItemProviderRepresentationVisibility) {
+        for identifier in type(of: object).writableTypeIdentifiersForItemProvider {
+            representations.append(
+                Representation(typeIdentifier: identifier) { completion in
+                    _ = object.loadData(withTypeIdentifier: identifier, forItemProviderCompletionHandler: completion)
+                })
+        }
+    }
+
+    /// Whether a representation conforms to `typeIdentifier` (`public.utf8-plain-text` to `public.text`).
+    open func hasItemConformingToTypeIdentifier(_ typeIdentifier: String) -> Bool {
+        representation(conformingTo: typeIdentifier) != nil
+    }
+
+    /// The same question, as UIKit asks it for file representations (which are data here).
+    open func hasRepresentationConforming(toTypeIdentifier typeIdentifier: String) -> Bool {
+        hasItemConformingToTypeIdentifier(typeIdentifier)
+    }
+
+    private func representation(conformingTo typeIdentifier: String) -> Representation? {
+        guard let wanted = UTType(typeIdentifier) else { return nil }
+        return representations.first { UTType($0.typeIdentifier)?.conforms(to: wanted) ?? false }
+    }
+
+    /// Loads the data of the first representation conforming to `typeIdentifier`; an error names the types there
+    /// are when none conforms.
+    @discardableResult
+    open func loadDataRepresentation(
+        forTypeIdentifier typeIdentifier: String,
+        completionHandler: @escaping @Sendable (Data?, (any Error)?) -> Void
+    ) -> Progress {
+        let progress = Progress(totalUnitCount: 1)
+        guard let representation = representation(conformingTo: typeIdentifier) else {
+            completionHandler(nil, missing(typeIdentifier))
+            return progress
+        }
+        representation.load { data, error in
+            completionHandler(data, error)
+        }
+        progress.completedUnitCount = 1
+        return progress
+    }
+
+    /// Loads the data of `contentType`.
+    @discardableResult
+    open func loadDataRepresentation(
+        for contentType: UTType, completionHandler: @escaping @Sendable (Data?, (any Error)?) -> Void
+    ) -> Progress {
+        loadDataRepresentation(forTypeIdentifier: contentType.identifier, completionHandler: completionHandler)
+    }
+
+    /// Whether a registered representation is one `aClass` reads.
+    open func canLoadObject(ofClass aClass: any NSItemProviderReading.Type) -> Bool {
+        readable(by: aClass) != nil
+    }
+
+    /// Makes an instance of `aClass` from the first representation it reads.
+    @discardableResult
+    open func loadObject(
+        ofClass aClass: any NSItemProviderReading.Type,
+        completionHandler: @escaping @Sendable ((any NSItemProviderReading)?, (any Error)?) -> Void
+    ) -> Progress {
+        let progress = Progress(totalUnitCount: 1)
+        guard let identifier = readable(by: aClass), let representation = representation(conformingTo: identifier)
+        else {
+            completionHandler(nil, missing(aClass.readableTypeIdentifiersForItemProvider.joined(separator: " or ")))
+            return progress
+        }
+        // Loading is immediate headless: the data comes back before `load` returns, and is read here.
+        nonisolated(unsafe) var loaded: (Data?, (any Error)?) = (nil, nil)
+        representation.load { data, error in loaded = (data, error) }
+        if let data = loaded.0 {
+            do {
+                completionHandler(try aClass.object(withItemProviderData: data, typeIdentifier: identifier), nil)
+            } catch {
+                completionHandler(nil, error)
+            }
+        } else {
+            completionHandler(
+                nil,
+                loaded.1
+                    ?? ItemProviderError(
+                        description:
+                            "The load handler of \(identifier) gave no data before it returned: headless loads are "
+                            + "immediate, so call its completion with the data inside the handler."))
+        }
+        progress.completedUnitCount = 1
+        return progress
+    }
+
+    /// Makes a `T` (`String`, say) from the first representation it reads.
+    @discardableResult
+    public func loadObject<T: NSItemProviderReading>(
+        ofClass: T.Type, completionHandler: @escaping @Sendable (T?, (any Error)?) -> Void
+    ) -> Progress {
+        nonisolated(unsafe) var result: ((any NSItemProviderReading)?, (any Error)?) = (nil, nil)
+        let progress = loadObject(ofClass: ofClass as any NSItemProviderReading.Type) { object, error in
+            result = (object, error)
+        }
+        completionHandler(result.0 as? T, result.1)
+        return progress
+    }
+
+    /// The identifier of the first representation `aClass` reads: its own identifiers in its order, each matched
+    /// by conformance.
+    private func readable(by aClass: any NSItemProviderReading.Type) -> String? {
+        for wanted in aClass.readableTypeIdentifiersForItemProvider {
+            if let match = representation(conformingTo: wanted) { return match.typeIdentifier }
+        }
+        return nil
+    }
+
+    private func missing(_ wanted: String) -> ItemProviderError {
+        let registered = registeredTypeIdentifiers.isEmpty ? "none" : registeredTypeIdentifiers.joined(separator: ", ")
+        return ItemProviderError(
+            description:
+                "The item provider has no representation of \(wanted) (it has \(registered)): register one with "
+                + "registerDataRepresentation(forTypeIdentifier:visibility:loadHandler:) or registerObject(_:visibility:)."
+        )
+    }
+}
+
+// MARK: Strings and images
+
+extension String: NSItemProviderReading, NSItemProviderWriting {
+    public static var readableTypeIdentifiersForItemProvider: [String] {
+        [UTType.utf8PlainText.identifier, UTType.plainText.identifier, UTType.text.identifier]
+    }
+    public static var writableTypeIdentifiersForItemProvider: [String] { [UTType.utf8PlainText.identifier] }
+
+    /// The text of UTF-8 data; an error names the type when the bytes are not UTF-8.
+    public static func object(withItemProviderData data: Data, typeIdentifier: String) throws -> String {
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw ItemProviderError(
+                description: "The \(typeIdentifier) data (\(data.count) bytes) is not UTF-8 text: register UTF-8 data.")
+        }
+        return text
+    }
+
+    public func loadData(
+        withTypeIdentifier typeIdentifier: String,
+        forItemProviderCompletionHandler completionHandler: @escaping @Sendable (Data?, (any Error)?) -> Void
+    ) -> Progress? {
+        completionHandler(Data(utf8), nil)
+        return nil
+    }
+}
+
+extension NSString: NSItemProviderReading, NSItemProviderWriting {
+    public static var readableTypeIdentifiersForItemProvider: [String] { String.readableTypeIdentifiersForItemProvider }
+    public static var writableTypeIdentifiersForItemProvider: [String] { String.writableTypeIdentifiersForItemProvider }
+
+    public static func object(withItemProviderData data: Data, typeIdentifier: String) throws -> Self {
+        let text = try String.object(withItemProviderData: data, typeIdentifier: typeIdentifier)
+        guard let made = NSString(string: text) as? Self else {
+            throw ItemProviderError(description: "\(self) cannot be made from text: read NSString or String.")
+        }
+        return made
+    }
+
+    public func loadData(
+        withTypeIdentifier typeIdentifier: String,
+        forItemProviderCompletionHandler completionHandler: @escaping @Sendable (Data?, (any Error)?) -> Void
+    ) -> Progress? {
+        (self as String).loadData(
+            withTypeIdentifier: typeIdentifier, forItemProviderCompletionHandler: completionHandler)
+    }
+}
