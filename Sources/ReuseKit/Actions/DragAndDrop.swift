@@ -225,3 +225,42 @@ struct DropRun {
         return operation
     }
 }
+
+/// The start of a headless drag from a list's rows or items: the session with the items the drag delegate gives,
+/// and where each item was dragged from.
+@MainActor
+struct DragStart {
+    let session: HeadlessDragSession
+    /// The place each item of the session comes from, item by item.
+    let sources: [IndexPath]
+    /// The places that gave items, in the order they were dragged.
+    let places: [IndexPath]
+
+    /// Asks for the items of a drag of `paths`: `beginning` for the first place, `adding` for each other one at
+    /// its centre (in window coordinates, where the drag is). Nil when there are no places or the first gives no
+    /// items.
+    init?(
+        paths: [IndexPath], center: (IndexPath) -> CGPoint,
+        beginning: (HeadlessDragSession, IndexPath) -> [DragItem],
+        adding: (HeadlessDragSession, IndexPath, CGPoint) -> [DragItem]
+    ) {
+        guard let first = paths.first else { return nil }
+        let session = HeadlessDragSession(items: [])
+        session.location = center(first)
+        // No items for the first place, no drag: UIKit's "return an empty array when you don't allow the drag".
+        session.items = beginning(session, first)
+        guard !session.items.isEmpty else { return nil }
+        var sources = Array(repeating: first, count: session.items.count)
+        var places = [first]
+        for path in paths where !places.contains(path) {
+            let items = adding(session, path, center(path))
+            guard !items.isEmpty else { continue }
+            session.items += items
+            sources += repeatElement(path, count: items.count)
+            places.append(path)
+        }
+        self.session = session
+        self.sources = sources
+        self.places = places
+    }
+}

@@ -220,26 +220,22 @@ extension CollectionView {
         -> DropOperation
     {
         loadIfNeeded()
-        let paths = indexPaths.filter(isValidItem)
-        guard dragInteractionEnabled, let first = paths.first, let delegate = dragDelegate else { return .cancel }
-        let session = HeadlessDragSession(items: [])
-        session.location = center(ofItemAt: first)
-        session.items = delegate.collectionView(self, itemsForBeginning: session, at: first)
-        for path in paths.dropFirst() {
-            session.items += delegate.collectionView(
-                self, itemsForAddingTo: session, at: path, point: center(ofItemAt: path))
-        }
-        guard !session.items.isEmpty else { return .cancel }
+        guard dragInteractionEnabled, let delegate = dragDelegate,
+            let start = DragStart(
+                paths: indexPaths.filter(isValidItem), center: center(ofItemAt:),
+                beginning: { delegate.collectionView(self, itemsForBeginning: $0, at: $1) },
+                adding: { delegate.collectionView(self, itemsForAddingTo: $0, at: $1, point: $2) })
+        else { return .cancel }
+        let session = start.session
         session.allowsMoveOperation = delegate.collectionView(self, dragSessionAllowsMoveOperation: session)
         session.isRestrictedToDraggingApplication = delegate.collectionView(
             self, dragSessionIsRestrictedToDraggingApplication: session)
-        let lifted = paths.compactMap { cellForItem(at: $0) }
+        let lifted = start.places.compactMap { cellForItem(at: $0) }
         for cell in lifted { cell.dragStateDidChange(.lifting) }
         dragAndDrop.activeDrag = true
         for cell in lifted { cell.dragStateDidChange(.dragging) }
         delegate.collectionView(self, dragSessionWillBegin: session)
-        let sources = session.items.count == paths.count ? paths : Array(repeating: first, count: session.items.count)
-        let operation = (target ?? self).receiveDrop(session, at: destination, from: self, sourcePaths: sources)
+        let operation = (target ?? self).receiveDrop(session, at: destination, from: self, sourcePaths: start.sources)
         dragAndDrop.activeDrag = false
         for cell in lifted { cell.dragStateDidChange(.none) }
         delegate.collectionView(self, dragSessionDidEnd: session)

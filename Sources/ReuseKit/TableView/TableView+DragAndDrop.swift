@@ -194,25 +194,22 @@ extension TableView {
         -> DropOperation
     {
         loadIfNeeded()
-        let paths = indexPaths.filter(isValid)
-        guard dragInteractionEnabled, let first = paths.first, let delegate = dragDelegate else { return .cancel }
-        let session = HeadlessDragSession(items: [])
-        session.location = center(ofRowAt: first)
-        session.items = delegate.tableView(self, itemsForBeginning: session, at: first)
-        for path in paths.dropFirst() {
-            session.items += delegate.tableView(self, itemsForAddingTo: session, at: path, point: center(ofRowAt: path))
-        }
-        guard !session.items.isEmpty else { return .cancel }
+        guard dragInteractionEnabled, let delegate = dragDelegate,
+            let start = DragStart(
+                paths: indexPaths.filter(isValid), center: center(ofRowAt:),
+                beginning: { delegate.tableView(self, itemsForBeginning: $0, at: $1) },
+                adding: { delegate.tableView(self, itemsForAddingTo: $0, at: $1, point: $2) })
+        else { return .cancel }
+        let session = start.session
         session.allowsMoveOperation = delegate.tableView(self, dragSessionAllowsMoveOperation: session)
         session.isRestrictedToDraggingApplication = delegate.tableView(
             self, dragSessionIsRestrictedToDraggingApplication: session)
-        let lifted = paths.compactMap { cellForRow(at: $0) }
+        let lifted = start.places.compactMap { cellForRow(at: $0) }
         for cell in lifted { cell.dragStateDidChange(.lifting) }
         dragAndDrop.activeDrag = true
         for cell in lifted { cell.dragStateDidChange(.dragging) }
         delegate.tableView(self, dragSessionWillBegin: session)
-        let sources = session.items.count == paths.count ? paths : Array(repeating: first, count: session.items.count)
-        let operation = (target ?? self).receiveDrop(session, at: destination, from: self, sourcePaths: sources)
+        let operation = (target ?? self).receiveDrop(session, at: destination, from: self, sourcePaths: start.sources)
         dragAndDrop.activeDrag = false
         for cell in lifted { cell.dragStateDidChange(.none) }
         delegate.tableView(self, dragSessionDidEnd: session)
