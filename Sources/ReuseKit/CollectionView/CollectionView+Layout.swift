@@ -42,7 +42,7 @@ extension CollectionView {
         hasLoadedData = true
         itemCounts = loadCounts()
         itemTotals = FenwickTree(itemCounts)
-        let context = type(of: collectionViewLayout).invalidationContextClass.init()
+        let context = type(of: collectionViewLayout).contextType.init()
         context.invalidateEverything = true
         context.invalidateDataSourceCounts = true
         collectionViewLayout.invalidateLayout(with: context)

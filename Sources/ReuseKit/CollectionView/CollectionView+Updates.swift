@@ -190,7 +190,7 @@ extension CollectionView {
         visibleSlots = moved.map(\.1)
         policy.reset()
         collectionViewLayout.carryMeasurements(through: plan)
-        let context = type(of: collectionViewLayout).invalidationContextClass.init()
+        let context = type(of: collectionViewLayout).contextType.init()
         context.invalidateDataSourceCounts = true
         collectionViewLayout.invalidateLayout(with: context)
         collectionViewLayout.prepareIfNeeded()

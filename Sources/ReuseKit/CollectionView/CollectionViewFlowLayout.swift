@@ -91,9 +91,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         super.init()
     }
 
-    open override class var invalidationContextClass: CollectionViewLayoutInvalidationContext.Type {
-        CollectionViewFlowLayoutInvalidationContext.self
-    }
+    open override class var invalidationContextClass: AnyClass { CollectionViewFlowLayoutInvalidationContext.self }
 
     var isVertical: Bool { scrollDirection == .vertical }
     var isSelfSizing: Bool { estimatedItemSize != .zero }
@@ -232,7 +230,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         guard indexPath.count == 2, position.section >= 0, position.section < grid.sections.count,
             position.row >= 0, position.row < grid.sections[position.section].itemCount
         else { return nil }
-        let attributes = Self.layoutAttributesClass.init()
+        let attributes = Self.attributesType.init()
         attributes.indexPath = indexPath
         let measured = measuredItems.isEmpty ? nil : measuredItems[position]
         attributes.frame = rect(grid.box(ofItem: position, mainLength: measured))
@@ -251,7 +249,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         if isHeader ? sectionHeadersPinToVisibleBounds : sectionFootersPinToVisibleBounds, let collectionView {
             box.main = pinned(box, isHeader: isHeader, section: section, visible: collectionView.bounds)
         }
-        let attributes = Self.layoutAttributesClass.init()
+        let attributes = Self.attributesType.init()
         attributes.setSupplementary(kind: elementKind, indexPath: IndexPath(item: 0, section: section))
         attributes.frame = rect(box)
         attributes.zIndex = isHeader ? 10 : 9

@@ -30,13 +30,46 @@ open class CollectionViewLayout {
 
     public init() {}
 
-    /// The class of the attributes the layout makes; a layout with attributes of its own overrides it.
-    open class var layoutAttributesClass: CollectionViewLayoutAttributes.Type { CollectionViewLayoutAttributes.self }
+    /// The class of the attributes the layout makes; a layout with attributes of its own overrides it. Typed
+    /// `AnyClass` as UIKit's is: a class that is not ``CollectionViewLayoutAttributes`` or a subclass is reported
+    /// once and the base class is used.
+    open class var layoutAttributesClass: AnyClass { CollectionViewLayoutAttributes.self }
 
-    /// The class of the invalidation contexts the layout makes.
-    open class var invalidationContextClass: CollectionViewLayoutInvalidationContext.Type {
-        CollectionViewLayoutInvalidationContext.self
+    /// The class of the invalidation contexts the layout makes, typed `AnyClass` as UIKit's is: a class that is not
+    /// ``CollectionViewLayoutInvalidationContext`` or a subclass is reported once and the base class is used.
+    open class var invalidationContextClass: AnyClass { CollectionViewLayoutInvalidationContext.self }
+
+    /// ``layoutAttributesClass`` as the attributes class it must be: the base class at once (the common case, one
+    /// comparison), a subclass by a cast.
+    static var attributesType: CollectionViewLayoutAttributes.Type {
+        let given: AnyClass = layoutAttributesClass
+        if given == CollectionViewLayoutAttributes.self { return CollectionViewLayoutAttributes.self }
+        if let type = given as? CollectionViewLayoutAttributes.Type { return type }
+        reportWrongClass("layoutAttributesClass", given, expected: "CollectionViewLayoutAttributes")
+        return CollectionViewLayoutAttributes.self
     }
+
+    /// ``invalidationContextClass`` as the context class it must be.
+    static var contextType: CollectionViewLayoutInvalidationContext.Type {
+        let given: AnyClass = invalidationContextClass
+        if let type = given as? CollectionViewLayoutInvalidationContext.Type { return type }
+        reportWrongClass("invalidationContextClass", given, expected: "CollectionViewLayoutInvalidationContext")
+        return CollectionViewLayoutInvalidationContext.self
+    }
+
+    /// Says on standard error, once per layout class and property, that the class given is not one the layout
+    /// can make.
+    private static func reportWrongClass(_ property: String, _ given: AnyClass, expected: String) {
+        let key = "\(self).\(property)"
+        guard !reportedWrongClasses.contains(key) else { return }
+        reportedWrongClasses.insert(key)
+        Messages.write(
+            InvalidValue(
+                source: key, value: "\(given)", rule: "It is \(expected) or a subclass of it", replacement: expected
+            ).message)
+    }
+
+    private static var reportedWrongClasses: Set<String> = []
 
     /// Computes what the layout needs: called before the first query and after each invalidation.
     open func prepare() {}
@@ -69,7 +102,7 @@ open class CollectionViewLayout {
 
     /// The context of an invalidation for a bounds change.
     open func invalidationContext(forBoundsChange newBounds: CGRect) -> CollectionViewLayoutInvalidationContext {
-        Self.invalidationContextClass.init()
+        Self.contextType.init()
     }
 
     /// Whether a view's preferred attributes (a self-sizing cell's size) invalidate the layout.
@@ -83,7 +116,7 @@ open class CollectionViewLayout {
         forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
         withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
     ) -> CollectionViewLayoutInvalidationContext {
-        let context = Self.invalidationContextClass.init()
+        let context = Self.contextType.init()
         switch originalAttributes.representedElementCategory {
         case .cell: context.invalidateItems(at: [originalAttributes.indexPath])
         case .supplementaryView:
@@ -98,7 +131,7 @@ open class CollectionViewLayout {
 
     /// Invalidates everything: ``prepare()`` runs again before the next layout pass.
     open func invalidateLayout() {
-        let context = Self.invalidationContextClass.init()
+        let context = Self.contextType.init()
         context.invalidateEverything = true
         invalidateLayout(with: context)
     }
@@ -150,7 +183,7 @@ open class CollectionViewLayout {
         if let own = layoutAttributesForItem(at: indexPath)?.copy() as? CollectionViewLayoutAttributes {
             attributes = own
         } else {
-            attributes = Self.layoutAttributesClass.init()
+            attributes = Self.attributesType.init()
             attributes.indexPath = indexPath
         }
         attributes.center = position
@@ -164,7 +197,7 @@ open class CollectionViewLayout {
         forInteractivelyMovingItems targetIndexPaths: [IndexPath], withTargetPosition targetPosition: CGPoint,
         previousIndexPaths: [IndexPath], previousPosition: CGPoint
     ) -> CollectionViewLayoutInvalidationContext {
-        let context = Self.invalidationContextClass.init()
+        let context = Self.contextType.init()
         context.previousIndexPathsForInteractivelyMovingItems = previousIndexPaths
         context.targetIndexPathsForInteractivelyMovingItems = targetIndexPaths
         context.interactiveMovementTarget = targetPosition
@@ -177,7 +210,7 @@ open class CollectionViewLayout {
     open func invalidationContextForEndingInteractiveMovementOfItems(
         toFinalIndexPaths indexPaths: [IndexPath], previousIndexPaths: [IndexPath], movementCancelled: Bool
     ) -> CollectionViewLayoutInvalidationContext {
-        let context = Self.invalidationContextClass.init()
+        let context = Self.contextType.init()
         context.previousIndexPathsForInteractivelyMovingItems = previousIndexPaths
         context.targetIndexPathsForInteractivelyMovingItems = indexPaths
         context.invalidateItems(at: previousIndexPaths + indexPaths)

@@ -113,6 +113,12 @@ open class CollectionViewLayoutAttributes {
 
     /// A copy of the same class: subclasses that add properties override it and copy them.
     open func copy() -> Any {
+        copy(with: nil)
+    }
+
+    /// A copy of the same class (NSCopying's method, which UIKit subclasses override, calling `super` and copying
+    /// their own properties).
+    open func copy(with zone: NSZone? = nil) -> Any {
         let copy = type(of: self).init()
         copy.frame = frame
         copy.transform3DStorage = transform3DStorage

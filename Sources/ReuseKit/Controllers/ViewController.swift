@@ -164,6 +164,8 @@ open class ViewController: Responder {
     /// The orientations the controller supports: all but upside down on a phone, as UIKit's default.
     open var supportedInterfaceOrientations: InterfaceOrientationMask { .allButUpsideDown }
     open var preferredInterfaceOrientationForPresentation: InterfaceOrientation { .portrait }
+    /// Whether the interface turns with the device (deprecated in iOS 16, still read by older code); true.
+    open var shouldAutorotate: Bool { true }
     open var prefersHomeIndicatorAutoHidden: Bool { false }
     open var childForHomeIndicatorAutoHidden: ViewController? { nil }
     open var preferredScreenEdgesDeferringSystemGestures: RectEdge { [] }

@@ -35,6 +35,16 @@ import Foundation
 #endif
 
 extension NSIndexPath {
+    /// An index path of `row` in `section` (UIKit's `NSIndexPath(row:section:)`).
+    public convenience init(row: Int, section: Int) {
+        self.init(indexes: [section, row], length: 2)
+    }
+
+    /// An index path of `item` in `section` (UIKit's `NSIndexPath(item:section:)`).
+    public convenience init(item: Int, section: Int) {
+        self.init(indexes: [section, item], length: 2)
+    }
+
     /// The row (UIKit's `NSIndexPath.row`): the second index, as `(indexPath as NSIndexPath).row` reads it.
     public var row: Int { length > 1 ? index(atPosition: 1) : 0 }
     /// The section: the first index.

@@ -14,11 +14,11 @@ final class SurfaceLayout: CollectionViewLayout {
     override init() { super.init() }
 
     // api: UICollectionViewLayout layoutAttributesClass
-    override class var layoutAttributesClass: CollectionViewLayoutAttributes.Type {
+    override class var layoutAttributesClass: AnyClass {
         CollectionViewLayoutAttributes.self
     }
     // api: UICollectionViewLayout invalidationContextClass
-    override class var invalidationContextClass: CollectionViewLayoutInvalidationContext.Type {
+    override class var invalidationContextClass: AnyClass {
         CollectionViewLayoutInvalidationContext.self
     }
 

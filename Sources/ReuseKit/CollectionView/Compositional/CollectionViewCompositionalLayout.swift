@@ -275,7 +275,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         guard indexPath.count == 2, position.section >= 0, position.section < grid.sections.count, position.row >= 0,
             position.row < grid.sections[position.section].itemCount
         else { return nil }
-        let attributes = Self.layoutAttributesClass.init()
+        let attributes = Self.attributesType.init()
         attributes.indexPath = indexPath
         attributes.frame = frame(of: position)
         return attributes
@@ -285,7 +285,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         ofKind elementKind: String, at indexPath: IndexPath
     ) -> CollectionViewLayoutAttributes? {
         if let (frame, zIndex) = itemSupplementaryFrame(ofKind: elementKind, at: indexPath) {
-            let attributes = Self.layoutAttributesClass.init()
+            let attributes = Self.attributesType.init()
             attributes.setSupplementary(kind: elementKind, indexPath: indexPath)
             attributes.frame = frame
             attributes.zIndex = zIndex
@@ -294,7 +294,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         guard let (frame, pinned) = supplementaryFrame(ofKind: elementKind, section: indexPath.section) else {
             return nil
         }
-        let attributes = Self.layoutAttributesClass.init()
+        let attributes = Self.attributesType.init()
         attributes.setSupplementary(kind: elementKind, indexPath: IndexPath(item: 0, section: indexPath.section))
         attributes.frame = frame
         attributes.zIndex = pinned ? 10 : 1
@@ -351,7 +351,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         let (start, end) = grid.extent(ofSection: section)
         let insets = item.contentInsets
         let width = collectionViewContentSize.width
-        let attributes = Self.layoutAttributesClass.init()
+        let attributes = Self.attributesType.init()
         attributes.setDecoration(kind: elementKind, indexPath: IndexPath(item: 0, section: section))
         attributes.frame = CGRect(
             x: insets.leading, y: CGFloat(start) + insets.top, width: max(width - insets.leading - insets.trailing, 0),
