@@ -137,6 +137,19 @@ final class ResponderAndBarItemTests: XCTestCase {
         XCTAssertEqual(controller.log.filter { $0.hasPrefix("switch") }.count, 1, "removed targets hear nothing")
     }
 
+    func testAControlSendsAnActionToATargetOrUpTheResponderChain() async {
+        let (_, controller) = makeScreen()
+        let field = UITextField()
+        controller.view.addSubview(field)
+        XCTAssertTrue(field.becomeFirstResponder())
+        let done = UIButton(type: .system)
+        controller.view.addSubview(done)
+        done.sendAction(UIResponder.resignFirstResponder, to: nil, for: nil)
+        XCTAssertFalse(field.isFirstResponder, "a nil target: the first responder that has the method")
+        done.sendAction(NoteViewController.cancel, to: controller, for: nil)
+        XCTAssertEqual(controller.log.last, "cancel", "a target: its method")
+    }
+
     func testBarItemsShareTheirBaseClass() async {
         let items: [UIBarItem] = [UIBarButtonItem(title: "Edit"), UITabBarItem(title: "Home", image: nil, tag: 4)]
         for item in items {

@@ -34,6 +34,29 @@ extension Control {
         targetActions.append((ObjectIdentifier(target), WeakObject(object: target), identifier, controlEvents))
     }
 
+    /// Sends `action` (a method, as target-action takes one here) to `target`, or with a nil target up the
+    /// responder chain from the first responder, with this control as the sender: UIKit's
+    /// `sendAction(_:to:for:)`, which forwards to the application's `sendAction(_:to:from:for:)`, as this does.
+    public func sendAction<T: Responder>(
+        _ action: @escaping (T) -> (Any) -> Void, to target: Any?, for event: ReuseKit.Event?
+    ) {
+        Application.shared.sendAction(action, to: target as AnyObject?, from: self, for: event)
+    }
+
+    /// The same, for a method that takes no sender.
+    public func sendAction<T: Responder>(
+        _ action: @escaping (T) -> () -> Void, to target: Any?, for event: ReuseKit.Event?
+    ) {
+        Application.shared.sendAction(action, to: target as AnyObject?, from: self, for: event)
+    }
+
+    /// The same, for a method that answers whether it did its work (`UIResponder.resignFirstResponder`).
+    public func sendAction<T: Responder>(
+        _ action: @escaping (T) -> () -> Bool, to target: Any?, for event: ReuseKit.Event?
+    ) {
+        Application.shared.sendAction(action, to: target as AnyObject?, from: self, for: event)
+    }
+
     /// Stops running `target`'s actions for `controlEvents` (every target's when `target` is nil). Method
     /// references cannot be compared, so every action of the target goes, whatever `action` names.
     public func removeTarget<T: AnyObject, Sender>(

@@ -339,6 +339,8 @@ import UIKit
     control.sendActions(for: .valueChanged)
     // api: UIControl sendAction(_:)
     control.sendAction(action)
+    // api: UIControl sendAction(_:to:for:)
+    control.sendAction(UIResponder.resignFirstResponder, to: nil, for: nil)
     // api: UIControl showsMenuAsPrimaryAction
     control.showsMenuAsPrimaryAction = !control.showsMenuAsPrimaryAction
     // api: UIControl Event
