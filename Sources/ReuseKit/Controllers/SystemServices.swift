@@ -1,34 +1,5 @@
 import Foundation
 
-/// The pasteboard (UIPasteboard), headless: what a "Copy" action puts there stays for the process.
-@preconcurrency @MainActor
-open class Pasteboard {
-    /// The general pasteboard that copy and paste use.
-    public static let general = Pasteboard()
-
-    /// The first string, or nil; setting it replaces the contents.
-    open var string: String? {
-        get { strings?.first }
-        set { strings = newValue.map { [$0] } }
-    }
-    open var strings: [String]?
-    open var url: URL? {
-        get { urls?.first }
-        set { urls = newValue.map { [$0] } }
-    }
-    open var urls: [URL]?
-    open var image: Image? {
-        get { images?.first }
-        set { images = newValue.map { [$0] } }
-    }
-    open var images: [Image]?
-    public var hasStrings: Bool { !(strings ?? []).isEmpty }
-    public var hasURLs: Bool { !(urls ?? []).isEmpty }
-    public var hasImages: Bool { !(images ?? []).isEmpty }
-
-    public init() {}
-}
-
 /// Haptic feedback (UIFeedbackGenerator): there is nothing to vibrate headless; the calls are counted.
 @preconcurrency @MainActor
 open class FeedbackGenerator {

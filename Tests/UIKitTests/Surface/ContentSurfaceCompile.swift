@@ -1314,3 +1314,95 @@ import UIKit
         UIApplication.shared.sendAction(UIResponder.resignFirstResponder, to: nil, from: self, for: nil)
     }
 }
+
+/// UIPasteboard: the general pasteboard, named ones, items, item providers and typed values.
+@MainActor private func contentSurfacePasteboard() {
+    // api: UIPasteboard general
+    let general: UIPasteboard = UIPasteboard.general
+    // api: UIPasteboard init(name:create:)
+    let named: UIPasteboard? = UIPasteboard(name: UIPasteboard.Name("com.example.board"), create: true)
+    // api: UIPasteboard withUniqueName()
+    let unique: UIPasteboard = UIPasteboard.withUniqueName()
+    // api: UIPasteboard remove(withName:)
+    UIPasteboard.remove(withName: unique.name)
+    // api: UIPasteboard name
+    let _: UIPasteboard.Name? = named?.name
+    // api: UIPasteboard isPersistent
+    let _: Bool = general.isPersistent
+    // api: UIPasteboard changeCount
+    let _: Int = general.changeCount
+    // api: UIPasteboard items
+    general.items = [[UTType.plainText.identifier: "text"]]
+    // api: UIPasteboard numberOfItems
+    let _: Int = general.numberOfItems
+    // api: UIPasteboard addItems(_:)
+    general.addItems([[UTType.url.identifier: URL(fileURLWithPath: "/")]])
+    // api: UIPasteboard setItems(_:options:)
+    general.setItems([], options: [UIPasteboard.OptionsKey.localOnly: true, .expirationDate: Date()])
+    // api: UIPasteboard itemProviders
+    let providers: [NSItemProvider] = general.itemProviders
+    // api: UIPasteboard setItemProviders(_:localOnly:expirationDate:)
+    general.setItemProviders(providers, localOnly: true, expirationDate: nil)
+    // api: UIPasteboard setObjects(_:)
+    general.setObjects(["a" as NSString])
+    // api: UIPasteboard setObjects(_:localOnly:expirationDate:)
+    general.setObjects(["b" as NSString], localOnly: false, expirationDate: nil)
+    // api: UIPasteboard types
+    let _: [String] = general.types
+    // api: UIPasteboard contains(pasteboardTypes:)
+    let _: Bool = general.contains(pasteboardTypes: [UTType.text.identifier])
+    // api: UIPasteboard data(forPasteboardType:)
+    let data: Data? = general.data(forPasteboardType: UTType.plainText.identifier)
+    // api: UIPasteboard setData(_:forPasteboardType:)
+    general.setData(data ?? Data(), forPasteboardType: UTType.data.identifier)
+    // api: UIPasteboard value(forPasteboardType:)
+    let _: Any? = general.value(forPasteboardType: UTType.data.identifier)
+    // api: UIPasteboard setValue(_:forPasteboardType:)
+    general.setValue("value", forPasteboardType: UIPasteboard.typeAutomatic)
+    // api: UIPasteboard string
+    general.string = general.string
+    // api: UIPasteboard strings
+    general.strings = general.strings
+    // api: UIPasteboard url
+    general.url = general.url
+    // api: UIPasteboard urls
+    general.urls = general.urls
+    // api: UIPasteboard image
+    general.image = general.image
+    // api: UIPasteboard images
+    general.images = general.images
+    // api: UIPasteboard color
+    general.color = general.color
+    // api: UIPasteboard colors
+    general.colors = general.colors
+    // api: UIPasteboard hasStrings
+    let _: Bool = general.hasStrings
+    // api: UIPasteboard hasURLs
+    let _: Bool = general.hasURLs
+    // api: UIPasteboard hasImages
+    let _: Bool = general.hasImages
+    // api: UIPasteboard hasColors
+    let _: Bool = general.hasColors
+    // api: UIPasteboard changedNotification
+    let _: Notification.Name = UIPasteboard.changedNotification
+    // api: UIPasteboard removedNotification
+    let _: Notification.Name = UIPasteboard.removedNotification
+    // api: UIPasteboard changedTypesAddedUserInfoKey
+    let _: String = UIPasteboard.changedTypesAddedUserInfoKey
+    // api: UIPasteboard changedTypesRemovedUserInfoKey
+    let _: String = UIPasteboard.changedTypesRemovedUserInfoKey
+    // api: UIPasteboard typeListString
+    let _: NSArray = UIPasteboard.typeListString
+    // api: UIPasteboard typeListURL
+    let _: NSArray = UIPasteboard.typeListURL
+    // api: UIPasteboard typeListImage
+    let _: NSArray = UIPasteboard.typeListImage
+    // api: UIPasteboard typeListColor
+    let _: NSArray = UIPasteboard.typeListColor
+    // api: UIPasteboard typeAutomatic
+    let _: String = UIPasteboard.typeAutomatic
+    // api: UIPasteboard Name
+    let _: UIPasteboard.Name = .general
+    // api: UIPasteboard OptionsKey
+    let _: UIPasteboard.OptionsKey = .localOnly
+}
