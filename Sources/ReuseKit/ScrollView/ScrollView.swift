@@ -160,6 +160,7 @@ open class ScrollView: View {
                     height: checkedLength(contentSize.height, "ScrollView.contentSize"))
             }
             updatePhysicsBounds()
+            keyValuesMayHaveChanged()
         }
     }
 
@@ -170,6 +171,7 @@ open class ScrollView: View {
             let checked = checkedInsets(contentInset, "ScrollView.contentInset")
             if checked != contentInset { contentInset = checked }
             updatePhysicsBounds()
+            keyValuesMayHaveChanged()
         }
     }
 
@@ -538,6 +540,7 @@ open class ScrollView: View {
         guard offset != _contentOffset else { return }
         _contentOffset = offset
         setNeedsLayout()
+        keyValuesMayHaveChanged()
         delegate?.scrollViewDidScroll(self)
     }
 
@@ -548,6 +551,7 @@ open class ScrollView: View {
         physics.shift(by: Double(delta))
         if scrollsSideways { _contentOffset.x += delta } else { _contentOffset.y += delta }
         setNeedsLayout()
+        keyValuesMayHaveChanged()
     }
 
     func updatePhysicsBounds() {

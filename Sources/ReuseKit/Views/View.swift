@@ -45,6 +45,7 @@ open class View: Responder {
             } else {
                 _frame = newValue
             }
+            keyValuesMayHaveChanged()
             guard newValue.size != oldSize else { return }
             setNeedsLayout()
             if !subviews.isEmpty { resizeSubviews(withOldSize: oldSize) }
@@ -55,7 +56,10 @@ open class View: Responder {
     /// translation moves what is seen, not the centre.
     open var center: CGPoint {
         get { CGPoint(x: _frame.midX, y: _frame.midY) }
-        set { _frame.origin = CGPoint(x: newValue.x - _frame.width / 2, y: newValue.y - _frame.height / 2) }
+        set {
+            _frame.origin = CGPoint(x: newValue.x - _frame.width / 2, y: newValue.y - _frame.height / 2)
+            keyValuesMayHaveChanged()
+        }
     }
 
     /// Scale, rotation, flip and translation of the view about its ``center``, as a layer draws it:
@@ -91,11 +95,14 @@ open class View: Responder {
     @exclusivity(unchecked) open var isHidden = false {
         didSet {
             guard isHidden != oldValue else { return }
+            keyValuesMayHaveChanged()
             checkThread("isHidden")
             (superview as? StackView)?.arrangedSubviewVisibilityChanged(self)
         }
     }
-    @exclusivity(unchecked) open var alpha: CGFloat = 1
+    @exclusivity(unchecked) open var alpha: CGFloat = 1 {
+        didSet { keyValuesMayHaveChanged() }
+    }
     open var tag = 0
     private var layerStorage: Layer?
     /// What the view's layer would draw: corners, border, shadow, clipping (made on first use).
@@ -608,6 +615,13 @@ open class View: Responder {
     /// a list cell's separator), while Auto Layout solves this view's size: each of the guide's edges as a part of
     /// the view's size plus a constant. Nil for a guide it does not place (the default).
     func placement(of guide: LayoutGuide) -> GuidePlacement? { nil }
+
+    /// Tells the key-value observations of this view (`observe(_:options:changeHandler:)`) that an observable
+    /// property may have changed: each compares its value with the last it saw. One test when there are none.
+    final func keyValuesMayHaveChanged() {
+        guard let extras = extrasStorage, !extras.keyValueObservers.isEmpty else { return }
+        KeyValueObserver.notify(extras, of: self)
+    }
 
     /// The rarely set properties, made on first use so that most views carry one pointer for them.
     private var extrasStorage: ViewExtras?

@@ -18,6 +18,8 @@ final class ViewExtras {
     var minimumContentSizeCategory: TraitCollection.ContentSizeCategory?
     var maximumContentSizeCategory: TraitCollection.ContentSizeCategory?
     var traitRegistrations: [TraitChangeRegistration] = []
+    /// The key-value observations of the view's properties (`observe(_:options:changeHandler:)`).
+    @exclusivity(unchecked) var keyValueObservers: [KeyValueObserver] = []
     var needsPropertiesUpdate = false
     var interactions: [any Interaction] = []
     var motionEffects: [MotionEffect] = []
