@@ -136,3 +136,20 @@ extension CGRect {
     /// Whether the two rectangles have the same origin and size (once standardized, as CoreGraphics compares).
     public func equalTo(_ rect2: CGRect) -> Bool { standardized == rect2.standardized }
 }
+
+// MARK: A colour as CoreGraphics reads it
+
+extension ReuseKit.Color {
+    /// The components as CoreGraphics gives an RGB colour's: red, green, blue and alpha, from 0 to 1 (a dynamic
+    /// colour's light appearance, as `cgColor` reads it outside a trait environment).
+    public var components: [CGFloat]? { [CGFloat(red), CGFloat(green), CGFloat(blue), CGFloat(alpha)] }
+
+    /// How many components ``components`` has: 4.
+    public var numberOfComponents: Int { 4 }
+
+    /// The colour space the components are in: device RGB.
+    public var colorSpace: CGColorSpace? { .deviceRGB }
+
+    /// The same colour with `alpha` (CoreGraphics' `copy(alpha:)`).
+    public func copy(alpha: CGFloat) -> CGColor? { withAlphaComponent(alpha) }
+}

@@ -159,6 +159,10 @@ final class CarouselTransformTests: XCTestCase {
         XCTAssertTrue(CGSize(width: 3, height: 4).equalTo(CGSize(width: 3, height: 4)))
         XCTAssertTrue(CGRect(x: 10, y: 10, width: -5, height: 5).equalTo(CGRect(x: 5, y: 10, width: 5, height: 5)))
         XCTAssertFalse(CGPoint(x: 1, y: 2).equalTo(CGPoint(x: 2, y: 1)))
+        let red = UIColor(red: 1, green: 0.5, blue: 0, alpha: 0.25).cgColor
+        XCTAssertEqual(red.components, [1, 0.5, 0, 0.25])
+        XCTAssertEqual(red.numberOfComponents, 4)
+        XCTAssertEqual(red.copy(alpha: 1)?.components?.last, 1)
         XCTAssertTrue(UIDeviceOrientation.faceUp.isFlat)
         XCTAssertFalse(UIDeviceOrientation.faceDown.isValidInterfaceOrientation)
         XCTAssertTrue(UIDeviceOrientation.landscapeLeft.isValidInterfaceOrientation)
