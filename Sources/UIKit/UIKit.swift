@@ -132,6 +132,8 @@ public typealias UIKey = Key
 public typealias UIKeyboardHIDUsage = KeyboardHIDUsage
 public typealias UITargetedPreview = TargetedPreview
 public typealias UIPreviewParameters = PreviewParameters
+public typealias UIPasteConfiguration = PasteConfiguration
+public typealias UIPasteConfigurationSupporting = PasteConfigurationSupporting
 
 // MARK: Drag and drop
 

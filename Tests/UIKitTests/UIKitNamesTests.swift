@@ -271,6 +271,8 @@ final class UIKitNamesTests: XCTestCase {
         UICollectionViewCompositionalLayoutConfiguration.self,
         UICollectionLayoutListConfiguration.self,
         UIListSeparatorConfiguration.self,
+        UIPasteConfiguration.self,
+        (any UIPasteConfigurationSupporting).self,
         UIDropOperation.self,
         UIDropProposal.self,
         UIDropSessionProgressIndicatorStyle.self,

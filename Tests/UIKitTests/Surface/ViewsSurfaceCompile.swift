@@ -1140,6 +1140,10 @@ private func viewsSurfaceUseLayoutRegionsBuilt806(_ view: UIView, _ region: UIVi
     override func cut(_ sender: Any?) { super.cut(sender) }
     // api: UIResponderStandardEditActions paste(_:)
     override func paste(_ sender: Any?) { super.paste(sender) }
+    // api: UIResponder paste(itemProviders:)
+    override func paste(itemProviders: [NSItemProvider]) { super.paste(itemProviders: itemProviders) }
+    // api: UIResponder canPaste(_:)
+    override func canPaste(_ itemProviders: [NSItemProvider]) -> Bool { super.canPaste(itemProviders) }
     // api: UIResponderStandardEditActions delete(_:)
     override func delete(_ sender: Any?) { super.delete(sender) }
     // api: UIResponderStandardEditActions select(_:)
@@ -1360,4 +1364,22 @@ private func viewsSurfaceUseLayoutRegionsBuilt806(_ view: UIView, _ region: UIVi
     override var keyCommands: [UIKeyCommand]? {
         [UIKeyCommand(input: UIKeyCommand.inputEscape, modifierFlags: [], action: ViewsSurfaceShortcutResponder.clear)]
     }
+}
+
+/// UIPasteConfiguration: what a responder takes when the person pastes.
+@MainActor private func viewsSurfacePasteConfiguration(_ responder: UIResponder) {
+    // api: UIPasteConfiguration init()
+    let empty = UIPasteConfiguration()
+    // api: UIPasteConfiguration init(acceptableTypeIdentifiers:)
+    let text = UIPasteConfiguration(acceptableTypeIdentifiers: ["public.text"])
+    // api: UIPasteConfiguration init(forAccepting:)
+    let strings = UIPasteConfiguration(forAccepting: NSString.self)
+    // api: UIPasteConfiguration acceptableTypeIdentifiers
+    let _: [String] = strings.acceptableTypeIdentifiers
+    // api: UIPasteConfiguration addAcceptableTypeIdentifiers(_:)
+    empty.addAcceptableTypeIdentifiers(["public.png"])
+    // api: UIPasteConfiguration addTypeIdentifiers(forAccepting:)
+    text.addTypeIdentifiers(forAccepting: NSString.self)
+    // api: UIResponder pasteConfiguration
+    responder.pasteConfiguration = text
 }
