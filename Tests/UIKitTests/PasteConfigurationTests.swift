@@ -42,3 +42,20 @@ final class PasteConfigurationTests: XCTestCase {
         XCTAssertFalse(plain.canPaste(UIPasteboard.general.itemProviders))
     }
 }
+
+/// A menu's action run by code, as a sort menu's tests run it: `performWithSender(_:target:)` runs the handler
+/// with the sender, and a disabled action runs nothing.
+@MainActor
+final class ActionPerformTests: XCTestCase {
+    func testPerformWithSenderRunsTheHandlerWithTheSender() async {
+        var senders: [String] = []
+        let later = UIAction(title: "Later task") { action in
+            senders.append((action.sender as? String) ?? "none")
+        }
+        later.performWithSender("menu", target: nil)
+        later.attributes = .disabled
+        later.performWithSender("menu", target: nil)
+        XCTAssertEqual(senders, ["menu"])
+        XCTAssertNil(later.sender, "the sender is the handler's only")
+    }
+}

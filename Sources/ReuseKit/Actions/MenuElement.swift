@@ -83,6 +83,13 @@ open class Action: MenuElement {
         self.sender = nil
     }
 
+    /// Runs the handler with `sender` as its sender (UIKit's `performWithSender(_:target:)`): the target is what
+    /// UIKit would send a responder-chain action to, which a closure action does not need; a disabled action
+    /// does nothing.
+    public func performWithSender(_ sender: Any?, target: Any?) {
+        perform(sender: sender)
+    }
+
     private static var counter = 0
     private static func nextNumber() -> Int {
         counter += 1

@@ -572,6 +572,8 @@ import UIKit
     // api: UIAction discoverabilityTitle
     let _: String? = action.discoverabilityTitle
     action.discoverabilityTitle = nil
+    // api: UIAction performWithSender(_:target:)
+    action.performWithSender(nil, target: nil)
 }
 
 // UIMenu and UIDeferredMenuElement
