@@ -339,8 +339,9 @@ open class Responder {
     // hide Swift's `print` in every view and controller.
     open func copy(_ sender: Any?) {}
     open func cut(_ sender: Any?) {}
-    /// Pastes: with a ``pasteConfiguration``, the general pasteboard's item providers go to
-    /// ``paste(itemProviders:)`` when ``canPaste(_:)`` takes them, as UIKit's paste does; else nothing.
+    /// Pastes: with a ``Responder/pasteConfiguration``, the general pasteboard's item providers go to
+    /// ``Responder/paste(itemProviders:)`` when ``Responder/canPaste(_:)`` takes them, as UIKit's paste does; else
+    /// nothing.
     open func paste(_ sender: Any?) {
         guard pasteConfiguration != nil else { return }
         let providers = Pasteboard.general.itemProviders
@@ -349,14 +350,14 @@ open class Responder {
     }
 
     /// The kinds of data this responder takes when the person pastes (UIPasteConfigurationSupporting); nil takes
-    /// none through ``paste(itemProviders:)``.
+    /// none through ``Responder/paste(itemProviders:)``.
     open var pasteConfiguration: PasteConfiguration?
 
     /// Takes pasted data; the default does nothing. Override it to load the providers' objects.
     open func paste(itemProviders: [NSItemProvider]) {}
 
     /// Whether the responder takes `itemProviders`: by default, when one of them has a type its
-    /// ``pasteConfiguration`` takes.
+    /// ``Responder/pasteConfiguration`` takes.
     open func canPaste(_ itemProviders: [NSItemProvider]) -> Bool {
         guard let pasteConfiguration else { return false }
         return itemProviders.contains(where: pasteConfiguration.accepts)
