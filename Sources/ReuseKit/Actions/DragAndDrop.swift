@@ -264,3 +264,68 @@ struct DragStart {
         self.places = places
     }
 }
+
+/// A dropped item as a table's or a collection view's drop delegate sees it: the two protocols ask the same.
+@MainActor
+final class HeadlessDropItem: TableViewDropItem, CollectionViewDropItem {
+    let dragItem: DragItem
+    let sourceIndexPath: IndexPath?
+    let previewSize: CGSize
+
+    init(_ dragItem: DragItem, sourceIndexPath: IndexPath?, previewSize: CGSize) {
+        self.dragItem = dragItem
+        self.sourceIndexPath = sourceIndexPath
+        self.previewSize = previewSize
+    }
+
+    /// The session's items, each with the place it was dragged from (`sources`, item by item; none past their
+    /// end, or for a drag from elsewhere) and the size `previewSize` gives for that place.
+    static func items(
+        of session: any DropSession, from sources: [IndexPath], previewSize: (IndexPath?) -> CGSize
+    ) -> [HeadlessDropItem] {
+        session.items.enumerated().map { index, item in
+            let source = index < sources.count ? sources[index] : nil
+            return HeadlessDropItem(item, sourceIndexPath: source, previewSize: previewSize(source))
+        }
+    }
+}
+
+/// What a list's drop delegate works with, headless: the items, the destination, the proposal and the session;
+/// every drop animation runs at once. A table's coordinator with a table's proposal, a collection view's with a
+/// collection view's.
+@MainActor
+final class HeadlessDropCoordinator<Proposal: DropProposal> {
+    let dropItems: [HeadlessDropItem]
+    let destinationIndexPath: IndexPath?
+    let proposal: Proposal
+    let session: any DropSession
+
+    init(items: [HeadlessDropItem], destination: IndexPath?, proposal: Proposal, session: any DropSession) {
+        dropItems = items
+        destinationIndexPath = destination
+        self.proposal = proposal
+        self.session = session
+    }
+
+    func drop(_ dragItem: DragItem, to target: DragPreviewTarget) -> any DragAnimating { ImmediateDragAnimation() }
+}
+
+extension HeadlessDropCoordinator: TableViewDropCoordinator where Proposal == TableViewDropProposal {
+    var items: [any TableViewDropItem] { dropItems }
+
+    func drop(_ dragItem: DragItem, toRowAt indexPath: IndexPath) -> any DragAnimating { ImmediateDragAnimation() }
+
+    func drop(_ dragItem: DragItem, intoRowAt indexPath: IndexPath, rect: CGRect) -> any DragAnimating {
+        ImmediateDragAnimation()
+    }
+}
+
+extension HeadlessDropCoordinator: CollectionViewDropCoordinator where Proposal == CollectionViewDropProposal {
+    var items: [any CollectionViewDropItem] { dropItems }
+
+    func drop(_ dragItem: DragItem, toItemAt indexPath: IndexPath) -> any DragAnimating { ImmediateDragAnimation() }
+
+    func drop(_ dragItem: DragItem, intoItemAt indexPath: IndexPath, rect: CGRect) -> any DragAnimating {
+        ImmediateDragAnimation()
+    }
+}

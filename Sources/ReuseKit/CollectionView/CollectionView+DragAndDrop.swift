@@ -134,49 +134,6 @@ public protocol CollectionViewDropCoordinator: AnyObject {
     func drop(_ dragItem: DragItem, to target: DragPreviewTarget) -> any DragAnimating
 }
 
-@MainActor
-private final class CollectionDropItem: CollectionViewDropItem {
-    let dragItem: DragItem
-    let sourceIndexPath: IndexPath?
-    let previewSize: CGSize
-
-    init(_ dragItem: DragItem, sourceIndexPath: IndexPath?, previewSize: CGSize) {
-        self.dragItem = dragItem
-        self.sourceIndexPath = sourceIndexPath
-        self.previewSize = previewSize
-    }
-}
-
-@MainActor
-private final class CollectionDropCoordinator: CollectionViewDropCoordinator {
-    let items: [any CollectionViewDropItem]
-    let destinationIndexPath: IndexPath?
-    let proposal: CollectionViewDropProposal
-    let session: any DropSession
-
-    init(
-        items: [any CollectionViewDropItem], destination: IndexPath?, proposal: CollectionViewDropProposal,
-        session: any DropSession
-    ) {
-        self.items = items
-        destinationIndexPath = destination
-        self.proposal = proposal
-        self.session = session
-    }
-
-    func drop(_ dragItem: DragItem, toItemAt indexPath: IndexPath) -> any DragAnimating {
-        ImmediateDragAnimation()
-    }
-
-    func drop(_ dragItem: DragItem, intoItemAt indexPath: IndexPath, rect: CGRect) -> any DragAnimating {
-        ImmediateDragAnimation()
-    }
-
-    func drop(_ dragItem: DragItem, to target: DragPreviewTarget) -> any DragAnimating {
-        ImmediateDragAnimation()
-    }
-}
-
 extension CollectionView {
     /// How soon items move aside while a drag passes over them (UICollectionView.ReorderingCadence), with UIKit's
     /// raw values.
@@ -283,16 +240,13 @@ extension CollectionView {
                 return self.reorderItem(at: from, to: destination)
             },
             perform: {
-                let items = session.items.enumerated().map { index, item in
-                    let path = local && index < sourcePaths.count ? sourcePaths[index] : nil
-                    return CollectionDropItem(
-                        item, sourceIndexPath: path,
-                        previewSize: path.flatMap { self.collectionViewLayout.layoutAttributesForItem(at: $0)?.size }
-                            ?? .zero)
+                let items = HeadlessDropItem.items(of: session, from: local ? sourcePaths : []) {
+                    $0.flatMap { self.collectionViewLayout.layoutAttributesForItem(at: $0)?.size } ?? .zero
                 }
-                let coordinator = CollectionDropCoordinator(
-                    items: items, destination: destination, proposal: proposal, session: session)
-                delegate.collectionView(self, performDropWith: coordinator)
+                delegate.collectionView(
+                    self,
+                    performDropWith: HeadlessDropCoordinator(
+                        items: items, destination: destination, proposal: proposal, session: session))
             },
             exit: { delegate.collectionView(self, dropSessionDidExit: session) },
             end: { delegate.collectionView(self, dropSessionDidEnd: session) })

@@ -124,49 +124,6 @@ public protocol TableViewDropCoordinator: AnyObject {
     func drop(_ dragItem: DragItem, to target: DragPreviewTarget) -> any DragAnimating
 }
 
-@MainActor
-private final class TableDropItem: TableViewDropItem {
-    let dragItem: DragItem
-    let sourceIndexPath: IndexPath?
-    let previewSize: CGSize
-
-    init(_ dragItem: DragItem, sourceIndexPath: IndexPath?, previewSize: CGSize) {
-        self.dragItem = dragItem
-        self.sourceIndexPath = sourceIndexPath
-        self.previewSize = previewSize
-    }
-}
-
-@MainActor
-private final class TableDropCoordinator: TableViewDropCoordinator {
-    let items: [any TableViewDropItem]
-    let destinationIndexPath: IndexPath?
-    let proposal: TableViewDropProposal
-    let session: any DropSession
-
-    init(
-        items: [any TableViewDropItem], destination: IndexPath?, proposal: TableViewDropProposal,
-        session: any DropSession
-    ) {
-        self.items = items
-        destinationIndexPath = destination
-        self.proposal = proposal
-        self.session = session
-    }
-
-    func drop(_ dragItem: DragItem, toRowAt indexPath: IndexPath) -> any DragAnimating {
-        ImmediateDragAnimation()
-    }
-
-    func drop(_ dragItem: DragItem, intoRowAt indexPath: IndexPath, rect: CGRect) -> any DragAnimating {
-        ImmediateDragAnimation()
-    }
-
-    func drop(_ dragItem: DragItem, to target: DragPreviewTarget) -> any DragAnimating {
-        ImmediateDragAnimation()
-    }
-}
-
 extension TableView {
     /// Whether rows can be dragged; true by default, as since iOS 15.
     public var dragInteractionEnabled: Bool {
@@ -256,16 +213,13 @@ extension TableView {
                 return self.reorderRow(at: from, to: destination)
             },
             perform: {
-                let items = session.items.enumerated().map { index, item in
-                    let path = local && index < sourcePaths.count ? sourcePaths[index] : nil
-                    return TableDropItem(
-                        item, sourceIndexPath: path,
-                        previewSize: path.map { self.rectForRow(at: $0).size }
-                            ?? CGSize(width: self.bounds.width, height: 44))
+                let items = HeadlessDropItem.items(of: session, from: local ? sourcePaths : []) {
+                    $0.map { self.rectForRow(at: $0).size } ?? CGSize(width: self.bounds.width, height: 44)
                 }
-                let coordinator = TableDropCoordinator(
-                    items: items, destination: destination, proposal: proposal, session: session)
-                delegate.tableView(self, performDropWith: coordinator)
+                delegate.tableView(
+                    self,
+                    performDropWith: HeadlessDropCoordinator(
+                        items: items, destination: destination, proposal: proposal, session: session))
             },
             exit: { delegate.tableView(self, dropSessionDidExit: session) },
             end: { delegate.tableView(self, dropSessionDidEnd: session) })
