@@ -144,8 +144,8 @@ struct LayoutIsland {
         if view.isAdoptedContentView {
             // A cell's content view, in the cell's island: its top and bottom are the cell's, its sides keep
             // the insets the cell gives them (indent, accessory), so its height follows the cell's.
-            // A collection view cell's content view covers the cell; a table cell's is where its last layout put it.
-            let frame = parent is CollectionViewCell ? parent.bounds : view.frame
+            // Where the cell puts its content view in its bounds now, not where its last layout left it.
+            let frame = parent.contentViewFrame ?? view.frame
             let sideInsets = parent.bounds.width - frame.width
             return [
                 LinearConstraint(x, .equal, variable(parentIndex, 0) + frame.minX),

@@ -344,6 +344,11 @@ open class TableViewCell: View {
         return CGFloat(indentationLevel) * indentationWidth + editingInset
     }
 
+    /// Past the indent, as wide as the indent and the accessory leave, the cell's height.
+    override var contentViewFrame: CGRect? {
+        CGRect(x: contentIndent, y: 0, width: contentWidth(forCellWidth: bounds.width), height: bounds.height)
+    }
+
     /// The content view's width in a cell `width` wide: what the indent and the accessory leave.
     func contentWidth(forCellWidth width: CGFloat) -> CGFloat {
         let accessoryWidth: CGFloat =
@@ -363,8 +368,7 @@ open class TableViewCell: View {
         updateConfigurationIfNeeded()
         followSystemMargins(forWidth: bounds.width)
         super.layoutSubviews()
-        contentView.frame = CGRect(
-            x: contentIndent, y: 0, width: contentWidth(forCellWidth: bounds.width), height: bounds.height)
+        if let frame = contentViewFrame { contentView.frame = frame }
         if let accessoryView {
             accessoryView.frame.origin = CGPoint(
                 x: bounds.width - accessoryView.frame.width - 16,

@@ -227,6 +227,9 @@ open class CollectionViewCell: CollectionReusableView {
         isSwiped = false
     }
 
+    /// The whole cell.
+    override var contentViewFrame: CGRect? { bounds }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
         updateConfigurationIfNeeded()

@@ -611,6 +611,10 @@ open class View: Responder {
     /// What the height measured at a width depends on, for remembering solutions (``measuresHeightAtWidth``).
     var heightAtWidthKey: String { "" }
 
+    /// Where this cell puts its content view in its current bounds, for the island that lays the content out with
+    /// the cell (an adopted content view); nil for a view that is not a cell (the content view keeps its frame).
+    var contentViewFrame: CGRect? { nil }
+
     /// Where this view's own layout puts `guide`, one of the guides it places itself (a list content view's text,
     /// a list cell's separator), while Auto Layout solves this view's size: each of the guide's edges as a part of
     /// the view's size plus a constant. Nil for a guide it does not place (the default).
