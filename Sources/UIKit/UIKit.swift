@@ -283,6 +283,7 @@ public typealias UICollectionViewDataSourcePrefetching = CollectionViewDataSourc
 public typealias UICollectionViewDiffableDataSource = CollectionViewDiffableDataSource
 public typealias UICollectionViewLayout = CollectionViewLayout
 public typealias UICollectionViewFlowLayout = CollectionViewFlowLayout
+public typealias UICollectionViewTransitionLayout = CollectionViewTransitionLayout
 public typealias UICollectionViewLayoutAttributes = CollectionViewLayoutAttributes
 public typealias UICollectionViewLayoutInvalidationContext = CollectionViewLayoutInvalidationContext
 public typealias UICollectionViewFlowLayoutInvalidationContext = CollectionViewFlowLayoutInvalidationContext
@@ -334,6 +335,7 @@ public typealias UITraitEnvironmentLayoutDirection = TraitCollection.LayoutDirec
 public typealias UILegibilityWeight = TraitCollection.LegibilityWeight
 public typealias UIAccessibilityContrast = TraitCollection.AccessibilityContrast
 public typealias UIRectEdge = RectEdge
+public typealias UIContentInsetsReference = ContentInsetsReference
 public typealias UISemanticContentAttribute = SemanticContentAttribute
 
 // MARK: Gestures

@@ -226,6 +226,10 @@ extension View: LayoutItem {
             let table = cell.superview as? TableView
         {
             table.cellDidInvalidateSize(cell, fromConstraints: true)
+        } else if let cell = (root as? CollectionViewCell) ?? (root.superview as? CollectionViewCell),
+            root === cell || root === cell.contentView, let collectionView = cell.superview as? CollectionView
+        {
+            collectionView.cellDidInvalidateSize(cell, fromConstraints: true)
         }
     }
 

@@ -70,9 +70,14 @@ open class CollectionReusableView: View {
         let attributes = layoutAttributes.copy() as! CollectionViewLayoutAttributes
         let width = layoutAttributes.size.width
         frame.size.width = width
-        let height = constrainedHeight(atWidth: width) ?? sizeThatFits(CGSize(width: width, height: 0)).height
+        let height = constrainedFittingHeight(atWidth: width) ?? sizeThatFits(CGSize(width: width, height: 0)).height
         attributes.size = CGSize(width: width, height: height)
         return attributes
+    }
+
+    /// The height the view's constraints give it at `width`, if they give one.
+    func constrainedFittingHeight(atWidth width: CGFloat) -> CGFloat? {
+        constrainedHeight(atWidth: width)
     }
 
     /// The layout is about to change to another one.
@@ -229,6 +234,21 @@ open class CollectionViewCell: CollectionReusableView {
 
     /// The whole cell.
     override var contentViewFrame: CGRect? { bounds }
+
+    /// The cell's constraints, or, as most cells install them, its content view's: a content view whose subviews
+    /// pin to its edges is as tall as they make it.
+    override func constrainedFittingHeight(atWidth width: CGFloat) -> CGFloat? {
+        if let height = constrainedHeight(atWidth: width) { return height }
+        guard !contentView.isAdoptedContentView else { return nil }
+        return contentView.constrainedHeight(atWidth: width)
+    }
+
+    /// Tells the collection view showing this cell that its size changed
+    /// (``CollectionView/selfSizingInvalidation``): a self-sizing layout measures the item again.
+    open override func invalidateIntrinsicContentSize() {
+        super.invalidateIntrinsicContentSize()
+        (superview as? CollectionView)?.cellDidInvalidateSize(self, fromConstraints: false)
+    }
 
     open override func layoutSubviews() {
         super.layoutSubviews()

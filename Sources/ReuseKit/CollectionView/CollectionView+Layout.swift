@@ -140,8 +140,16 @@ extension CollectionView {
         let bounds = self.bounds
         if bounds != lastLayoutBounds, layout.shouldInvalidateLayout(forBoundsChange: bounds) {
             layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: bounds))
+            if ViewAnimator.shared.currentDuration > 0, animatedBoundsChange == nil {
+                animatedBoundsChange = lastLayoutBounds
+            }
         }
         layout.prepareIfNeeded()
+        // Inside an animation block, UIKit tells the layout of the animated change.
+        let animatedFrom = animatedBoundsChange
+        animatedBoundsChange = nil
+        if let animatedFrom { layout.prepare(forAnimatedBoundsChange: animatedFrom) }
+        defer { if animatedFrom != nil { layout.finalizeAnimatedBoundsChange() } }
         updateContentSize()
         let before = envelope(visibleItems)
         collectVisibleItems(in: self.bounds)
@@ -431,6 +439,34 @@ extension CollectionView {
             let updated = layout.layoutAttributesForItem(at: indexPath)
         else { return }
         apply(updated, to: cell)
+    }
+
+    /// Asks the layout about a change of size before it is made (``bounds`` still the old ones), and invalidates
+    /// it when it says so; a change inside an animation block is remembered for the next pass.
+    func boundsWillChange(to newBounds: CGRect) {
+        let layout = collectionViewLayout
+        guard layout.shouldInvalidateLayout(forBoundsChange: newBounds) else { return }
+        layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: newBounds))
+        if ViewAnimator.shared.currentDuration > 0, animatedBoundsChange == nil { animatedBoundsChange = bounds }
+    }
+
+    /// A shown cell said its size changed (``selfSizingInvalidation``): a layout that sizes items from their cells
+    /// is told the cell's preferred attributes at once and lays out at the next pass. Constraint changes count with
+    /// `.enabledIncludingConstraints`; calls while the cell is configured or laid out change nothing.
+    ///
+    /// - Complexity: O(v) for v visible items, and one measure of the cell.
+    func cellDidInvalidateSize(_ cell: CollectionViewCell, fromConstraints: Bool) {
+        switch selfSizingInvalidation {
+        case .disabled: return
+        case .enabled: if fromConstraints { return }
+        case .enabledIncludingConstraints: break
+        }
+        let layout = collectionViewLayout
+        guard configuringIndexPath == nil, !isInLayoutPass, layout.asksPreferredAttributes,
+            let indexPath = indexPath(for: cell), let attributes = layout.layoutAttributesForItem(at: indexPath),
+            invalidatesLayout(measuring: cell, at: attributes)
+        else { return }
+        setNeedsLayout()
     }
 
     /// Tells the layout a view's preferred attributes (UIKit's self-sizing); when they change it, invalidates it

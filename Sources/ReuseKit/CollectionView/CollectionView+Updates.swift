@@ -159,10 +159,12 @@ extension CollectionView {
         // The first visible item that survives in place stays where it is on screen.
         var anchor: (position: RowPosition, screenY: CGFloat)?
         var surviving: [(RowPosition, CollectionViewCell)] = []
+        var leaving: [IndexPath] = []
         for (slot, item) in visibleItems.enumerated() {
             guard let cell = visibleSlots[slot], let oldPath = indexPath(ofGlobal: item) else { continue }
             let old = RowPosition(oldPath)
             guard let new = plan.newPosition(ofOld: old) else {
+                if !updates.isEmpty { leaving.append(oldPath) }
                 retire(cell, from: oldPath, rememberingItem: nil, valid: false)
                 continue
             }
@@ -216,7 +218,49 @@ extension CollectionView {
         pass.contentPlaced(at: mainOffset)
         reconfigure(plan)
         layoutPass()
-        if !updates.isEmpty { collectionViewLayout.finalizeCollectionViewUpdates() }
+        if !updates.isEmpty {
+            askAnimationAttributes(updates, leaving: leaving)
+            collectionViewLayout.finalizeCollectionViewUpdates()
+        }
+    }
+
+    /// Asks the layout for the attributes UIKit's update animation runs from and to, as UIKit does between
+    /// `prepare(forCollectionViewUpdates:)` and `finalizeCollectionViewUpdates()`: the items that leave the screen
+    /// by deletion, the inserted items now on screen, and the supplementary and decoration views the layout names.
+    /// Headless updates end at once, so the answers shape nothing; overrides run as they do on iOS.
+    private func askAnimationAttributes(_ updates: [TableUpdate], leaving: [IndexPath]) {
+        let layout = collectionViewLayout
+        for path in leaving { _ = layout.finalLayoutAttributesForDisappearingItem(at: path) }
+        var insertedRows: Set<RowPosition> = []
+        var insertedSections: Set<Int> = []
+        for update in updates {
+            if case .insertRows(let rows) = update { insertedRows.formUnion(rows) }
+            if case .insertSections(let sections) = update { insertedSections.formUnion(sections) }
+        }
+        if !insertedRows.isEmpty || !insertedSections.isEmpty {
+            for item in visibleItems {
+                guard let path = indexPath(ofGlobal: item),
+                    insertedSections.contains(path.section) || insertedRows.contains(RowPosition(path))
+                else { continue }
+                _ = layout.initialLayoutAttributesForAppearingItem(at: path)
+            }
+        }
+        for kind in Set(visibleSupplementaries.keys.map(\.kind)).sorted() {
+            for path in layout.indexPathsToInsertForSupplementaryView(ofKind: kind) {
+                _ = layout.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: kind, at: path)
+            }
+            for path in layout.indexPathsToDeleteForSupplementaryView(ofKind: kind) {
+                _ = layout.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: kind, at: path)
+            }
+        }
+        for kind in layout.decorationClasses.keys.sorted() {
+            for path in layout.indexPathsToInsertForDecorationView(ofKind: kind) {
+                _ = layout.initialLayoutAttributesForAppearingDecorationElement(ofKind: kind, at: path)
+            }
+            for path in layout.indexPathsToDeleteForDecorationView(ofKind: kind) {
+                _ = layout.finalLayoutAttributesForDisappearingDecorationElement(ofKind: kind, at: path)
+            }
+        }
     }
 
     /// Supplementary views follow their sections; those of deleted or reloaded sections end displaying.

@@ -49,6 +49,7 @@ open class CollectionView: ScrollView {
             layoutStorage = newValue
             guard newValue !== oldValue else { return }
             oldValue.collectionView = nil
+            Self.release(oldValue, from: self)
             install(newValue)
         }
     }
@@ -109,6 +110,11 @@ open class CollectionView: ScrollView {
     open var allowsFocus = true
     open var allowsFocusDuringEditing = false
     open var remembersLastFocusedIndexPath = false
+    /// How a shown cell that changes size reaches the layout (UIKit's `selfSizingInvalidation`, iOS 16): with
+    /// `.enabled` (the default), a cell's `invalidateIntrinsicContentSize()` measures it again at once; with
+    /// `.enabledIncludingConstraints`, so does a change of its constraints. Only layouts that size items from
+    /// their cells (estimated sizes) hear of it.
+    open var selfSizingInvalidation = SelfSizingInvalidation.enabled
     /// Whether the collection view is editing: cells whose items the delegate's `canEditItemAt` allows take the
     /// editing state (list cells show their `whenEditing` accessories), and selection follows the
     /// `…DuringEditing` settings.
@@ -233,6 +239,12 @@ open class CollectionView: ScrollView {
     /// The item with focus, and the last one that had it.
     var focusedItem: IndexPath?
     var lastFocusedItem: IndexPath?
+    /// The transition a client drives (``startInteractiveTransition(to:completion:)``), with its completion.
+    var interactiveTransition:
+        (layout: CollectionViewTransitionLayout, completion: LayoutInteractiveTransitionCompletion?)?
+    /// The bounds before a change of size made inside an animation block that invalidated the layout: the next
+    /// layout pass tells the layout (`prepare(forAnimatedBoundsChange:)`).
+    var animatedBoundsChange: CGRect?
     /// The item moving under the finger, if any.
     @exclusivity(unchecked) var interactiveMovement: InteractiveMovement?
     /// Set by the data source's default `moveItemAt`: the data source cannot reorder.
@@ -253,6 +265,15 @@ open class CollectionView: ScrollView {
     deinit {
         // A layout the client keeps reads no collection view once this one is gone.
         if layoutStorage.installedIn === self { layoutStorage.installedIn = nil }
+        Self.release(layoutStorage, from: self)
+    }
+
+    /// Clears the collection view from the two layouts of a transition layout that leaves it.
+    private nonisolated static func release(_ layout: CollectionViewLayout, from collectionView: CollectionView) {
+        guard let transition = layout as? CollectionViewTransitionLayout else { return }
+        for layout in [transition.currentLayout, transition.nextLayout] where layout.installedIn === collectionView {
+            layout.installedIn = nil
+        }
     }
 
     private func install(_ layout: CollectionViewLayout) {
@@ -278,9 +299,16 @@ open class CollectionView: ScrollView {
         let old = collectionViewLayout
         let shown = shownReusableViews
         for view in shown { view.willTransition(from: old, to: layout) }
+        let transitions = old !== layout
+        if transitions { old.prepareForTransition(to: layout) }
         collectionViewLayout = layout
+        if transitions { layout.prepareForTransition(from: old) }
         layoutIfNeeded()
         for view in shown where view.superview === self { view.didTransition(from: old, to: layout) }
+        if transitions {
+            old.finalizeLayoutTransition()
+            layout.finalizeLayoutTransition()
+        }
         let proposed = layout.targetContentOffset(forProposedContentOffset: contentOffset)
         let target =
             collectionDelegate?.collectionView(self, targetContentOffsetForProposedContentOffset: proposed) ?? proposed
@@ -325,6 +353,47 @@ open class CollectionView: ScrollView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         layoutPass()
+    }
+
+    /// A change of size asks the layout first, while ``bounds`` are still the old ones, as UIKit does: a layout's
+    /// `shouldInvalidateLayout(forBoundsChange:)` that compares the new bounds with the collection view's sees
+    /// the change.
+    open override var frame: CGRect {
+        willSet {
+            guard newValue.size != frame.size else { return }
+            boundsWillChange(to: CGRect(origin: bounds.origin, size: newValue.size))
+        }
+    }
+
+    /// The same for a change of size through the bounds.
+    open override var bounds: CGRect {
+        willSet {
+            guard newValue.size != bounds.size else { return }
+            boundsWillChange(to: newValue)
+        }
+    }
+
+    /// A compositional layout, or a flow layout whose section insets count from the safe area, lays out again.
+    open override func safeAreaInsetsDidChange() {
+        super.safeAreaInsetsDidChange()
+        invalidateLayoutIfInsetsCountFromMargins()
+    }
+
+    /// A compositional layout, or a flow layout whose section insets count from the layout margins, lays out
+    /// again.
+    open override func layoutMarginsDidChange() {
+        super.layoutMarginsDidChange()
+        invalidateLayoutIfInsetsCountFromMargins()
+    }
+
+    private func invalidateLayoutIfInsetsCountFromMargins() {
+        let layout = collectionViewLayout
+        if let flow = layout as? CollectionViewFlowLayout {
+            guard flow.sectionInsetReference != .fromContentInset else { return }
+        } else if !(layout is CollectionViewCompositionalLayout) {
+            return
+        }
+        layout.invalidateLayout()
     }
 
     open override func runFrame(_ interval: TimeInterval) {

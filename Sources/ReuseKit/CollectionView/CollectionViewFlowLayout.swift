@@ -7,6 +7,10 @@ extension CollectionView {
         case vertical
         case horizontal
     }
+
+    /// How a self-sizing cell's change of size reaches the layout (UIKit's
+    /// `UICollectionView.SelfSizingInvalidation`): the same three choices as a table's.
+    public typealias SelfSizingInvalidation = TableView.SelfSizingInvalidation
 }
 
 /// What a flow layout's invalidation covers: the delegate's sizes and the layout's own properties (both by
@@ -62,6 +66,9 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     open var sectionInset: EdgeInsets = .zero {
         didSet { invalidateLayout() }
     }
+    /// What ``sectionInset`` counts from: the content inset (the default), the safe area or the layout margins.
+    /// The layout reads the collection view's safe area and margins when it prepares; a change of them that
+    /// comes with a change of size (a rotation) reaches it through the bounds change.
     open var sectionInsetReference = SectionInsetReference.fromContentInset {
         didSet { invalidateLayout() }
     }
@@ -126,8 +133,9 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         var sections: [FlowGrid.Section] = []
         let count = collectionView.numberOfSections
         sections.reserveCapacity(count)
+        let extra = referenceInsets(of: collectionView)
         for section in 0..<count {
-            sections.append(flowSection(section, in: collectionView, delegate: delegate))
+            sections.append(flowSection(section, in: collectionView, delegate: delegate, adding: extra))
         }
         let inset = collectionView.contentInset
         let bounds = collectionView.bounds.size
@@ -140,8 +148,26 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         }
     }
 
+    /// What ``sectionInsetReference`` adds to every section's insets: nothing from the content inset (UIKit's
+    /// default); from the safe area or the layout margins, the part of them that the adjusted content inset
+    /// does not already keep clear (in a vertical layout, usually the sides: a notch's insets in landscape, or
+    /// the margins).
+    private func referenceInsets(of collectionView: CollectionView) -> EdgeInsets {
+        let reference: EdgeInsets
+        switch sectionInsetReference {
+        case .fromContentInset: return .zero
+        case .fromSafeArea: reference = collectionView.safeAreaInsets
+        case .fromLayoutMargins: reference = collectionView.layoutMargins
+        }
+        let adjusted = collectionView.adjustedContentInset
+        return EdgeInsets(
+            top: max(0, reference.top - adjusted.top), left: max(0, reference.left - adjusted.left),
+            bottom: max(0, reference.bottom - adjusted.bottom), right: max(0, reference.right - adjusted.right))
+    }
+
     private func flowSection(
-        _ section: Int, in collectionView: CollectionView, delegate: (any CollectionViewDelegateFlowLayout)?
+        _ section: Int, in collectionView: CollectionView, delegate: (any CollectionViewDelegateFlowLayout)?,
+        adding extra: EdgeInsets
     ) -> FlowGrid.Section {
         let items = collectionView.numberOfItems(inSection: section)
         var size = isSelfSizing ? estimatedItemSize : itemSize
@@ -167,6 +193,12 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
                 collectionView, layout: self, minimumInteritemSpacingForSectionAt: section)
             header = delegate.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section)
             footer = delegate.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section)
+        }
+        if extra != .zero {
+            insets.top += extra.top
+            insets.left += extra.left
+            insets.bottom += extra.bottom
+            insets.right += extra.right
         }
         let main = isVertical ? size.height : size.width
         let cross = isVertical ? size.width : size.height

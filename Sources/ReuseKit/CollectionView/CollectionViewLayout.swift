@@ -164,6 +164,88 @@ open class CollectionViewLayout {
     /// Told that a batch update's views are in place.
     open func finalizeCollectionViewUpdates() {}
 
+    /// The attributes an item inserted by a batch update starts from, for UIKit's animation into its place: asked
+    /// for each inserted item that ends up on screen, between
+    /// ``prepare(forCollectionViewUpdates:)`` and ``finalizeCollectionViewUpdates()``. Nil (the default) is UIKit's
+    /// fade in from the item's final attributes. Headless updates end at once, so the item shows its final
+    /// attributes; an override still runs as on iOS.
+    open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        nil
+    }
+
+    /// The attributes an item deleted by a batch update ends with, for UIKit's animation out: asked for each
+    /// deleted item that was on screen. Nil (the default) is UIKit's fade out where the item was.
+    open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        nil
+    }
+
+    /// The attributes a supplementary view inserted by an update starts from; asked for each index path that
+    /// ``indexPathsToInsertForSupplementaryView(ofKind:)`` names. Nil (the default) fades it in.
+    open func initialLayoutAttributesForAppearingSupplementaryElement(
+        ofKind elementKind: String, at elementIndexPath: IndexPath
+    ) -> CollectionViewLayoutAttributes? { nil }
+
+    /// The attributes a supplementary view deleted by an update ends with; asked for each index path that
+    /// ``indexPathsToDeleteForSupplementaryView(ofKind:)`` names. Nil (the default) fades it out.
+    open func finalLayoutAttributesForDisappearingSupplementaryElement(
+        ofKind elementKind: String, at elementIndexPath: IndexPath
+    ) -> CollectionViewLayoutAttributes? { nil }
+
+    /// The attributes a decoration view inserted by an update starts from; asked for each index path that
+    /// ``indexPathsToInsertForDecorationView(ofKind:)`` names. Nil (the default) fades it in.
+    open func initialLayoutAttributesForAppearingDecorationElement(
+        ofKind elementKind: String, at decorationIndexPath: IndexPath
+    ) -> CollectionViewLayoutAttributes? { nil }
+
+    /// The attributes a decoration view deleted by an update ends with; asked for each index path that
+    /// ``indexPathsToDeleteForDecorationView(ofKind:)`` names. Nil (the default) fades it out.
+    open func finalLayoutAttributesForDisappearingDecorationElement(
+        ofKind elementKind: String, at decorationIndexPath: IndexPath
+    ) -> CollectionViewLayoutAttributes? { nil }
+
+    /// The supplementary views of `elementKind` that a batch update adds beyond those of inserted sections: asked
+    /// once per kind on screen during each update. None by default.
+    open func indexPathsToInsertForSupplementaryView(ofKind elementKind: String) -> [IndexPath] { [] }
+
+    /// The supplementary views of `elementKind` that a batch update removes beyond those of deleted sections. None
+    /// by default.
+    open func indexPathsToDeleteForSupplementaryView(ofKind elementKind: String) -> [IndexPath] { [] }
+
+    /// The decoration views of `elementKind` that a batch update adds: asked once per registered decoration kind
+    /// during each update. None by default.
+    open func indexPathsToInsertForDecorationView(ofKind elementKind: String) -> [IndexPath] { [] }
+
+    /// The decoration views of `elementKind` that a batch update removes. None by default.
+    open func indexPathsToDeleteForDecorationView(ofKind elementKind: String) -> [IndexPath] { [] }
+
+    // MARK: Animated bounds changes and layout transitions
+
+    /// Told that the collection view's bounds change inside an animation block (`UIView.animate`, a rotation)
+    /// in a way that invalidates the layout, before the layout prepares for the new bounds; `oldBounds` are the
+    /// bounds of the last layout pass.
+    open func prepare(forAnimatedBoundsChange oldBounds: CGRect) {}
+
+    /// Told that the layout pass for an animated bounds change has placed the views.
+    open func finalizeAnimatedBoundsChange() {}
+
+    /// Told, while still installed, that `setCollectionViewLayout` is replacing it with `newLayout`.
+    open func prepareForTransition(to newLayout: CollectionViewLayout) {}
+
+    /// Told, just installed, that it replaces `oldLayout`, before its first layout pass.
+    open func prepareForTransition(from oldLayout: CollectionViewLayout) {}
+
+    /// Told, as the old and the new layout both are, that a layout transition has ended; the new layout has laid
+    /// out the items.
+    open func finalizeLayoutTransition() {}
+
+    /// The direction the layout's arithmetic was written for: left to right, as UIKit's default is.
+    open var developmentLayoutDirection: UserInterfaceLayoutDirection { .leftToRight }
+
+    /// Whether UIKit mirrors the layout's x coordinates when the collection view runs in the other direction than
+    /// ``developmentLayoutDirection``: false by default (UIKit's default). Headless apps run left to right; a
+    /// collection view forced right to left (`semanticContentAttribute`) is not mirrored yet, whatever this says.
+    open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
+
     // MARK: Interactive movement
 
     /// The place an item moving interactively takes with the finger at `position`: by default the place of the

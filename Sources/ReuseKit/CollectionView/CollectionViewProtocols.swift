@@ -100,6 +100,12 @@ public protocol CollectionViewDelegate: ScrollViewDelegate {
     func collectionView(
         _ collectionView: CollectionView, targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint
     ) -> CGPoint
+    /// The layout an interactive transition (``CollectionView/startInteractiveTransition(to:completion:)``) runs
+    /// through; default: a ``CollectionViewTransitionLayout`` between the two.
+    func collectionView(
+        _ collectionView: CollectionView, transitionLayoutForOldLayout fromLayout: CollectionViewLayout,
+        newLayout toLayout: CollectionViewLayout
+    ) -> CollectionViewTransitionLayout
     /// The context menu of a long press on items (the item, or the selection it belongs to); nil for none.
     func collectionView(
         _ collectionView: CollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
@@ -197,6 +203,12 @@ extension CollectionViewDelegate {
     public func collectionView(
         _ collectionView: CollectionView, targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint
     ) -> CGPoint { proposedContentOffset }
+    public func collectionView(
+        _ collectionView: CollectionView, transitionLayoutForOldLayout fromLayout: CollectionViewLayout,
+        newLayout toLayout: CollectionViewLayout
+    ) -> CollectionViewTransitionLayout {
+        CollectionViewTransitionLayout(currentLayout: fromLayout, nextLayout: toLayout)
+    }
     public func collectionView(
         _ collectionView: CollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
     ) -> ContextMenuConfiguration? { nil }

@@ -158,6 +158,12 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
         _ collectionView: CollectionView, targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint
     ) -> CGPoint { proposedContentOffset }
     open func collectionView(
+        _ collectionView: CollectionView, transitionLayoutForOldLayout fromLayout: CollectionViewLayout,
+        newLayout toLayout: CollectionViewLayout
+    ) -> CollectionViewTransitionLayout {
+        CollectionViewTransitionLayout(currentLayout: fromLayout, nextLayout: toLayout)
+    }
+    open func collectionView(
         _ collectionView: CollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
     ) -> ContextMenuConfiguration? { nil }
     open func collectionView(

@@ -169,6 +169,96 @@ final class SurfaceLayout: CollectionViewLayout {
     // api: UICollectionViewLayout finalizeCollectionViewUpdates()
     override func finalizeCollectionViewUpdates() { super.finalizeCollectionViewUpdates() }
 
+    // api: UICollectionViewLayout initialLayoutAttributesForAppearingItem(at:)
+    override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
+        -> CollectionViewLayoutAttributes?
+    {
+        let attributes = layoutAttributesForItem(at: itemIndexPath)?.copy() as? CollectionViewLayoutAttributes
+        attributes?.alpha = 0
+        attributes?.transform = CGAffineTransform(scaleX: 0.1, y: 0.1)
+        return attributes ?? super.initialLayoutAttributesForAppearingItem(at: itemIndexPath)
+    }
+
+    // api: UICollectionViewLayout finalLayoutAttributesForDisappearingItem(at:)
+    override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath)
+        -> CollectionViewLayoutAttributes?
+    { super.finalLayoutAttributesForDisappearingItem(at: itemIndexPath) }
+
+    // api: UICollectionViewLayout initialLayoutAttributesForAppearingSupplementaryElement(ofKind:at:)
+    override func initialLayoutAttributesForAppearingSupplementaryElement(
+        ofKind elementKind: String, at elementIndexPath: IndexPath
+    ) -> CollectionViewLayoutAttributes? {
+        super.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: elementKind, at: elementIndexPath)
+    }
+
+    // api: UICollectionViewLayout finalLayoutAttributesForDisappearingSupplementaryElement(ofKind:at:)
+    override func finalLayoutAttributesForDisappearingSupplementaryElement(
+        ofKind elementKind: String, at elementIndexPath: IndexPath
+    ) -> CollectionViewLayoutAttributes? {
+        super.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: elementKind, at: elementIndexPath)
+    }
+
+    // api: UICollectionViewLayout initialLayoutAttributesForAppearingDecorationElement(ofKind:at:)
+    override func initialLayoutAttributesForAppearingDecorationElement(
+        ofKind elementKind: String, at decorationIndexPath: IndexPath
+    ) -> CollectionViewLayoutAttributes? {
+        super.initialLayoutAttributesForAppearingDecorationElement(ofKind: elementKind, at: decorationIndexPath)
+    }
+
+    // api: UICollectionViewLayout finalLayoutAttributesForDisappearingDecorationElement(ofKind:at:)
+    override func finalLayoutAttributesForDisappearingDecorationElement(
+        ofKind elementKind: String, at decorationIndexPath: IndexPath
+    ) -> CollectionViewLayoutAttributes? {
+        super.finalLayoutAttributesForDisappearingDecorationElement(ofKind: elementKind, at: decorationIndexPath)
+    }
+
+    // api: UICollectionViewLayout indexPathsToInsertForSupplementaryView(ofKind:)
+    override func indexPathsToInsertForSupplementaryView(ofKind elementKind: String) -> [IndexPath] {
+        super.indexPathsToInsertForSupplementaryView(ofKind: elementKind)
+    }
+
+    // api: UICollectionViewLayout indexPathsToDeleteForSupplementaryView(ofKind:)
+    override func indexPathsToDeleteForSupplementaryView(ofKind elementKind: String) -> [IndexPath] {
+        super.indexPathsToDeleteForSupplementaryView(ofKind: elementKind)
+    }
+
+    // api: UICollectionViewLayout indexPathsToInsertForDecorationView(ofKind:)
+    override func indexPathsToInsertForDecorationView(ofKind elementKind: String) -> [IndexPath] {
+        super.indexPathsToInsertForDecorationView(ofKind: elementKind)
+    }
+
+    // api: UICollectionViewLayout indexPathsToDeleteForDecorationView(ofKind:)
+    override func indexPathsToDeleteForDecorationView(ofKind elementKind: String) -> [IndexPath] {
+        super.indexPathsToDeleteForDecorationView(ofKind: elementKind)
+    }
+
+    // api: UICollectionViewLayout prepare(forAnimatedBoundsChange:)
+    override func prepare(forAnimatedBoundsChange oldBounds: CGRect) {
+        super.prepare(forAnimatedBoundsChange: oldBounds)
+    }
+
+    // api: UICollectionViewLayout finalizeAnimatedBoundsChange()
+    override func finalizeAnimatedBoundsChange() { super.finalizeAnimatedBoundsChange() }
+
+    // api: UICollectionViewLayout prepareForTransition(to:)
+    override func prepareForTransition(to newLayout: CollectionViewLayout) {
+        super.prepareForTransition(to: newLayout)
+    }
+
+    // api: UICollectionViewLayout prepareForTransition(from:)
+    override func prepareForTransition(from oldLayout: CollectionViewLayout) {
+        super.prepareForTransition(from: oldLayout)
+    }
+
+    // api: UICollectionViewLayout finalizeLayoutTransition()
+    override func finalizeLayoutTransition() { super.finalizeLayoutTransition() }
+
+    // api: UICollectionViewLayout developmentLayoutDirection
+    override var developmentLayoutDirection: UserInterfaceLayoutDirection { .leftToRight }
+
+    // api: UICollectionViewLayout flipsHorizontallyInOppositeLayoutDirection
+    override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+
     // api: UICollectionViewLayout targetIndexPath(forInteractivelyMovingItem:withPosition:)
     override func targetIndexPath(
         forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint
@@ -223,6 +313,9 @@ func surfaceFlowLayout(_ layout: SurfaceLayout) {
     flow.estimatedItemSize = CollectionViewFlowLayout.automaticSize
     // api: UICollectionViewFlowLayout sectionInset
     flow.sectionInset = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    // api: UICollectionViewFlowLayout sectionInsetReference
+    // api: UICollectionViewFlowLayout SectionInsetReference
+    flow.sectionInsetReference = CollectionViewFlowLayout.SectionInsetReference.fromSafeArea
     // api: UICollectionViewFlowLayout headerReferenceSize
     flow.headerReferenceSize = CGSize(width: 0, height: 40)
     // api: UICollectionViewFlowLayout footerReferenceSize
@@ -248,6 +341,51 @@ func surfaceCompositionalLayout() -> CollectionViewCompositionalLayout {
     let itemSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1))
     // api: NSCollectionLayoutItem init(layoutSize:)
     let item = NSCollectionLayoutItem(layoutSize: itemSize)
+    // api: NSCollectionLayoutItem edgeSpacing
+    // api: NSCollectionLayoutEdgeSpacing init(leading:top:trailing:bottom:)
+    item.edgeSpacing = NSCollectionLayoutEdgeSpacing(
+        leading: .flexible(0), top: .fixed(4), trailing: .flexible(0), bottom: nil)
+    // api: NSCollectionLayoutEdgeSpacing leading
+    // api: NSCollectionLayoutEdgeSpacing top
+    // api: NSCollectionLayoutEdgeSpacing trailing
+    // api: NSCollectionLayoutEdgeSpacing bottom
+    if let edges = item.edgeSpacing, let leading = edges.leading {
+        // api: NSCollectionLayoutSpacing spacing
+        // api: NSCollectionLayoutSpacing isFlexibleSpacing
+        // api: NSCollectionLayoutSpacing isFixedSpacing
+        _ = (
+            leading.spacing, leading.isFlexibleSpacing, leading.isFixedSpacing, edges.top, edges.trailing, edges.bottom
+        )
+    }
+    // api: NSCollectionLayoutAnchor init(edges:fractionalOffset:)
+    let badgeAnchor = NSCollectionLayoutAnchor(edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.3, y: -0.3))
+    // api: NSCollectionLayoutAnchor init(edges:absoluteOffset:)
+    let cornerAnchor = NSCollectionLayoutAnchor(edges: [.bottom, .leading], absoluteOffset: CGPoint(x: 4, y: -4))
+    // api: NSCollectionLayoutAnchor init(edges:)
+    let centreAnchor = NSCollectionLayoutAnchor(edges: [])
+    // api: NSCollectionLayoutAnchor edges
+    // api: NSCollectionLayoutAnchor offset
+    // api: NSCollectionLayoutAnchor isAbsoluteOffset
+    // api: NSCollectionLayoutAnchor isFractionalOffset
+    _ = (badgeAnchor.edges, badgeAnchor.offset, cornerAnchor.isAbsoluteOffset, centreAnchor.isFractionalOffset)
+    // api: NSCollectionLayoutSupplementaryItem init(layoutSize:elementKind:containerAnchor:)
+    let badge = NSCollectionLayoutSupplementaryItem(
+        layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(20), heightDimension: .absolute(20)),
+        elementKind: "badge", containerAnchor: badgeAnchor)
+    // api: NSCollectionLayoutSupplementaryItem zIndex
+    badge.zIndex = 2
+    // api: NSCollectionLayoutSupplementaryItem init(layoutSize:elementKind:containerAnchor:itemAnchor:)
+    let corner = NSCollectionLayoutSupplementaryItem(
+        layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(10), heightDimension: .absolute(10)),
+        elementKind: "corner", containerAnchor: cornerAnchor, itemAnchor: centreAnchor)
+    // api: NSCollectionLayoutSupplementaryItem containerAnchor
+    // api: NSCollectionLayoutSupplementaryItem itemAnchor
+    // api: NSCollectionLayoutSupplementaryItem elementKind
+    _ = (corner.containerAnchor, corner.itemAnchor, corner.elementKind)
+    // api: NSCollectionLayoutItem init(layoutSize:supplementaryItems:)
+    let badged = NSCollectionLayoutItem(layoutSize: itemSize, supplementaryItems: [badge, corner])
+    // api: NSCollectionLayoutItem supplementaryItems
+    _ = badged.supplementaryItems.count
     // api: NSCollectionLayoutItem contentInsets
     item.contentInsets = NSDirectionalEdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4)
     // api: NSCollectionLayoutItem layoutSize
@@ -288,6 +426,10 @@ func surfaceCompositionalLayout() -> CollectionViewCompositionalLayout {
             NSCollectionLayoutGroupCustomItem(frame: CGRect(x: 100, y: 0, width: 100, height: 100), zIndex: 1),
         ]
     }
+    // api: NSCollectionLayoutGroupCustomItem frame
+    // api: NSCollectionLayoutGroupCustomItem zIndex
+    let custom = NSCollectionLayoutGroupCustomItem(frame: .zero, zIndex: 3)
+    _ = (custom.frame, custom.zIndex)
     // api: NSCollectionLayoutSection init(group:)
     let section = NSCollectionLayoutSection(group: group)
     // api: NSCollectionLayoutSection contentInsets
@@ -308,12 +450,20 @@ func surfaceCompositionalLayout() -> CollectionViewCompositionalLayout {
     header.extendsBoundary = true
     // api: NSCollectionLayoutBoundarySupplementaryItem alignment
     _ = header.alignment == .top
+    // api: NSCollectionLayoutBoundarySupplementaryItem init(layoutSize:elementKind:alignment:absoluteOffset:)
+    let label = NSCollectionLayoutBoundarySupplementaryItem(
+        layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .absolute(20)),
+        elementKind: "label", alignment: .topLeading, absoluteOffset: CGPoint(x: 0, y: -20))
+    // api: NSCollectionLayoutBoundarySupplementaryItem offset
+    _ = label.offset
     // api: NSCollectionLayoutSection boundarySupplementaryItems
     section.boundarySupplementaryItems = [header]
     // api: NSCollectionLayoutDecorationItem background(elementKind:)
     let background = NSCollectionLayoutDecorationItem.background(elementKind: "background")
     // api: NSCollectionLayoutDecorationItem zIndex
     background.zIndex = -1
+    // api: NSCollectionLayoutDecorationItem elementKind
+    _ = background.elementKind
     // api: NSCollectionLayoutSection decorationItems
     section.decorationItems = [background]
     // api: NSCollectionLayoutSection visibleItemsInvalidationHandler
@@ -344,6 +494,10 @@ func surfaceCompositionalLayout() -> CollectionViewCompositionalLayout {
     // api: UICollectionViewCompositionalLayoutConfiguration interSectionSpacing
     let configuration = CollectionViewCompositionalLayoutConfiguration()
     configuration.interSectionSpacing = 20
+    // api: UICollectionViewCompositionalLayoutConfiguration contentInsetsReference
+    configuration.contentInsetsReference = .layoutMargins
+    // api: NSCollectionLayoutSection contentInsetsReference
+    section.contentInsetsReference = .readableContent
     // api: UICollectionViewCompositionalLayout init(section:configuration:)
     _ = CollectionViewCompositionalLayout(section: section, configuration: configuration)
     // api: UICollectionViewCompositionalLayout init(section:)

@@ -119,6 +119,21 @@ final class SurfaceCollectionController: CollectionViewController, CollectionVie
     override func collectionView(
         _ collectionView: CollectionView, targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint
     ) -> CGPoint { proposedContentOffset }
+    // api: UICollectionViewDelegate collectionView(_:transitionLayoutForOldLayout:newLayout:)
+    override func collectionView(
+        _ collectionView: CollectionView, transitionLayoutForOldLayout fromLayout: CollectionViewLayout,
+        newLayout toLayout: CollectionViewLayout
+    ) -> CollectionViewTransitionLayout {
+        // api: UICollectionViewTransitionLayout init(currentLayout:nextLayout:)
+        let transition = CollectionViewTransitionLayout(currentLayout: fromLayout, nextLayout: toLayout)
+        // api: UICollectionViewTransitionLayout updateValue(_:forAnimatedKey:)
+        transition.updateValue(0.5, forAnimatedKey: "scale")
+        // api: UICollectionViewTransitionLayout value(forAnimatedKey:)
+        // api: UICollectionViewTransitionLayout currentLayout
+        // api: UICollectionViewTransitionLayout nextLayout
+        _ = (transition.value(forAnimatedKey: "scale"), transition.currentLayout, transition.nextLayout)
+        return transition
+    }
     // api: UICollectionViewDelegate collectionView(_:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:)
     override func collectionView(
         _ collectionView: CollectionView,
@@ -255,6 +270,21 @@ func surfaceCollectionView(_ delegate: SurfaceCollectionController) {
     collectionView.dataSource = delegate
     // api: UICollectionView prefetchDataSource
     collectionView.prefetchDataSource = delegate
+    // api: UICollectionView startInteractiveTransition(to:completion:)
+    // api: UICollectionView LayoutInteractiveTransitionCompletion
+    let transition = collectionView.startInteractiveTransition(to: CollectionViewFlowLayout()) { completed, finished in
+        _ = (completed, finished)
+    }
+    // api: UICollectionViewTransitionLayout transitionProgress
+    transition.transitionProgress = 0.5
+    // api: UICollectionView finishInteractiveTransition()
+    collectionView.finishInteractiveTransition()
+    // api: UICollectionView cancelInteractiveTransition()
+    collectionView.cancelInteractiveTransition()
+    // api: UICollectionView selfSizingInvalidation
+    collectionView.selfSizingInvalidation = .enabledIncludingConstraints
+    // api: UICollectionView SelfSizingInvalidation
+    _ = CollectionView.SelfSizingInvalidation.disabled
     // api: UICollectionView isPrefetchingEnabled
     collectionView.isPrefetchingEnabled = false
     // api: UICollectionView hasUncommittedUpdates

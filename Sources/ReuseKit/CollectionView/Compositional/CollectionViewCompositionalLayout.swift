@@ -1,6 +1,20 @@
 import Foundation
 import ReuseCore
 
+/// What a section's content insets count from (UIKit's `UIContentInsetsReference`).
+public enum ContentInsetsReference: Int, Hashable, Sendable {
+    /// The layout's choice: the configuration's reference for a section, the safe area for the configuration.
+    case automatic
+    /// The collection view's content inset alone.
+    case none
+    /// The safe area.
+    case safeArea
+    /// The layout margins (which follow the safe area).
+    case layoutMargins
+    /// The readable content guide: the margins, at most 672 points wide, centred.
+    case readableContent
+}
+
 /// A compositional layout's options (UIKit's `UICollectionViewCompositionalLayoutConfiguration`).
 @preconcurrency @MainActor
 public final class CollectionViewCompositionalLayoutConfiguration {
@@ -9,6 +23,9 @@ public final class CollectionViewCompositionalLayoutConfiguration {
     public var scrollDirection = CollectionView.ScrollDirection.vertical
     /// Space between sections.
     public var interSectionSpacing: CGFloat = 0
+    /// What sections' content insets count from when a section leaves it `.automatic`: by default (`.automatic`)
+    /// the safe area, so that content stays clear of a notch in landscape.
+    public var contentInsetsReference = ContentInsetsReference.automatic
 
     public init() {}
 }
@@ -41,9 +58,18 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     /// an estimated one whose view was shown), whether it is pinned, and whether its view sizes it.
     struct Boundary {
         var kind: String
+        /// The room it takes in the section: its height, or 0 when it does not extend the section's boundary.
         var length: Double
         var pinned: Bool
         var estimated = false
+        /// Its height when it overlaps the section's content instead of extending it.
+        var overlay: Double = 0
+        /// Its width (its layout size's, resolved in the section's width).
+        var width: Double = 0
+        /// Where it sits across: -1 at the leading edge, 0 centred, 1 at the trailing edge.
+        var crossAlignment = 0
+        /// Its absolute offset from where its alignment puts it.
+        var offset = CGPoint.zero
     }
 
     struct SectionInfo {
@@ -206,6 +232,34 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         }
     }
 
+    /// What a section's content insets reference adds to its leading and trailing insets: the part of the safe
+    /// area, the margins or the readable column that the collection view's adjusted content inset does not
+    /// already keep clear (the top and bottom are the scroll view's to adjust).
+    private func referenceInsets(_ reference: ContentInsetsReference) -> NSDirectionalEdgeInsets {
+        guard let collectionView else { return .zero }
+        let resolved = reference == .automatic ? configuration.contentInsetsReference : reference
+        let edges: EdgeInsets
+        switch resolved {
+        case .none: return .zero
+        case .automatic, .safeArea: edges = collectionView.safeAreaInsets
+        case .layoutMargins: edges = collectionView.effectiveLayoutMargins
+        case .readableContent:
+            var margins = collectionView.effectiveLayoutMargins
+            let width = collectionView.bounds.width - margins.left - margins.right
+            if width > 672 {
+                margins.left += (width - 672) / 2
+                margins.right += (width - 672) / 2
+            }
+            edges = margins
+        }
+        let adjusted = collectionView.adjustedContentInset
+        let rightToLeft = collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let left = max(0, edges.left - adjusted.left)
+        let right = max(0, edges.right - adjusted.right)
+        return NSDirectionalEdgeInsets(
+            top: 0, leading: rightToLeft ? right : left, bottom: 0, trailing: rightToLeft ? left : right)
+    }
+
     /// A section's grid geometry from its layout.
     private func resolve(
         _ layoutSection: NSCollectionLayoutSection?, items: Int, container: LayoutContainer,
@@ -215,7 +269,10 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
             return (GroupGrid.Section(itemCount: 0, template: [], groupMain: 0, groupCross: 0), SectionInfo())
         }
         reportInvalidDimensions(of: layoutSection.group, section: layoutSection)
-        let insets = layoutSection.contentInsets
+        var insets = layoutSection.contentInsets
+        let extra = referenceInsets(layoutSection.contentInsetsReference)
+        insets.leading += extra.leading
+        insets.trailing += extra.trailing
         let available = container.effectiveContentSize
         let width = max(available.width - insets.leading - insets.trailing, 0)
         let groupSize = layoutSection.group.layoutSize.resolved(in: CGSize(width: width, height: available.height))
@@ -236,11 +293,15 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         details.hasDecorations = !layoutSection.decorationItems.isEmpty
         details.measures = layoutSection.group.hasEstimatedHeights && template.allSatisfy { $0.main == 0 }
         for item in layoutSection.boundarySupplementaryItems {
-            let length = Self.length(
-                item.layoutSize.resolved(in: CGSize(width: width, height: available.height)).height)
-            let entry = Boundary(
+            let size = item.layoutSize.resolved(in: CGSize(width: details.crossLength, height: available.height))
+            let length = Self.length(size.height)
+            var entry = Boundary(
                 kind: item.elementKind, length: item.extendsBoundary ? length : 0, pinned: item.pinToVisibleBounds,
                 estimated: item.extendsBoundary && item.layoutSize.heightDimension.isEstimated)
+            entry.overlay = item.extendsBoundary ? 0 : length
+            entry.width = Self.length(size.width)
+            entry.crossAlignment = item.crossAlignment
+            entry.offset = item.offset
             if item.isLeading { details.headers.append(entry) } else { details.footers.append(entry) }
         }
         let section = GroupGrid.Section(
@@ -318,27 +379,36 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         let (start, end) = grid.extent(ofSection: section)
         let details = info[section]
         var main = start
-        var place: (Double, Double, Bool)?
+        var place: (top: Double, length: Double, boundary: Boundary)?
         for header in details.headers {
-            if header.kind == elementKind { place = (main, header.length, header.pinned) }
+            // One that overlaps the content sits at the section's top edge, over what follows.
+            if header.kind == elementKind {
+                place = header.length > 0 ? (main, header.length, header) : (start, header.overlay, header)
+            }
             main += header.length
         }
         if place == nil {
             var footerMain = end - details.footers.reduce(0) { $0 + $1.length }
             for footer in details.footers {
-                if footer.kind == elementKind { place = (footerMain, footer.length, footer.pinned) }
+                if footer.kind == elementKind {
+                    place =
+                        footer.length > 0
+                        ? (footerMain, footer.length, footer) : (end - footer.overlay, footer.overlay, footer)
+                }
                 footerMain += footer.length
             }
         }
-        guard let (placeTop, length, pinned) = place, length > 0 else { return nil }
+        guard let (placeTop, length, boundary) = place, length > 0 else { return nil }
         var top = placeTop
-        if pinned, let visible = collectionView?.bounds {
+        if boundary.pinned, let visible = collectionView?.bounds {
             top = min(max(top, Double(visible.minY)), end - length)
         }
+        let width = boundary.width > 0 ? min(boundary.width, details.crossLength) : details.crossLength
+        let x = details.crossStart + (details.crossLength - width) * Double(boundary.crossAlignment + 1) / 2
         let frame = CGRect(
-            x: CGFloat(details.crossStart), y: CGFloat(top), width: CGFloat(details.crossLength),
+            x: CGFloat(x) + boundary.offset.x, y: CGFloat(top) + boundary.offset.y, width: CGFloat(width),
             height: CGFloat(length))
-        return (frame, pinned)
+        return (frame, boundary.pinned)
     }
 
     open override func layoutAttributesForDecorationView(

@@ -134,7 +134,7 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
                 while placed.count < 10_000 {
                     let item = subitems[index % subitems.count]
                     let itemSize = item.layoutSize.resolved(in: size)
-                    let length = horizontal ? itemSize.width : itemSize.height
+                    let length = (horizontal ? itemSize.width : itemSize.height) + Self.edgeRoom(of: item, horizontal)
                     let next = used + (placed.isEmpty ? 0 : spacing) + length
                     if !placed.isEmpty, next > along + 0.001 { break }
                     // Past one round, items that take no room would repeat forever.
@@ -145,13 +145,32 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
                 }
             }
             var gap = spacing
-            if interItemSpacing?.isFlexibleSpacing ?? false, placed.count > 1 {
-                let total = placed.reduce(0) { $0 + (horizontal ? $1.size.width : $1.size.height) }
+            let total = placed.reduce(0) {
+                $0 + (horizontal ? $1.size.width : $1.size.height) + Self.edgeRoom(of: $1.item, horizontal)
+            }
+            // Flexible edge spacing shares the room left; without any, flexible inter-item spacing does.
+            let flexibleEdges = placed.reduce(0) { count, entry in
+                let edges = entry.item.edgeSpacing?.along(horizontal: horizontal)
+                return count + (edges?.before?.isFlexibleSpacing ?? false ? 1 : 0)
+                    + (edges?.after?.isFlexibleSpacing ?? false ? 1 : 0)
+            }
+            let fixedGaps = spacing * CGFloat(max(placed.count - 1, 0))
+            var share: CGFloat = 0
+            if flexibleEdges > 0 {
+                share = max((along - total - fixedGaps) / CGFloat(flexibleEdges), 0)
+            } else if interItemSpacing?.isFlexibleSpacing ?? false, placed.count > 1 {
                 gap = max((along - total) / CGFloat(placed.count - 1), spacing)
             }
             var position: CGFloat = 0
             for (item, itemSize) in placed {
-                let origin = horizontal ? CGPoint(x: position, y: 0) : CGPoint(x: 0, y: position)
+                let edges = item.edgeSpacing
+                let (before, after) = edges?.along(horizontal: horizontal) ?? (nil, nil)
+                position += Self.room(before, share: share)
+                let acrossLength = horizontal ? size.height : size.width
+                let itemAcross = horizontal ? itemSize.height : itemSize.width
+                let offset = Self.acrossOffset(
+                    edges?.across(horizontal: horizontal), room: acrossLength - itemAcross)
+                let origin = horizontal ? CGPoint(x: position, y: offset) : CGPoint(x: offset, y: position)
                 if let group = item as? NSCollectionLayoutGroup {
                     for leaf in group.leaves(in: itemSize, environment: environment) {
                         frames.append((leaf.frame.offsetBy(dx: origin.x, dy: origin.y), leaf.item))
@@ -164,11 +183,38 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
                         height: max(itemSize.height - insets.top - insets.bottom, 0))
                     frames.append((frame, item))
                 }
-                position += (horizontal ? itemSize.width : itemSize.height) + gap
+                position += (horizontal ? itemSize.width : itemSize.height) + Self.room(after, share: share) + gap
             }
         }
         let insets = contentInsets
         return frames.map { ($0.frame.offsetBy(dx: insets.leading, dy: insets.top), $0.item) }
+    }
+
+    /// The least room an item's edge spacing takes along a group's axis.
+    private static func edgeRoom(of item: NSCollectionLayoutItem, _ horizontal: Bool) -> CGFloat {
+        guard let edges = item.edgeSpacing?.along(horizontal: horizontal) else { return 0 }
+        return (edges.before?.spacing ?? 0) + (edges.after?.spacing ?? 0)
+    }
+
+    /// The room one edge takes: a fixed spacing its amount, a flexible one its amount and its share of the room
+    /// the group's items leave.
+    private static func room(_ spacing: NSCollectionLayoutSpacing?, share: CGFloat) -> CGFloat {
+        guard let spacing else { return 0 }
+        return spacing.isFlexibleSpacing ? spacing.spacing + share : spacing.spacing
+    }
+
+    /// Where an item sits across the group, given the room its size leaves: after its fixed spacing before; a
+    /// flexible spacing before pushes it to the far side (less the spacing after), two flexible ones centre it.
+    private static func acrossOffset(
+        _ edges: (before: NSCollectionLayoutSpacing?, after: NSCollectionLayoutSpacing?)?, room: CGFloat
+    ) -> CGFloat {
+        guard let edges, let before = edges.before else { return 0 }
+        guard before.isFlexibleSpacing else { return before.spacing }
+        let after = edges.after?.spacing ?? 0
+        if edges.after?.isFlexibleSpacing ?? false {
+            return max((room - before.spacing - after) / 2, 0) + before.spacing
+        }
+        return max(room - after, before.spacing)
     }
 
     /// Whether an item's height is estimated anywhere in the group (its cells then size it).
@@ -209,6 +255,9 @@ public final class NSCollectionLayoutSection {
     public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
     /// Whether headers and footers keep to the section's content insets across.
     public var supplementariesFollowContentInsets = true
+    /// What ``contentInsets`` count from: `.automatic` (the default) takes the layout configuration's reference,
+    /// which is the safe area unless set.
+    public var contentInsetsReference = ContentInsetsReference.automatic
     /// Views behind the section (backgrounds).
     public var decorationItems: [NSCollectionLayoutDecorationItem] = []
     /// Changes the section's visible items (their transforms, alpha, z-order, centers) before each layout pass,

@@ -114,6 +114,35 @@ public final class NSCollectionLayoutSpacing: Sendable {
     }
 }
 
+/// The space around an item's edges inside its group (UIKit's `NSCollectionLayoutEdgeSpacing`): each edge's spacing
+/// is fixed, flexible (at least its amount) or nil (none).
+public final class NSCollectionLayoutEdgeSpacing: Sendable {
+    public let leading: NSCollectionLayoutSpacing?
+    public let top: NSCollectionLayoutSpacing?
+    public let trailing: NSCollectionLayoutSpacing?
+    public let bottom: NSCollectionLayoutSpacing?
+
+    public init(
+        leading: NSCollectionLayoutSpacing?, top: NSCollectionLayoutSpacing?, trailing: NSCollectionLayoutSpacing?,
+        bottom: NSCollectionLayoutSpacing?
+    ) {
+        self.leading = leading
+        self.top = top
+        self.trailing = trailing
+        self.bottom = bottom
+    }
+
+    /// The spacing before and after the item along a group's axis (leading and trailing across a horizontal
+    /// group, top and bottom down a vertical one), and across it.
+    func along(horizontal: Bool) -> (before: NSCollectionLayoutSpacing?, after: NSCollectionLayoutSpacing?) {
+        horizontal ? (leading, trailing) : (top, bottom)
+    }
+
+    func across(horizontal: Bool) -> (before: NSCollectionLayoutSpacing?, after: NSCollectionLayoutSpacing?) {
+        horizontal ? (top, bottom) : (leading, trailing)
+    }
+}
+
 /// Where a boundary supplementary item sits on its section (UIKit's `NSRectAlignment`).
 public enum NSRectAlignment: Int, Hashable, Sendable {
     case none
@@ -135,6 +164,10 @@ public class NSCollectionLayoutItem {
     /// Insets of the cell inside the item's box.
     public var contentInsets = NSDirectionalEdgeInsets.zero
     public let supplementaryItems: [NSCollectionLayoutSupplementaryItem]
+    /// Space around the item inside its group, without changing its size: fixed spacing moves it, flexible
+    /// spacing (at least its amount) shares the room the group's items leave, so that `.flexible(0)` on both
+    /// sides centres the items. Nil (the default) is none.
+    public var edgeSpacing: NSCollectionLayoutEdgeSpacing?
 
     public init(layoutSize: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutSupplementaryItem] = []) {
         self.layoutSize = layoutSize
@@ -261,6 +294,14 @@ public final class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayo
 
     /// Whether it sits before the section's groups (a header) rather than after them (a footer).
     var isLeading: Bool { alignment == .top || alignment == .topLeading || alignment == .topTrailing }
+    /// Where it sits across its section: -1 at the leading edge, 0 centred, 1 at the trailing edge.
+    var crossAlignment: Int {
+        switch alignment {
+        case .topLeading, .bottomLeading, .leading: -1
+        case .topTrailing, .bottomTrailing, .trailing: 1
+        default: 0
+        }
+    }
 }
 
 /// A view behind a section, such as its background (UIKit's `NSCollectionLayoutDecorationItem`). Register its
