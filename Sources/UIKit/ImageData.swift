@@ -22,3 +22,22 @@ extension UIImage {
         return try? JPEGCodec.encode(bitmap, quality: compressionQuality)
     }
 }
+
+extension UIImage: NSItemProviderWriting {
+    /// PNG, as UIKit's images write first.
+    public static var writableTypeIdentifiersForItemProvider: [String] { [UTType.png.identifier] }
+
+    /// The image's PNG data (``pngData()``); an error names the image when it has no pixels to give.
+    public func loadData(
+        withTypeIdentifier typeIdentifier: String,
+        forItemProviderCompletionHandler completionHandler: @escaping @Sendable (Data?, (any Error)?) -> Void
+    ) -> Progress? {
+        if let data = pngData() {
+            completionHandler(data, nil)
+        } else {
+            completionHandler(
+                nil, ItemProviderError(description: "The image \(self) has no pixels to encode as PNG: draw it first."))
+        }
+        return nil
+    }
+}

@@ -33,6 +33,11 @@ public protocol NSItemProviderWriting {
 /// What an item provider cannot do, named with the type and the fix.
 public struct ItemProviderError: Error, CustomStringConvertible, Sendable {
     public let description: String
+
+    /// An error that says `description`: what failed, the value, and the fix.
+    public init(description: String) {
+        self.description = description
+    }
 }
 
 /// Data a drag, a drop or a paste carries, in the representations its source registers (Foundation's
@@ -253,5 +258,85 @@ extension NSString: NSItemProviderReading, NSItemProviderWriting {
     ) -> Progress? {
         (self as String).loadData(
             withTypeIdentifier: typeIdentifier, forItemProviderCompletionHandler: completionHandler)
+    }
+}
+
+extension Image: NSItemProviderReading {
+    /// Any image: PNG first, then JPEG, then any other.
+    public static var readableTypeIdentifiersForItemProvider: [String] {
+        [UTType.png.identifier, UTType.jpeg.identifier, UTType.image.identifier]
+    }
+
+    /// The image the data decodes to, as ``Image/init(data:)`` decodes it; an error names the type when it does
+    /// not decode. Writing an image (`NSItemProvider(object: image)`) needs its PNG encoder, in the `UIKit`
+    /// module.
+    public static func object(withItemProviderData data: Data, typeIdentifier: String) throws -> Self {
+        guard let image = Image(data: data) else {
+            throw ItemProviderError(
+                description:
+                    "The \(typeIdentifier) data (\(data.count) bytes) is not an image that decodes: register PNG or "
+                    + "JPEG data.")
+        }
+        guard let made = image as? Self else {
+            throw ItemProviderError(description: "\(self) cannot be made from image data: read Image.")
+        }
+        return made
+    }
+}
+
+// MARK: URLs
+
+extension URL: NSItemProviderReading, NSItemProviderWriting {
+    /// A URL, or a file's.
+    public static var readableTypeIdentifiersForItemProvider: [String] {
+        [UTType.url.identifier, UTType.fileURL.identifier]
+    }
+    public static var writableTypeIdentifiersForItemProvider: [String] {
+        [UTType.url.identifier, UTType.utf8PlainText.identifier]
+    }
+
+    /// The URL whose absolute string the data holds in UTF-8; an error names the type and the text when it is not
+    /// a URL.
+    public static func object(withItemProviderData data: Data, typeIdentifier: String) throws -> URL {
+        let text = try String.object(withItemProviderData: data, typeIdentifier: typeIdentifier)
+        guard let url = URL(string: text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+            throw ItemProviderError(
+                description:
+                    "The \(typeIdentifier) data is not a URL (\(text.debugDescription)): register a URL's text.")
+        }
+        return url
+    }
+
+    /// The URL's absolute string in UTF-8, for every type it writes.
+    public func loadData(
+        withTypeIdentifier typeIdentifier: String,
+        forItemProviderCompletionHandler completionHandler: @escaping @Sendable (Data?, (any Error)?) -> Void
+    ) -> Progress? {
+        completionHandler(Data(absoluteString.utf8), nil)
+        return nil
+    }
+}
+
+extension NSURL: NSItemProviderReading, NSItemProviderWriting {
+    public static var readableTypeIdentifiersForItemProvider: [String] { URL.readableTypeIdentifiersForItemProvider }
+    public static var writableTypeIdentifiersForItemProvider: [String] { URL.writableTypeIdentifiersForItemProvider }
+
+    public static func object(withItemProviderData data: Data, typeIdentifier: String) throws -> Self {
+        let url = try URL.object(withItemProviderData: data, typeIdentifier: typeIdentifier)
+        guard let made = NSURL(string: url.absoluteString) as? Self else {
+            throw ItemProviderError(description: "\(self) cannot be made from a URL: read NSURL or URL.")
+        }
+        return made
+    }
+
+    public func loadData(
+        withTypeIdentifier typeIdentifier: String,
+        forItemProviderCompletionHandler completionHandler: @escaping @Sendable (Data?, (any Error)?) -> Void
+    ) -> Progress? {
+        guard let url = self as URL? else {
+            completionHandler(nil, ItemProviderError(description: "The NSURL has no URL to write."))
+            return nil
+        }
+        return url.loadData(withTypeIdentifier: typeIdentifier, forItemProviderCompletionHandler: completionHandler)
     }
 }
