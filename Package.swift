@@ -10,7 +10,7 @@ let package = Package(
         // `import UIKit` (with `QuartzCore` and `CoreGraphics`): UIKit's names for ReuseKit's types.
         .library(
             name: "UIKit",
-            targets: ["UIKit", "QuartzCore", "CoreGraphics", "UniformTypeIdentifiers", "MobileCoreServices"]),
+            targets: ["UIKit", "QuartzCore", "CoreGraphics", "UniformTypeIdentifiers", "MobileCoreServices", "Combine"]),
         .library(name: "ReuseData", targets: ["ReuseData"]),
         .library(name: "ReuseSQLite", targets: ["ReuseSQLite"]),
         .library(name: "ReuseTerminal", targets: ["ReuseTerminal"]),
@@ -24,6 +24,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        // Combine's API on Linux, re-exported by the `Combine` module of the `UIKit` product.
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
         // `swift package generate-documentation`: the DocC catalogs of every product (a plugin; nothing links it).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
@@ -39,6 +41,14 @@ let package = Package(
         // UniformTypeIdentifiers' `UTType` and MobileCoreServices' `kUTType…` constants, for drag and drop code.
         .target(name: "UniformTypeIdentifiers", dependencies: ["ReuseKit"]),
         .target(name: "MobileCoreServices", dependencies: ["ReuseKit"]),
+        // `import Combine`: OpenCombine's Combine API (publishers, `@Published`, schedulers), re-exported.
+        .target(
+            name: "Combine",
+            dependencies: [
+                .product(name: "OpenCombine", package: "OpenCombine"),
+                .product(name: "OpenCombineDispatch", package: "OpenCombine"),
+                .product(name: "OpenCombineFoundation", package: "OpenCombine"),
+            ]),
         .target(name: "UIKit", dependencies: ["QuartzCore", "ReuseKit", "ReuseRender"]),
         // The data behind rows: async row stores, sources, and the prefetch simulation.
         .target(name: "ReuseData", dependencies: ["ReuseCore", "ReuseKit"]),
@@ -104,7 +114,7 @@ let package = Package(
         // Written as iOS developers write tests: XCTest cases on the main actor, `import UIKit` only.
         .testTarget(
             name: "UIKitTests",
-            dependencies: ["UIKit", "UIKitExamples", "UniformTypeIdentifiers", "MobileCoreServices"]),
+            dependencies: ["UIKit", "UIKitExamples", "UniformTypeIdentifiers", "MobileCoreServices", "Combine"]),
         .testTarget(
             name: "ReuseRenderTests",
             dependencies: [
