@@ -110,9 +110,8 @@ extension CombineTests {
         let saved = PassthroughSubject<String, Never>()
         let failed = PassthroughSubject<String, Never>()
         var finished = false
-        let merged = saved.merge(with: failed).sink(receiveCompletion: { _ in finished = true }) {
-            statuses.append($0)
-        }
+        let merged = saved.merge(with: failed).sink(
+            receiveCompletion: { _ in finished = true }, receiveValue: { statuses.append($0) })
         saved.send("Saved")
         failed.send("Offline")
         saved.send(completion: .finished)
