@@ -10,7 +10,10 @@ let package = Package(
         // `import UIKit` (with `QuartzCore` and `CoreGraphics`): UIKit's names for ReuseKit's types.
         .library(
             name: "UIKit",
-            targets: ["UIKit", "QuartzCore", "CoreGraphics", "UniformTypeIdentifiers", "MobileCoreServices", "Combine"]),
+            targets: ["UIKit", "QuartzCore", "CoreGraphics", "UniformTypeIdentifiers", "MobileCoreServices"]),
+        // `import Combine`: OpenCombine's Combine API under Apple's module name, for UIKit code that uses it. A
+        // product of its own, so that clients without Combine do not build OpenCombine.
+        .library(name: "Combine", targets: ["Combine"]),
         .library(name: "ReuseData", targets: ["ReuseData"]),
         .library(name: "ReuseSQLite", targets: ["ReuseSQLite"]),
         .library(name: "ReuseTerminal", targets: ["ReuseTerminal"]),
@@ -24,7 +27,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
-        // Combine's API on Linux, re-exported by the `Combine` module of the `UIKit` product.
+        // Combine's API on Linux, re-exported by the `Combine` product.
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
         // `swift package generate-documentation`: the DocC catalogs of every product (a plugin; nothing links it).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
