@@ -30,7 +30,9 @@ extension CollectionView {
     }
 
     /// The content offset along the scroll axis.
-    var mainOffset: Double { Double(scrollsHorizontally ? contentOffset.x : contentOffset.y) }
+    /// Reads the scroll axis each layout pass and each change of layout keep (``ScrollView/scrollsSideways``), not
+    /// the layout's: this is read several times a frame.
+    var mainOffset: Double { Double(scrollsSideways ? contentOffset.x : contentOffset.y) }
 
     // MARK: Loading
 
@@ -147,8 +149,10 @@ extension CollectionView {
         layout.prepareIfNeeded()
         // Inside an animation block, UIKit tells the layout of the animated change.
         let animatedFrom = animatedBoundsChange
-        animatedBoundsChange = nil
-        if let animatedFrom { layout.prepare(forAnimatedBoundsChange: animatedFrom) }
+        if let animatedFrom {
+            animatedBoundsChange = nil
+            layout.prepare(forAnimatedBoundsChange: animatedFrom)
+        }
         defer { if animatedFrom != nil { layout.finalizeAnimatedBoundsChange() } }
         updateContentSize()
         let before = envelope(visibleItems)

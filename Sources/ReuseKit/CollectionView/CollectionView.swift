@@ -244,7 +244,7 @@ open class CollectionView: ScrollView {
         (layout: CollectionViewTransitionLayout, completion: LayoutInteractiveTransitionCompletion?)?
     /// The bounds before a change of size made inside an animation block that invalidated the layout: the next
     /// layout pass tells the layout (`prepare(forAnimatedBoundsChange:)`).
-    var animatedBoundsChange: CGRect?
+    @exclusivity(unchecked) var animatedBoundsChange: CGRect?
     /// The item moving under the finger, if any.
     @exclusivity(unchecked) var interactiveMovement: InteractiveMovement?
     /// Set by the data source's default `moveItemAt`: the data source cannot reorder.
@@ -254,6 +254,7 @@ open class CollectionView: ScrollView {
     public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout) {
         layoutStorage = layout
         super.init(frame: frame)
+        hearsSizeChanges = true
         install(layout)
     }
 
@@ -281,6 +282,8 @@ open class CollectionView: ScrollView {
             previous.collectionViewLayout = CollectionViewFlowLayout()
         }
         layout.collectionView = self
+        let sideways = scrollsHorizontally
+        if sideways != scrollsSideways { scrollsSideways = sideways }
         layout.invalidateLayout()
         setNeedsReload()
     }
@@ -358,19 +361,8 @@ open class CollectionView: ScrollView {
     /// A change of size asks the layout first, while ``bounds`` are still the old ones, as UIKit does: a layout's
     /// `shouldInvalidateLayout(forBoundsChange:)` that compares the new bounds with the collection view's sees
     /// the change.
-    open override var frame: CGRect {
-        willSet {
-            guard newValue.size != frame.size else { return }
-            boundsWillChange(to: CGRect(origin: bounds.origin, size: newValue.size))
-        }
-    }
-
-    /// The same for a change of size through the bounds.
-    open override var bounds: CGRect {
-        willSet {
-            guard newValue.size != bounds.size else { return }
-            boundsWillChange(to: newValue)
-        }
+    override func sizeWillChange(to size: CGSize) {
+        boundsWillChange(to: CGRect(origin: bounds.origin, size: size))
     }
 
     /// A compositional layout, or a flow layout whose section insets count from the safe area, lays out again.

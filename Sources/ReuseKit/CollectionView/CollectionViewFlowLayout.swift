@@ -48,7 +48,10 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     }
 
     @exclusivity(unchecked) open var scrollDirection = CollectionView.ScrollDirection.vertical {
-        didSet { invalidateLayout() }
+        didSet {
+            if let collectionView { collectionView.scrollsSideways = scrollDirection == .horizontal }
+            invalidateLayout()
+        }
     }
     open var minimumLineSpacing: CGFloat = 10 {
         didSet { invalidateLayout() }

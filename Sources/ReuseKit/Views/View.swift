@@ -40,17 +40,28 @@ open class View: Responder {
         }
         set {
             let oldSize = _frame.size
-            if let transformStorage {
-                _frame = Self.untransformedFrame(newValue, by: transformStorage, size: oldSize)
-            } else {
-                _frame = newValue
-            }
+            let newFrame =
+                if let transformStorage {
+                    Self.untransformedFrame(newValue, by: transformStorage, size: oldSize)
+                } else {
+                    newValue
+                }
+            let resized = newFrame.size != oldSize
+            if resized, hearsSizeChanges { sizeWillChange(to: newFrame.size) }
+            _frame = newFrame
             keyValuesMayHaveChanged()
-            guard newValue.size != oldSize else { return }
+            guard resized else { return }
             setNeedsLayout()
             if !subviews.isEmpty { resizeSubviews(withOldSize: oldSize) }
         }
     }
+
+    /// Told before the view's size changes to `size`, while ``bounds`` still has the old one, when
+    /// ``hearsSizeChanges``: a collection view asks its layout about the change here, as UIKit does.
+    func sizeWillChange(to size: CGSize) {}
+    /// Whether ``sizeWillChange(to:)`` is called: a stored flag, so that the frames of the many views that do not
+    /// listen cost one test.
+    @exclusivity(unchecked) final var hearsSizeChanges = false
 
     /// The view's centre in its superview's coordinates: the point its ``transform`` is about. A transform's
     /// translation moves what is seen, not the centre.
