@@ -10,7 +10,6 @@ extension IdentityHashable {
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
-extension Responder: IdentityHashable {}
 extension NSLayoutConstraint: IdentityHashable {}
 extension LayoutGuide: IdentityHashable {}
 extension GestureRecognizer: IdentityHashable {}

@@ -4,8 +4,9 @@ import Foundation
 ///
 /// A class, as UIColor is, so that the extensions apps write for UIKit compile unchanged
 /// (`extension UIColor { convenience init(hex: String) { … self.init(red:green:blue:alpha:) } }`). It is
-/// immutable, and equal colours compare equal (``==(_:_:)``) whichever object holds them.
-public final class Color: Hashable, Sendable, CustomStringConvertible {
+/// immutable, and equal colours compare equal (`==`, through ``isEqual(_:)``) whichever object holds them. Like
+/// UIColor it is an `NSObject`, so that a client's `extension NSObject` reaches it.
+public final class Color: NSObject, @unchecked Sendable {
     public let red: Double
     public let green: Double
     public let blue: Double
@@ -33,21 +34,25 @@ public final class Color: Hashable, Sendable, CustomStringConvertible {
         self.alpha = clamp(alpha)
         self.name = name
         self.dark = dark
+        super.init()
     }
 
     /// Equal components, name and dark variant.
-    public static func == (lhs: Color, rhs: Color) -> Bool {
-        lhs.red == rhs.red && lhs.green == rhs.green && lhs.blue == rhs.blue && lhs.alpha == rhs.alpha
-            && lhs.name == rhs.name && lhs.dark == rhs.dark
+    public override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? Color else { return false }
+        return red == other.red && green == other.green && blue == other.blue && alpha == other.alpha
+            && name == other.name && dark == other.dark
     }
 
-    public func hash(into hasher: inout Hasher) {
+    public override var hash: Int {
+        var hasher = Hasher()
         hasher.combine(red)
         hasher.combine(green)
         hasher.combine(blue)
         hasher.combine(alpha)
         hasher.combine(name)
         hasher.combine(dark)
+        return hasher.finalize()
     }
 
     /// The same colour with another alpha.
@@ -56,7 +61,7 @@ public final class Color: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The name, or `#rrggbb` (with alpha as `#rrggbbaa` when not opaque).
-    public var description: String {
+    public override var description: String {
         if let name { return name }
         func hex(_ v: Double) -> String {
             let byte = Int((v * 255).rounded())

@@ -31,7 +31,7 @@ extension Image {
 
     /// A copy that stretches or tiles between fixed edges `capInsets` wide (a bubble's background).
     public func resizableImage(withCapInsets capInsets: EdgeInsets, resizingMode: ResizingMode) -> Image {
-        let copy = copy()
+        let copy = duplicate()
         copy.capInsets = capInsets
         copy.resizingMode = resizingMode
         return copy
@@ -44,21 +44,21 @@ extension Image {
 
     /// A copy mirrored left to right.
     public func withHorizontallyFlippedOrientation() -> Image {
-        let copy = copy()
+        let copy = duplicate()
         copy.imageOrientation = imageOrientation == .upMirrored ? .up : .upMirrored
         return copy
     }
 
     /// A copy that flips in a right-to-left layout.
     public func imageFlippedForRightToLeftLayoutDirection() -> Image {
-        let copy = copy()
+        let copy = duplicate()
         copy.flipsForRightToLeftLayoutDirection = true
         return copy
     }
 
     /// A copy with `alignmentInsets` for Auto Layout.
     public func withAlignmentRectInsets(_ alignmentInsets: EdgeInsets) -> Image {
-        let copy = copy()
+        let copy = duplicate()
         copy.alignmentRectInsets = alignmentInsets
         return copy
     }
@@ -67,7 +67,7 @@ extension Image {
     public func preparingThumbnail(of size: CGSize) -> Image? {
         guard size.width > 0, size.height > 0, self.size.width > 0, self.size.height > 0 else { return nil }
         let factor = min(size.width / self.size.width, size.height / self.size.height)
-        let copy = copy()
+        let copy = duplicate()
         copy.size = CGSize(width: (self.size.width * factor).rounded(), height: (self.size.height * factor).rounded())
         return copy
     }

@@ -7,7 +7,7 @@ import Foundation
 /// A class, as UIImage is, so that `NSCache<NSString, UIImage>` and `weak var image: UIImage?` compile; an image
 /// never changes once made (every variant is a new image), so it is safe to share between threads. Two images
 /// are equal when they are the same image: same name, size, scale, pixels and variant settings.
-open class Image: Hashable, @unchecked Sendable, CustomStringConvertible, _ExpressibleByImageLiteral {
+open class Image: NSObject, @unchecked Sendable, _ExpressibleByImageLiteral {
     /// The identifier UI tests find it by (UIAccessibilityIdentification).
     open var accessibilityIdentifier: String?
     /// How the image is drawn: in its own colours, or as a template in the tint colour.
@@ -109,7 +109,7 @@ open class Image: Hashable, @unchecked Sendable, CustomStringConvertible, _Expre
 
     /// An empty image: no name, no pixels, zero size (what `setBackgroundImage(UIImage(), for: .default)` passes
     /// to make a bar transparent).
-    public convenience init() {
+    public override convenience init() {
         self.init(name: "", isSymbol: false, size: .zero)
     }
 
@@ -124,6 +124,7 @@ open class Image: Hashable, @unchecked Sendable, CustomStringConvertible, _Expre
         self.name = name
         self.isSymbol = isSymbol
         self.size = size
+        super.init()
     }
 
     /// A placeholder for a name that no file has: 40 points square, drawn by name.
@@ -148,7 +149,7 @@ open class Image: Hashable, @unchecked Sendable, CustomStringConvertible, _Expre
     }
 
     /// A copy, for a variant to change.
-    func copy() -> Image { Image(copying: self) }
+    func duplicate() -> Image { Image(copying: self) }
 
     /// The system symbol named `systemName`; nil for an empty name.
     public convenience init?(systemName: String) {
@@ -167,8 +168,12 @@ open class Image: Hashable, @unchecked Sendable, CustomStringConvertible, _Expre
         self.init(copying: Image(named: name) ?? Image(placeholderNamed: name))
     }
 
-    public static func == (a: Image, b: Image) -> Bool {
-        a === b
+    /// Equal when they draw the same: the same name or bitmap, size, scale, rendering, configuration, tint,
+    /// orientation, insets and resizing.
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let b = object as? Image else { return false }
+        let a = self
+        return a === b
             || (a.name == b.name && a.isSymbol == b.isSymbol && a.size == b.size && a.scale == b.scale
                 && a.renderingMode == b.renderingMode && a.symbolConfiguration == b.symbolConfiguration
                 && a.tintColor == b.tintColor && a.cgImage == b.cgImage && a.imageOrientation == b.imageOrientation
@@ -177,11 +182,13 @@ open class Image: Hashable, @unchecked Sendable, CustomStringConvertible, _Expre
                 && a.alignmentRectInsets == b.alignmentRectInsets)
     }
 
-    public func hash(into hasher: inout Hasher) {
+    open override var hash: Int {
+        var hasher = Hasher()
         hasher.combine(name)
         hasher.combine(size.width)
         hasher.combine(size.height)
         hasher.combine(renderingMode)
+        return hasher.finalize()
     }
 
     /// Sets `configuration` on this new image (a symbol's size follows its point size and scale).
@@ -198,7 +205,7 @@ open class Image: Hashable, @unchecked Sendable, CustomStringConvertible, _Expre
 
     /// The same image drawn with `configuration` (a symbol's size follows its point size and scale).
     public func withConfiguration(_ configuration: SymbolConfiguration) -> Image {
-        let copy = copy()
+        let copy = duplicate()
         copy.apply(configuration)
         return copy
     }
@@ -210,14 +217,14 @@ open class Image: Hashable, @unchecked Sendable, CustomStringConvertible, _Expre
 
     /// The same image drawn in `renderingMode`.
     public func withRenderingMode(_ renderingMode: RenderingMode) -> Image {
-        let copy = copy()
+        let copy = duplicate()
         copy.renderingMode = renderingMode
         return copy
     }
 
     /// The same image tinted with `color` (drawn as a template in that colour).
     public func withTintColor(_ color: Color) -> Image {
-        let copy = copy()
+        let copy = duplicate()
         copy.tintColor = color
         copy.renderingMode = .alwaysOriginal
         return copy
@@ -229,5 +236,5 @@ open class Image: Hashable, @unchecked Sendable, CustomStringConvertible, _Expre
         return copy
     }
 
-    public var description: String { name }
+    open override var description: String { name }
 }

@@ -4,20 +4,20 @@ import Foundation
 /// ``ViewController`` and ``Application``. One responder at a time is first (has the keyboard); a new one
 /// asks the old one to resign first.
 @preconcurrency @MainActor
-open class Responder {
+open class Responder: NSObject {
     /// The responder that has the keyboard now, if any.
     private static weak var current: Responder?
 
-    public init() {}
+    public override init() { super.init() }
 
     /// The object in words: its class and address, as `NSObject`'s (`<ProfileViewController: 0x6000…>`).
     /// Override it to say more, as UIKit code does.
-    open var description: String {
+    open override var description: String {
         "<\(type(of: self)): 0x\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16))>"
     }
 
     /// The object in words for the debugger; ``description`` unless overridden.
-    open var debugDescription: String { description }
+    open override var debugDescription: String { description }
 
     /// The next responder up the chain: a view's controller when it is a controller's root view, else its
     /// superview; a controller's view's superview. The default is nil.
@@ -93,19 +93,6 @@ open class Responder {
     /// The keyboard shortcuts this responder offers (UIKit's `keyCommands`): a key pressed runs the first command
     /// in the responder chain that matches it (``Window/press(_:)``). None by default.
     open var keyCommands: [KeyCommand]? { nil }
-
-    /// Whether the responder is an instance of `aClass` or of a subclass of it (NSObject's `isKind(of:)`).
-    public func isKind(of aClass: AnyClass) -> Bool {
-        var current: AnyClass? = type(of: self)
-        while let candidate = current {
-            if candidate == aClass { return true }
-            current = _getSuperclass(candidate)
-        }
-        return false
-    }
-
-    /// Whether the responder is an instance of `aClass` itself (NSObject's `isMember(of:)`).
-    public func isMember(of aClass: AnyClass) -> Bool { type(of: self) == aClass }
 
     // MARK: Motion, presses and remote control
 
