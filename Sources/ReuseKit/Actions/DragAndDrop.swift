@@ -299,12 +299,15 @@ final class HeadlessDropCoordinator<Proposal: DropProposal> {
     let destinationIndexPath: IndexPath?
     let proposal: Proposal
     let session: any DropSession
+    /// The list the drop is on, which shows the placeholders the delegate asks for.
+    weak var list: View?
 
-    init(items: [HeadlessDropItem], destination: IndexPath?, proposal: Proposal, session: any DropSession) {
+    init(items: [HeadlessDropItem], destination: IndexPath?, proposal: Proposal, session: any DropSession, list: View) {
         dropItems = items
         destinationIndexPath = destination
         self.proposal = proposal
         self.session = session
+        self.list = list
     }
 
     func drop(_ dragItem: DragItem, to target: DragPreviewTarget) -> any DragAnimating { ImmediateDragAnimation() }
@@ -318,6 +321,10 @@ extension HeadlessDropCoordinator: TableViewDropCoordinator where Proposal == Ta
     func drop(_ dragItem: DragItem, intoRowAt indexPath: IndexPath, rect: CGRect) -> any DragAnimating {
         ImmediateDragAnimation()
     }
+
+    func drop(_ dragItem: DragItem, to placeholder: TableViewDropPlaceholder) -> any TableViewDropPlaceholderContext {
+        (list as? TableView)?.insertPlaceholder(placeholder, for: dragItem) ?? HeadlessPlaceholderContext.gone(dragItem)
+    }
 }
 
 extension HeadlessDropCoordinator: CollectionViewDropCoordinator where Proposal == CollectionViewDropProposal {
@@ -327,5 +334,12 @@ extension HeadlessDropCoordinator: CollectionViewDropCoordinator where Proposal 
 
     func drop(_ dragItem: DragItem, intoItemAt indexPath: IndexPath, rect: CGRect) -> any DragAnimating {
         ImmediateDragAnimation()
+    }
+
+    func drop(_ dragItem: DragItem, to placeholder: CollectionViewDropPlaceholder)
+        -> any CollectionViewDropPlaceholderContext
+    {
+        (list as? CollectionView)?.insertPlaceholder(placeholder, for: dragItem)
+            ?? HeadlessPlaceholderContext.gone(dragItem)
     }
 }

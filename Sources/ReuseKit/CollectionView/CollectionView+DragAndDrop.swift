@@ -132,6 +132,11 @@ public protocol CollectionViewDropCoordinator: AnyObject {
     /// Animates the item to `target`.
     @discardableResult
     func drop(_ dragItem: DragItem, to target: DragPreviewTarget) -> any DragAnimating
+    /// Shows `placeholder` at its insertion index path until the returned context commits the item or deletes it
+    /// (the data arrives later, as a load from the item's provider does).
+    @discardableResult
+    func drop(_ dragItem: DragItem, to placeholder: CollectionViewDropPlaceholder)
+        -> any CollectionViewDropPlaceholderContext
 }
 
 extension CollectionView {
@@ -246,7 +251,7 @@ extension CollectionView {
                 delegate.collectionView(
                     self,
                     performDropWith: HeadlessDropCoordinator(
-                        items: items, destination: destination, proposal: proposal, session: session))
+                        items: items, destination: destination, proposal: proposal, session: session, list: self))
             },
             exit: { delegate.collectionView(self, dropSessionDidExit: session) },
             end: { delegate.collectionView(self, dropSessionDidEnd: session) })

@@ -141,6 +141,7 @@ extension CollectionView {
     /// The index path the data source knows an item by: during an interactive movement the collection view has
     /// moved the item and the data source has not.
     func dataSourceIndexPath(_ indexPath: IndexPath) -> IndexPath {
+        if !placeholders.isEmpty { return placeholders.dataSourceIndexPath(indexPath) }
         guard let movement = interactiveMovement, movement.current != movement.original else { return indexPath }
         if indexPath == movement.current { return movement.original }
         var item = indexPath.item

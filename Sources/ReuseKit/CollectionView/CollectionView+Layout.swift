@@ -67,6 +67,9 @@ extension CollectionView {
                     "collectionView(_:numberOfItemsInSection:)", maximum: LayoutUnit.maximumRows, section: section,
                     things: "items"))
         }
+        if !placeholders.isEmpty {
+            for section in counts.indices { counts[section] += placeholders.count(inSection: section) }
+        }
         return sharedCounts(counts, "collectionView(_:numberOfItemsInSection:)", things: "items")
     }
 
@@ -407,6 +410,10 @@ extension CollectionView {
             statistics.cellsRedisplayed += 1
             cell = retained
             redisplayed = true
+        } else if !placeholders.isEmpty, let placeholder = placeholders.slot(at: indexPath) {
+            configuringIndexPath = indexPath
+            cell = placeholderCell(placeholder, at: indexPath)
+            configuringIndexPath = nil
         } else {
             let asked = dataSourceIndexPath(indexPath)
             configuringIndexPath = asked

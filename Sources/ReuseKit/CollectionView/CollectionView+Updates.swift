@@ -74,7 +74,7 @@ extension CollectionView {
     }
 
     /// Whether updates were made that the collection view has not applied yet (a batch is open).
-    public var hasUncommittedUpdates: Bool { transaction.isOpen }
+    public var hasUncommittedUpdates: Bool { transaction.isOpen || !placeholders.isEmpty }
 
     /// Applies the updates made in `updates` as one batch; `completion` runs at the next frame (`advance(by:)`),
     /// with `false` if the batch was rejected and the collection view reloaded instead.
@@ -292,7 +292,7 @@ extension CollectionView {
             configuringIndexPath = path
             lifecycleObserver?(.cellForItem(path))
             RegistrationCounter.insideCellProvider += 1
-            let returned = dataSource.collectionView(self, cellForItemAt: path)
+            let returned = dataSource.collectionView(self, cellForItemAt: dataSourceIndexPath(path))
             RegistrationCounter.insideCellProvider -= 1
             configuringIndexPath = nil
             reconfiguringCell = nil

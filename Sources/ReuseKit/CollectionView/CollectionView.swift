@@ -245,6 +245,8 @@ open class CollectionView: ScrollView {
     /// The bounds before a change of size made inside an animation block that invalidated the layout: the next
     /// layout pass tells the layout (`prepare(forAnimatedBoundsChange:)`).
     @exclusivity(unchecked) var animatedBoundsChange: CGRect?
+    /// The drop placeholders shown now (``CollectionViewDropPlaceholder``), which the data source does not count.
+    @exclusivity(unchecked) var placeholders = Placeholders()
     /// The item moving under the finger, if any.
     @exclusivity(unchecked) var interactiveMovement: InteractiveMovement?
     /// Set by the data source's default `moveItemAt`: the data source cannot reorder.

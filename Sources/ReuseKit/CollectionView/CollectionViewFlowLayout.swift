@@ -227,12 +227,13 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         var uniform = true
         sizes.reserveCapacity(items)
         for item in 0..<items {
+            let path = IndexPath(item: item, section: section)
+            // A drop placeholder is not the data source's: it takes the first item's size.
             let asked =
-                item == 0
+                item == 0 || collectionView.placeholders.slot(at: path) != nil
                 ? first
                 : delegate.collectionView(
-                    collectionView, layout: self,
-                    sizeForItemAt: collectionView.dataSourceIndexPath(IndexPath(item: item, section: section)))
+                    collectionView, layout: self, sizeForItemAt: collectionView.dataSourceIndexPath(path))
             if asked != first { uniform = false }
             let main = Self.length(isVertical ? asked.height : asked.width)
             let cross = Self.length(isVertical ? asked.width : asked.height)

@@ -122,6 +122,10 @@ public protocol TableViewDropCoordinator: AnyObject {
     /// Animates the item to `target`.
     @discardableResult
     func drop(_ dragItem: DragItem, to target: DragPreviewTarget) -> any DragAnimating
+    /// Shows `placeholder` at its insertion index path until the returned context commits the row or deletes it
+    /// (the data arrives later, as a load from the item's provider does).
+    @discardableResult
+    func drop(_ dragItem: DragItem, to placeholder: TableViewDropPlaceholder) -> any TableViewDropPlaceholderContext
 }
 
 extension TableView {
@@ -219,7 +223,7 @@ extension TableView {
                 delegate.tableView(
                     self,
                     performDropWith: HeadlessDropCoordinator(
-                        items: items, destination: destination, proposal: proposal, session: session))
+                        items: items, destination: destination, proposal: proposal, session: session, list: self))
             },
             exit: { delegate.tableView(self, dropSessionDidExit: session) },
             end: { delegate.tableView(self, dropSessionDidEnd: session) })

@@ -82,6 +82,9 @@ extension TableView {
                     dataSource.tableView(self, numberOfRowsInSection: section),
                     "tableView(_:numberOfRowsInSection:)", maximum: LayoutUnit.maximumRows, section: section))
         }
+        if !placeholders.isEmpty {
+            for section in counts.indices { counts[section] += placeholders.count(inSection: section) }
+        }
         return sharedCounts(counts, "tableView(_:numberOfRowsInSection:)", things: "rows")
     }
 
@@ -281,8 +284,11 @@ extension TableView {
         if delegateSizesRows && layout.sections[position.section].rows.isMeasured(position.row) { return true }
         let indexPath = IndexPath(row: position.row, section: position.section)
         var asked = TableView.delegateDefaultDimension
-        if let delegate = tableDelegate {
-            asked = checkedRowHeight(delegate.tableView(self, heightForRowAt: indexPath), "heightForRowAt", indexPath)
+        if let height = placeholderRowHeight(at: indexPath) {
+            asked = height
+        } else if let delegate = tableDelegate {
+            let path = rowDataSourceIndexPath(indexPath)
+            asked = checkedRowHeight(delegate.tableView(self, heightForRowAt: path), "heightForRowAt", path)
         }
         let resolved = asked == TableView.delegateDefaultDimension ? rowHeight : asked
         guard resolved >= 0 else { return false }
@@ -327,7 +333,9 @@ extension TableView {
         let measuredWithoutCell = measureWithoutCell(position)
         configuringIndexPath = indexPath
         lifecycleObserver?(.cellForRow(indexPath))
-        let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+        let cell =
+            placeholderCell(at: indexPath)
+            ?? dataSource.tableView(self, cellForRowAt: rowDataSourceIndexPath(indexPath))
         if reuseDiagnostics { diagnoseConfigured(cell, at: indexPath, dataSource: dataSource) }
         configuringIndexPath = nil
         if !measuredWithoutCell {

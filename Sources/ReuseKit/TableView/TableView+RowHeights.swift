@@ -64,9 +64,11 @@ extension TableView {
         }
         for section in 0..<layout.numberOfSections {
             for row in 0..<layout.numberOfRows(inSection: section) {
-                let indexPath = IndexPath(row: row, section: section)
-                let height = checkedRowHeight(
-                    delegate.tableView(self, heightForRowAt: indexPath), "heightForRowAt", indexPath)
+                let indexPath = rowDataSourceIndexPath(IndexPath(row: row, section: section))
+                let height =
+                    placeholderRowHeight(at: IndexPath(row: row, section: section))
+                    ?? checkedRowHeight(
+                        delegate.tableView(self, heightForRowAt: indexPath), "heightForRowAt", indexPath)
                 if height >= 0 { layout.setRowHeight(Double(height), at: RowPosition(section: section, row: row)) }
             }
         }
@@ -90,7 +92,10 @@ extension TableView {
                 // The rows on screen are measured as they are shown: their estimates would go unused.
                 guard let position = layout.position(ofGlobalIndex: global) else { return }
                 if layout.sections[position.section].rows.storedHeight(ofRow: position.row) != nil { continue }
-                let indexPath = IndexPath(row: position.row, section: position.section)
+                if placeholderRowHeight(at: IndexPath(row: position.row, section: position.section)) != nil {
+                    continue
+                }
+                let indexPath = rowDataSourceIndexPath(IndexPath(row: position.row, section: position.section))
                 let height =
                     lazyRowHeights == .estimates
                     ? checkedRowHeight(
@@ -161,9 +166,11 @@ extension TableView {
             guard let position = layout.position(ofGlobalIndex: global) else { continue }
             let indexPath = IndexPath(row: position.row, section: position.section)
             var height: CGFloat = -1
-            if delegateSizesRows, let delegate = tableDelegate {
-                height = checkedRowHeight(
-                    delegate.tableView(self, heightForRowAt: indexPath), "heightForRowAt", indexPath)
+            if let placeholderHeight = placeholderRowHeight(at: indexPath) {
+                height = placeholderHeight
+            } else if delegateSizesRows, let delegate = tableDelegate {
+                let path = rowDataSourceIndexPath(indexPath)
+                height = checkedRowHeight(delegate.tableView(self, heightForRowAt: path), "heightForRowAt", path)
             }
             if height < 0 {
                 height = rowHeight >= 0 ? rowHeight : cell.sizeThatFits(CGSize(width: bounds.width, height: 0)).height

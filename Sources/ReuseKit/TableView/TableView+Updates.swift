@@ -75,7 +75,7 @@ extension TableView {
     // MARK: Batches
 
     /// Whether updates were made that the table has not applied yet (a batch is open).
-    public var hasUncommittedUpdates: Bool { transaction.isOpen }
+    public var hasUncommittedUpdates: Bool { transaction.isOpen || !placeholders.isEmpty }
 
     /// Collects the updates made until the matching ``endUpdates()`` into one batch.
     public func beginUpdates() {
@@ -311,7 +311,7 @@ extension TableView {
             reconfiguringCell = (path, cell)
             configuringIndexPath = path
             lifecycleObserver?(.cellForRow(path))
-            let returned = dataSource.tableView(self, cellForRowAt: path)
+            let returned = dataSource.tableView(self, cellForRowAt: rowDataSourceIndexPath(path))
             configuringIndexPath = nil
             reconfiguringCell = nil
             if returned !== cell {

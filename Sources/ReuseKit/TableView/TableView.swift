@@ -65,6 +65,8 @@ open class TableView: ScrollView {
     open weak var dropDelegate: (any TableViewDropDelegate)?
     /// Whether drags and drops are in progress; and whether rows can be dragged.
     var dragAndDrop = DragAndDropState()
+    /// The drop placeholders shown now (``TableViewDropPlaceholder``), which the data source does not count.
+    @exclusivity(unchecked) var placeholders = Placeholders()
 
     /// Whether ``prefetchDataSource`` is told about rows ahead of time.
     @exclusivity(unchecked) open var isPrefetchingEnabled = true

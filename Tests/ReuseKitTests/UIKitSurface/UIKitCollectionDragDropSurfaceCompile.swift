@@ -57,6 +57,23 @@ import ReuseKit
             coordinator.drop(item.dragItem, intoItemAt: destination, rect: .zero)
             // api: UICollectionViewDropCoordinator drop(_:to:)
             coordinator.drop(item.dragItem, to: DragPreviewTarget(container: collectionView, center: .zero))
+            // api: UICollectionViewDropPlaceholder init(insertionIndexPath:reuseIdentifier:)
+            let placeholder = CollectionViewDropPlaceholder(insertionIndexPath: destination, reuseIdentifier: "Loading")
+            // api: UICollectionViewPlaceholder cellUpdateHandler
+            placeholder.cellUpdateHandler = { cell in cell.backgroundColor = .systemGray }
+            // api: UICollectionViewDropPlaceholder previewParametersProvider
+            placeholder.previewParametersProvider = { _ in nil }
+            let context = coordinator.drop(item.dragItem, to: placeholder)
+            // api: UICollectionViewDropPlaceholderContext setNeedsCellUpdate()
+            context.setNeedsCellUpdate()
+            // api: UICollectionViewDropPlaceholderContext dragItem
+            if context.dragItem.localObject == nil {
+                // api: UICollectionViewDropPlaceholderContext commitInsertion(dataSourceUpdates:)
+                context.commitInsertion { indexPath in _ = indexPath }
+            } else {
+                // api: UICollectionViewDropPlaceholderContext deletePlaceholder()
+                context.deletePlaceholder()
+            }
         }
         // api: UICollectionViewDropCoordinator proposal
         // api: UICollectionViewDropProposal intent

@@ -50,6 +50,22 @@ import ReuseKit
             coordinator.drop(item.dragItem, intoRowAt: destination, rect: .zero).addAnimations {}
             // api: UITableViewDropCoordinator drop(_:to:)
             coordinator.drop(item.dragItem, to: DragPreviewTarget(container: tableView, center: .zero))
+            // api: UITableViewDropPlaceholder init(insertionIndexPath:reuseIdentifier:rowHeight:)
+            let placeholder = TableViewDropPlaceholder(
+                insertionIndexPath: destination, reuseIdentifier: "Loading", rowHeight: TableView.automaticDimension)
+            // api: UITableViewPlaceholder cellUpdateHandler
+            placeholder.cellUpdateHandler = { cell in cell.textLabel?.text = "Loading…" }
+            // api: UITableViewDropPlaceholder previewParametersProvider
+            placeholder.previewParametersProvider = { _ in DragPreviewParameters() }
+            let context = coordinator.drop(item.dragItem, to: placeholder)
+            // api: UITableViewDropPlaceholderContext dragItem
+            if context.dragItem.localObject == nil {
+                // api: UITableViewDropPlaceholderContext commitInsertion(dataSourceUpdates:)
+                context.commitInsertion { indexPath in _ = indexPath }
+            } else {
+                // api: UITableViewDropPlaceholderContext deletePlaceholder()
+                context.deletePlaceholder()
+            }
         }
         // api: UITableViewDropCoordinator proposal
         // api: UITableViewDropProposal intent
