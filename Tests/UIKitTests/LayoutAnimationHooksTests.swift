@@ -158,6 +158,46 @@ final class LayoutAnimationHooksTests: XCTestCase {
             "an item inserted off screen is not asked for")
     }
 
+    /// A flow layout that keeps the rows below a deletion still, as a batch-delete sample writes it: UIKit asks its
+    /// target offset between the update's prepare and finalize, with the old content size still on the view.
+    private final class KeepOffsetLayout: UICollectionViewFlowLayout {
+        var calls: [String] = []
+
+        override func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {
+            super.prepare(forCollectionViewUpdates: updateItems)
+            calls.append("prepare")
+        }
+
+        override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+            guard let collectionView else { return proposedContentOffset }
+            let shrink = collectionView.contentSize.height - collectionViewContentSize.height
+            calls.append("target \(Int(shrink))")
+            return CGPoint(x: proposedContentOffset.x, y: max(collectionView.contentOffset.y - shrink, 0))
+        }
+
+        override func finalizeCollectionViewUpdates() {
+            super.finalizeCollectionViewUpdates()
+            calls.append("finalize")
+        }
+    }
+
+    func testABatchUpdateAsksTheLayoutWhereTheContentGoes() async {
+        let layout = KeepOffsetLayout()
+        layout.itemSize = CGSize(width: 390, height: 50)
+        layout.minimumLineSpacing = 0
+        let rows = Rows()
+        rows.items = Array(0..<40)
+        let collectionView = makeList(layout, rows: rows)
+        collectionView.contentOffset.y = 1000
+        collectionView.layoutIfNeeded()
+        collectionView.performBatchUpdates {
+            rows.items.removeLast(4)
+            collectionView.deleteItems(at: (36..<40).map { IndexPath(item: $0, section: 0) })
+        }
+        XCTAssertEqual(layout.calls, ["prepare", "target 200", "finalize"])
+        XCTAssertEqual(collectionView.contentOffset.y, 800, "the offset the layout chose")
+    }
+
     func testABoundsChangeInsideAnAnimationBlockIsAnnounced() async {
         let layout = RecordingLayout()
         let collectionView = makeList(layout, rows: Rows())

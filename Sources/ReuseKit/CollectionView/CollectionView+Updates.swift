@@ -196,8 +196,16 @@ extension CollectionView {
         context.invalidateDataSourceCounts = true
         collectionViewLayout.invalidateLayout(with: context)
         collectionViewLayout.prepareIfNeeded()
+        var layoutTarget: CGPoint?
         if !updates.isEmpty {
             collectionViewLayout.prepare(forCollectionViewUpdates: CollectionViewUpdateItem.items(of: updates))
+            // UIKit asks the layout, then the delegate, where the content goes, while `contentSize` is still the
+            // old one: an answer other than the offset now replaces the item kept still.
+            let proposed = contentOffset
+            let target = collectionViewLayout.targetContentOffset(forProposedContentOffset: proposed)
+            let chosen =
+                collectionDelegate?.collectionView(self, targetContentOffsetForProposedContentOffset: target) ?? target
+            if chosen != proposed, chosen.x.isFinite, chosen.y.isFinite { layoutTarget = chosen }
         }
         updateContentSize()
         // The cells that stay take their new places, and a layout that sizes items from their cells measures
@@ -206,7 +214,9 @@ extension CollectionView {
             guard let cell = visibleSlots[slot], let path = indexPath(ofGlobal: item) else { continue }
             place(cell, item: item, indexPath: path, measuring: true)
         }
-        if let anchor,
+        if let layoutTarget {
+            shiftContent(by: (sideways ? layoutTarget.x : layoutTarget.y) - CGFloat(mainOffset))
+        } else if let anchor,
             let frame = collectionViewLayout.layoutAttributesForItem(at: anchor.position.itemIndexPath)?.frame
         {
             shiftContent(by: (sideways ? frame.minX : frame.minY) - anchor.screenY - CGFloat(mainOffset))

@@ -144,7 +144,10 @@ open class CollectionViewLayout {
         collectionView?.layoutDidInvalidate(context)
     }
 
-    /// Where a scroll that would stop at `proposedContentOffset` stops instead; the default keeps it.
+    /// Where the content goes after a change of layout or a batch update, given where it is; the default keeps it.
+    /// Asked after ``prepare(forCollectionViewUpdates:)``, while the collection view's `contentSize` is still the
+    /// old one (the layout's ``collectionViewContentSize`` is the new): an answer other than the proposal replaces
+    /// the collection view's own choice (keeping the first item on screen still).
     open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
         proposedContentOffset
     }
