@@ -121,8 +121,10 @@ final class LayoutAnimationHooksTests: XCTestCase {
         let collectionView = UICollectionView(
             frame: CGRect(x: 0, y: 0, width: 390, height: 300), collectionViewLayout: layout)
         collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Row")
-        collectionView.register(
-            UICollectionReusableView.self, forSupplementaryViewOfKind: "tag", withReuseIdentifier: "Tag")
+        for kind in ["tag", "banner"] {
+            collectionView.register(
+                UICollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: "Tag")
+        }
         collectionView.dataSource = rows
         collectionView.layoutIfNeeded()
         return collectionView
@@ -415,6 +417,34 @@ final class LayoutAnimationHooksTests: XCTestCase {
         XCTAssertTrue(collectionView.collectionViewLayout === grid, "a cancelled transition goes back")
         XCTAssertEqual(second, CGRect(x: 195, y: 0, width: 195, height: 100))
         XCTAssertEqual(ended?.completed, false)
+    }
+
+    func testTheLayoutsOwnHeaderSitsAboveEverySectionAndStaysPinned() async throws {
+        let section = Self.listSection()
+        let sectionHeader = NSCollectionLayoutBoundarySupplementaryItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)),
+            elementKind: "tag", alignment: .top)
+        section.boundarySupplementaryItems = [sectionHeader]
+        section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20)
+        let configuration = UICollectionViewCompositionalLayoutConfiguration()
+        let banner = NSCollectionLayoutBoundarySupplementaryItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(60)),
+            elementKind: "banner", alignment: .top)
+        banner.pinToVisibleBounds = true
+        configuration.boundarySupplementaryItems = [banner]
+        let layout = UICollectionViewCompositionalLayout(section: section, configuration: configuration)
+        let collectionView = makeList(layout, rows: Rows())
+        var banner0: CGRect? {
+            layout.layoutAttributesForSupplementaryView(ofKind: "banner", at: IndexPath(item: 0, section: 0))?.frame
+        }
+        XCTAssertEqual(banner0, CGRect(x: 0, y: 0, width: 390, height: 60), "the content's width, not the section's")
+        XCTAssertEqual(
+            layout.layoutAttributesForSupplementaryView(ofKind: "tag", at: IndexPath(item: 0, section: 0))?.frame,
+            CGRect(x: 20, y: 60, width: 350, height: 30), "the section's own header follows")
+        XCTAssertEqual(collectionView.cellForItem(at: IndexPath(item: 0, section: 0))?.frame.minY, 90)
+        collectionView.contentOffset.y = 200
+        collectionView.layoutIfNeeded()
+        XCTAssertEqual(banner0?.minY, 200, "pinned to the top of the visible bounds")
     }
 
     func testABoundaryItemTakesItsAlignmentWidthAndOffset() async {

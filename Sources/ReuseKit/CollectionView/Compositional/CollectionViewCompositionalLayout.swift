@@ -23,6 +23,9 @@ public final class CollectionViewCompositionalLayoutConfiguration {
     public var scrollDirection = CollectionView.ScrollDirection.vertical
     /// Space between sections.
     public var interSectionSpacing: CGFloat = 0
+    /// The whole layout's headers and footers (a header above every section, a footer after the last), at index
+    /// path [0, 0] of their kind; a pinned header stays at the top of the visible bounds over all the content.
+    public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
     /// What sections' content insets count from when a section leaves it `.automatic`: by default (`.automatic`)
     /// the safe area, so that content stays clear of a notch in landscape.
     public var contentInsetsReference = ContentInsetsReference.automatic
@@ -70,6 +73,10 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         var crossAlignment = 0
         /// Its absolute offset from where its alignment puts it.
         var offset = CGPoint.zero
+        /// Where it runs across, for a boundary item of the whole layout (the content's width, not its section's).
+        var span: (start: Double, length: Double)?
+        /// Whether a pinned one stays pinned over the whole content (the layout's), not only its section.
+        var global = false
     }
 
     struct SectionInfo {
@@ -191,6 +198,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
             sections.append(section)
             info.append(details)
         }
+        addLayoutBoundaries(to: &sections, container: container)
         grid = GroupGrid(sections: sections, sectionSpacing: Self.length(configuration.interSectionSpacing))
         hasPinnedItems = info.contains { $0.headers.contains(where: \.pinned) || $0.footers.contains(where: \.pinned) }
         hasDecorations = info.contains { $0.hasDecorations }
@@ -228,6 +236,44 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
             for boundary in section.boundarySupplementaryItems {
                 check(boundary.layoutSize.widthDimension, "widthDimension")
                 check(boundary.layoutSize.heightDimension, "heightDimension")
+            }
+        }
+    }
+
+    /// A boundary item's entry, its size resolved in `container` (its section's width, or the layout's).
+    private static func boundary(_ item: NSCollectionLayoutBoundarySupplementaryItem, in container: CGSize) -> Boundary
+    {
+        let size = item.layoutSize.resolved(in: container)
+        let length = length(size.height)
+        var entry = Boundary(
+            kind: item.elementKind, length: item.extendsBoundary ? length : 0, pinned: item.pinToVisibleBounds,
+            estimated: item.extendsBoundary && item.layoutSize.heightDimension.isEstimated)
+        entry.overlay = item.extendsBoundary ? 0 : length
+        entry.width = Self.length(size.width)
+        entry.crossAlignment = item.crossAlignment
+        entry.offset = item.offset
+        return entry
+    }
+
+    /// Adds the configuration's boundary items (the whole layout's headers and footers) to the first section's
+    /// headers, before its own, and the last section's footers, after its own, at index path [0, 0] of their kind
+    /// as UIKit gives them; they run the content's width.
+    private func addLayoutBoundaries(
+        to sections: inout [GroupGrid.Section], container: LayoutContainer
+    ) {
+        let items = configuration.boundarySupplementaryItems
+        guard !items.isEmpty, !sections.isEmpty else { return }
+        let available = container.effectiveContentSize
+        for item in items {
+            var entry = Self.boundary(item, in: available)
+            entry.span = (0, Double(available.width))
+            entry.global = true
+            if item.isLeading {
+                info[0].headers.insert(entry, at: info[0].headers.filter(\.global).count)
+                sections[0].header += entry.length
+            } else {
+                info[info.count - 1].footers.append(entry)
+                sections[sections.count - 1].footer += entry.length
             }
         }
     }
@@ -293,15 +339,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         details.hasDecorations = !layoutSection.decorationItems.isEmpty
         details.measures = layoutSection.group.hasEstimatedHeights && template.allSatisfy { $0.main == 0 }
         for item in layoutSection.boundarySupplementaryItems {
-            let size = item.layoutSize.resolved(in: CGSize(width: details.crossLength, height: available.height))
-            let length = Self.length(size.height)
-            var entry = Boundary(
-                kind: item.elementKind, length: item.extendsBoundary ? length : 0, pinned: item.pinToVisibleBounds,
-                estimated: item.extendsBoundary && item.layoutSize.heightDimension.isEstimated)
-            entry.overlay = item.extendsBoundary ? 0 : length
-            entry.width = Self.length(size.width)
-            entry.crossAlignment = item.crossAlignment
-            entry.offset = item.offset
+            let entry = Self.boundary(item, in: CGSize(width: details.crossLength, height: available.height))
             if item.isLeading { details.headers.append(entry) } else { details.footers.append(entry) }
         }
         let section = GroupGrid.Section(
@@ -401,10 +439,12 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         guard let (placeTop, length, boundary) = place, length > 0 else { return nil }
         var top = placeTop
         if boundary.pinned, let visible = collectionView?.bounds {
-            top = min(max(top, Double(visible.minY)), end - length)
+            let limit = boundary.global ? grid.contentLength : end
+            top = min(max(top, Double(visible.minY)), limit - length)
         }
-        let width = boundary.width > 0 ? min(boundary.width, details.crossLength) : details.crossLength
-        let x = details.crossStart + (details.crossLength - width) * Double(boundary.crossAlignment + 1) / 2
+        let (crossStart, crossLength) = boundary.span ?? (details.crossStart, details.crossLength)
+        let width = boundary.width > 0 ? min(boundary.width, crossLength) : crossLength
+        let x = crossStart + (crossLength - width) * Double(boundary.crossAlignment + 1) / 2
         let frame = CGRect(
             x: CGFloat(x) + boundary.offset.x, y: CGFloat(top) + boundary.offset.y, width: CGFloat(width),
             height: CGFloat(length))
