@@ -109,3 +109,63 @@ final class HeadlessPlaceholderContext {
 
     func addCompletion(_ completion: @escaping (ViewAnimatingPosition) -> Void) { completion(.end) }
 }
+
+/// A list that shows drop placeholders (a table or a collection view): the one flow of inserting, committing and
+/// deleting them, over the list's own rows or items.
+@MainActor
+protocol PlaceholderHost: View {
+    var placeholders: Placeholders { get set }
+    /// The number of sections and of rows or items in `section`, as shown (placeholders included).
+    var placeholderSectionCount: Int { get }
+    func placeholderRowCount(inSection section: Int) -> Int
+    /// Inserts, reloads or deletes the row or item at `indexPath` as a batch of one.
+    func insertPlaceholderRow(at indexPath: IndexPath)
+    func reloadPlaceholderRow(at indexPath: IndexPath)
+    func deletePlaceholderRow(at indexPath: IndexPath)
+    /// Runs the placeholder's cell update handler on its cell, when the cell is shown.
+    func updatePlaceholderCell(_ slot: PlaceholderSlot)
+}
+
+extension PlaceholderHost {
+    /// Shows `placeholder` at `wanted` (clamped to the places its section has) until its context commits or
+    /// deletes it, and returns the context.
+    func showPlaceholder(
+        _ placeholder: AnyObject, reuseIdentifier: String, at wanted: IndexPath, for dragItem: DragItem
+    ) -> HeadlessPlaceholderContext {
+        let sections = placeholderSectionCount
+        let section = min(max(wanted.count == 2 ? wanted[0] : 0, 0), max(sections - 1, 0))
+        let rows = section < sections ? placeholderRowCount(inSection: section) : 0
+        let path = IndexPath(indexes: [section, min(max(wanted.count == 2 ? wanted[1] : 0, 0), rows)])
+        let slot = PlaceholderSlot(placeholder: placeholder, reuseIdentifier: reuseIdentifier, indexPath: path)
+        placeholders.insert(slot)
+        insertPlaceholderRow(at: path)
+        return HeadlessPlaceholderContext(
+            dragItem: dragItem,
+            commit: { [weak self] updates in self?.commitPlaceholder(slot, updates) ?? false },
+            delete: { [weak self] in self?.deletePlaceholder(slot) ?? false },
+            update: { [weak self] in self?.updateStandingPlaceholderCell(slot) })
+    }
+
+    /// The placeholder's place becomes the data source's row: the count stays, and the row is asked again.
+    private func commitPlaceholder(_ slot: PlaceholderSlot, _ dataSourceUpdates: (IndexPath) -> Void) -> Bool {
+        guard placeholders.contains(slot) else { return false }
+        let path = slot.indexPath
+        placeholders.remove(slot, closing: false)
+        dataSourceUpdates(path)
+        reloadPlaceholderRow(at: path)
+        return true
+    }
+
+    private func deletePlaceholder(_ slot: PlaceholderSlot) -> Bool {
+        guard placeholders.contains(slot) else { return false }
+        let path = slot.indexPath
+        placeholders.remove(slot, closing: true)
+        deletePlaceholderRow(at: path)
+        return true
+    }
+
+    private func updateStandingPlaceholderCell(_ slot: PlaceholderSlot) {
+        guard placeholders.contains(slot) else { return }
+        updatePlaceholderCell(slot)
+    }
+}

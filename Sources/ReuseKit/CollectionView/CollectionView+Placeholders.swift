@@ -47,7 +47,7 @@ public protocol CollectionViewDropPlaceholderContext: DragAnimating {
 
 extension HeadlessPlaceholderContext: CollectionViewDropPlaceholderContext {}
 
-extension CollectionView {
+extension CollectionView: PlaceholderHost {
     /// Shows `placeholder` at its insertion index path (clamped to the places its section has), counted in the
     /// collection view's items but not the data source's, until its context commits or deletes it. While it
     /// stands, items after it in its section are one further down than in the data source, and
@@ -56,19 +56,9 @@ extension CollectionView {
         -> HeadlessPlaceholderContext
     {
         loadIfNeeded()
-        let wanted = placeholder.insertionIndexPath
-        let section = min(max(wanted.count == 2 ? wanted.section : 0, 0), max(numberOfSections - 1, 0))
-        let items = section < numberOfSections ? numberOfItems(inSection: section) : 0
-        let path = IndexPath(item: min(max(wanted.count == 2 ? wanted.item : 0, 0), items), section: section)
-        let slot = PlaceholderSlot(
-            placeholder: placeholder, reuseIdentifier: placeholder.reuseIdentifier, indexPath: path)
-        placeholders.insert(slot)
-        insertItems(at: [path])
-        return HeadlessPlaceholderContext(
-            dragItem: dragItem,
-            commit: { [weak self] updates in self?.commitPlaceholder(slot, updates) ?? false },
-            delete: { [weak self] in self?.deletePlaceholder(slot) ?? false },
-            update: { [weak self] in self?.updatePlaceholderCell(slot) })
+        return showPlaceholder(
+            placeholder, reuseIdentifier: placeholder.reuseIdentifier, at: placeholder.insertionIndexPath,
+            for: dragItem)
     }
 
     /// The cell of the placeholder at `indexPath`: its registered class, configured by its handler.
@@ -78,26 +68,14 @@ extension CollectionView {
         return cell
     }
 
-    private func commitPlaceholder(_ slot: PlaceholderSlot, _ dataSourceUpdates: (IndexPath) -> Void) -> Bool {
-        guard placeholders.contains(slot) else { return false }
-        let path = slot.indexPath
-        // The placeholder's place becomes the data source's row: the count stays, and the row is asked again.
-        placeholders.remove(slot, closing: false)
-        dataSourceUpdates(path)
-        reloadItems(at: [path])
-        return true
-    }
+    var placeholderSectionCount: Int { numberOfSections }
+    func placeholderRowCount(inSection section: Int) -> Int { numberOfItems(inSection: section) }
+    func insertPlaceholderRow(at indexPath: IndexPath) { insertItems(at: [indexPath]) }
+    func reloadPlaceholderRow(at indexPath: IndexPath) { reloadItems(at: [indexPath]) }
+    func deletePlaceholderRow(at indexPath: IndexPath) { deleteItems(at: [indexPath]) }
 
-    private func deletePlaceholder(_ slot: PlaceholderSlot) -> Bool {
-        guard placeholders.contains(slot) else { return false }
-        let path = slot.indexPath
-        placeholders.remove(slot, closing: true)
-        deleteItems(at: [path])
-        return true
-    }
-
-    private func updatePlaceholderCell(_ slot: PlaceholderSlot) {
-        guard placeholders.contains(slot), let cell = cellForItem(at: slot.indexPath) else { return }
+    func updatePlaceholderCell(_ slot: PlaceholderSlot) {
+        guard let cell = cellForItem(at: slot.indexPath) else { return }
         (slot.placeholder as? CollectionViewPlaceholder)?.cellUpdateHandler?(cell)
     }
 }

@@ -47,26 +47,16 @@ public protocol TableViewDropPlaceholderContext: DragAnimating {
 
 extension HeadlessPlaceholderContext: TableViewDropPlaceholderContext {}
 
-extension TableView {
+extension TableView: PlaceholderHost {
     /// Shows `placeholder` at its insertion index path (clamped to the places its section has), counted in the
     /// table's rows but not the data source's, until its context commits or deletes it. While it stands, rows after
     /// it in its section are one further down than in the data source (the delegate's height questions are asked
     /// with the data source's index paths), and ``hasUncommittedUpdates`` is true.
     func insertPlaceholder(_ placeholder: TableViewPlaceholder, for dragItem: DragItem) -> HeadlessPlaceholderContext {
         loadIfNeeded()
-        let wanted = placeholder.insertionIndexPath
-        let section = min(max(wanted.count == 2 ? wanted.section : 0, 0), max(numberOfSections - 1, 0))
-        let rows = section < numberOfSections ? numberOfRows(inSection: section) : 0
-        let path = IndexPath(row: min(max(wanted.count == 2 ? wanted.row : 0, 0), rows), section: section)
-        let slot = PlaceholderSlot(
-            placeholder: placeholder, reuseIdentifier: placeholder.reuseIdentifier, indexPath: path)
-        placeholders.insert(slot)
-        insertRows(at: [path], with: .automatic)
-        return HeadlessPlaceholderContext(
-            dragItem: dragItem,
-            commit: { [weak self] updates in self?.commitPlaceholder(slot, updates) ?? false },
-            delete: { [weak self] in self?.deletePlaceholder(slot) ?? false },
-            update: { [weak self] in self?.updatePlaceholderCell(slot) })
+        return showPlaceholder(
+            placeholder, reuseIdentifier: placeholder.reuseIdentifier, at: placeholder.insertionIndexPath,
+            for: dragItem)
     }
 
     /// The data source's index path of the row shown at `indexPath`: placeholders before it in its section left out.
@@ -90,26 +80,14 @@ extension TableView {
         return cell
     }
 
-    private func commitPlaceholder(_ slot: PlaceholderSlot, _ dataSourceUpdates: (IndexPath) -> Void) -> Bool {
-        guard placeholders.contains(slot) else { return false }
-        let path = slot.indexPath
-        // The placeholder's place becomes the data source's row: the count stays, and the row is asked again.
-        placeholders.remove(slot, closing: false)
-        dataSourceUpdates(path)
-        reloadRows(at: [path], with: .automatic)
-        return true
-    }
+    var placeholderSectionCount: Int { numberOfSections }
+    func placeholderRowCount(inSection section: Int) -> Int { numberOfRows(inSection: section) }
+    func insertPlaceholderRow(at indexPath: IndexPath) { insertRows(at: [indexPath], with: .automatic) }
+    func reloadPlaceholderRow(at indexPath: IndexPath) { reloadRows(at: [indexPath], with: .automatic) }
+    func deletePlaceholderRow(at indexPath: IndexPath) { deleteRows(at: [indexPath], with: .automatic) }
 
-    private func deletePlaceholder(_ slot: PlaceholderSlot) -> Bool {
-        guard placeholders.contains(slot) else { return false }
-        let path = slot.indexPath
-        placeholders.remove(slot, closing: true)
-        deleteRows(at: [path], with: .automatic)
-        return true
-    }
-
-    private func updatePlaceholderCell(_ slot: PlaceholderSlot) {
-        guard placeholders.contains(slot), let cell = cellForRow(at: slot.indexPath) else { return }
+    func updatePlaceholderCell(_ slot: PlaceholderSlot) {
+        guard let cell = cellForRow(at: slot.indexPath) else { return }
         (slot.placeholder as? TableViewPlaceholder)?.cellUpdateHandler?(cell)
     }
 }
