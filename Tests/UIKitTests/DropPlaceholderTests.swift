@@ -137,6 +137,7 @@ final class DropPlaceholderTests: XCTestCase {
     private final class InboxViewController: UITableViewController, UITableViewDropDelegate {
         var subjects = ["Lunch", "Invoice", "Tickets"]
         var contexts: [UITableViewDropPlaceholderContext] = []
+        var placeholderHeight: CGFloat = 80
         var heightsAsked: [IndexPath] = []
 
         override func viewDidLoad() {
@@ -173,7 +174,7 @@ final class DropPlaceholderTests: XCTestCase {
             let destination = coordinator.destinationIndexPath ?? IndexPath(row: subjects.count, section: 0)
             for item in coordinator.items {
                 let placeholder = UITableViewDropPlaceholder(
-                    insertionIndexPath: destination, reuseIdentifier: "Loading", rowHeight: 80)
+                    insertionIndexPath: destination, reuseIdentifier: "Loading", rowHeight: placeholderHeight)
                 placeholder.cellUpdateHandler = { cell in cell.textLabel?.text = "Loading…" }
                 contexts.append(coordinator.drop(item.dragItem, to: placeholder))
             }
@@ -199,5 +200,23 @@ final class DropPlaceholderTests: XCTestCase {
         XCTAssertEqual(tableView.rectForRow(at: IndexPath(row: 3, section: 0)).height, 50, "now the delegate's row")
         XCTAssertFalse(tableView.hasUncommittedUpdates)
         XCTAssertFalse(controller.contexts[0].deletePlaceholder(), "already committed")
+    }
+
+    func testAPlaceholderRowHeightThatIsNotANumberIsReportedAndReplaced() async throws {
+        let controller = InboxViewController(style: .plain)
+        controller.placeholderHeight = .nan
+        controller.view.frame = CGRect(x: 0, y: 0, width: 390, height: 600)
+        let tableView = controller.tableView!
+        var messages: [String] = []
+        tableView.invalidValueHandler = { messages.append($0.message) }
+        tableView.layoutIfNeeded()
+        tableView.dropItems([UIDragItem(itemProvider: NSItemProvider(object: "Flight" as NSString))], at: nil)
+        tableView.layoutIfNeeded()
+        let height = tableView.rectForRow(at: IndexPath(row: 3, section: 0)).height
+        XCTAssertTrue(height.isFinite && height >= 0, "a usable height instead: \(height)")
+        XCTAssertEqual(messages.count, 1)
+        XCTAssertTrue(
+            messages.first?.contains("TableViewPlaceholder(insertionIndexPath:reuseIdentifier:rowHeight:)") == true,
+            "\(messages)")
     }
 }

@@ -67,8 +67,16 @@ extension TableView: PlaceholderHost {
     /// The height of the placeholder row at `indexPath` (`automaticDimension` when its cell sizes it); nil when no
     /// placeholder stands there.
     func placeholderRowHeight(at indexPath: IndexPath) -> CGFloat? {
-        guard !placeholders.isEmpty, let slot = placeholders.slot(at: indexPath) else { return nil }
-        return (slot.placeholder as? TableViewPlaceholder)?.rowHeight ?? TableView.automaticDimension
+        guard !placeholders.isEmpty, let slot = placeholders.slot(at: indexPath),
+            let height = (slot.placeholder as? TableViewPlaceholder)?.rowHeight
+        else { return nil }
+        // Checked as the delegate's heights are: a negative, infinite or NaN height is reported and replaced.
+        guard let (replacement, used) = ValueCheck.height(height) else { return height }
+        reportInvalid(
+            InvalidValue(
+                source: "TableViewPlaceholder(insertionIndexPath:reuseIdentifier:rowHeight:)", value: "\(height)",
+                rule: ValueCheck.heightRule, replacement: used, context: "row \(indexPath)"))
+        return replacement
     }
 
     /// The cell of the placeholder at `indexPath`, if one stands there: its registered class, configured by its
