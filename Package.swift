@@ -10,7 +10,9 @@ let package = Package(
         // `import UIKit` (with `QuartzCore` and `CoreGraphics`): UIKit's names for ReuseKit's types.
         .library(
             name: "UIKit",
-            targets: ["UIKit", "QuartzCore", "CoreGraphics", "UniformTypeIdentifiers", "MobileCoreServices"]),
+            targets: [
+                "UIKit", "QuartzCore", "CoreGraphics", "UniformTypeIdentifiers", "MobileCoreServices", "SafariServices",
+            ]),
         // `import Combine`: OpenCombine's Combine API under Apple's module name, for UIKit code that uses it. A
         // product of its own, so that clients without Combine do not build OpenCombine.
         .library(name: "Combine", targets: ["Combine"]),
@@ -44,6 +46,8 @@ let package = Package(
         // UniformTypeIdentifiers' `UTType` and MobileCoreServices' `kUTType…` constants, for drag and drop code.
         .target(name: "UniformTypeIdentifiers", dependencies: ["ReuseKit"]),
         .target(name: "MobileCoreServices", dependencies: ["ReuseKit"]),
+        // SafariServices' `SFSafariViewController`, which lists open their rows' web pages in, headless.
+        .target(name: "SafariServices", dependencies: ["ReuseKit"]),
         // `import Combine`: OpenCombine's Combine API (publishers, `@Published`, schedulers), re-exported.
         .target(
             name: "Combine",
@@ -117,7 +121,9 @@ let package = Package(
         // Written as iOS developers write tests: XCTest cases on the main actor, `import UIKit` only.
         .testTarget(
             name: "UIKitTests",
-            dependencies: ["UIKit", "UIKitExamples", "UniformTypeIdentifiers", "MobileCoreServices", "Combine"]),
+            dependencies: [
+                "UIKit", "UIKitExamples", "UniformTypeIdentifiers", "MobileCoreServices", "SafariServices", "Combine",
+            ]),
         .testTarget(
             name: "ReuseRenderTests",
             dependencies: [
