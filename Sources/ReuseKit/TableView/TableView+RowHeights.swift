@@ -64,9 +64,10 @@ extension TableView {
         }
         for section in 0..<layout.numberOfSections {
             for row in 0..<layout.numberOfRows(inSection: section) {
-                let indexPath = rowDataSourceIndexPath(IndexPath(row: row, section: section))
+                let shown = IndexPath(row: row, section: section)
+                let indexPath = rowDataSourceIndexPath(shown)
                 let height =
-                    placeholderRowHeight(at: IndexPath(row: row, section: section))
+                    (placeholders.isEmpty ? nil : placeholderRowHeight(at: shown))
                     ?? checkedRowHeight(
                         delegate.tableView(self, heightForRowAt: indexPath), "heightForRowAt", indexPath)
                 if height >= 0 { layout.setRowHeight(Double(height), at: RowPosition(section: section, row: row)) }
@@ -92,10 +93,10 @@ extension TableView {
                 // The rows on screen are measured as they are shown: their estimates would go unused.
                 guard let position = layout.position(ofGlobalIndex: global) else { return }
                 if layout.sections[position.section].rows.storedHeight(ofRow: position.row) != nil { continue }
-                if placeholderRowHeight(at: IndexPath(row: position.row, section: position.section)) != nil {
-                    continue
-                }
-                let indexPath = rowDataSourceIndexPath(IndexPath(row: position.row, section: position.section))
+                let shown = IndexPath(row: position.row, section: position.section)
+                // A placeholder row has its own height: the delegate is not asked about it.
+                if !placeholders.isEmpty, placeholderRowHeight(at: shown) != nil { continue }
+                let indexPath = rowDataSourceIndexPath(shown)
                 let height =
                     lazyRowHeights == .estimates
                     ? checkedRowHeight(
