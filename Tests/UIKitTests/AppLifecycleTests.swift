@@ -168,3 +168,24 @@ final class TraitChangeTests: XCTestCase {
         XCTAssertEqual(themed.colorChanges, 1, "unregistered")
     }
 }
+
+/// An app-icon picker, as settings screens write it: the choice goes through `setAlternateIconName` and the
+/// checkmark follows `alternateIconName`.
+@MainActor
+final class AlternateIconTests: XCTestCase {
+    func testAnIconPickerSetsAndReadsTheAlternateIcon() async throws {
+        let application = UIApplication.shared
+        XCTAssertTrue(application.supportsAlternateIcons)
+        nonisolated(unsafe) var failure: (any Error)?
+        nonisolated(unsafe) var answered = false
+        application.setAlternateIconName("Midnight") { error in
+            failure = error
+            answered = true
+        }
+        XCTAssertTrue(answered)
+        XCTAssertNil(failure)
+        XCTAssertEqual(application.alternateIconName, "Midnight")
+        try await application.setAlternateIconName(nil)
+        XCTAssertNil(application.alternateIconName, "nil is the primary icon")
+    }
+}

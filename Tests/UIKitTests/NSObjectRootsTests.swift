@@ -47,6 +47,20 @@ final class NSObjectRootsTests: XCTestCase {
         XCTAssertTrue(object is UIView)
     }
 
+    final class SelfResizingCell: UICollectionViewCell {}
+
+    func testAClassDescriptionNamesItForAReuseIdentifier() async throws {
+        let collectionView = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 600), collectionViewLayout: UICollectionViewFlowLayout())
+        collectionView.register(SelfResizingCell.self, forCellWithReuseIdentifier: SelfResizingCell.description())
+        XCTAssertEqual(SelfResizingCell.description(), "UIKitTests.NSObjectRootsTests.SelfResizingCell")
+        XCTAssertTrue(UIColor.description().hasSuffix("Color"))
+        let cell = collectionView.dequeueReusableCell(
+            withReuseIdentifier: SelfResizingCell.description(), for: IndexPath(item: 0, section: 0))
+        XCTAssertTrue(cell is SelfResizingCell)
+        XCTAssertTrue(cell.description.hasPrefix("<"), "the instance's description is still its own")
+    }
+
     func testColoursAndImagesCompareByValueAsNSObjects() async {
         let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
         XCTAssertEqual(red, UIColor(red: 1, green: 0, blue: 0, alpha: 1))

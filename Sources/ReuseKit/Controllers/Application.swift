@@ -103,6 +103,27 @@ open class Application: Responder {
     private var nextBackgroundTask = 1
     /// The background tasks begun and not ended.
     public private(set) var backgroundTasks: Set<BackgroundTaskIdentifier> = []
+    /// The name of the app's alternate icon in use; nil for the primary icon.
+    public private(set) var alternateIconName: String?
+
+    /// Whether the app may change its icon: true headless, where no Info.plist limits the icons (iOS reads the
+    /// alternate icons the app declares).
+    public var supportsAlternateIcons: Bool { true }
+
+    /// Changes the app's icon to the alternate icon `alternateIconName` (nil: the primary one), as iOS does when
+    /// the app is in the foreground: headless the name is kept (``alternateIconName``), and `completionHandler`
+    /// hears nil (no error) at once.
+    open func setAlternateIconName(
+        _ alternateIconName: String?, completionHandler: (@MainActor @Sendable ((any Error)?) -> Void)? = nil
+    ) {
+        self.alternateIconName = alternateIconName
+        completionHandler?(nil)
+    }
+
+    /// ``setAlternateIconName(_:completionHandler:)`` as an async call.
+    public func setAlternateIconName(_ alternateIconName: String?) async throws {
+        setAlternateIconName(alternateIconName, completionHandler: nil)
+    }
 
     private override init() {
         super.init()

@@ -885,6 +885,13 @@ import UIKit
     let _: [UIApplication.State] = [.active, .inactive, .background]
     // api: UIApplication LaunchOptionsKey
     let _: [UIApplication.LaunchOptionsKey: Any]? = [.url: url]
+    // api: UIApplication supportsAlternateIcons
+    if application.supportsAlternateIcons {
+        // api: UIApplication setAlternateIconName(_:completionHandler:)
+        application.setAlternateIconName("Dark") { error in _ = error }
+    }
+    // api: UIApplication alternateIconName
+    let _: String? = application.alternateIconName
 }
 
 // UIApplicationDelegate
