@@ -70,8 +70,16 @@ open class StackView: View {
     private var arrangementIsStale = false
     /// Whether the arrangement is placed without constraints (see `StackView+Direct.swift`).
     private(set) var arrangesDirectly = false
-    /// Changes whenever what the direct arrangement measures changes, for remembered solutions.
-    private var contentGeneration = 0
+    /// Changes whenever what the direct arrangement measures changes, for remembered solutions: drawn from one
+    /// count for all stacks, so that two stacks (two cells' stacks showing different texts) never share one, and a
+    /// cell's solution is never taken for another's.
+    private var contentGeneration = StackView.nextGeneration()
+    private static var generations = 0
+
+    private static func nextGeneration() -> Int {
+        generations &+= 1
+        return generations
+    }
 
     public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
@@ -107,6 +115,7 @@ open class StackView: View {
             arrangedSubviews.remove(at: index)
         }
         arrangedSubviews.insert(view, at: min(max(stackIndex, 0), arrangedSubviews.count))
+        view.isArrangedInStack = true
         view.translatesAutoresizingMaskIntoConstraints = false
         if view.superview !== self { addSubview(view) }
         arrangementChanged()
@@ -118,6 +127,7 @@ open class StackView: View {
     /// - Complexity: O(n) to find it in the array, with no constraint work until the next update.
     open func removeArrangedSubview(_ view: View) {
         guard arranged.remove(ObjectIdentifier(view)) != nil else { return }
+        view.isArrangedInStack = false
         if let index = arrangedSubviews.lastIndex(where: { $0 === view }) { arrangedSubviews.remove(at: index) }
         customSpacings[ObjectIdentifier(view)] = nil
         arrangementChanged()
@@ -157,7 +167,7 @@ open class StackView: View {
     /// number of changes: adding 10,000 views one at a time costs one remake, not 10,000.
     func arrangementChanged() {
         arrangementIsStale = true
-        contentGeneration &+= 1
+        contentGeneration = Self.nextGeneration()
         setNeedsUpdateConstraints()
         if arrangesDirectly {
             invalidateIntrinsicContentSize()
@@ -174,7 +184,7 @@ open class StackView: View {
     /// An arranged view's content changed size: a direct arrangement measures again.
     func arrangedSubviewContentChanged(_ view: View) {
         guard arrangesDirectly, isArranged(view) else { return }
-        contentGeneration &+= 1
+        contentGeneration = Self.nextGeneration()
         invalidateIntrinsicContentSize()
         setNeedsLayout()
     }

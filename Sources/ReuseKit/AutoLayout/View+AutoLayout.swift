@@ -221,7 +221,10 @@ extension View: LayoutItem {
         if root.isAdoptedContentView, let cell = root.superview { root = cell }
         root.autoLayout.needsSolve = true
         root.setNeedsLayout()
-        // A cell's content changed its constraints: the table may measure the row again.
+        // A cell's content changed its constraints: the table may measure the row again, when a list has asked
+        // for it (`.enabledIncludingConstraints`); otherwise no list listens, and the casts below cost each label
+        // set in a cell provider for nothing.
+        guard SelfSizingInvalidationListeners.constraintChangesHeard else { return }
         if let cell = root.superview as? TableViewCell, root === cell.contentView,
             let table = cell.superview as? TableView
         {
@@ -445,4 +448,11 @@ extension View: LayoutItem {
         state.solvedSize = island.hasConstraints ? bounds.size : nil
         island.apply()
     }
+}
+
+/// Whether any list has ever set `selfSizingInvalidation` to `.enabledIncludingConstraints`: until one has, a change
+/// of constraints inside a cell tells no list.
+@MainActor
+enum SelfSizingInvalidationListeners {
+    static var constraintChangesHeard = false
 }

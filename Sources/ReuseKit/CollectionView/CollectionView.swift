@@ -114,7 +114,13 @@ open class CollectionView: ScrollView {
     /// `.enabled` (the default), a cell's `invalidateIntrinsicContentSize()` measures it again at once; with
     /// `.enabledIncludingConstraints`, so does a change of its constraints. Only layouts that size items from
     /// their cells (estimated sizes) hear of it.
-    open var selfSizingInvalidation = SelfSizingInvalidation.enabled
+    open var selfSizingInvalidation = SelfSizingInvalidation.enabled {
+        didSet {
+            if selfSizingInvalidation == .enabledIncludingConstraints {
+                SelfSizingInvalidationListeners.constraintChangesHeard = true
+            }
+        }
+    }
     /// Whether the collection view is editing: cells whose items the delegate's `canEditItemAt` allows take the
     /// editing state (list cells show their `whenEditing` accessories), and selection follows the
     /// `…DuringEditing` settings.

@@ -167,7 +167,13 @@ open class TableView: ScrollView {
     open var allowsFocusDuringEditing = false
     open var remembersLastFocusedIndexPath = false
     /// How cells that change size invalidate their height (UIKit's `selfSizingInvalidation`).
-    open var selfSizingInvalidation = SelfSizingInvalidation.enabled
+    open var selfSizingInvalidation = SelfSizingInvalidation.enabled {
+        didSet {
+            if selfSizingInvalidation == .enabledIncludingConstraints {
+                SelfSizingInvalidationListeners.constraintChangesHeard = true
+            }
+        }
+    }
 
     /// A view above the first section, as wide as the table and as tall as its frame (UIKit's
     /// `tableHeaderView`): the rows start below it. Set it again after changing its height.

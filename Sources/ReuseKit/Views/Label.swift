@@ -58,6 +58,8 @@ open class Label: View {
         didSet {
             checkThread("text")
             if attributed?.string != text { attributed = nil }
+            // New text, new size: a stack around the label hears it, as in UIKit.
+            if isArrangedInStack { contentSizeChanged() }
         }
     }
     /// The text's colour; setting nil gives back the default, `.label`, as in UIKit.
@@ -74,11 +76,21 @@ open class Label: View {
     }
     @exclusivity(unchecked) private var storedFont: Font = .systemFont(ofSize: 17)
     /// The most lines shown; 0 for no limit.
-    @exclusivity(unchecked) open var numberOfLines = 1
+    @exclusivity(unchecked) open var numberOfLines = 1 {
+        didSet { if isArrangedInStack { contentSizeChanged() } }
+    }
     open var textAlignment: TextAlignment = .natural
 
     /// Where a line too long for the label is wrapped or cut.
     @exclusivity(unchecked) open var lineBreakMode = LineBreakMode.byTruncatingTail
+    /// What a change of the text's size tells a stack arranging the label: it measures the label again (its
+    /// remembered sizes were for the old text), and the constraints it takes part in are solved again, which a
+    /// self-sizing cell hears as `selfSizingInvalidation` says. Constraints on the label itself see the new text
+    /// when they are next solved: their solution is remembered by the text.
+    private func contentSizeChanged() {
+        (superview as? StackView)?.arrangedSubviewContentChanged(self)
+    }
+
     /// The text with attributes; setting it sets ``text`` to its characters (and a font attribute, when it
     /// has a ``Font``, to ``font``), and setting ``text`` clears it.
     open var attributedText: NSAttributedString? {

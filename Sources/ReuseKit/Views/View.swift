@@ -62,6 +62,8 @@ open class View: Responder {
     /// Whether ``sizeWillChange(to:)`` is called: a stored flag, so that the frames of the many views that do not
     /// listen cost one test.
     @exclusivity(unchecked) final var hearsSizeChanges = false
+    /// Whether a ``StackView`` arranges this view: a flag, so that a label's new text tells its stack for one test.
+    @exclusivity(unchecked) final var isArrangedInStack = false
 
     /// The view's centre in its superview's coordinates: the point its ``transform`` is about. A transform's
     /// translation moves what is seen, not the centre.
