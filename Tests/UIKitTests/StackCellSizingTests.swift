@@ -83,4 +83,37 @@ final class StackCellSizingTests: XCTestCase {
         collectionView.layoutIfNeeded()
         XCTAssertEqual(height(0), short)
     }
+
+    func testALabelMovedToAnotherStackTellsItsNewStackOfNewText() async throws {
+        let container = UIView()
+        let first = UIStackView()
+        let second = UIStackView()
+        let label = UILabel()
+        label.numberOfLines = 0
+        label.text = Self.shortText
+        first.addArrangedSubview(label)
+        for stack in [first, second] {
+            stack.axis = .vertical
+            stack.translatesAutoresizingMaskIntoConstraints = false
+            container.addSubview(stack)
+        }
+        NSLayoutConstraint.activate([
+            second.topAnchor.constraint(equalTo: container.topAnchor),
+            second.bottomAnchor.constraint(equalTo: container.bottomAnchor),
+            second.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            second.trailingAnchor.constraint(equalTo: container.trailingAnchor),
+            first.topAnchor.constraint(equalTo: container.topAnchor),
+            first.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+        ])
+        second.addArrangedSubview(label)
+        func fitting() -> CGFloat {
+            container.systemLayoutSizeFitting(
+                CGSize(width: 200, height: 0), withHorizontalFittingPriority: .required,
+                verticalFittingPriority: .fittingSizeLevel
+            ).height
+        }
+        let oneLine = fitting()
+        label.text = Self.longText
+        XCTAssertGreaterThan(fitting(), oneLine * 3, "the stack the label moved to measures its new text")
+    }
 }

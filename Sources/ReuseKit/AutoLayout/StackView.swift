@@ -115,9 +115,10 @@ open class StackView: View {
             arrangedSubviews.remove(at: index)
         }
         arrangedSubviews.insert(view, at: min(max(stackIndex, 0), arrangedSubviews.count))
-        view.isArrangedInStack = true
         view.translatesAutoresizingMaskIntoConstraints = false
         if view.superview !== self { addSubview(view) }
+        // After the move: leaving another stack took the view out of that stack's arrangement, flag and all.
+        view.isArrangedInStack = true
         arrangementChanged()
     }
 
