@@ -75,8 +75,9 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         var offset = CGPoint.zero
         /// Where it runs across, for a boundary item of the whole layout (the content's width, not its section's).
         var span: (start: Double, length: Double)?
-        /// Whether a pinned one stays pinned over the whole content (the layout's), not only its section.
-        var global = false
+        /// Whether it is a boundary item of the whole layout: a pinned one stays pinned over all the content, not
+        /// only its section.
+        var global: Bool { span != nil }
     }
 
     struct SectionInfo {
@@ -191,10 +192,13 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         let environment = LayoutEnvironment(container: container, traitCollection: collectionView.traitCollection)
         var sections: [GroupGrid.Section] = []
         info = []
+        // What each inset reference adds, measured once a prepare for all the sections that use it.
+        var references: [ContentInsetsReference: NSDirectionalEdgeInsets] = [:]
         for index in 0..<collectionView.numberOfSections {
             let items = collectionView.numberOfItems(inSection: index)
             let (section, details) = resolve(
-                sectionProvider(index, environment), items: items, container: container, environment: environment)
+                sectionProvider(index, environment), items: items, container: container, environment: environment,
+                references: &references)
             sections.append(section)
             info.append(details)
         }
@@ -267,7 +271,6 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         for item in items {
             var entry = Self.boundary(item, in: available)
             entry.span = (0, Double(available.width))
-            entry.global = true
             if item.isLeading {
                 info[0].headers.insert(entry, at: info[0].headers.filter(\.global).count)
                 sections[0].header += entry.length
@@ -309,14 +312,17 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     /// A section's grid geometry from its layout.
     private func resolve(
         _ layoutSection: NSCollectionLayoutSection?, items: Int, container: LayoutContainer,
-        environment: any NSCollectionLayoutEnvironment
+        environment: any NSCollectionLayoutEnvironment,
+        references: inout [ContentInsetsReference: NSDirectionalEdgeInsets]
     ) -> (GroupGrid.Section, SectionInfo) {
         guard let layoutSection else {
             return (GroupGrid.Section(itemCount: 0, template: [], groupMain: 0, groupCross: 0), SectionInfo())
         }
         reportInvalidDimensions(of: layoutSection.group, section: layoutSection)
         var insets = layoutSection.contentInsets
-        let extra = referenceInsets(layoutSection.contentInsetsReference)
+        let reference = layoutSection.contentInsetsReference
+        let extra = references[reference] ?? referenceInsets(reference)
+        references[reference] = extra
         insets.leading += extra.leading
         insets.trailing += extra.trailing
         let available = container.effectiveContentSize
