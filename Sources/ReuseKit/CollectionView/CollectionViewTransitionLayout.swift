@@ -62,23 +62,36 @@ open class CollectionViewTransitionLayout: CollectionViewLayout {
         return CGSize(width: mix(from.width, to.width), height: mix(from.height, to.height))
     }
 
-    /// The elements either layout places in `rect`, each mixed from its attributes in both.
+    /// The elements either layout places in `rect`, each mixed from its attributes in both: each layout's answer
+    /// for the rect is used as it is, and only an item that one layout places outside the rect is asked of it.
     ///
     /// - Complexity: the two layouts' queries, and O(e log e) for the e elements they return.
     open override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
-        var items: Set<IndexPath> = []
-        for layout in [currentLayout, nextLayout] {
-            for attributes in layout.layoutAttributesForElements(in: rect) ?? []
-            where attributes.representedElementCategory == .cell {
-                items.insert(attributes.indexPath)
-            }
+        var current: [IndexPath: CollectionViewLayoutAttributes] = [:]
+        var next: [IndexPath: CollectionViewLayoutAttributes] = [:]
+        for attributes in currentLayout.layoutAttributesForElements(in: rect) ?? []
+        where attributes.representedElementCategory == .cell {
+            current[attributes.indexPath] = attributes
         }
-        return items.sorted().compactMap { layoutAttributesForItem(at: $0) }
+        for attributes in nextLayout.layoutAttributesForElements(in: rect) ?? []
+        where attributes.representedElementCategory == .cell {
+            next[attributes.indexPath] = attributes
+        }
+        return Set(current.keys).union(next.keys).sorted().compactMap { indexPath in
+            mixed(
+                current[indexPath] ?? currentLayout.layoutAttributesForItem(at: indexPath),
+                next[indexPath] ?? nextLayout.layoutAttributesForItem(at: indexPath))
+        }
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
-        let from = currentLayout.layoutAttributesForItem(at: indexPath)
-        let to = nextLayout.layoutAttributesForItem(at: indexPath)
+        mixed(currentLayout.layoutAttributesForItem(at: indexPath), nextLayout.layoutAttributesForItem(at: indexPath))
+    }
+
+    /// An item's attributes between its attributes in the current layout and in the next, by the progress.
+    private func mixed(
+        _ from: CollectionViewLayoutAttributes?, _ to: CollectionViewLayoutAttributes?
+    ) -> CollectionViewLayoutAttributes? {
         guard let base = from ?? to, let mixed = base.copy() as? CollectionViewLayoutAttributes else { return nil }
         guard let from, let to else {
             // In one layout only: it fades in or out where that layout has it.
