@@ -133,6 +133,8 @@ open class SceneConfiguration {
     public let role: SceneSession.Role
     open var delegateClass: AnyClass?
     open var sceneClass: AnyClass?
+    /// The storyboard (written as code, ``Storyboard``) whose initial controller the scene's window shows.
+    open var storyboard: Storyboard?
 
     public init(name: String?, sessionRole: SceneSession.Role) {
         self.name = name

@@ -249,6 +249,8 @@ open class ViewController: Responder {
     open var isModalInPresentation = false
     open var disablesAutomaticKeyboardDismissal: Bool { false }
     open var restorationIdentifier: String?
+    /// The storyboard written as code (``Storyboard``) that made this controller; nil for one made in code.
+    public internal(set) var storyboard: Storyboard?
     /// The class that makes this controller again when restoration cannot find it (kept: Linux restores no state).
     open var restorationClass: (any ViewControllerRestoration.Type)?
     /// The item a tab bar shows for this controller, made on first use with the controller's title.
@@ -431,10 +433,13 @@ open class ViewController: Responder {
         completion?()
     }
 
-    /// Performs the storyboard segue named `identifier`: there are no storyboards on Linux, so there is no such
-    /// segue; as UIKit does for a missing one, nothing is shown, and the message names the identifier and the way in
-    /// code (`show(_:sender:)`, `present`, or `navigationController?.pushViewController`).
+    /// Performs the storyboard segue named `identifier`, when the controller came from a storyboard written as code
+    /// (``Storyboard``) that describes it: `shouldPerformSegue(withIdentifier:sender:)`, then
+    /// `prepare(for:sender:)`, then the destination is shown. Otherwise, as UIKit does for a missing segue, nothing is
+    /// shown, and the message names the identifier and the way in code (`show(_:sender:)`, `present`, or
+    /// `navigationController?.pushViewController`).
     open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        if let storyboard, storyboard.performSegue(identifier, from: self, sender: sender) { return }
         let message = Messages.noSegue(identifier: identifier, in: String(describing: type(of: self)))
         if let view = viewIfLoaded { view.reportLayoutMessage(message) } else { Messages.write(message) }
     }

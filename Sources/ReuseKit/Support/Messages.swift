@@ -79,6 +79,15 @@ extension Messages {
         case .scrollToInvalidIndexPath(let indexPath):
             "Attempting to scroll to an invalid index path: \(indexPath) - scroll only to an item of a section "
                 + "the data source reports, after reloadData() or the update that adds it"
+        case .unknownStoryboard(let name):
+            "Could not find a storyboard named '\(name)': there are no storyboard archives on Linux. Describe it in "
+                + "code before it is used: Storyboard.define(\"\(name)\", initial:scenes:segues:)"
+        case .unknownStoryboardScene(let storyboard, let identifier):
+            "Storyboard (\(storyboard)) doesn't contain a view controller with identifier '\(identifier)' - add it "
+                + "to the storyboard's scenes: Storyboard.define(\"\(storyboard)\", scenes: [\"\(identifier)\": { … }])"
+        case .storyboardSceneOfAnotherClass(let storyboard, let identifier, let expected):
+            "Storyboard (\(storyboard)) made a view controller for identifier '\(identifier)' that is not a "
+                + "\(expected) - make the scene's controller a \(expected), or ask for the class it makes"
         case .registrationCreatedInsideCellProvider(let registration):
             "Attempted to dequeue a cell using a registration that was created inside "
                 + "collectionView(_:cellForItemAt:) or inside a UICollectionViewDiffableDataSource cell provider. "

@@ -16,11 +16,15 @@ public enum ProgrammerError: Equatable, Sendable, CustomStringConvertible {
     case cellNotDequeued(method: String)
     case scrollToInvalidIndexPath(IndexPath)
     case registrationCreatedInsideCellProvider(String)
+    case unknownStoryboard(name: String)
+    case unknownStoryboardScene(storyboard: String, identifier: String)
+    case storyboardSceneOfAnotherClass(storyboard: String, identifier: String, expected: String)
 
     /// The exception UIKit would raise.
     public var exceptionName: String {
         switch self {
         case .scrollToRowOutOfBounds, .scrollToSectionOutOfBounds, .scrollToInvalidIndexPath: "NSRangeException"
+        case .unknownStoryboard, .unknownStoryboardScene, .storyboardSceneOfAnotherClass: "NSInvalidArgumentException"
         default: "NSInternalInconsistencyException"
         }
     }

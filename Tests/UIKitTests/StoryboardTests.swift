@@ -1,0 +1,124 @@
+import UIKit
+import XCTest
+
+/// A storyboard app's list and detail, as UIKit code drives them, with the storyboard written as code once:
+/// `instantiateViewController(withIdentifier:)`, `storyboard?` from a scene, and a segue whose
+/// `prepare(for:sender:)` hands the tapped row to the detail.
+@MainActor
+final class StoryboardTests: XCTestCase {
+    final class RecipesViewController: UITableViewController {
+        let recipes = ["Bread", "Soup", "Tart"]
+        var refusesSegues = false
+        var prepared: [String] = []
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Recipe")
+        }
+
+        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+            recipes.count
+        }
+
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "Recipe", for: indexPath)
+            cell.textLabel?.text = recipes[indexPath.row]
+            return cell
+        }
+
+        override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+            performSegue(withIdentifier: "showRecipe", sender: indexPath)
+        }
+
+        override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
+            !refusesSegues
+        }
+
+        override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+            prepared.append(segue.identifier ?? "nil")
+            guard segue.identifier == "showRecipe", let detail = segue.destination as? RecipeViewController,
+                let indexPath = sender as? IndexPath
+            else { return }
+            detail.recipe = recipes[indexPath.row]
+        }
+    }
+
+    final class RecipeViewController: UIViewController {
+        var recipe: String?
+        let nameLabel = UILabel()
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            nameLabel.text = recipe
+            view.addSubview(nameLabel)
+        }
+    }
+
+    override func setUp() async throws {
+        UIStoryboard.define(
+            "Main", initial: "Recipes",
+            scenes: [
+                "Recipes": { RecipesViewController(style: .plain) },
+                "Recipe": { RecipeViewController() },
+            ],
+            segues: ["showRecipe": .init(destination: "Recipe", kind: .show)])
+    }
+
+    func testTheInitialSceneAndAnIdentifiedSceneComeFromTheStoryboard() async throws {
+        let storyboard = UIStoryboard(name: "Main", bundle: nil)
+        let list = try XCTUnwrap(storyboard.instantiateInitialViewController() as? RecipesViewController)
+        XCTAssertTrue(list.storyboard === storyboard, "a scene knows the storyboard that made it")
+        let detail = list.storyboard?.instantiateViewController(withIdentifier: "Recipe") as? RecipeViewController
+        XCTAssertNotNil(detail)
+        let typed: RecipeViewController = storyboard.instantiateViewController(identifier: "Recipe")
+        XCTAssertNil(typed.recipe)
+        let made: RecipeViewController = storyboard.instantiateViewController(identifier: "Recipe") { coder in
+            // A creator that calls init?(coder:) gets nil on Linux; the scene's own maker is used instead.
+            RecipeViewController(coder: coder)
+        }
+        XCTAssertTrue(made.storyboard === storyboard)
+        XCTAssertNotIdentical(made, typed, "each call makes a new controller")
+    }
+
+    func testSelectingARowPerformsTheSegueAfterPreparingTheDestination() async throws {
+        let storyboard = UIStoryboard(name: "Main", bundle: nil)
+        let list = try XCTUnwrap(storyboard.instantiateInitialViewController() as? RecipesViewController)
+        let navigation = UINavigationController(rootViewController: list)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+
+        list.tableView.selectRow(at: IndexPath(row: 1, section: 0), animated: false, scrollPosition: .none)
+        list.tableView(list.tableView, didSelectRowAt: IndexPath(row: 1, section: 0))
+        XCTAssertEqual(list.prepared, ["showRecipe"])
+        let detail = try XCTUnwrap(navigation.topViewController as? RecipeViewController, "a show segue pushes")
+        detail.loadViewIfNeeded()
+        XCTAssertEqual(detail.nameLabel.text, "Soup")
+
+        navigation.popViewController(animated: false)
+        list.refusesSegues = true
+        list.performSegue(withIdentifier: "showRecipe", sender: IndexPath(row: 0, section: 0))
+        XCTAssertEqual(list.prepared, ["showRecipe"], "shouldPerformSegue said no: nothing is prepared or shown")
+        XCTAssertTrue(navigation.topViewController === list)
+    }
+
+    func testAnUnknownSegueShowsNothing() async throws {
+        let list = try XCTUnwrap(
+            UIStoryboard(name: "Main", bundle: nil).instantiateInitialViewController() as? RecipesViewController)
+        let navigation = UINavigationController(rootViewController: list)
+        list.performSegue(withIdentifier: "showNothing", sender: nil)
+        XCTAssertEqual(list.prepared, [])
+        XCTAssertTrue(navigation.topViewController === list)
+    }
+
+    func testTheMessagesNameTheStoryboardTheSceneAndTheFix() async {
+        let missing = ProgrammerError.unknownStoryboard(name: "Onboarding")
+        XCTAssertEqual(missing.exceptionName, "NSInvalidArgumentException")
+        XCTAssertTrue(missing.reason.contains("Onboarding"))
+        XCTAssertTrue(missing.reason.contains("Storyboard.define(\"Onboarding\""))
+        let scene = ProgrammerError.unknownStoryboardScene(storyboard: "Main", identifier: "Settings")
+        XCTAssertTrue(scene.reason.contains("doesn't contain a view controller with identifier 'Settings'"))
+        XCTAssertTrue(scene.reason.contains("scenes: [\"Settings\""))
+    }
+}
