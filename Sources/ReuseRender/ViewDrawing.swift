@@ -184,8 +184,22 @@ final class ViewDrawing {
         PathBuilder.roundedRect(rect, radius: radius, corners: corners, in: cairo)
     }
 
-    /// Fills the current path with `color`.
+    /// Fills the current path with `color`; a pattern colour tiles its image from the origin, at the image's scale.
     func fill(with color: Color) {
+        if let image = color.patternImage, let bitmap = image.cgImage, bitmap.width > 0, bitmap.height > 0,
+            let surface = images.surface(for: bitmap)
+        {
+            let pattern = cairo_pattern_create_for_surface(surface)
+            defer { cairo_pattern_destroy(pattern) }
+            cairo_pattern_set_extend(pattern, CAIRO_EXTEND_REPEAT)
+            var matrix = cairo_matrix_t()
+            let scale = max(image.scale, 1)
+            cairo_matrix_init_scale(&matrix, Double(scale), Double(scale))
+            cairo_pattern_set_matrix(pattern, &matrix)
+            cairo_set_source(cairo, pattern)
+            cairo_fill(cairo)
+            return
+        }
         let (r, g, b, a) = color.rgba
         cairo_set_source_rgba(cairo, r, g, b, a)
         cairo_fill(cairo)

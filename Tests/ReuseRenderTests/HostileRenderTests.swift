@@ -214,3 +214,25 @@ final class LayerDrawingTests: XCTestCase {
         XCTAssertEqual(bitmap.pixel(x: 35, y: 10).map { [$0.0, $0.1, $0.2] }, [255, 255, 255])
     }
 }
+
+/// A pattern colour, as a list's background of a repeating texture is written: the image tiles from the view's
+/// origin.
+final class PatternColorRenderTests: XCTestCase {
+    @MainActor
+    func testAPatternColourTilesItsImage() async throws {
+        // A 2×1 image: red, then blue.
+        let bitmap = try XCTUnwrap(RGBABitmap(width: 2, height: 1, bytes: [255, 0, 0, 255, 0, 0, 255, 255]))
+        let image = Image(cgImage: CGImage(bitmap: bitmap))
+        let color = Color(patternImage: image)
+        XCTAssertTrue(color.patternImage === image)
+        XCTAssertEqual(color.red, 1, "its components are the first pixel's")
+        XCTAssertEqual(color.withAlphaComponent(0.5).patternImage, image, "a copy with another alpha keeps the image")
+        let view = View(frame: CGRect(x: 0, y: 0, width: 8, height: 2))
+        view.backgroundColor = color
+        let drawn = try Renderer(scale: 1).bitmap(of: view)
+        for x in 0..<8 {
+            let pixel = try XCTUnwrap(drawn.pixel(x: x, y: 1))
+            XCTAssertEqual([pixel.0, pixel.1, pixel.2], x % 2 == 0 ? [255, 0, 0] : [0, 0, 255], "pixel \(x)")
+        }
+    }
+}

@@ -57,4 +57,25 @@ final class PasteboardTests: XCTestCase {
         XCTAssertNil(UIPasteboard(name: name, create: false))
         XCTAssertTrue(UIPasteboard.general.isPersistent)
     }
+
+    func testItemSetsPickTheItemsOfAType() async throws {
+        let pasteboard = UIPasteboard.withUniqueName()
+        XCTAssertNil(pasteboard.types(forItemSet: nil), "an empty pasteboard has no types")
+        pasteboard.items = [
+            [UTType.plainText.identifier: "Oslo"],
+            [UTType.url.identifier: URL(string: "https://example.com")!],
+            [UTType.plainText.identifier: "Bergen"],
+        ]
+        XCTAssertEqual(pasteboard.itemSet(withPasteboardTypes: [UTType.text.identifier]), IndexSet([0, 2]))
+        XCTAssertNil(pasteboard.itemSet(withPasteboardTypes: [UTType.image.identifier]))
+        XCTAssertTrue(pasteboard.contains(pasteboardTypes: [UTType.url.identifier], inItemSet: IndexSet(integer: 1)))
+        XCTAssertFalse(pasteboard.contains(pasteboardTypes: [UTType.url.identifier], inItemSet: IndexSet([0, 2])))
+        XCTAssertEqual(
+            pasteboard.data(forPasteboardType: UTType.plainText.identifier, inItemSet: nil),
+            [Data("Oslo".utf8), Data("Bergen".utf8)])
+        let values = try XCTUnwrap(
+            pasteboard.values(forPasteboardType: UTType.plainText.identifier, inItemSet: IndexSet([2, 7])))
+        XCTAssertEqual(values as? [String], ["Bergen"], "an index past the last item names nothing")
+        XCTAssertEqual(pasteboard.types(forItemSet: IndexSet(integer: 1)), [[UTType.url.identifier]])
+    }
 }

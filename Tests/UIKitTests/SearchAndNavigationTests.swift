@@ -131,4 +131,30 @@ final class SearchAndNavigationTests: XCTestCase {
         navigation.viewControllers = [first, second]
         XCTAssertTrue(navigation.topViewController === second)
     }
+
+    final class PlacementWatcher: NSObject, UISearchControllerDelegate {
+        var events: [String] = []
+        func searchController(
+            _ searchController: UISearchController, willChangeTo newPlacement: UINavigationItem.SearchBarPlacement
+        ) { events.append("will \(newPlacement)") }
+        func searchController(
+            _ searchController: UISearchController,
+            didChangeFrom previousPlacement: UINavigationItem.SearchBarPlacement
+        ) { events.append("did from \(previousPlacement)") }
+    }
+
+    func testTheDelegateHearsWhenTheSearchBarMoves() async {
+        let controller = UIViewController()
+        let search = UISearchController(searchResultsController: nil)
+        let watcher = PlacementWatcher()
+        search.delegate = watcher
+        controller.navigationItem.searchController = search
+        XCTAssertEqual(controller.navigationItem.searchBarPlacement, .stacked)
+        controller.navigationItem.preferredSearchBarPlacement = .inline
+        XCTAssertEqual(watcher.events, ["will inline", "did from stacked"])
+        controller.navigationItem.preferredSearchBarPlacement = .integrated
+        XCTAssertEqual(watcher.events.count, 2, "integrated without a toolbar stays inline: the bar does not move")
+        controller.navigationItem.searchBarPlacementAllowsToolbarIntegration = true
+        XCTAssertEqual(watcher.events.suffix(2), ["will integrated", "did from inline"])
+    }
 }

@@ -140,6 +140,26 @@ final class TextEditingTests: XCTestCase {
         textView.interactionState = saved
         XCTAssertEqual(textView.contentOffset.y, bottom, accuracy: 0.5)
     }
+
+    func testATextFieldRestoresItsSelectionFromItsInteractionState() async throws {
+        let field = UITextField()
+        field.text = "Hello, world"
+        let start = try XCTUnwrap(field.position(from: field.beginningOfDocument, offset: 7))
+        let end = try XCTUnwrap(field.position(from: start, offset: 5))
+        field.selectedTextRange = field.textRange(from: start, to: end)
+        let saved = field.interactionState
+        field.selectedTextRange = field.textRange(from: field.endOfDocument, to: field.endOfDocument)
+        field.interactionState = saved
+        let range = try XCTUnwrap(field.selectedTextRange)
+        XCTAssertEqual(field.text(in: range), "world")
+        field.text = "Hi"
+        field.interactionState = saved
+        XCTAssertEqual(
+            field.offset(from: field.beginningOfDocument, to: try XCTUnwrap(field.selectedTextRange).start), 2,
+            "a saved selection past a shorter text is kept inside it")
+        field.interactionState = "not a state"
+        XCTAssertNotNil(field.selectedTextRange, "anything else is ignored")
+    }
 }
 
 /// Edit menus and link taps, as a notes screen and a terms-of-service text view handle them.

@@ -168,6 +168,14 @@ open class KeyboardLayoutGuide: TrackingLayoutGuide {
     open var keyboardDismissPadding: CGFloat = 0
 }
 
+extension View {
+    /// A debugging aid that, in UIKit, moves an ambiguously laid-out view to another of the frames its constraints
+    /// allow. The solver here settles every ambiguity the same way each time, so there is no other frame to show:
+    /// the frame is left as it is. Ask ``hasAmbiguousLayout`` and `constraintsAffectingLayout(for:)` to find the
+    /// missing constraint.
+    public func exerciseAmbiguityInLayout() {}
+}
+
 extension LayoutGuide {
     /// Whether the constraints leave the guide free to move or resize.
     ///

@@ -49,7 +49,11 @@ open class NavigationItem {
     }
     /// Whether the search bar hides as the content scrolls up; true by default.
     open var hidesSearchBarWhenScrolling = true
-    open var preferredSearchBarPlacement = SearchBarPlacement.automatic
+    open var preferredSearchBarPlacement = SearchBarPlacement.automatic {
+        didSet {
+            searchBarPlacementChanged(from: oldValue, allowingToolbar: searchBarPlacementAllowsToolbarIntegration)
+        }
+    }
     open var standardAppearance: NavigationBarAppearance?
     open var compactAppearance: NavigationBarAppearance?
     open var scrollEdgeAppearance: NavigationBarAppearance?
@@ -86,7 +90,9 @@ open class NavigationItem {
     open var customizationIdentifier: String?
     /// Makes the menu a tap on the title shows (given the system's suggested elements).
     open var titleMenuProvider: (([MenuElement]) -> Menu?)?
-    open var searchBarPlacementAllowsToolbarIntegration = false
+    open var searchBarPlacementAllowsToolbarIntegration = false {
+        didSet { searchBarPlacementChanged(from: preferredSearchBarPlacement, allowingToolbar: oldValue) }
+    }
     open var searchBarPlacementAllowsExternalIntegration = false
     /// Groups of items at the leading end (iPad's customizable bar), beside ``leftBarButtonItems``.
     open var leadingItemGroups: [BarButtonItemGroup] = []
@@ -107,13 +113,27 @@ open class NavigationItem {
     /// Where the search bar is: the preferred placement resolved for a phone (automatic shows it stacked below
     /// the title; integrated placements need a toolbar or an iPad bar, so they show inline).
     public var searchBarPlacement: SearchBarPlacement {
-        switch preferredSearchBarPlacement {
+        Self.resolvedPlacement(preferredSearchBarPlacement, allowingToolbar: searchBarPlacementAllowsToolbarIntegration)
+    }
+
+    private static func resolvedPlacement(_ preferred: SearchBarPlacement, allowingToolbar: Bool) -> SearchBarPlacement
+    {
+        switch preferred {
         case .automatic: .stacked
-        case .integrated, .integratedButton, .integratedCentered:
-            searchBarPlacementAllowsToolbarIntegration
-                ? preferredSearchBarPlacement : .inline
-        default: preferredSearchBarPlacement
+        case .integrated, .integratedButton, .integratedCentered: allowingToolbar ? preferred : .inline
+        default: preferred
         }
+    }
+
+    /// Tells the search controller's delegate when a change of the preferred placement, or of what it may use,
+    /// moves the search bar (UIKit's `searchController(_:willChangeTo:)` and `searchController(_:didChangeFrom:)`;
+    /// headless, nothing is drawn between the two calls).
+    private func searchBarPlacementChanged(from preferred: SearchBarPlacement, allowingToolbar: Bool) {
+        let old = Self.resolvedPlacement(preferred, allowingToolbar: allowingToolbar)
+        let new = searchBarPlacement
+        guard old != new, let searchController, let delegate = searchController.delegate else { return }
+        delegate.searchController(searchController, willChangeTo: new)
+        delegate.searchController(searchController, didChangeFrom: old)
     }
 
     /// An item standing for the search bar, to place in a toolbar (iOS 26); tapping it makes the search bar

@@ -191,6 +191,62 @@ open class Pasteboard {
         items = [Self.item(for: value)]
     }
 
+    // MARK: Item sets
+
+    /// The items at `itemSet` (every item when nil); indexes past the last item name nothing.
+    private func items(in itemSet: IndexSet?) -> [[String: Any]] {
+        let all = items
+        guard let itemSet else { return all }
+        return itemSet.filter { $0 < all.count }.map { all[$0] }
+    }
+
+    /// Whether an item of `itemSet` (every item when nil) has a value of one of `pasteboardTypes`.
+    ///
+    /// - Complexity: O(n × t) for n items and t types.
+    public func contains(pasteboardTypes: [String], inItemSet itemSet: IndexSet?) -> Bool {
+        items(in: itemSet).contains { item in pasteboardTypes.contains { Self.value(in: item, conformingTo: $0) != nil }
+        }
+    }
+
+    /// The data of each item of `itemSet` (every item when nil) that has a value of `pasteboardType`, in item
+    /// order; nil when none has.
+    ///
+    /// - Complexity: O(n) for n items.
+    public func data(forPasteboardType pasteboardType: String, inItemSet itemSet: IndexSet?) -> [Data]? {
+        let found = items(in: itemSet).compactMap { Self.value(in: $0, conformingTo: pasteboardType) }.compactMap(
+            Self.data(of:))
+        return found.isEmpty ? nil : found
+    }
+
+    /// The value of `pasteboardType` of each item of `itemSet` (every item when nil) that has one, in item order;
+    /// nil when none has.
+    ///
+    /// - Complexity: O(n) for n items.
+    public func values(forPasteboardType pasteboardType: String, inItemSet itemSet: IndexSet?) -> [Any]? {
+        let found = items(in: itemSet).compactMap { Self.value(in: $0, conformingTo: pasteboardType) }
+        return found.isEmpty ? nil : found
+    }
+
+    /// The type identifiers of each item of `itemSet` (every item when nil); nil when the pasteboard is empty.
+    ///
+    /// - Complexity: O(n × t log t) for n items of t types.
+    public func types(forItemSet itemSet: IndexSet?) -> [[String]]? {
+        let chosen = items(in: itemSet)
+        return chosen.isEmpty ? nil : chosen.map { Array($0.keys).sorted() }
+    }
+
+    /// The indexes of the items that have a value of one of `pasteboardTypes`; nil when none has.
+    ///
+    /// - Complexity: O(n × t) for n items and t types.
+    public func itemSet(withPasteboardTypes pasteboardTypes: [String]) -> IndexSet? {
+        var result = IndexSet()
+        for (index, item) in items.enumerated()
+        where pasteboardTypes.contains(where: { Self.value(in: item, conformingTo: $0) != nil }) {
+            result.insert(index)
+        }
+        return result.isEmpty ? nil : result
+    }
+
     private static func value(in item: [String: Any], conformingTo type: String) -> Any? {
         if let exact = item[type] { return exact }
         guard let wanted = UTType(type) else { return nil }

@@ -18,6 +18,13 @@ public protocol SearchControllerDelegate: AnyObject {
     /// Called when the search becomes active; the search controller presents itself either way (headless there
     /// is no custom presentation to make).
     func presentSearchController(_ searchController: SearchController)
+    /// Called before the search bar moves to `newPlacement` (its navigation item's preferred placement, or what
+    /// the placement may use, changed).
+    func searchController(
+        _ searchController: SearchController, willChangeTo newPlacement: NavigationItem.SearchBarPlacement)
+    /// Called after the search bar moved from `previousPlacement`.
+    func searchController(
+        _ searchController: SearchController, didChangeFrom previousPlacement: NavigationItem.SearchBarPlacement)
 }
 
 extension SearchControllerDelegate {
@@ -26,6 +33,12 @@ extension SearchControllerDelegate {
     public func willDismissSearchController(_ searchController: SearchController) {}
     public func didDismissSearchController(_ searchController: SearchController) {}
     public func presentSearchController(_ searchController: SearchController) {}
+    public func searchController(
+        _ searchController: SearchController, willChangeTo newPlacement: NavigationItem.SearchBarPlacement
+    ) {}
+    public func searchController(
+        _ searchController: SearchController, didChangeFrom previousPlacement: NavigationItem.SearchBarPlacement
+    ) {}
 }
 
 /// A search bar and the results of searching (UISearchController), headless. Typing into ``searchBar`` makes

@@ -15,6 +15,9 @@ public final class Color: NSObject, @unchecked Sendable {
     public let name: String?
     /// The colour in a dark interface, for a dynamic colour (``init(dynamicProvider:)``).
     let dark: [Double]?
+    /// The image a pattern colour tiles (``init(patternImage:)``); nil for a plain colour. UIKit keeps it
+    /// private; the renderer reads it to tile the image wherever the colour fills.
+    public let patternImage: Image?
 
     /// A colour from components in 0...1 (clamped).
     public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
@@ -26,7 +29,21 @@ public final class Color: NSObject, @unchecked Sendable {
         self.init(red: white, green: white, blue: white, alpha: alpha)
     }
 
-    init(red: Double, green: Double, blue: Double, alpha: Double = 1, name: String?, dark: [Double]? = nil) {
+    /// A colour that tiles `image` from the origin of what it fills, as a view's background or a layer's colour.
+    /// Its components are those of the image's first pixel when it has pixels, and clear otherwise, so that code
+    /// reading them (and a terminal) gets a sensible colour.
+    public convenience init(patternImage image: Image) {
+        var rgba: [Double] = [0, 0, 0, 0]
+        if let bitmap = image.cgImage?.bitmap, bitmap.width > 0, bitmap.height > 0, bitmap.bytes.count >= 4 {
+            rgba = (0..<4).map { Double(bitmap.bytes[$0]) / 255 }
+        }
+        self.init(red: rgba[0], green: rgba[1], blue: rgba[2], alpha: rgba[3], name: nil, pattern: image)
+    }
+
+    init(
+        red: Double, green: Double, blue: Double, alpha: Double = 1, name: String?, dark: [Double]? = nil,
+        pattern: Image? = nil
+    ) {
         func clamp(_ v: Double) -> Double { min(max(v, 0), 1) }
         self.red = clamp(red)
         self.green = clamp(green)
@@ -34,6 +51,7 @@ public final class Color: NSObject, @unchecked Sendable {
         self.alpha = clamp(alpha)
         self.name = name
         self.dark = dark
+        patternImage = pattern
         super.init()
     }
 
@@ -41,7 +59,7 @@ public final class Color: NSObject, @unchecked Sendable {
     public override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? Color else { return false }
         return red == other.red && green == other.green && blue == other.blue && alpha == other.alpha
-            && name == other.name && dark == other.dark
+            && name == other.name && dark == other.dark && patternImage === other.patternImage
     }
 
     public override var hash: Int {
@@ -52,12 +70,13 @@ public final class Color: NSObject, @unchecked Sendable {
         hasher.combine(alpha)
         hasher.combine(name)
         hasher.combine(dark)
+        hasher.combine(patternImage.map(ObjectIdentifier.init))
         return hasher.finalize()
     }
 
     /// The same colour with another alpha.
     public func withAlphaComponent(_ alpha: CGFloat) -> Color {
-        Color(red: red, green: green, blue: blue, alpha: Double(alpha), name: nil)
+        Color(red: red, green: green, blue: blue, alpha: Double(alpha), name: nil, pattern: patternImage)
     }
 
     /// The name, or `#rrggbb` (with alpha as `#rrggbbaa` when not opaque).

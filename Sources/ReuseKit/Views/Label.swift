@@ -160,6 +160,9 @@ open class Label: View {
     open var allowsDefaultTighteningForTruncation = false
     /// Whether the whole text shows in an expansion when the pointer rests on truncated text.
     open var showsExpansionTextWhenTruncated = false
+    /// The vibrancy the label prefers over a material (UIKit's `preferredVibrancy`, iOS 17): kept, and read by
+    /// nothing headless, where no material is drawn behind text.
+    open var preferredVibrancy = LabelVibrancy.none
     /// How lines break, beyond ``lineBreakMode``.
     open var lineBreakStrategy = NSParagraphStyle.LineBreakStrategy.standard
 
@@ -433,4 +436,12 @@ open class ImageView: View {
         if let tint = explicitTintColor { properties.append(.init("tintColor", tint.description)) }
         return properties
     }
+}
+
+/// The vibrancy a label prefers (UILabelVibrancy), with UIKit's raw values.
+public enum LabelVibrancy: Int, Hashable, Sendable {
+    /// No vibrancy.
+    case none = 0
+    /// The system's vibrancy for the label's text over a material.
+    case automatic = 1
 }

@@ -340,6 +340,18 @@ open class TextField: Control, TextInput, TextInputEditing {
     open override func select(_ sender: Any?) { selectWord() }
     open override func selectAll(_ sender: Any?) { selectEverything() }
 
+    /// The selection, to save and later restore (UIKit's `interactionState`, iOS 15): assigning a value read from
+    /// a text field restores it; anything else is ignored.
+    public var interactionState: Any {
+        get { TextFieldInteractionState(selection: selection) }
+        set {
+            guard let state = newValue as? TextFieldInteractionState else { return }
+            let length = (text ?? "").utf16.count
+            let start = min(max(state.selection.location, 0), length)
+            selection = NSRange(location: start, length: min(max(state.selection.length, 0), length - start))
+        }
+    }
+
     // MARK: UITextInput
 
     /// The selection, or the caret as an empty range; setting it tells `textFieldDidChangeSelection`. Nil sets the
@@ -507,4 +519,9 @@ public enum ReturnKeyType: Int, Hashable, Sendable {
 /// How text is capitalized as it is typed.
 public enum AutocapitalizationType: Int, Hashable, Sendable {
     case none, words, sentences, allCharacters
+}
+
+/// What a text field's `interactionState` saves.
+struct TextFieldInteractionState {
+    let selection: NSRange
 }

@@ -187,6 +187,18 @@ extension View {
         return snapshot
     }
 
+    /// A copy of the part of the view in `rect` to animate in its place, stretched outside `capInsets` when it
+    /// is resized (headless: an empty view of `rect`'s size at `rect`'s place in the superview, with the view's
+    /// background, since there are no pixels to copy).
+    public func resizableSnapshotView(
+        from rect: CGRect, afterScreenUpdates afterUpdates: Bool, withCapInsets capInsets: EdgeInsets
+    ) -> View? {
+        let snapshot = View(frame: CGRect(origin: convert(rect.origin, to: superview), size: rect.size))
+        snapshot.backgroundColor = backgroundColor
+        snapshot.alpha = alpha
+        return snapshot
+    }
+
     /// Moves a subview to the front.
     public func bringSubviewToFront(_ view: View) {
         moveSubview(view, to: subviews.count - 1)

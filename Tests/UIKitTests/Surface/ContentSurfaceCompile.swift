@@ -174,6 +174,8 @@ import UIKit
     _ = UIColor(displayP3Red: 1, green: 0.2, blue: 0.2, alpha: 1)
     // api: UIColor init(cgColor:)
     _ = UIColor(cgColor: color.cgColor)
+    // api: UIColor init(patternImage:)
+    if let stripes = UIImage(named: "stripes") { _ = UIColor(patternImage: stripes) }
     // api: UIColor init(named:)
     let _: UIColor? = UIColor(named: "AccentColor")
     // api: UIColor init(named:in:compatibleWith:)
@@ -931,6 +933,9 @@ import UIKit
     // api: UISceneConfiguration delegateClass
     let _: AnyClass? = configuration.delegateClass
     configuration.delegateClass = ContentSurfaceSceneDelegate.self
+    // api: UISceneConfiguration storyboard
+    configuration.storyboard = UIStoryboard(name: "Main", bundle: nil)
+    let _: UIStoryboard? = configuration.storyboard
 }
 
 // UISceneDelegate and UIWindowSceneDelegate
@@ -1358,6 +1363,16 @@ import UIKit
     general.setObjects(["b" as NSString], localOnly: false, expirationDate: nil)
     // api: UIPasteboard types
     let _: [String] = general.types
+    // api: UIPasteboard contains(pasteboardTypes:inItemSet:)
+    let _: Bool = general.contains(pasteboardTypes: [UTType.url.identifier], inItemSet: IndexSet(integer: 0))
+    // api: UIPasteboard data(forPasteboardType:inItemSet:)
+    let _: [Data]? = general.data(forPasteboardType: UTType.plainText.identifier, inItemSet: nil)
+    // api: UIPasteboard values(forPasteboardType:inItemSet:)
+    let _: [Any]? = general.values(forPasteboardType: UTType.plainText.identifier, inItemSet: IndexSet([0, 1]))
+    // api: UIPasteboard types(forItemSet:)
+    let _: [[String]]? = general.types(forItemSet: nil)
+    // api: UIPasteboard itemSet(withPasteboardTypes:)
+    let _: IndexSet? = general.itemSet(withPasteboardTypes: [UTType.image.identifier])
     // api: UIPasteboard contains(pasteboardTypes:)
     let _: Bool = general.contains(pasteboardTypes: [UTType.text.identifier])
     // api: UIPasteboard data(forPasteboardType:)

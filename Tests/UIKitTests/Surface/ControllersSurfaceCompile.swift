@@ -1300,3 +1300,26 @@ private final class ControllersSplitOverrides: UIViewController {
         removeKeyCommand(command)
     }
 }
+
+// UIViewController state restoration, and a storyboard's scenes and segues written as code.
+@MainActor private final class ControllersStoryboardListViewController: UIViewController {
+    // api: UIViewController encodeRestorableState(with:)
+    override func encodeRestorableState(with coder: NSCoder) {
+        super.encodeRestorableState(with: coder)
+        coder.encode("list", forKey: "screen")
+    }
+    // api: UIViewController decodeRestorableState(with:)
+    override func decodeRestorableState(with coder: NSCoder) {
+        super.decodeRestorableState(with: coder)
+        _ = coder.decodeObject(forKey: "screen") as? String
+    }
+    // api: UIViewController applicationFinishedRestoringState()
+    override func applicationFinishedRestoringState() {
+        super.applicationFinishedRestoringState()
+        // api: UIViewController storyboard
+        let detail = storyboard?.instantiateViewController(withIdentifier: "Detail")
+        _ = detail
+        // api: UIViewController performSegue(withIdentifier:sender:)
+        performSegue(withIdentifier: "showDetail", sender: self)
+    }
+}

@@ -1300,3 +1300,8 @@ private func layoutInputSurfaceContentSizeCategoryBuilt874(_ category: UIContent
     // api: UIKey keyCode
     let _: UIKeyboardHIDUsage = key.keyCode
 }
+
+@MainActor private func layoutInputExerciseAmbiguity(_ view: UIView) {
+    // api: UIView exerciseAmbiguityInLayout()
+    view.exerciseAmbiguityInLayout()
+}

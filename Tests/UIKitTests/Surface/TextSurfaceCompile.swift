@@ -73,6 +73,14 @@ import UIKit
     func didDismissSearchController(_ searchController: UISearchController) {}
     // api: UISearchControllerDelegate presentSearchController(_:)
     func presentSearchController(_ searchController: UISearchController) {}
+    // api: UISearchControllerDelegate searchController(_:willChangeTo:)
+    func searchController(
+        _ searchController: UISearchController, willChangeTo newPlacement: UINavigationItem.SearchBarPlacement
+    ) {}
+    // api: UISearchControllerDelegate searchController(_:didChangeFrom:)
+    func searchController(
+        _ searchController: UISearchController, didChangeFrom previousPlacement: UINavigationItem.SearchBarPlacement
+    ) {}
 }
 
 // UISearchBar
@@ -492,6 +500,9 @@ import UIKit
     // api: UILabel preferredMaxLayoutWidth
     label.preferredMaxLayoutWidth = 200
     let _: CGFloat = label.preferredMaxLayoutWidth
+    // api: UILabel preferredVibrancy
+    label.preferredVibrancy = .automatic
+    let _: UILabelVibrancy = label.preferredVibrancy
     // api: UILabel showsExpansionTextWhenTruncated
     label.showsExpansionTextWhenTruncated = true
     let _: Bool = label.showsExpansionTextWhenTruncated
@@ -1384,4 +1395,10 @@ private func textSurfaceUseTabStopsBuilt822(
     let _: UIWritingToolsBehavior = traits.writingToolsBehavior
     // api: NSTextAttachment adjustsImageSizeForAccessibilityContentSizeCategory
     NSTextAttachment().adjustsImageSizeForAccessibilityContentSizeCategory = true
+}
+
+@MainActor private func textSurfaceFieldInteractionState(_ field: UITextField) {
+    // api: UITextField interactionState
+    let saved: Any = field.interactionState
+    field.interactionState = saved
 }

@@ -1383,3 +1383,27 @@ private func viewsSurfaceUseLayoutRegionsBuilt806(_ view: UIView, _ region: UIVi
     // api: UIResponder pasteConfiguration
     responder.pasteConfiguration = text
 }
+
+// UIView state restoration, snapshots and layout debugging, as an older app's custom view writes them.
+@MainActor private final class ViewsRestoringView: UIView {
+    var scrollPosition = 0
+    // api: UIView encodeRestorableState(with:)
+    override func encodeRestorableState(with coder: NSCoder) {
+        super.encodeRestorableState(with: coder)
+        coder.encode(scrollPosition, forKey: "position")
+    }
+    // api: UIView decodeRestorableState(with:)
+    override func decodeRestorableState(with coder: NSCoder) {
+        super.decodeRestorableState(with: coder)
+        scrollPosition = coder.decodeInteger(forKey: "position")
+    }
+}
+
+@MainActor private func viewsSnapshotsAndAmbiguity(_ view: UIView) {
+    // api: UIView resizableSnapshotView(from:afterScreenUpdates:withCapInsets:)
+    let _: UIView? = view.resizableSnapshotView(
+        from: CGRect(x: 0, y: 0, width: 40, height: 40), afterScreenUpdates: false,
+        withCapInsets: UIEdgeInsets(top: 4, left: 4, bottom: 4, right: 4))
+    // api: UIView exerciseAmbiguityInLayout()
+    if view.hasAmbiguousLayout { view.exerciseAmbiguityInLayout() }
+}
