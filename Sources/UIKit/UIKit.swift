@@ -329,6 +329,7 @@ public typealias UIUserInterfaceSizeClass = TraitCollection.UserInterfaceSizeCla
 public typealias UITraitDefinition = TraitDefinition
 public typealias UITrait = Trait
 public typealias UITraitChangeRegistration = TraitChangeRegistration
+public typealias UITraitChangeObservable = TraitChangeObservable
 public typealias UITraitUserInterfaceStyle = TraitUserInterfaceStyle
 public typealias UITraitHorizontalSizeClass = TraitHorizontalSizeClass
 public typealias UITraitVerticalSizeClass = TraitVerticalSizeClass

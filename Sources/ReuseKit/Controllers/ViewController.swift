@@ -38,7 +38,7 @@ open class ViewController: Responder {
     /// An appearance transition begun by hand and not ended.
     var pendingAppearance: Bool?
     /// The trait-change registrations this controller keeps.
-    var traitRegistrations: [TraitChangeRegistration] = []
+    var traitRegistrations: [TraitChangeHandlerRegistration] = []
 
     /// What a transition under way does to the controller.
     enum TransitionKind {

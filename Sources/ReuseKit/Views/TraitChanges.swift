@@ -95,9 +95,25 @@ extension TraitCollection {
     }
 }
 
-/// A registration for trait changes (UITraitChangeRegistration): pass it to `unregisterForTraitChanges(_:)`.
+/// A registration for trait changes (UITraitChangeRegistration), as `registerForTraitChanges(_:handler:)` returns it:
+/// pass it to `unregisterForTraitChanges(_:)`. A protocol, as UIKit's is, so that `any UITraitChangeRegistration`
+/// compiles.
+public protocol TraitChangeRegistration: AnyObject, NSCopying {}
+
+/// What views and view controllers offer for observing their traits (UITraitChangeObservable, iOS 17): register
+/// with `registerForTraitChanges(_:handler:)`, stop with ``unregisterForTraitChanges(_:)``.
 @preconcurrency @MainActor
-public final class TraitChangeRegistration: IdentityHashable {
+public protocol TraitChangeObservable {
+    /// A handler given the observer and its previous traits.
+    typealias TraitChangeHandler<Observer> = (Observer, TraitCollection) -> Void
+
+    /// Stops a registration.
+    func unregisterForTraitChanges(_ registration: any TraitChangeRegistration)
+}
+
+/// The registration ReuseKit makes: the traits it watches and its handler.
+@preconcurrency @MainActor
+final class TraitChangeHandlerRegistration: TraitChangeRegistration, IdentityHashable {
     let traits: [Trait]
     let handler: (AnyObject, TraitCollection) -> Void
 
@@ -110,6 +126,9 @@ public final class TraitChangeRegistration: IdentityHashable {
         }
     }
 
+    /// The registration itself: copying it does not register again.
+    nonisolated func copy(with zone: NSZone? = nil) -> Any { self }
+
     /// Runs the handler for `object` when `previous` and `now` differ in a watched trait.
     func notify(_ object: AnyObject, from previous: TraitCollection, to now: TraitCollection) {
         guard traits.contains(where: { $0.differs(previous, now) }) else { return }
@@ -117,37 +136,37 @@ public final class TraitChangeRegistration: IdentityHashable {
     }
 }
 
-extension View {
+extension View: TraitChangeObservable {
     /// Runs `handler` with this view and its previous traits whenever one of `traits` changes for it (iOS 17's
     /// replacement of `traitCollectionDidChange(_:)`). The view keeps the registration.
     @discardableResult
     public func registerForTraitChanges<Observer: View>(
         _ traits: [Trait], handler: @escaping (Observer, TraitCollection) -> Void
-    ) -> TraitChangeRegistration {
-        let registration = TraitChangeRegistration(traits: traits, handler: handler)
+    ) -> any TraitChangeRegistration {
+        let registration = TraitChangeHandlerRegistration(traits: traits, handler: handler)
         traitRegistrations.append(registration)
         return registration
     }
 
     /// Stops a registration made with ``registerForTraitChanges(_:handler:)``.
-    public func unregisterForTraitChanges(_ registration: TraitChangeRegistration) {
+    public func unregisterForTraitChanges(_ registration: any TraitChangeRegistration) {
         traitRegistrations.removeAll { $0 === registration }
     }
 }
 
-extension ViewController {
+extension ViewController: TraitChangeObservable {
     /// Runs `handler` with this controller and its previous traits whenever one of `traits` changes for its view.
     @discardableResult
     public func registerForTraitChanges<Observer: ViewController>(
         _ traits: [Trait], handler: @escaping (Observer, TraitCollection) -> Void
-    ) -> TraitChangeRegistration {
-        let registration = TraitChangeRegistration(traits: traits, handler: handler)
+    ) -> any TraitChangeRegistration {
+        let registration = TraitChangeHandlerRegistration(traits: traits, handler: handler)
         traitRegistrations.append(registration)
         return registration
     }
 
     /// Stops a registration made with ``registerForTraitChanges(_:handler:)``.
-    public func unregisterForTraitChanges(_ registration: TraitChangeRegistration) {
+    public func unregisterForTraitChanges(_ registration: any TraitChangeRegistration) {
         traitRegistrations.removeAll { $0 === registration }
     }
 }

@@ -651,7 +651,7 @@ open class View: Responder {
     }
 
     /// The trait-change registrations this view keeps (``registerForTraitChanges(_:handler:)``).
-    var traitRegistrations: [TraitChangeRegistration] {
+    var traitRegistrations: [TraitChangeHandlerRegistration] {
         get { extrasIfMade?.traitRegistrations ?? [] }
         set { extras.traitRegistrations = newValue }
     }

@@ -17,7 +17,7 @@ final class ViewExtras {
     var accessibilityIgnoresInvertColors = false
     var minimumContentSizeCategory: TraitCollection.ContentSizeCategory?
     var maximumContentSizeCategory: TraitCollection.ContentSizeCategory?
-    var traitRegistrations: [TraitChangeRegistration] = []
+    var traitRegistrations: [TraitChangeHandlerRegistration] = []
     /// The key-value observations of the view's properties (`observe(_:options:changeHandler:)`).
     @exclusivity(unchecked) var keyValueObservers: [KeyValueObserver] = []
     var needsPropertiesUpdate = false

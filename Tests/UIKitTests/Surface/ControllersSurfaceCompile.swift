@@ -89,6 +89,14 @@ private final class ControllersSurfaceViewController: UIViewController {
             _ = self.traitCollection.userInterfaceStyle != previousTraitCollection.userInterfaceStyle
         }
     }
+    // api: UITraitChangeObservable unregisterForTraitChanges(_:)
+    func stopObserving(_ registration: any UITraitChangeRegistration) {
+        unregisterForTraitChanges(registration)
+    }
+    // api: UITraitChangeObservable TraitChangeHandler
+    func observer(_ handler: @escaping UIViewController.TraitChangeHandler<UIViewController>) {
+        registerForTraitChanges([UITraitHorizontalSizeClass.self], handler: handler)
+    }
 }
 
 // UIViewController: what a client calls, reads and sets.

@@ -615,6 +615,10 @@ private func layoutInputSurfaceContentSizeCategory(_ category: UIContentSizeCate
     func stopObserving(_ registration: UITraitChangeRegistration) {
         unregisterForTraitChanges(registration)
     }
+    // api: UITraitChangeObservable TraitChangeHandler
+    let onStyleChange: UIView.TraitChangeHandler<UIView> = { view, previous in
+        _ = view.traitCollection.userInterfaceStyle != previous.userInterfaceStyle
+    }
 }
 
 /// UIConfigurationStateCustomKey: a client's own state, kept in a configuration state.

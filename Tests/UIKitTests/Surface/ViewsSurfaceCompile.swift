@@ -142,10 +142,12 @@ private func viewsSurfaceUseView(_ view: UIView, _ other: UIView, _ window: UIWi
 @MainActor
 private func viewsSurfaceUseTraits(_ view: ViewsSurfaceView) {
     // api: UIView registerForTraitChanges(_:handler:)
-    view.registerForTraitChanges([UITraitUserInterfaceStyle.self]) {
+    let registration: any UITraitChangeRegistration = view.registerForTraitChanges([UITraitUserInterfaceStyle.self]) {
         (view: ViewsSurfaceView, previousTraitCollection: UITraitCollection) in
         view.setNeedsLayout()
     }
+    // api: UIView unregisterForTraitChanges(_:)
+    view.unregisterForTraitChanges(registration)
     // api: UIView traitCollection
     let _: UITraitCollection = view.traitCollection
 }
