@@ -57,6 +57,18 @@ import Testing
             list: "Screens/UIKitLayoutInputAPI.txt",
             compileFiles: [screenCompileFolder + "LayoutInputSurfaceCompile.swift"], listing: screenArticle,
             listingSection: "## Layout, gestures, traits and configurations", minimumCount: 400),
+        Surface(
+            list: "Screens/UIKitSystemControllersAPI.txt",
+            compileFiles: [screenCompileFolder + "SystemControllersSurfaceCompile.swift"], listing: screenArticle,
+            listingSection: "## Alerts, share sheets, pages, split views, tab bars and pickers", minimumCount: 250),
+        Surface(
+            list: "Screens/UIKitPresentationAPI.txt",
+            compileFiles: [screenCompileFolder + "PresentationSurfaceCompile.swift"], listing: screenArticle,
+            listingSection: "## Presentations, transitions, animators, feedback, effects and menus", minimumCount: 200),
+        Surface(
+            list: "Screens/UIKitGraphicsAPI.txt",
+            compileFiles: [screenCompileFolder + "GraphicsSurfaceCompile.swift"], listing: screenArticle,
+            listingSection: "## Drawing, paths and Core Animation", minimumCount: 250),
     ]
 
     static func members(_ surface: Surface) throws -> [String] {

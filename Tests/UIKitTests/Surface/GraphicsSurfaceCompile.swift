@@ -1,0 +1,460 @@
+// Compile-only: UIKit's drawing and Core Animation API as a UIKit client writes it (UIKit's labels, types,
+// optionality and escaping), type-checked against ReuseKit's UIKit module; nothing here runs. Covers
+// UIBezierPath, the graphics renderers, UIKit's C drawing functions, Core Animation's layers, animations,
+// timing, transactions and display link, CGContext's drawing members and CGPath/CGMutablePath construction.
+// Each use carries its `// api:` marker; the list is Tests/ReuseKitTests/UIKitSurface/Screens/UIKitGraphicsAPI.txt.
+// UIKitSurfaceTests checks every member is here or listed in UIKitScreenSurface.md. CAMediaTiming is an
+// Objective-C protocol on iOS, so class-bound: its requirements are set through a `let` existential.
+
+import UIKit
+
+// MARK: - UIBezierPath
+
+@MainActor
+private func graphicsSurfaceUseBezierPath(_ path: UIBezierPath, other: UIBezierPath, cgPath: CGPath, coder: NSCoder) {
+    let rect = CGRect(x: 0, y: 0, width: 120, height: 44)
+    // api: UIBezierPath init(rect:)
+    let _: UIBezierPath = UIBezierPath(rect: rect)
+    // api: UIBezierPath init(ovalIn:)
+    let _: UIBezierPath = UIBezierPath(ovalIn: rect)
+    // api: UIBezierPath init(roundedRect:cornerRadius:)
+    let _: UIBezierPath = UIBezierPath(roundedRect: rect, cornerRadius: 8)
+    // api: UIBezierPath init(roundedRect:byRoundingCorners:cornerRadii:)
+    let _: UIBezierPath = UIBezierPath(
+        roundedRect: rect, byRoundingCorners: [.topLeft, .topRight], cornerRadii: CGSize(width: 12, height: 12))
+    // api: UIBezierPath init(arcCenter:radius:startAngle:endAngle:clockwise:)
+    let _: UIBezierPath = UIBezierPath(
+        arcCenter: CGPoint(x: 22, y: 22), radius: 20, startAngle: 0, endAngle: .pi * 2, clockwise: true)
+    // api: UIBezierPath init()
+    let _: UIBezierPath = UIBezierPath()
+    // api: UIBezierPath move(to:)
+    path.move(to: CGPoint(x: 0, y: 0))
+    // api: UIBezierPath addLine(to:)
+    path.addLine(to: CGPoint(x: 40, y: 0))
+    // api: UIBezierPath addArc(withCenter:radius:startAngle:endAngle:clockwise:)
+    path.addArc(withCenter: CGPoint(x: 40, y: 10), radius: 10, startAngle: -.pi / 2, endAngle: 0, clockwise: true)
+    // api: UIBezierPath addCurve(to:controlPoint1:controlPoint2:)
+    path.addCurve(to: CGPoint(x: 50, y: 40), controlPoint1: CGPoint(x: 50, y: 20), controlPoint2: CGPoint(x: 55, y: 30))
+    // api: UIBezierPath close()
+    path.close()
+    // api: UIBezierPath append(_:)
+    other.append(path)
+    // api: UIBezierPath currentPoint
+    let _: CGPoint = path.currentPoint
+    // api: UIBezierPath lineWidth
+    path.lineWidth = 2
+    let _: CGFloat = path.lineWidth
+    // api: UIBezierPath usesEvenOddFillRule
+    path.usesEvenOddFillRule = true
+    let _: Bool = path.usesEvenOddFillRule
+    // api: UIBezierPath fill()
+    path.fill()
+    // api: UIBezierPath stroke()
+    path.stroke()
+    // api: UIBezierPath addClip()
+    path.addClip()
+    // api: UIBezierPath contains(_:)
+    let _: Bool = path.contains(CGPoint(x: 10, y: 10))
+    // api: UIBezierPath isEmpty
+    let _: Bool = path.isEmpty
+    // api: UIBezierPath bounds
+    let _: CGRect = path.bounds
+}
+
+// MARK: - Graphics renderers
+
+@MainActor
+private func graphicsSurfaceUseImageRenderer(
+    _ format: UIGraphicsImageRendererFormat, traits: UITraitCollection, draw: (UIGraphicsImageRendererContext) -> Void
+) {
+    let size = CGSize(width: 44, height: 44)
+    // api: UIGraphicsImageRendererFormat opaque
+    format.opaque = true
+    let _: Bool = format.opaque
+    // api: UIGraphicsImageRendererFormat scale
+    format.scale = 3
+    let _: CGFloat = format.scale
+    // api: UIGraphicsImageRendererFormat preferredRange
+    format.preferredRange = .standard
+    let _: UIGraphicsImageRendererFormat.Range = format.preferredRange
+    // api: UIGraphicsImageRendererFormat Range
+    let range: UIGraphicsImageRendererFormat.Range = .automatic
+    switch range {
+    case .unspecified, .automatic, .extended, .standard: break
+    @unknown default: break
+    }
+    // api: UIGraphicsImageRenderer init(bounds:format:)
+    let _: UIGraphicsImageRenderer = UIGraphicsImageRenderer(bounds: CGRect(origin: .zero, size: size), format: format)
+    // api: UIGraphicsImageRenderer init(size:)
+    let renderer: UIGraphicsImageRenderer = UIGraphicsImageRenderer(size: size)
+    // api: UIGraphicsImageRenderer init(size:format:)
+    let _: UIGraphicsImageRenderer = UIGraphicsImageRenderer(size: size, format: format)
+    // api: UIGraphicsImageRenderer image(actions:)
+    let _: UIImage = renderer.image { (context: UIGraphicsImageRendererContext) in
+        UIColor.blue.setFill()
+        context.fill(CGRect(origin: .zero, size: size))
+    }
+    let _: UIImage = renderer.image(actions: draw)
+}
+
+@MainActor
+private func graphicsSurfaceUseImageRendererContext(_ context: UIGraphicsImageRendererContext) {
+    // api: UIGraphicsImageRendererContext currentImage
+    let _: UIImage = context.currentImage
+}
+
+// MARK: - UIKit's C drawing functions
+
+@MainActor
+private func graphicsSurfaceUseFunctions(_ context: CGContext) {
+    let rect = CGRect(x: 0, y: 0, width: 30, height: 30)
+    // api: UIKit UIRectFill(_:)
+    UIRectFill(rect)
+    // api: UIKit UIRectFrame(_:)
+    UIRectFrame(rect)
+    // api: UIKit UIGraphicsGetCurrentContext()
+    let _: CGContext? = UIGraphicsGetCurrentContext()
+    // api: UIKit UIGraphicsPushContext(_:)
+    UIGraphicsPushContext(context)
+    // api: UIKit UIGraphicsPopContext()
+    UIGraphicsPopContext()
+    // api: UIKit UIGraphicsBeginImageContext(_:)
+    UIGraphicsBeginImageContext(rect.size)
+    // api: UIKit UIGraphicsBeginImageContextWithOptions(_:_:_:)
+    UIGraphicsBeginImageContextWithOptions(rect.size, false, 0)
+    // api: UIKit UIGraphicsGetImageFromCurrentImageContext()
+    let _: UIImage? = UIGraphicsGetImageFromCurrentImageContext()
+    // api: UIKit UIGraphicsEndImageContext()
+    UIGraphicsEndImageContext()
+}
+
+// MARK: - Core Animation layers
+
+@MainActor
+private func graphicsSurfaceUseGradientLayer(_ layer: CAGradientLayer) {
+    // api: CAGradientLayer colors
+    layer.colors = [UIColor.blue.cgColor, UIColor.cyan.cgColor]
+    let _: [Any]? = layer.colors
+    // api: CAGradientLayer locations
+    layer.locations = [0, 0.5, 1]
+    let _: [NSNumber]? = layer.locations
+    // api: CAGradientLayer endPoint
+    layer.endPoint = CGPoint(x: 1, y: 1)
+    let _: CGPoint = layer.endPoint
+    // api: CAGradientLayer startPoint
+    layer.startPoint = CGPoint(x: 0, y: 0)
+    let _: CGPoint = layer.startPoint
+    // api: CAGradientLayer type
+    layer.type = .radial
+    let _: CAGradientLayerType = layer.type
+}
+
+@MainActor
+private func graphicsSurfaceUseShapeLayer(_ layer: CAShapeLayer) {
+    // api: CAShapeLayer path
+    layer.path = UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 40, height: 40)).cgPath
+    let _: CGPath? = layer.path
+    // api: CAShapeLayer fillColor
+    layer.fillColor = UIColor.clear.cgColor
+    let _: CGColor? = layer.fillColor
+    // api: CAShapeLayer fillRule
+    layer.fillRule = .evenOdd
+    let _: CAShapeLayerFillRule = layer.fillRule
+    // api: CAShapeLayer lineCap
+    layer.lineCap = .round
+    let _: CAShapeLayerLineCap = layer.lineCap
+    // api: CAShapeLayer lineDashPattern
+    layer.lineDashPattern = [4, 2]
+    let _: [NSNumber]? = layer.lineDashPattern
+    // api: CAShapeLayer lineDashPhase
+    layer.lineDashPhase = 1
+    let _: CGFloat = layer.lineDashPhase
+    // api: CAShapeLayer lineJoin
+    layer.lineJoin = .round
+    let _: CAShapeLayerLineJoin = layer.lineJoin
+    // api: CAShapeLayer lineWidth
+    layer.lineWidth = 3
+    let _: CGFloat = layer.lineWidth
+    // api: CAShapeLayer miterLimit
+    layer.miterLimit = 10
+    let _: CGFloat = layer.miterLimit
+    // api: CAShapeLayer strokeColor
+    layer.strokeColor = UIColor.red.cgColor
+    let _: CGColor? = layer.strokeColor
+    // api: CAShapeLayer strokeStart
+    layer.strokeStart = 0
+    let _: CGFloat = layer.strokeStart
+    // api: CAShapeLayer strokeEnd
+    layer.strokeEnd = 0.75
+    let _: CGFloat = layer.strokeEnd
+}
+
+// MARK: - Core Animation animations
+
+@MainActor
+private func graphicsSurfaceUseAnimation(_ animation: CAAnimation, delegate: any CAAnimationDelegate) {
+    // api: CAAnimation isRemovedOnCompletion
+    animation.isRemovedOnCompletion = false
+    let _: Bool = animation.isRemovedOnCompletion
+    // api: CAAnimation timingFunction
+    animation.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+    let _: CAMediaTimingFunction? = animation.timingFunction
+    // api: CAAnimation delegate
+    animation.delegate = delegate
+    let _: (any CAAnimationDelegate)? = animation.delegate
+}
+
+@MainActor
+private func graphicsSurfaceUsePropertyAnimation(_ animation: CAPropertyAnimation) {
+    // api: CAPropertyAnimation keyPath
+    animation.keyPath = "opacity"
+    let _: String? = animation.keyPath
+    // api: CAPropertyAnimation isCumulative
+    animation.isCumulative = true
+    let _: Bool = animation.isCumulative
+    // api: CAPropertyAnimation isAdditive
+    animation.isAdditive = true
+    let _: Bool = animation.isAdditive
+    // api: CAPropertyAnimation init(keyPath:)
+    let _: CAPropertyAnimation = CAPropertyAnimation(keyPath: "position")
+    let _: CABasicAnimation = CABasicAnimation(keyPath: nil)
+}
+
+@MainActor
+private func graphicsSurfaceUseBasicAnimation(_ animation: CABasicAnimation) {
+    // api: CABasicAnimation fromValue
+    animation.fromValue = 0
+    let _: Any? = animation.fromValue
+    // api: CABasicAnimation toValue
+    animation.toValue = 1
+    let _: Any? = animation.toValue
+    // api: CABasicAnimation byValue
+    animation.byValue = 0.5
+    let _: Any? = animation.byValue
+}
+
+@MainActor
+private func graphicsSurfaceUseKeyframeAnimation(_ animation: CAKeyframeAnimation, path: CGPath) {
+    // api: CAKeyframeAnimation values
+    animation.values = [0, -10, 10, 0]
+    let _: [Any]? = animation.values
+    // api: CAKeyframeAnimation path
+    animation.path = path
+    let _: CGPath? = animation.path
+    // api: CAKeyframeAnimation keyTimes
+    animation.keyTimes = [0, 0.3, 0.6, 1]
+    let _: [NSNumber]? = animation.keyTimes
+    // api: CAKeyframeAnimation timingFunctions
+    animation.timingFunctions = [CAMediaTimingFunction(name: .easeIn), CAMediaTimingFunction(name: .easeOut)]
+    let _: [CAMediaTimingFunction]? = animation.timingFunctions
+    // api: CAKeyframeAnimation calculationMode
+    animation.calculationMode = .cubic
+    let _: CAAnimationCalculationMode = animation.calculationMode
+    // api: CAKeyframeAnimation rotationMode
+    animation.rotationMode = .rotateAuto
+    let _: CAAnimationRotationMode? = animation.rotationMode
+    // api: CAKeyframeAnimation tensionValues
+    animation.tensionValues = [0, 0.5]
+    let _: [NSNumber]? = animation.tensionValues
+    // api: CAKeyframeAnimation continuityValues
+    animation.continuityValues = [0, 0.5]
+    let _: [NSNumber]? = animation.continuityValues
+    // api: CAKeyframeAnimation biasValues
+    animation.biasValues = [0, 0.5]
+    let _: [NSNumber]? = animation.biasValues
+}
+
+@MainActor
+private func graphicsSurfaceUseSpringAnimation(_ animation: CASpringAnimation, spring: CASpringAnimation) {
+    // api: CASpringAnimation damping
+    animation.damping = 12
+    let _: CGFloat = animation.damping
+    // api: CASpringAnimation initialVelocity
+    animation.initialVelocity = 0.5
+    let _: CGFloat = animation.initialVelocity
+    // api: CASpringAnimation mass
+    animation.mass = 1
+    let _: CGFloat = animation.mass
+    // api: CASpringAnimation settlingDuration
+    let _: CFTimeInterval = animation.settlingDuration
+    // api: CASpringAnimation stiffness
+    animation.stiffness = 200
+    let _: CGFloat = animation.stiffness
+}
+
+@MainActor
+private func graphicsSurfaceUseGroupAndTransition(_ group: CAAnimationGroup, transition: CATransition) {
+    // api: CAAnimationGroup animations
+    group.animations = [CABasicAnimation(keyPath: "opacity"), CABasicAnimation(keyPath: "transform.scale")]
+    let _: [CAAnimation]? = group.animations
+    // api: CATransition startProgress
+    transition.startProgress = 0
+    let _: Float = transition.startProgress
+    // api: CATransition endProgress
+    transition.endProgress = 1
+    let _: Float = transition.endProgress
+    // api: CATransition type
+    transition.type = .push
+    let _: CATransitionType = transition.type
+    // api: CATransition subtype
+    transition.subtype = .fromRight
+    let _: CATransitionSubtype? = transition.subtype
+}
+
+@MainActor
+private func graphicsSurfaceUseTimingFunction(_ function: CAMediaTimingFunction) {
+    // api: CAMediaTimingFunction init(name:)
+    let _: CAMediaTimingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+    // api: CAMediaTimingFunction init(controlPoints:_:_:_:)
+    let _: CAMediaTimingFunction = CAMediaTimingFunction(controlPoints: 0.2, 0.8, 0.2, 1)
+    // api: CAMediaTimingFunction getControlPoint(at:values:)
+    var point: [Float] = [0, 0]
+    function.getControlPoint(at: 1, values: &point)
+}
+
+@MainActor
+private func graphicsSurfaceUseTransaction(_ layer: CALayer) {
+    // api: CATransaction begin()
+    CATransaction.begin()
+    // api: CATransaction setAnimationDuration(_:)
+    CATransaction.setAnimationDuration(0.3)
+    // api: CATransaction animationDuration()
+    let _: CFTimeInterval = CATransaction.animationDuration()
+    // api: CATransaction setAnimationTimingFunction(_:)
+    CATransaction.setAnimationTimingFunction(CAMediaTimingFunction(name: .easeOut))
+    // api: CATransaction animationTimingFunction()
+    let _: CAMediaTimingFunction? = CATransaction.animationTimingFunction()
+    // api: CATransaction setDisableActions(_:)
+    CATransaction.setDisableActions(true)
+    // api: CATransaction disableActions()
+    let _: Bool = CATransaction.disableActions()
+    // api: CATransaction setCompletionBlock(_:)
+    CATransaction.setCompletionBlock { layer.removeAllAnimations() }
+    // api: CATransaction completionBlock()
+    let _: (() -> Void)? = CATransaction.completionBlock()
+    // api: CATransaction commit()
+    CATransaction.commit()
+    // api: CATransaction flush()
+    CATransaction.flush()
+}
+
+// CAAnimationDelegate: an object told when an animation starts and stops.
+private final class GraphicsSurfaceAnimationDelegate: NSObject, CAAnimationDelegate {
+    var stopped = false
+    // api: CAAnimationDelegate animationDidStart(_:)
+    func animationDidStart(_ anim: CAAnimation) { stopped = false }
+    // api: CAAnimationDelegate animationDidStop(_:finished:)
+    func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { stopped = flag }
+}
+
+// MARK: - CGContext
+
+@MainActor
+private func graphicsSurfaceUseContextPaths(_ context: CGContext, path: CGPath) {
+    let rect = CGRect(x: 0, y: 0, width: 100, height: 60)
+    // api: CGContext beginPath()
+    context.beginPath()
+    // api: CGContext move(to:)
+    context.move(to: CGPoint(x: 0, y: 0))
+    // api: CGContext addLine(to:)
+    context.addLine(to: CGPoint(x: 100, y: 0))
+    // api: CGContext addLines(between:)
+    context.addLines(between: [CGPoint(x: 0, y: 10), CGPoint(x: 50, y: 20), CGPoint(x: 100, y: 10)])
+    // api: CGContext addRect(_:)
+    context.addRect(rect)
+    // api: CGContext addRects(_:)
+    context.addRects([rect, rect.insetBy(dx: 10, dy: 10)])
+    // api: CGContext addEllipse(in:)
+    context.addEllipse(in: rect)
+    // api: CGContext addArc(center:radius:startAngle:endAngle:clockwise:)
+    context.addArc(center: CGPoint(x: 50, y: 30), radius: 20, startAngle: 0, endAngle: .pi, clockwise: false)
+    // api: CGContext addCurve(to:control1:control2:)
+    context.addCurve(to: CGPoint(x: 0, y: 60), control1: CGPoint(x: 60, y: 80), control2: CGPoint(x: 30, y: 80))
+    // api: CGContext addQuadCurve(to:control:)
+    context.addQuadCurve(to: CGPoint(x: 0, y: 0), control: CGPoint(x: -20, y: 30))
+    // api: CGContext addPath(_:)
+    context.addPath(path)
+    // api: CGContext closePath()
+    context.closePath()
+    // api: CGContext currentPointOfPath
+    let _: CGPoint = context.currentPointOfPath
+    // api: CGContext isPathEmpty
+    let _: Bool = context.isPathEmpty
+    // api: CGContext drawPath(using:)
+    context.drawPath(using: .fillStroke)
+    // api: CGContext fillPath(using:)
+    context.fillPath(using: .evenOdd)
+    context.fillPath()
+    // api: CGContext strokePath()
+    context.strokePath()
+    // api: CGContext clear(_:)
+    context.clear(rect)
+    // api: CGContext fill(_:)
+    context.fill(rect)
+    context.fill([rect, rect.offsetBy(dx: 0, dy: 70)])
+    // api: CGContext fillEllipse(in:)
+    context.fillEllipse(in: rect)
+    // api: CGContext stroke(_:)
+    context.stroke(rect)
+    // api: CGContext stroke(_:width:)
+    context.stroke(rect, width: 2)
+    // api: CGContext strokeEllipse(in:)
+    context.strokeEllipse(in: rect)
+    // api: CGContext strokeLineSegments(between:)
+    context.strokeLineSegments(between: [CGPoint(x: 0, y: 0), CGPoint(x: 10, y: 10)])
+}
+
+@MainActor
+private func graphicsSurfaceUseContextContent(
+    _ context: CGContext, image: CGImage, gradient: CGGradient
+) {
+    // api: CGContext drawLinearGradient(_:start:end:options:)
+    context.drawLinearGradient(
+        gradient, start: .zero, end: CGPoint(x: 0, y: 60), options: [.drawsBeforeStartLocation, .drawsAfterEndLocation])
+    // api: CGContext drawRadialGradient(_:startCenter:startRadius:endCenter:endRadius:options:)
+    context.drawRadialGradient(
+        gradient, startCenter: CGPoint(x: 50, y: 30), startRadius: 0, endCenter: CGPoint(x: 50, y: 30),
+        endRadius: 30, options: [])
+}
+
+@MainActor
+private func graphicsSurfaceUseContextState(
+    _ context: CGContext, space: CGColorSpace, mask: CGImage
+) {
+    let rect = CGRect(x: 0, y: 0, width: 100, height: 60)
+    // api: CGContext setShadow(offset:blur:)
+    context.setShadow(offset: CGSize(width: 0, height: 2), blur: 4)
+    // api: CGContext setShadow(offset:blur:color:)
+    context.setShadow(offset: CGSize(width: 0, height: 2), blur: 4, color: UIColor.black.cgColor)
+    // api: CGContext setAlpha(_:)
+    context.setAlpha(0.8)
+    // api: CGContext clip(using:)
+    context.clip(using: .evenOdd)
+    context.clip()
+    // api: CGContext boundingBoxOfClipPath
+    let _: CGRect = context.boundingBoxOfClipPath
+    // api: CGContext ctm
+    let _: CGAffineTransform = context.ctm
+    // api: CGContext rotate(by:)
+    context.rotate(by: .pi / 4)
+    // api: CGContext scaleBy(x:y:)
+    context.scaleBy(x: 1, y: -1)
+    // api: CGContext translateBy(x:y:)
+    context.translateBy(x: 0, y: rect.height)
+    // api: CGContext concatenate(_:)
+    context.concatenate(CGAffineTransform(translationX: 4, y: 4))
+    // api: CGContext setLineCap(_:)
+    context.setLineCap(.round)
+    // api: CGContext setLineDash(phase:lengths:)
+    context.setLineDash(phase: 0, lengths: [4, 2])
+    // api: CGContext setLineJoin(_:)
+    context.setLineJoin(.round)
+    // api: CGContext setLineWidth(_:)
+    context.setLineWidth(1 / 3)
+    // api: CGContext saveGState()
+    context.saveGState()
+    // api: CGContext restoreGState()
+    context.restoreGState()
+}
+
+// MARK: - CGPath and CGMutablePath
