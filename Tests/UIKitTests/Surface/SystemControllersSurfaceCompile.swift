@@ -716,3 +716,68 @@ private final class ControllersColorPickerDelegate: NSObject, UIColorPickerViewC
     // api: UIColorPickerViewControllerDelegate colorPickerViewControllerDidFinish(_:)
     func colorPickerViewControllerDidFinish(_ viewController: UIColorPickerViewController) {}
 }
+
+// UIPickerView: components, rows and selection.
+@MainActor
+private func controllersUsePickerView(
+    _ picker: UIPickerView, source: ControllersPickerSource, delegate: ControllersPickerDelegate
+) {
+    // api: UIPickerView dataSource
+    picker.dataSource = source
+    let _: (any UIPickerViewDataSource)? = picker.dataSource
+    // api: UIPickerView delegate
+    picker.delegate = delegate
+    let _: (any UIPickerViewDelegate)? = picker.delegate
+    // api: UIPickerView numberOfComponents
+    let _: Int = picker.numberOfComponents
+    // api: UIPickerView numberOfRows(inComponent:)
+    let _: Int = picker.numberOfRows(inComponent: 0)
+    // api: UIPickerView rowSize(forComponent:)
+    let _: CGSize = picker.rowSize(forComponent: 0)
+    // api: UIPickerView reloadAllComponents()
+    picker.reloadAllComponents()
+    // api: UIPickerView reloadComponent(_:)
+    picker.reloadComponent(1)
+    // api: UIPickerView selectRow(_:inComponent:animated:)
+    picker.selectRow(3, inComponent: 0, animated: true)
+    // api: UIPickerView selectedRow(inComponent:)
+    let _: Int = picker.selectedRow(inComponent: 0)
+    // api: UIPickerView view(forRow:forComponent:)
+    let _: UIView? = picker.view(forRow: 3, forComponent: 0)
+}
+
+// UIPickerViewDataSource: how many components and rows.
+@MainActor
+private final class ControllersPickerSource: NSObject, UIPickerViewDataSource {
+    // api: UIPickerViewDataSource numberOfComponents(in:)
+    func numberOfComponents(in pickerView: UIPickerView) -> Int { 2 }
+    // api: UIPickerViewDataSource pickerView(_:numberOfRowsInComponent:)
+    func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int { 10 }
+}
+
+// UIPickerViewDelegate: row sizes, contents and selection.
+@MainActor
+private final class ControllersPickerDelegate: NSObject, UIPickerViewDelegate {
+    // api: UIPickerViewDelegate pickerView(_:rowHeightForComponent:)
+    func pickerView(_ pickerView: UIPickerView, rowHeightForComponent component: Int) -> CGFloat { 32 }
+    // api: UIPickerViewDelegate pickerView(_:widthForComponent:)
+    func pickerView(_ pickerView: UIPickerView, widthForComponent component: Int) -> CGFloat { 120 }
+    // api: UIPickerViewDelegate pickerView(_:titleForRow:forComponent:)
+    func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? {
+        "Row \(row)"
+    }
+    // api: UIPickerViewDelegate pickerView(_:attributedTitleForRow:forComponent:)
+    func pickerView(
+        _ pickerView: UIPickerView, attributedTitleForRow row: Int, forComponent component: Int
+    ) -> NSAttributedString? {
+        nil
+    }
+    // api: UIPickerViewDelegate pickerView(_:viewForRow:forComponent:reusing:)
+    func pickerView(
+        _ pickerView: UIPickerView, viewForRow row: Int, forComponent component: Int, reusing view: UIView?
+    ) -> UIView {
+        view ?? UILabel()
+    }
+    // api: UIPickerViewDelegate pickerView(_:didSelectRow:inComponent:)
+    func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) {}
+}
