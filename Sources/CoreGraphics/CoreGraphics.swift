@@ -6,13 +6,16 @@ import ReuseKit
 
 @_exported import struct ReuseKit.CGAffineTransform
 @_exported import struct ReuseKit.CGAffineTransformComponents
+@_exported import enum ReuseKit.CGBlendMode
 @_exported import class ReuseKit.CGColorSpace
 @_exported import class ReuseKit.CGContext
 @_exported import class ReuseKit.CGGradient
 @_exported import struct ReuseKit.CGGradientDrawingOptions
 @_exported import class ReuseKit.CGImage
+@_exported import enum ReuseKit.CGInterpolationQuality
 @_exported import enum ReuseKit.CGLineCap
 @_exported import enum ReuseKit.CGLineJoin
+@_exported import class ReuseKit.CGMutablePath
 @_exported import enum ReuseKit.CGPathDrawingMode
 @_exported import enum ReuseKit.CGPathFillRule
 @_exported import struct ReuseKit.CGVector

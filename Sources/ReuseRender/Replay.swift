@@ -33,8 +33,10 @@ extension ViewDrawing {
                 cairo_set_line_join(cairo, cairo_line_join_t(rawValue: UInt32(state.lineJoin.rawValue)))
                 let dashes = state.lineDash.map(Double.init)
                 if !dashes.isEmpty, dashes.allSatisfy({ $0.isFinite && $0 >= 0 }), dashes.contains(where: { $0 > 0 }) {
-                    cairo_set_dash(cairo, dashes, Int32(dashes.count), 0)
+                    let phase = Double(state.lineDashPhase)
+                    cairo_set_dash(cairo, dashes, Int32(dashes.count), phase.isFinite ? phase : 0)
                 }
+                cairo_set_miter_limit(cairo, Double(state.miterLimit))
                 setColor(state.strokeColor, alpha: state.alpha)
                 cairo_stroke(cairo)
             case .clear(let rect, let state):
@@ -96,8 +98,10 @@ extension ViewDrawing {
         cairo_paint(cairo)
     }
 
-    /// Clips to the state's clip (in the recording context's space).
+    /// Clips to the state's clip (in the recording context's space), and sets its blend mode and smoothing.
     private func apply(_ state: CGContext.State) {
+        cairo_set_operator(cairo, Self.cairoOperator(state.blendMode))
+        if !state.antialias { cairo_set_antialias(cairo, CAIRO_ANTIALIAS_NONE) }
         if let clip = state.clip, PathBuilder.finite(clip) {
             cairo_rectangle(cairo, clip.minX, clip.minY, clip.width, clip.height)
             cairo_clip(cairo)
@@ -185,6 +189,39 @@ extension ViewDrawing {
                 default: bounds.midY - size.height / 2
                 }
             return CGRect(x: x, y: y, width: size.width, height: size.height)
+        }
+    }
+
+    /// Cairo's operator for a blend mode (plus-darker has none: darken is the nearest).
+    static func cairoOperator(_ mode: CGBlendMode) -> cairo_operator_t {
+        switch mode {
+        case .normal: CAIRO_OPERATOR_OVER
+        case .multiply: CAIRO_OPERATOR_MULTIPLY
+        case .screen: CAIRO_OPERATOR_SCREEN
+        case .overlay: CAIRO_OPERATOR_OVERLAY
+        case .darken, .plusDarker: CAIRO_OPERATOR_DARKEN
+        case .lighten: CAIRO_OPERATOR_LIGHTEN
+        case .colorDodge: CAIRO_OPERATOR_COLOR_DODGE
+        case .colorBurn: CAIRO_OPERATOR_COLOR_BURN
+        case .softLight: CAIRO_OPERATOR_SOFT_LIGHT
+        case .hardLight: CAIRO_OPERATOR_HARD_LIGHT
+        case .difference: CAIRO_OPERATOR_DIFFERENCE
+        case .exclusion: CAIRO_OPERATOR_EXCLUSION
+        case .hue: CAIRO_OPERATOR_HSL_HUE
+        case .saturation: CAIRO_OPERATOR_HSL_SATURATION
+        case .color: CAIRO_OPERATOR_HSL_COLOR
+        case .luminosity: CAIRO_OPERATOR_HSL_LUMINOSITY
+        case .clear: CAIRO_OPERATOR_CLEAR
+        case .copy: CAIRO_OPERATOR_SOURCE
+        case .sourceIn: CAIRO_OPERATOR_IN
+        case .sourceOut: CAIRO_OPERATOR_OUT
+        case .sourceAtop: CAIRO_OPERATOR_ATOP
+        case .destinationOver: CAIRO_OPERATOR_DEST_OVER
+        case .destinationIn: CAIRO_OPERATOR_DEST_IN
+        case .destinationOut: CAIRO_OPERATOR_DEST_OUT
+        case .destinationAtop: CAIRO_OPERATOR_DEST_ATOP
+        case .xor: CAIRO_OPERATOR_XOR
+        case .plusLighter: CAIRO_OPERATOR_ADD
         }
     }
 }

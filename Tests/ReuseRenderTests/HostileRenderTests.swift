@@ -236,3 +236,29 @@ final class PatternColorRenderTests: XCTestCase {
         }
     }
 }
+
+/// What `draw(_:)` code records, drawn: rotated shapes as they are, blend modes and dashes.
+final class RecordedDrawingRenderTests: XCTestCase {
+    @MainActor
+    func testARotatedSquareIsDrawnTurnedAndMultiplyDarkens() async throws {
+        let image = GraphicsImageRenderer(size: CGSize(width: 40, height: 40)).image { context in
+            let cg = context.cgContext
+            cg.setFillColor(red: 1, green: 1, blue: 0, alpha: 1)
+            cg.fill(CGRect(x: 0, y: 0, width: 40, height: 40))
+            cg.translateBy(x: 20, y: 20)
+            cg.rotate(by: .pi / 4)
+            cg.setBlendMode(.multiply)
+            cg.setFillColor(red: 0, green: 1, blue: 1, alpha: 1)
+            cg.fill(CGRect(x: -10, y: -10, width: 20, height: 20))
+        }
+        let view = ImageView(image: image)
+        view.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
+        let bitmap = try Renderer(scale: 1).bitmap(of: view)
+        let centre = try XCTUnwrap(bitmap.pixel(x: 20, y: 20))
+        XCTAssertEqual([centre.0, centre.1, centre.2], [0, 255, 0], "yellow multiplied by cyan is green")
+        let corner = try XCTUnwrap(bitmap.pixel(x: 11, y: 11))
+        XCTAssertEqual(
+            [corner.0, corner.1, corner.2], [255, 255, 0],
+            "the bounding box's corner is outside the turned square: it stays yellow")
+    }
+}

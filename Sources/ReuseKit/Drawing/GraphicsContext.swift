@@ -16,6 +16,14 @@ public final class CGContext: @unchecked Sendable {
         public var lineCap = CGLineCap.butt
         public var lineJoin = CGLineJoin.miter
         public var lineDash: [CGFloat] = []
+        /// How far into the dash pattern the line starts.
+        public var lineDashPhase: CGFloat = 0
+        /// How far a mitred corner may reach, in line widths, before it is bevelled.
+        public var miterLimit: CGFloat = 10
+        /// How what is drawn combines with what is under it.
+        public var blendMode = CGBlendMode.normal
+        /// Whether edges are smoothed.
+        public var antialias = true
         public var alpha: CGFloat = 1
         /// The clip, in the context's space; nil clips to the context's bounds only.
         public var clip: CGRect?
@@ -99,8 +107,80 @@ public final class CGContext: @unchecked Sendable {
     public func setLineWidth(_ width: CGFloat) { state.lineWidth = width.isFinite && width >= 0 ? width : 1 }
     public func setLineCap(_ cap: CGLineCap) { state.lineCap = cap }
     public func setLineJoin(_ join: CGLineJoin) { state.lineJoin = join }
-    public func setLineDash(phase: CGFloat, lengths: [CGFloat]) { state.lineDash = lengths }
+    public func setLineDash(phase: CGFloat, lengths: [CGFloat]) {
+        state.lineDash = lengths
+        state.lineDashPhase = phase.isFinite ? phase : 0
+    }
     public func setAlpha(_ alpha: CGFloat) { state.alpha = alpha.isFinite ? min(max(alpha, 0), 1) : 1 }
+    /// The fill colour from red, green, blue and alpha components in 0...1.
+    public func setFillColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        state.fillColor = Color(red: red, green: green, blue: blue, alpha: alpha)
+    }
+    public func setStrokeColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        state.strokeColor = Color(red: red, green: green, blue: blue, alpha: alpha)
+    }
+    /// The fill colour as a grey of `gray` in 0...1.
+    public func setFillColor(gray: CGFloat, alpha: CGFloat) { state.fillColor = Color(white: gray, alpha: alpha) }
+    public func setStrokeColor(gray: CGFloat, alpha: CGFloat) { state.strokeColor = Color(white: gray, alpha: alpha) }
+    /// The fill colour from CMYK components, converted to RGB (no colour management headless).
+    public func setFillColor(cyan: CGFloat, magenta: CGFloat, yellow: CGFloat, black: CGFloat, alpha: CGFloat) {
+        state.fillColor = Self.color(cyan: cyan, magenta: magenta, yellow: yellow, black: black, alpha: alpha)
+    }
+    public func setStrokeColor(cyan: CGFloat, magenta: CGFloat, yellow: CGFloat, black: CGFloat, alpha: CGFloat) {
+        state.strokeColor = Self.color(cyan: cyan, magenta: magenta, yellow: yellow, black: black, alpha: alpha)
+    }
+    /// The fill colour from components in the fill colour space: red, green, blue and alpha (device RGB, the only
+    /// space here).
+    public func setFillColor(_ components: UnsafePointer<CGFloat>) {
+        state.fillColor = Color(red: components[0], green: components[1], blue: components[2], alpha: components[3])
+    }
+    public func setStrokeColor(_ components: UnsafePointer<CGFloat>) {
+        state.strokeColor = Color(red: components[0], green: components[1], blue: components[2], alpha: components[3])
+    }
+    /// The space fill colours are given in: device RGB is the only one, so this keeps nothing.
+    public func setFillColorSpace(_ space: CGColorSpace) {}
+    public func setStrokeColorSpace(_ space: CGColorSpace) {}
+    /// How what is drawn next combines with what is under it.
+    public func setBlendMode(_ mode: CGBlendMode) { state.blendMode = mode }
+    public func setMiterLimit(_ limit: CGFloat) { state.miterLimit = limit.isFinite && limit > 0 ? limit : 10 }
+    /// How closely curves are followed (Cairo's own tolerance is used, so this is kept by nothing).
+    public func setFlatness(_ flatness: CGFloat) {}
+    public func setShouldAntialias(_ shouldAntialias: Bool) { state.antialias = shouldAntialias }
+    /// Whether ``setShouldAntialias(_:)`` may turn smoothing on: smoothing is on unless it is turned off here.
+    public func setAllowsAntialiasing(_ allowsAntialiasing: Bool) {
+        if !allowsAntialiasing { state.antialias = false }
+    }
+    /// Where patterns start (no pattern colours are recorded, so this keeps nothing).
+    public func setPatternPhase(_ phase: CGSize) {}
+    /// The quality of scaled images (the renderer's good filter is always used).
+    public var interpolationQuality = CGInterpolationQuality.default
+    /// Sends what was drawn to the destination: a recording context is always up to date.
+    public func flush() {}
+    public func synchronize() {}
+
+    /// The transform from user space to the pixels a renderer makes: the current transform, then ``scale``.
+    public var userSpaceToDeviceSpaceTransform: CGAffineTransform {
+        state.ctm.concatenating(CGAffineTransform(scaleX: scale, y: scale))
+    }
+    public func convertToDeviceSpace(_ point: CGPoint) -> CGPoint { point.applying(userSpaceToDeviceSpaceTransform) }
+    public func convertToDeviceSpace(_ rect: CGRect) -> CGRect { rect.applying(userSpaceToDeviceSpaceTransform) }
+    public func convertToDeviceSpace(_ size: CGSize) -> CGSize { size.applying(userSpaceToDeviceSpaceTransform) }
+    public func convertToUserSpace(_ point: CGPoint) -> CGPoint {
+        point.applying(userSpaceToDeviceSpaceTransform.inverted())
+    }
+    public func convertToUserSpace(_ rect: CGRect) -> CGRect {
+        rect.applying(userSpaceToDeviceSpaceTransform.inverted())
+    }
+    public func convertToUserSpace(_ size: CGSize) -> CGSize {
+        size.applying(userSpaceToDeviceSpaceTransform.inverted())
+    }
+
+    static func color(cyan: CGFloat, magenta: CGFloat, yellow: CGFloat, black: CGFloat, alpha: CGFloat) -> Color {
+        let k = 1 - min(max(black, 0), 1)
+        return Color(
+            red: (1 - min(max(cyan, 0), 1)) * k, green: (1 - min(max(magenta, 0), 1)) * k,
+            blue: (1 - min(max(yellow, 0), 1)) * k, alpha: alpha)
+    }
     public func setShadow(offset: CGSize, blur: CGFloat, color: Color?) {
         state.shadow = Shadow(offset: offset, blur: blur, color: color)
     }
@@ -150,9 +230,38 @@ public final class CGContext: @unchecked Sendable {
         pathPoint = CGPoint(x: center.x + radius * cos(endAngle), y: center.y + radius * sin(endAngle))
     }
 
-    public func addRect(_ rect: CGRect) { path.append(.rect(rect.applying(state.ctm), cornerRadius: 0)) }
+    public func addRect(_ rect: CGRect) { addElements([.rect(rect, cornerRadius: 0)]) }
     public func addRects(_ rects: [CGRect]) { for rect in rects { addRect(rect) } }
-    public func addEllipse(in rect: CGRect) { path.append(.oval(rect.applying(state.ctm))) }
+    public func addEllipse(in rect: CGRect) { addElements([.oval(rect)]) }
+
+    /// A line towards `tangent1End` that turns along an arc of `radius` towards `tangent2End`, tangent to both.
+    public func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat) {
+        let added = PathGeometry.tangentArc(from: pathPoint, corner: tangent1End, toward: tangent2End, radius: radius)
+        addElements(path.isEmpty ? [.move(pathPoint)] + added : added)
+        if let point = added.lastPoint { pathPoint = point }
+    }
+
+    /// The smallest rectangle holding the path being built, in user space.
+    public var boundingBoxOfPath: CGRect {
+        Self.bounds(of: PathGeometry.transformed(path, by: state.ctm.inverted()))
+    }
+
+    /// Whether `point` (in user space) is inside the path being built as `mode` draws it: inside its fill (by its
+    /// rule) for the fill modes, within half the line width of it for a stroke.
+    ///
+    /// - Complexity: O(n) in the path's elements.
+    public func pathContains(_ point: CGPoint, mode: CGPathDrawingMode) -> Bool {
+        let local = PathGeometry.transformed(path, by: state.ctm.inverted())
+        let inFill: (CGPathFillRule) -> Bool = { PathGeometry.contains(point, in: local, rule: $0) }
+        let onStroke = { PathGeometry.distance(from: point, to: local) <= self.state.lineWidth / 2 }
+        switch mode {
+        case .fill: return inFill(.winding)
+        case .eoFill: return inFill(.evenOdd)
+        case .stroke: return onStroke()
+        case .fillStroke: return inFill(.winding) || onStroke()
+        case .eoFillStroke: return inFill(.evenOdd) || onStroke()
+        }
+    }
 
     public func addLines(between points: [CGPoint]) {
         guard let first = points.first else { return }
@@ -166,7 +275,13 @@ public final class CGContext: @unchecked Sendable {
 
     /// Adds path elements given in user space.
     func addElements(_ elements: [BezierPath.Element]) {
-        for element in elements { path.append(Self.transform(element, by: state.ctm)) }
+        path += Self.transformed(elements, by: state.ctm)
+    }
+
+    /// Elements mapped into the context's space: exactly, rotations and skews included (arcs, rectangles and ovals
+    /// become curves unless the transform only moves and scales both axes alike).
+    static func transformed(_ elements: [BezierPath.Element], by t: CGAffineTransform) -> [BezierPath.Element] {
+        PathGeometry.transformed(elements, by: t)
     }
 
     public func closePath() { path.append(.close) }
@@ -201,13 +316,13 @@ public final class CGContext: @unchecked Sendable {
     }
 
     public func fill(_ rect: CGRect) {
-        operations.append(.fill([.rect(rect.applying(state.ctm), cornerRadius: 0)], rule: .winding, state))
+        operations.append(.fill(Self.transformed([.rect(rect, cornerRadius: 0)], by: state.ctm), rule: .winding, state))
     }
 
     public func fill(_ rects: [CGRect]) { for rect in rects { fill(rect) } }
 
     public func stroke(_ rect: CGRect) {
-        operations.append(.stroke([.rect(rect.applying(state.ctm), cornerRadius: 0)], state))
+        operations.append(.stroke(Self.transformed([.rect(rect, cornerRadius: 0)], by: state.ctm), state))
     }
 
     public func stroke(_ rect: CGRect, width: CGFloat) {
@@ -218,10 +333,12 @@ public final class CGContext: @unchecked Sendable {
     }
 
     public func fillEllipse(in rect: CGRect) {
-        operations.append(.fill([.oval(rect.applying(state.ctm))], rule: .winding, state))
+        operations.append(.fill(Self.transformed([.oval(rect)], by: state.ctm), rule: .winding, state))
     }
 
-    public func strokeEllipse(in rect: CGRect) { operations.append(.stroke([.oval(rect.applying(state.ctm))], state)) }
+    public func strokeEllipse(in rect: CGRect) {
+        operations.append(.stroke(Self.transformed([.oval(rect)], by: state.ctm), state))
+    }
 
     public func strokeLineSegments(between points: [CGPoint]) {
         var segments: [BezierPath.Element] = []
@@ -242,6 +359,13 @@ public final class CGContext: @unchecked Sendable {
     }
 
     public func clip(to rect: CGRect) { intersectClip(rect.applying(state.ctm)) }
+    /// Clips to the bounds of `rects` (headless, clips are rectangles).
+    public func clip(to rects: [CGRect]) {
+        guard let first = rects.first else { return intersectClip(.zero) }
+        clip(to: rects.dropFirst().reduce(first) { $0.union($1) })
+    }
+    /// Makes the whole context drawable again.
+    public func resetClip() { state.clip = nil }
 
     /// The clip's bounds in user space.
     public var boundingBoxOfClipPath: CGRect {
@@ -278,22 +402,6 @@ public final class CGContext: @unchecked Sendable {
         state.clip = state.clip.map { $0.intersection(rect) } ?? rect
     }
 
-    private static func transform(_ element: BezierPath.Element, by t: CGAffineTransform) -> BezierPath.Element {
-        switch element {
-        case .move(let point): .move(point.applying(t))
-        case .line(let point): .line(point.applying(t))
-        case .curve(let to, let control1, let control2):
-            .curve(to: to.applying(t), control1: control1.applying(t), control2: control2.applying(t))
-        case .arc(let center, let radius, let start, let end, let clockwise):
-            .arc(
-                center: center.applying(t), radius: radius * abs(t.a * t.d - t.b * t.c).squareRoot(),
-                startAngle: start, endAngle: end, clockwise: clockwise)
-        case .rect(let rect, let radius): .rect(rect.applying(t), cornerRadius: radius)
-        case .oval(let rect): .oval(rect.applying(t))
-        case .close: .close
-        }
-    }
-
     /// The smallest rectangle that holds a path's points.
     static func bounds(of elements: [BezierPath.Element]) -> CGRect {
         var box: CGRect?
@@ -321,3 +429,11 @@ public enum CGLineJoin: Int32, Hashable, Sendable { case miter, round, bevel }
 public enum CGPathFillRule: Int, Hashable, Sendable { case winding, evenOdd }
 /// What drawing a path does (CGPathDrawingMode).
 public enum CGPathDrawingMode: Int32, Hashable, Sendable { case fill, eoFill, stroke, fillStroke, eoFillStroke }
+/// How drawing combines with what is under it (CGBlendMode), with CoreGraphics' raw values.
+public enum CGBlendMode: Int32, Hashable, Sendable {
+    case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight, difference
+    case exclusion, hue, saturation, color, luminosity, clear, copy, sourceIn, sourceOut, sourceAtop, destinationOver
+    case destinationIn, destinationOut, destinationAtop, xor, plusDarker, plusLighter
+}
+/// How finely scaled images are sampled (CGInterpolationQuality), with CoreGraphics' raw values.
+public enum CGInterpolationQuality: Int32, Hashable, Sendable { case `default`, none, low, high, medium }

@@ -171,6 +171,10 @@ extension BezierPath {
         guard let context = GraphicsContextStack.current else { return }
         context.saveGState()
         context.setLineWidth(lineWidth)
+        context.setLineCap(lineCapStyle)
+        context.setLineJoin(lineJoinStyle)
+        context.setMiterLimit(miterLimit)
+        context.setLineDash(phase: lineDash.phase, lengths: lineDash.pattern)
         context.beginPath()
         context.addPath(self)
         context.strokePath()

@@ -16,12 +16,27 @@ open class BezierPath {
         case close
     }
 
-    public private(set) var elements: [Element] = []
+    public internal(set) var elements: [Element] = []
     open var lineWidth: CGFloat = 1
     open var usesEvenOddFillRule = false
-    public private(set) var currentPoint = CGPoint.zero
+    public internal(set) var currentPoint = CGPoint.zero
+    /// How the ends of the path's open sub-paths are drawn when stroked.
+    open var lineCapStyle = CGLineCap.butt
+    /// How the path's corners are drawn when stroked.
+    open var lineJoinStyle = CGLineJoin.miter
+    /// How far a mitred corner may reach, in line widths, before it is bevelled (10, as in UIKit).
+    open var miterLimit: CGFloat = 10
+    /// How closely curves are followed when drawn (0.6, as in UIKit; Cairo's own tolerance is used).
+    open var flatness: CGFloat = 0.6
+    /// The dash pattern (lengths of dashes and gaps) and its phase; an empty pattern draws a solid line.
+    var lineDash: (pattern: [CGFloat], phase: CGFloat) = ([], 0)
 
     public init() {}
+
+    /// Archives do not exist on Linux: this always fails, as ``View/init(coder:)`` does.
+    public init?(coder: NSCoder) {
+        return nil
+    }
 
     public convenience init(rect: CGRect) {
         self.init()
@@ -51,8 +66,21 @@ open class BezierPath {
         addArc(withCenter: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
     }
 
-    /// The path a layer takes: this path (CoreGraphics' `CGPath` is this type on Linux).
-    public var cgPath: BezierPath { self }
+    /// The path a layer takes (CoreGraphics' `CGPath` is this type on Linux): a copy of this path's elements, as
+    /// UIKit's is an immutable snapshot, so that changing the path later does not change a layer that took it.
+    /// Setting it replaces the elements with another path's.
+    public var cgPath: BezierPath {
+        get {
+            let copy = BezierPath()
+            copy.elements = elements
+            copy.currentPoint = currentPoint
+            return copy
+        }
+        set {
+            elements = newValue.elements
+            currentPoint = newValue.currentPoint
+        }
+    }
     /// The smallest rectangle holding the path's points, control points included (CGPath's `boundingBox`).
     public var boundingBox: CGRect { bounds }
     /// The smallest rectangle holding the path itself (CGPath's `boundingBoxOfPath`; here the same as
@@ -121,8 +149,13 @@ open class BezierPath {
 
     public var isEmpty: Bool { elements.isEmpty }
 
-    /// Whether `point` is inside the path's bounds (headless paths answer by their bounds).
-    open func contains(_ point: CGPoint) -> Bool { bounds.contains(point) }
+    /// Whether `point` is inside the area the path encloses, by its fill rule (``usesEvenOddFillRule``); open
+    /// sub-paths count as closed, as a fill closes them.
+    ///
+    /// - Complexity: O(n) in the elements.
+    open func contains(_ point: CGPoint) -> Bool {
+        PathGeometry.contains(point, in: elements, rule: usesEvenOddFillRule ? .evenOdd : .winding)
+    }
 }
 
 /// Corners of a rectangle (UIRectCorner), with UIKit's raw values.

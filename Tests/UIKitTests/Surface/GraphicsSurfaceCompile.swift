@@ -25,8 +25,14 @@ private func graphicsSurfaceUseBezierPath(_ path: UIBezierPath, other: UIBezierP
     // api: UIBezierPath init(arcCenter:radius:startAngle:endAngle:clockwise:)
     let _: UIBezierPath = UIBezierPath(
         arcCenter: CGPoint(x: 22, y: 22), radius: 20, startAngle: 0, endAngle: .pi * 2, clockwise: true)
+    // api: UIBezierPath init(cgPath:)
+    let _: UIBezierPath = UIBezierPath(cgPath: cgPath)
+    // api: UIBezierPath reversing()
+    let _: UIBezierPath = path.reversing()
     // api: UIBezierPath init()
     let _: UIBezierPath = UIBezierPath()
+    // api: UIBezierPath init(coder:)
+    let _: UIBezierPath? = UIBezierPath(coder: coder)
     // api: UIBezierPath move(to:)
     path.move(to: CGPoint(x: 0, y: 0))
     // api: UIBezierPath addLine(to:)
@@ -35,22 +41,53 @@ private func graphicsSurfaceUseBezierPath(_ path: UIBezierPath, other: UIBezierP
     path.addArc(withCenter: CGPoint(x: 40, y: 10), radius: 10, startAngle: -.pi / 2, endAngle: 0, clockwise: true)
     // api: UIBezierPath addCurve(to:controlPoint1:controlPoint2:)
     path.addCurve(to: CGPoint(x: 50, y: 40), controlPoint1: CGPoint(x: 50, y: 20), controlPoint2: CGPoint(x: 55, y: 30))
+    // api: UIBezierPath addQuadCurve(to:controlPoint:)
+    path.addQuadCurve(to: CGPoint(x: 0, y: 40), controlPoint: CGPoint(x: 25, y: 60))
     // api: UIBezierPath close()
     path.close()
+    // api: UIBezierPath removeAllPoints()
+    other.removeAllPoints()
     // api: UIBezierPath append(_:)
     other.append(path)
+    // api: UIBezierPath cgPath
+    other.cgPath = cgPath
+    let _: CGPath = path.cgPath
     // api: UIBezierPath currentPoint
     let _: CGPoint = path.currentPoint
     // api: UIBezierPath lineWidth
     path.lineWidth = 2
     let _: CGFloat = path.lineWidth
+    // api: UIBezierPath lineCapStyle
+    path.lineCapStyle = .round
+    let _: CGLineCap = path.lineCapStyle
+    // api: UIBezierPath lineJoinStyle
+    path.lineJoinStyle = .bevel
+    let _: CGLineJoin = path.lineJoinStyle
+    // api: UIBezierPath miterLimit
+    path.miterLimit = 4
+    let _: CGFloat = path.miterLimit
+    // api: UIBezierPath flatness
+    path.flatness = 0.6
+    let _: CGFloat = path.flatness
     // api: UIBezierPath usesEvenOddFillRule
     path.usesEvenOddFillRule = true
     let _: Bool = path.usesEvenOddFillRule
+    // api: UIBezierPath setLineDash(_:count:phase:)
+    let dashes: [CGFloat] = [6, 3]
+    path.setLineDash(dashes, count: dashes.count, phase: 0)
+    // api: UIBezierPath getLineDash(_:count:phase:)
+    var pattern = [CGFloat](repeating: 0, count: 2)
+    var count = 0
+    var phase: CGFloat = 0
+    path.getLineDash(&pattern, count: &count, phase: &phase)
     // api: UIBezierPath fill()
     path.fill()
+    // api: UIBezierPath fill(with:alpha:)
+    path.fill(with: .multiply, alpha: 0.5)
     // api: UIBezierPath stroke()
     path.stroke()
+    // api: UIBezierPath stroke(with:alpha:)
+    path.stroke(with: .normal, alpha: 1)
     // api: UIBezierPath addClip()
     path.addClip()
     // api: UIBezierPath contains(_:)
@@ -59,6 +96,8 @@ private func graphicsSurfaceUseBezierPath(_ path: UIBezierPath, other: UIBezierP
     let _: Bool = path.isEmpty
     // api: UIBezierPath bounds
     let _: CGRect = path.bounds
+    // api: UIBezierPath apply(_:)
+    path.apply(CGAffineTransform(scaleX: 2, y: 2))
 }
 
 // MARK: - Graphics renderers
@@ -352,6 +391,16 @@ private final class GraphicsSurfaceAnimationDelegate: NSObject, CAAnimationDeleg
 @MainActor
 private func graphicsSurfaceUseContextPaths(_ context: CGContext, path: CGPath) {
     let rect = CGRect(x: 0, y: 0, width: 100, height: 60)
+    // api: CGContext userSpaceToDeviceSpaceTransform
+    let _: CGAffineTransform = context.userSpaceToDeviceSpaceTransform
+    // api: CGContext convertToDeviceSpace(_:)
+    let _: CGPoint = context.convertToDeviceSpace(CGPoint(x: 1, y: 1))
+    let _: CGRect = context.convertToDeviceSpace(rect)
+    let _: CGSize = context.convertToDeviceSpace(rect.size)
+    // api: CGContext convertToUserSpace(_:)
+    let _: CGPoint = context.convertToUserSpace(CGPoint(x: 3, y: 3))
+    let _: CGRect = context.convertToUserSpace(rect)
+    let _: CGSize = context.convertToUserSpace(rect.size)
     // api: CGContext beginPath()
     context.beginPath()
     // api: CGContext move(to:)
@@ -368,6 +417,8 @@ private func graphicsSurfaceUseContextPaths(_ context: CGContext, path: CGPath) 
     context.addEllipse(in: rect)
     // api: CGContext addArc(center:radius:startAngle:endAngle:clockwise:)
     context.addArc(center: CGPoint(x: 50, y: 30), radius: 20, startAngle: 0, endAngle: .pi, clockwise: false)
+    // api: CGContext addArc(tangent1End:tangent2End:radius:)
+    context.addArc(tangent1End: CGPoint(x: 100, y: 0), tangent2End: CGPoint(x: 100, y: 60), radius: 8)
     // api: CGContext addCurve(to:control1:control2:)
     context.addCurve(to: CGPoint(x: 0, y: 60), control1: CGPoint(x: 60, y: 80), control2: CGPoint(x: 30, y: 80))
     // api: CGContext addQuadCurve(to:control:)
@@ -376,10 +427,14 @@ private func graphicsSurfaceUseContextPaths(_ context: CGContext, path: CGPath) 
     context.addPath(path)
     // api: CGContext closePath()
     context.closePath()
+    // api: CGContext boundingBoxOfPath
+    let _: CGRect = context.boundingBoxOfPath
     // api: CGContext currentPointOfPath
     let _: CGPoint = context.currentPointOfPath
     // api: CGContext isPathEmpty
     let _: Bool = context.isPathEmpty
+    // api: CGContext pathContains(_:mode:)
+    let _: Bool = context.pathContains(CGPoint(x: 5, y: 5), mode: .fill)
     // api: CGContext drawPath(using:)
     context.drawPath(using: .fillStroke)
     // api: CGContext fillPath(using:)
@@ -422,15 +477,41 @@ private func graphicsSurfaceUseContextState(
     _ context: CGContext, space: CGColorSpace, mask: CGImage
 ) {
     let rect = CGRect(x: 0, y: 0, width: 100, height: 60)
+    let components: [CGFloat] = [0.2, 0.4, 0.6, 1]
+    // api: CGContext setFillColor(_:)
+    context.setFillColor(UIColor.blue.cgColor)
+    context.setFillColor(components)
+    // api: CGContext setFillColor(cyan:magenta:yellow:black:alpha:)
+    context.setFillColor(cyan: 0, magenta: 0.5, yellow: 0.5, black: 0, alpha: 1)
+    // api: CGContext setFillColor(gray:alpha:)
+    context.setFillColor(gray: 0.5, alpha: 1)
+    // api: CGContext setFillColor(red:green:blue:alpha:)
+    context.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
+    // api: CGContext setFillColorSpace(_:)
+    context.setFillColorSpace(space)
     // api: CGContext setShadow(offset:blur:)
     context.setShadow(offset: CGSize(width: 0, height: 2), blur: 4)
     // api: CGContext setShadow(offset:blur:color:)
     context.setShadow(offset: CGSize(width: 0, height: 2), blur: 4, color: UIColor.black.cgColor)
+    // api: CGContext setStrokeColor(_:)
+    context.setStrokeColor(UIColor.gray.cgColor)
+    context.setStrokeColor(components)
+    // api: CGContext setStrokeColor(cyan:magenta:yellow:black:alpha:)
+    context.setStrokeColor(cyan: 1, magenta: 0, yellow: 0, black: 0, alpha: 1)
+    // api: CGContext setStrokeColor(gray:alpha:)
+    context.setStrokeColor(gray: 0.2, alpha: 1)
+    // api: CGContext setStrokeColor(red:green:blue:alpha:)
+    context.setStrokeColor(red: 0, green: 0, blue: 1, alpha: 1)
+    // api: CGContext setStrokeColorSpace(_:)
+    context.setStrokeColorSpace(space)
     // api: CGContext setAlpha(_:)
     context.setAlpha(0.8)
     // api: CGContext clip(using:)
     context.clip(using: .evenOdd)
     context.clip()
+    // api: CGContext clip(to:)
+    context.clip(to: rect)
+    context.clip(to: [rect, rect.insetBy(dx: 5, dy: 5)])
     // api: CGContext boundingBoxOfClipPath
     let _: CGRect = context.boundingBoxOfClipPath
     // api: CGContext ctm
@@ -443,6 +524,10 @@ private func graphicsSurfaceUseContextState(
     context.translateBy(x: 0, y: rect.height)
     // api: CGContext concatenate(_:)
     context.concatenate(CGAffineTransform(translationX: 4, y: 4))
+    // api: CGContext setAllowsAntialiasing(_:)
+    context.setAllowsAntialiasing(true)
+    // api: CGContext setFlatness(_:)
+    context.setFlatness(0.6)
     // api: CGContext setLineCap(_:)
     context.setLineCap(.round)
     // api: CGContext setLineDash(phase:lengths:)
@@ -451,10 +536,82 @@ private func graphicsSurfaceUseContextState(
     context.setLineJoin(.round)
     // api: CGContext setLineWidth(_:)
     context.setLineWidth(1 / 3)
+    // api: CGContext setMiterLimit(_:)
+    context.setMiterLimit(10)
+    // api: CGContext setPatternPhase(_:)
+    context.setPatternPhase(CGSize(width: 2, height: 2))
+    // api: CGContext setShouldAntialias(_:)
+    context.setShouldAntialias(true)
     // api: CGContext saveGState()
     context.saveGState()
     // api: CGContext restoreGState()
     context.restoreGState()
+    // api: CGContext flush()
+    context.flush()
+    // api: CGContext synchronize()
+    context.synchronize()
+    // api: CGContext setBlendMode(_:)
+    context.setBlendMode(.multiply)
+    // api: CGContext resetClip()
+    context.resetClip()
 }
 
 // MARK: - CGPath and CGMutablePath
+
+@MainActor
+private func graphicsSurfaceUsePaths(_ path: CGPath) {
+    let rect = CGRect(x: 0, y: 0, width: 80, height: 40)
+    var transform = CGAffineTransform(translationX: 2, y: 2)
+    // api: CGPath init(rect:transform:)
+    let _: CGPath = CGPath(rect: rect, transform: nil)
+    let _: CGPath = CGPath(rect: rect, transform: &transform)
+    // api: CGPath init(ellipseIn:transform:)
+    let _: CGPath = CGPath(ellipseIn: rect, transform: nil)
+    // api: CGPath init(roundedRect:cornerWidth:cornerHeight:transform:)
+    let _: CGPath = CGPath(roundedRect: rect, cornerWidth: 8, cornerHeight: 8, transform: nil)
+    // api: CGPath copy()
+    let _: CGPath? = path.copy()
+    // api: CGPath copy(using:)
+    let _: CGPath? = path.copy(using: &transform)
+    // api: CGPath mutableCopy()
+    let _: CGMutablePath? = path.mutableCopy()
+    // api: CGPath mutableCopy(using:)
+    let _: CGMutablePath? = path.mutableCopy(using: &transform)
+}
+
+@MainActor
+private func graphicsSurfaceUseMutablePath(_ path: CGMutablePath, other: CGPath) {
+    let rect = CGRect(x: 0, y: 0, width: 80, height: 40)
+    let shift = CGAffineTransform(translationX: 0, y: 50)
+    // api: CGMutablePath init()
+    let _: CGMutablePath = CGMutablePath()
+    // api: CGMutablePath move(to:transform:)
+    path.move(to: CGPoint(x: 0, y: 0))
+    path.move(to: CGPoint(x: 0, y: 0), transform: shift)
+    // api: CGMutablePath addLine(to:transform:)
+    path.addLine(to: CGPoint(x: 80, y: 0))
+    // api: CGMutablePath addLines(between:transform:)
+    path.addLines(between: [CGPoint(x: 0, y: 10), CGPoint(x: 80, y: 10)], transform: shift)
+    // api: CGMutablePath addRect(_:transform:)
+    path.addRect(rect)
+    // api: CGMutablePath addRects(_:transform:)
+    path.addRects([rect, rect.insetBy(dx: 4, dy: 4)])
+    // api: CGMutablePath addEllipse(in:transform:)
+    path.addEllipse(in: rect)
+    // api: CGMutablePath addRoundedRect(in:cornerWidth:cornerHeight:transform:)
+    path.addRoundedRect(in: rect, cornerWidth: 8, cornerHeight: 8)
+    // api: CGMutablePath addArc(center:radius:startAngle:endAngle:clockwise:transform:)
+    path.addArc(center: CGPoint(x: 40, y: 20), radius: 10, startAngle: 0, endAngle: .pi, clockwise: true)
+    // api: CGMutablePath addArc(tangent1End:tangent2End:radius:transform:)
+    path.addArc(tangent1End: CGPoint(x: 80, y: 0), tangent2End: CGPoint(x: 80, y: 40), radius: 6)
+    // api: CGMutablePath addRelativeArc(center:radius:startAngle:delta:transform:)
+    path.addRelativeArc(center: CGPoint(x: 40, y: 20), radius: 12, startAngle: 0, delta: .pi / 2)
+    // api: CGMutablePath addCurve(to:control1:control2:transform:)
+    path.addCurve(to: CGPoint(x: 0, y: 40), control1: CGPoint(x: 60, y: 60), control2: CGPoint(x: 20, y: 60))
+    // api: CGMutablePath addQuadCurve(to:control:transform:)
+    path.addQuadCurve(to: CGPoint(x: 0, y: 0), control: CGPoint(x: -10, y: 20))
+    // api: CGMutablePath addPath(_:transform:)
+    path.addPath(other, transform: shift)
+    // api: CGMutablePath closeSubpath()
+    path.closeSubpath()
+}
