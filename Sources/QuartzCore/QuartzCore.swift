@@ -9,6 +9,7 @@ import ReuseKit
 @_exported import class ReuseKit.CAAnimationGroup
 @_exported import struct ReuseKit.CAAnimationRotationMode
 @_exported import class ReuseKit.CABasicAnimation
+@_exported import struct ReuseKit.CAFrameRateRange
 @_exported import class ReuseKit.CAKeyframeAnimation
 @_exported import struct ReuseKit.CAMediaTimingFillMode
 @_exported import class ReuseKit.CAMediaTimingFunction
@@ -20,6 +21,9 @@ import ReuseKit
 @_exported import class ReuseKit.CATransition
 @_exported import struct ReuseKit.CATransitionSubtype
 @_exported import struct ReuseKit.CATransitionType
+
+/// A timer fired at each frame of the screen, on the views' virtual clock.
+public typealias CADisplayLink = ReuseKit.DisplayLink
 
 /// What a view's layer draws (corners, border, shadow, clipping): ReuseKit's `ReuseKit/Layer`.
 public typealias CALayer = ReuseKit.Layer

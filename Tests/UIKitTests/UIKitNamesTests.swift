@@ -399,6 +399,7 @@ final class UIKitNamesTests: XCTestCase {
         CAGradientLayer.self,
         CAGradientLayerType.self,
         CAShapeLayer.self,
+        CADisplayLink.self,
         CAShapeLayerLineCap.self,
         CAShapeLayerLineJoin.self,
         CAShapeLayerFillRule.self,

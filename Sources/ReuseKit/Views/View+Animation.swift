@@ -225,6 +225,10 @@ final class ViewAnimator {
     var repeatFactor: Double = 1
     /// The keyframes of the keyframe animation being built, if one is.
     var keyframes: [(start: Double, changes: () -> Void)]?
+    /// The display links in a run loop, fired at each screen frame the clock passes.
+    var displayLinks: [DisplayLink] = []
+    /// Time since the last screen frame, while display links run.
+    var sinceFrame: TimeInterval = 0
 
     /// Applies `animations` now and schedules `completion` for `delay + duration` later (0 when animations are
     /// off). A duration or delay that is negative or not a number counts as 0.
@@ -253,8 +257,16 @@ final class ViewAnimator {
     }
 
     /// Moves the clock and runs the completions that fall due; completions that start animations of their own
-    /// schedule them from the new time.
+    /// schedule them from the new time. Display links fire at each screen frame the clock passes.
     func advance(by interval: TimeInterval) {
+        if displayLinks.isEmpty || !(interval.isFinite && interval > 0) {
+            advanceClock(by: interval)
+        } else {
+            advanceFrames(by: interval)
+        }
+    }
+
+    func advanceClock(by interval: TimeInterval) {
         if interval.isFinite, interval > 0 {
             now += interval
             let time = now
@@ -265,7 +277,7 @@ final class ViewAnimator {
             (pending[$0].due, pending[$0].order) < (pending[$1].due, pending[$1].order)
         }) {
             let finished = pending.remove(at: next)
-            Self.hasPending = !pending.isEmpty
+            Self.hasPending = !pending.isEmpty || !displayLinks.isEmpty
             finished.completion?(true)
         }
     }

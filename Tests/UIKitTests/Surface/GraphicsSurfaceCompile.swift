@@ -615,3 +615,28 @@ private func graphicsSurfaceUseMutablePath(_ path: CGMutablePath, other: CGPath)
     // api: CGMutablePath closeSubpath()
     path.closeSubpath()
 }
+
+@MainActor
+private func graphicsSurfaceUseDisplayLink(_ link: CADisplayLink) {
+    // api: CADisplayLink duration
+    let _: CFTimeInterval = link.duration
+    // api: CADisplayLink preferredFrameRateRange
+    link.preferredFrameRateRange = CAFrameRateRange(minimum: 60, maximum: 120, preferred: 120)
+    let _: CAFrameRateRange = link.preferredFrameRateRange
+    // api: CADisplayLink preferredFramesPerSecond
+    link.preferredFramesPerSecond = 60
+    let _: Int = link.preferredFramesPerSecond
+    // api: CADisplayLink isPaused
+    link.isPaused = true
+    let _: Bool = link.isPaused
+    // api: CADisplayLink timestamp
+    let _: CFTimeInterval = link.timestamp
+    // api: CADisplayLink targetTimestamp
+    let _: CFTimeInterval = link.targetTimestamp
+    // api: CADisplayLink add(to:forMode:)
+    link.add(to: .main, forMode: .common)
+    // api: CADisplayLink remove(from:forMode:)
+    link.remove(from: .main, forMode: .default)
+    // api: CADisplayLink invalidate()
+    link.invalidate()
+}
