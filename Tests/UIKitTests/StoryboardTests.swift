@@ -121,4 +121,31 @@ final class StoryboardTests: XCTestCase {
         XCTAssertTrue(scene.reason.contains("doesn't contain a view controller with identifier 'Settings'"))
         XCTAssertTrue(scene.reason.contains("scenes: [\"Settings\""))
     }
+
+    final class CountdownCell: UITableViewCell {
+        var woken = 0
+        override func awakeFromNib() {
+            super.awakeFromNib()
+            woken += 1
+        }
+    }
+
+    final class BadgeView: UIView {}
+
+    func testANamedNibRegistersCellsAndLoadsViews() async throws {
+        UINib.define("CountdownCell") { CountdownCell(style: .default, reuseIdentifier: nil) }
+        UINib.define("BadgeView") { BadgeView(frame: CGRect(x: 0, y: 0, width: 24, height: 24)) }
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        table.register(UINib(nibName: "CountdownCell", bundle: nil), forCellReuseIdentifier: "Countdown")
+        let cell = try XCTUnwrap(
+            table.dequeueReusableCell(withIdentifier: "Countdown") as? CountdownCell, "the nib's cell")
+        XCTAssertEqual(cell.woken, 1, "a cell from a nib is woken once")
+        XCTAssertEqual(cell.reuseIdentifier, "Countdown")
+        let badge = Bundle.main.loadNibNamed("BadgeView", owner: self, options: nil)?.first as? BadgeView
+        XCTAssertEqual(badge?.frame.size, CGSize(width: 24, height: 24))
+        let objects = UINib(nibName: "BadgeView", bundle: .main).instantiate(withOwner: nil)
+        XCTAssertEqual(objects.count, 1)
+        let missing = ProgrammerError.unknownNib(name: "Ticket")
+        XCTAssertTrue(missing.reason.contains("UINib.define(\"Ticket\")"))
+    }
 }

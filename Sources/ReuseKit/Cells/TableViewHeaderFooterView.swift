@@ -157,14 +157,39 @@ open class TableViewHeaderFooterView: View {
 }
 
 /// Stands in for `UINib`: a template that builds a view (a table cell, a collection view cell, a supplementary
-/// view). A view made from a nib gets `awakeFromNib()` once, right after it is made.
+/// view, any view). A view made from a nib gets `awakeFromNib()` once, right after it is made.
+///
+/// Linux has no nib archives, so a nib is described in code: built from a closure (`UINib { MyCell() }`), or
+/// named, as UIKit code names it, `UINib(nibName: "MyCell", bundle: nil)`, once its name is described with
+/// ``define(_:_:)`` (`UINib.define("MyCell") { MyCell() }`); `Bundle.main.loadNibNamed(_:owner:options:)` finds the
+/// same descriptions. Building a named nib that was never described stops with UIKit's exception and the fix.
 @preconcurrency @MainActor
 public struct Nib {
     private let template: @MainActor () -> View
+    /// The nib's name, for one made by name.
+    public let name: String?
+
+    static var definitions: [String: @MainActor () -> View] = [:]
 
     /// A nib whose one top-level object is the view `template` builds.
     public init<Top: View>(_ template: @escaping @MainActor () -> Top) {
         self.template = template
+        name = nil
+    }
+
+    /// The nib named `name`, as described with ``define(_:_:)`` (the bundle is not searched: there are no archives on
+    /// Linux). The description is looked up when the nib builds its view, so it may come later than this call.
+    public init(nibName name: String, bundle bundleOrNil: Bundle?) {
+        self.name = name
+        template = {
+            guard let make = Nib.definitions[name] else { ProgrammerError.stop(.unknownNib(name: name)) }
+            return make()
+        }
+    }
+
+    /// Describes the nib named `name` in code: the view it holds. Describing a name again replaces it.
+    public static func define<Top: View>(_ name: String, _ template: @escaping @MainActor () -> Top) {
+        definitions[name] = template
     }
 
     /// Builds a view from the template and wakes it, as loading a nib does.
@@ -174,6 +199,28 @@ public struct Nib {
         return view
     }
 
+    /// The nib's top-level objects, made and woken: its one view (outlets are not connected to `owner`: a view
+    /// described in code makes its own subviews).
+    public func instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [OptionsKey: Any]? = nil) -> [Any] {
+        [instantiate()]
+    }
+
+    /// Options for instantiating a nib (UINib.OptionsKey).
+    public struct OptionsKey: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// Objects that stand for proxies in the nib.
+        public static let externalObjects = OptionsKey(rawValue: "UINibExternalObjects")
+    }
+
     /// Builds a view without waking it, so the table or collection view can give it its identifier first.
     func build() -> View { template() }
+}
+
+extension Bundle {
+    /// The top-level objects of the nib named `name` (described with `Nib.define(_:_:)`), made and woken.
+    @MainActor
+    public func loadNibNamed(_ name: String, owner: Any?, options: [Nib.OptionsKey: Any]? = nil) -> [Any]? {
+        Nib(nibName: name, bundle: self).instantiate(withOwner: owner, options: options)
+    }
 }

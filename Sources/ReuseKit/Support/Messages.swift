@@ -82,6 +82,9 @@ extension Messages {
         case .unknownStoryboard(let name):
             "Could not find a storyboard named '\(name)': there are no storyboard archives on Linux. Describe it in "
                 + "code before it is used: Storyboard.define(\"\(name)\", initial:scenes:segues:)"
+        case .unknownNib(let name):
+            "Could not load NIB in bundle with name '\(name)': there are no nib archives on Linux. Describe it in "
+                + "code before it is loaded: UINib.define(\"\(name)\") { MyView() }"
         case .unknownStoryboardScene(let storyboard, let identifier):
             "Storyboard (\(storyboard)) doesn't contain a view controller with identifier '\(identifier)' - add it "
                 + "to the storyboard's scenes: Storyboard.define(\"\(storyboard)\", scenes: [\"\(identifier)\": { … }])"

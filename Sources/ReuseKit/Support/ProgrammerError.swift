@@ -17,6 +17,7 @@ public enum ProgrammerError: Equatable, Sendable, CustomStringConvertible {
     case scrollToInvalidIndexPath(IndexPath)
     case registrationCreatedInsideCellProvider(String)
     case unknownStoryboard(name: String)
+    case unknownNib(name: String)
     case unknownStoryboardScene(storyboard: String, identifier: String)
     case storyboardSceneOfAnotherClass(storyboard: String, identifier: String, expected: String)
 
@@ -24,7 +25,8 @@ public enum ProgrammerError: Equatable, Sendable, CustomStringConvertible {
     public var exceptionName: String {
         switch self {
         case .scrollToRowOutOfBounds, .scrollToSectionOutOfBounds, .scrollToInvalidIndexPath: "NSRangeException"
-        case .unknownStoryboard, .unknownStoryboardScene, .storyboardSceneOfAnotherClass: "NSInvalidArgumentException"
+        case .unknownStoryboard, .unknownStoryboardScene, .storyboardSceneOfAnotherClass, .unknownNib:
+            "NSInvalidArgumentException"
         default: "NSInternalInconsistencyException"
         }
     }
