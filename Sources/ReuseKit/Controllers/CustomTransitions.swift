@@ -120,6 +120,11 @@ public protocol ViewControllerTransitioningDelegate: AnyObject {
     func interactionControllerForDismissal(
         using animator: any ViewControllerAnimatedTransitioning
     ) -> (any ViewControllerInteractiveTransitioning)?
+    /// The presentation controller of a `.custom` presentation (nil for the standard one): asked as the
+    /// presentation begins, with the controller that `present` was called on as `source`.
+    func presentationController(
+        forPresented presented: ViewController, presenting: ViewController?, source: ViewController
+    ) -> PresentationController?
 }
 
 extension ViewControllerTransitioningDelegate {
@@ -135,6 +140,9 @@ extension ViewControllerTransitioningDelegate {
     public func interactionControllerForDismissal(
         using animator: any ViewControllerAnimatedTransitioning
     ) -> (any ViewControllerInteractiveTransitioning)? { nil }
+    public func presentationController(
+        forPresented presented: ViewController, presenting: ViewController?, source: ViewController
+    ) -> PresentationController? { nil }
 }
 
 /// The context of a headless custom transition: it ends when the animator calls ``completeTransition(_:)``,
@@ -199,8 +207,10 @@ extension ViewController {
         (driver as? PercentDrivenInteractiveTransition)?.animator = animator
         presentedViewController = controller
         controller.presentingViewController = self
-        let covers = controller.modalPresentationStyle.removesPresenter
+        let presentation = controller.presentationController
+        let covers = controller.coversPresenter
         presentedCoversPresenter = covers
+        presentation?.beginPresentation(in: container)
         controller.transitionKind = .presenting
         let leaving = covers ? beginDisappearing(animated: true) : nil
         let arriving = controller.beginAppearing(in: container, animated: true)
@@ -220,6 +230,7 @@ extension ViewController {
                 presentedCoversPresenter = false
             }
             controller.transitionKind = nil
+            presentation?.endPresentation(completed)
             animator.animationEnded(completed)
             if completed { completion?() }
         }
@@ -235,6 +246,8 @@ extension ViewController {
         let driver = presented.transitioningDelegate?.interactionControllerForDismissal(using: animator)
         (driver as? PercentDrivenInteractiveTransition)?.animator = animator
         let covers = presentedCoversPresenter
+        let presentation = presented.presentationController
+        presentation?.dismissalTransitionWillBegin()
         presented.transitionKind = .dismissing
         let leaving = presented.beginDisappearing(animated: true)
         let arriving = covers ? beginAppearing(in: container, animated: true) : nil
@@ -254,6 +267,7 @@ extension ViewController {
                 if covers { cancelAppearing(arriving) }
             }
             presented.transitionKind = nil
+            presentation?.endDismissal(completed)
             animator.animationEnded(completed)
             if completed { completion?() }
         }

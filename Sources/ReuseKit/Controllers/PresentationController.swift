@@ -17,13 +17,76 @@ open class PresentationController {
     open var presentationStyle: ModalPresentationStyle { presentedViewController.modalPresentationStyle }
     /// The presented controller's view.
     open var presentedView: View? { presentedViewController.viewIfLoaded }
-    /// The view the presentation happens in.
-    open var containerView: View? { presentedViewController.viewIfLoaded?.superview }
+    /// The view the presentation happens in: known from the start of the presentation (so that
+    /// ``presentationTransitionWillBegin()`` can add a dimming view to it) to the end of the dismissal.
+    open var containerView: View? { container ?? presentedViewController.viewIfLoaded?.superview }
+    weak var container: View?
 
-    public required init(
-        presentedViewController: ViewController, presenting presentingViewController: ViewController?
-    ) {
+    public init(presentedViewController: ViewController, presenting presentingViewController: ViewController?) {
         self.presentedViewController = presentedViewController
+    }
+
+    // MARK: What a custom presentation overrides
+
+    /// Called as the presentation begins, with ``containerView`` set: add chrome (a dimming view) here.
+    open func presentationTransitionWillBegin() {}
+    /// Called when the presentation has ended; `completed` is false when it was cancelled.
+    open func presentationTransitionDidEnd(_ completed: Bool) {}
+    /// Called as the dismissal begins.
+    open func dismissalTransitionWillBegin() {}
+    /// Called when the dismissal has ended: remove the chrome when `completed`.
+    open func dismissalTransitionDidEnd(_ completed: Bool) {}
+    /// Where the presented view goes in the container: the whole container, unless a subclass says otherwise
+    /// (a half-height card). Used for `.custom` presentations, as UIKit does.
+    open var frameOfPresentedViewInContainerView: CGRect { containerView?.bounds ?? .zero }
+    /// Called before the container lays out its subviews (the presented view's frame is set after it).
+    open func containerViewWillLayoutSubviews() {}
+    /// Called after the container laid out its subviews.
+    open func containerViewDidLayoutSubviews() {}
+    /// Whether the presentation covers the whole screen (true unless a subclass says otherwise).
+    open var shouldPresentInFullscreen: Bool { true }
+    /// Whether the presenter's view leaves the screen once the presentation ends (false: a custom
+    /// presentation leaves it visible under its own, unless a subclass says otherwise).
+    open var shouldRemovePresentersView: Bool { false }
+
+    /// The style the presentation adapts to in a horizontally compact environment: the delegate's, or `.none`.
+    open var adaptivePresentationStyle: ModalPresentationStyle {
+        adaptivePresentationStyle(for: presentedViewController.traitCollection)
+    }
+
+    /// The style the presentation adapts to in `traitCollection`: the delegate's answer, or `.none` (no
+    /// adaptation) without a delegate or when it has no opinion (`.automatic`).
+    open func adaptivePresentationStyle(for traitCollection: TraitCollection) -> ModalPresentationStyle {
+        let answer = delegate?.adaptivePresentationStyle(for: self, traitCollection: traitCollection)
+        return answer == nil || answer == .automatic ? .none : answer!
+    }
+
+    /// Runs the first half of the presentation's hooks: the container is known, the delegate hears the adaptive
+    /// style, and ``presentationTransitionWillBegin()`` is called.
+    func beginPresentation(in container: View) {
+        self.container = container
+        delegate?.presentationController(self, prepare: self)
+        delegate?.presentationController(
+            self, willPresentWithAdaptiveStyle: adaptivePresentationStyle, transitionCoordinator: nil)
+        presentationTransitionWillBegin()
+    }
+
+    /// Places the presented view where the presentation says (for a custom presentation), with the layout hooks,
+    /// and ends the presentation.
+    func endPresentation(_ completed: Bool) {
+        if completed, presentedViewController.modalPresentationStyle == .custom, let view = presentedView {
+            containerViewWillLayoutSubviews()
+            view.frame = frameOfPresentedViewInContainerView
+            view.layoutIfNeeded()
+            containerViewDidLayoutSubviews()
+        }
+        presentationTransitionDidEnd(completed)
+        if !completed { container = nil }
+    }
+
+    func endDismissal(_ completed: Bool) {
+        dismissalTransitionDidEnd(completed)
+        if completed { container = nil }
     }
 
     /// The user swipes the sheet down (beyond UIKit, headless), as a finger does on iOS: a controller with
@@ -58,6 +121,16 @@ public protocol AdaptivePresentationControllerDelegate: AnyObject {
     func presentationControllerWillDismiss(_ presentationController: PresentationController)
     func presentationControllerDidDismiss(_ presentationController: PresentationController)
     func presentationControllerDidAttemptToDismiss(_ presentationController: PresentationController)
+    /// Called as a presentation begins with the presentation that will show it (UIKit's adaptive presentation;
+    /// headless it is the presentation itself).
+    func presentationController(
+        _ presentationController: PresentationController, prepare adaptivePresentationController: PresentationController
+    )
+    /// Called as a presentation begins, with the style it adapts to (`.none` when it does not adapt).
+    func presentationController(
+        _ presentationController: PresentationController,
+        willPresentWithAdaptiveStyle style: ModalPresentationStyle,
+        transitionCoordinator: (any ViewControllerTransitionCoordinator)?)
 }
 
 extension AdaptivePresentationControllerDelegate {
@@ -71,6 +144,14 @@ extension AdaptivePresentationControllerDelegate {
     public func presentationControllerWillDismiss(_ presentationController: PresentationController) {}
     public func presentationControllerDidDismiss(_ presentationController: PresentationController) {}
     public func presentationControllerDidAttemptToDismiss(_ presentationController: PresentationController) {}
+    public func presentationController(
+        _ presentationController: PresentationController, prepare adaptivePresentationController: PresentationController
+    ) {}
+    public func presentationController(
+        _ presentationController: PresentationController,
+        willPresentWithAdaptiveStyle style: ModalPresentationStyle,
+        transitionCoordinator: (any ViewControllerTransitionCoordinator)?
+    ) {}
 }
 
 /// A sheet's presentation (UISheetPresentationController): the heights it rests at, its grabber and corners.
@@ -237,11 +318,13 @@ extension ViewController {
     /// default, `.automatic`, is a page sheet), a ``PopoverPresentationController`` for `.popover`, else a
     /// plain one. Made when first asked for; it follows later changes of ``modalPresentationStyle``.
     public var presentationController: PresentationController? {
-        if let made = presentationStorage, type(of: made) == Self.presentationClass(for: modalPresentationStyle) {
+        if let made = presentationStorage,
+            modalPresentationStyle == .custom || type(of: made) == Self.presentationClass(for: modalPresentationStyle)
+        {
             return made
         }
-        let made = Self.presentationClass(for: modalPresentationStyle).init(
-            presentedViewController: self, presenting: presentingViewController)
+        let made = Self.makePresentation(
+            for: modalPresentationStyle, presented: self, presenting: presentingViewController)
         if let old = presentationStorage { made.delegate = old.delegate }
         presentationStorage = made
         return made
@@ -266,6 +349,35 @@ extension ViewController {
             controller = current.parent
         }
         return nil
+    }
+
+    /// Whether presenting this controller takes the presenter's view off screen: full-screen and current-context
+    /// styles do, and a custom presentation whose controller says so (``PresentationController/shouldRemovePresentersView``).
+    var coversPresenter: Bool {
+        modalPresentationStyle.removesPresenter
+            || (modalPresentationStyle == .custom && presentationStorage?.shouldRemovePresentersView == true)
+    }
+
+    /// Asks the transitioning delegate of a `.custom` presentation for its presentation controller, keeping the
+    /// delegate set on the one made before.
+    func adoptCustomPresentation(presenting: ViewController) {
+        guard modalPresentationStyle == .custom,
+            let custom = transitioningDelegate?.presentationController(
+                forPresented: self, presenting: presenting, source: presenting)
+        else { return }
+        if custom.delegate == nil { custom.delegate = presentationStorage?.delegate }
+        presentationStorage = custom
+    }
+
+    private static func makePresentation(
+        for style: ModalPresentationStyle, presented: ViewController, presenting: ViewController?
+    ) -> PresentationController {
+        switch style {
+        case .automatic, .pageSheet, .formSheet:
+            SheetPresentationController(presentedViewController: presented, presenting: presenting)
+        case .popover: PopoverPresentationController(presentedViewController: presented, presenting: presenting)
+        default: PresentationController(presentedViewController: presented, presenting: presenting)
+        }
     }
 
     private static func presentationClass(for style: ModalPresentationStyle) -> PresentationController.Type {

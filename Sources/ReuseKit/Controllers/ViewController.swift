@@ -411,6 +411,7 @@ open class ViewController: Responder {
             completion?()
             return
         }
+        controller.adoptCustomPresentation(presenting: self)
         if animated,
             let animator = controller.transitioningDelegate?.animationController(
                 forPresented: controller, presenting: self, source: self)
@@ -425,11 +426,14 @@ open class ViewController: Responder {
         {
             delegate.prepareForPopoverPresentation(popover)
         }
-        presentedCoversPresenter = controller.modalPresentationStyle.removesPresenter
+        let presentation = controller.presentationController
+        presentation?.beginPresentation(in: container)
+        presentedCoversPresenter = controller.coversPresenter
         if presentedCoversPresenter { disappear(animated: animated) }
         controller.transitionKind = .presenting
         controller.appear(in: container, animated: animated)
         controller.transitionKind = nil
+        presentation?.endPresentation(true)
         completion?()
     }
 
@@ -562,9 +566,12 @@ open class ViewController: Responder {
                 dismiss(presented, in: container, with: animator, completion: completion)
                 return
             }
+            let presentation = presented.presentationController
+            presentation?.dismissalTransitionWillBegin()
             presented.transitionKind = .dismissing
             presented.disappear(animated: animated)
             presented.transitionKind = nil
+            presentation?.endDismissal(true)
             presented.presentingViewController = nil
             presentedViewController = nil
             if presentedCoversPresenter { appear(in: container, animated: animated) }

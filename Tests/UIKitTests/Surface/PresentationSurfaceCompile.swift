@@ -11,8 +11,36 @@ import UIKit
 // UIPresentationController: what a custom presentation controller overrides.
 @MainActor
 private final class PresentationSurfacePresentationController: UIPresentationController {
+    // api: UIPresentationController init(presentedViewController:presenting:)
+    override init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
+        super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
+    }
+    // api: UIPresentationController presentationTransitionWillBegin()
+    override func presentationTransitionWillBegin() { super.presentationTransitionWillBegin() }
+    // api: UIPresentationController presentationTransitionDidEnd(_:)
+    override func presentationTransitionDidEnd(_ completed: Bool) { super.presentationTransitionDidEnd(completed) }
+    // api: UIPresentationController dismissalTransitionWillBegin()
+    override func dismissalTransitionWillBegin() { super.dismissalTransitionWillBegin() }
+    // api: UIPresentationController dismissalTransitionDidEnd(_:)
+    override func dismissalTransitionDidEnd(_ completed: Bool) { super.dismissalTransitionDidEnd(completed) }
     // api: UIPresentationController presentedView
     override var presentedView: UIView? { super.presentedView }
+    // api: UIPresentationController frameOfPresentedViewInContainerView
+    override var frameOfPresentedViewInContainerView: CGRect { CGRect(x: 0, y: 240, width: 390, height: 604) }
+    // api: UIPresentationController containerViewWillLayoutSubviews()
+    override func containerViewWillLayoutSubviews() { super.containerViewWillLayoutSubviews() }
+    // api: UIPresentationController containerViewDidLayoutSubviews()
+    override func containerViewDidLayoutSubviews() { super.containerViewDidLayoutSubviews() }
+    // api: UIPresentationController adaptivePresentationStyle
+    override var adaptivePresentationStyle: UIModalPresentationStyle { .overFullScreen }
+    // api: UIPresentationController adaptivePresentationStyle(for:)
+    override func adaptivePresentationStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+        traitCollection.horizontalSizeClass == .compact ? .overFullScreen : .none
+    }
+    // api: UIPresentationController shouldPresentInFullscreen
+    override var shouldPresentInFullscreen: Bool { false }
+    // api: UIPresentationController shouldRemovePresentersView
+    override var shouldRemovePresentersView: Bool { false }
 }
 
 // UIPresentationController: what a client reads and sets.
@@ -44,6 +72,17 @@ private final class PresentationSurfaceAdaptiveDelegate: NSObject, UIAdaptivePre
     func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle {
         .fullScreen
     }
+    // api: UIAdaptivePresentationControllerDelegate presentationController(_:willPresentWithAdaptiveStyle:transitionCoordinator:)
+    func presentationController(
+        _ presentationController: UIPresentationController,
+        willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
+        transitionCoordinator: (any UIViewControllerTransitionCoordinator)?
+    ) {}
+    // api: UIAdaptivePresentationControllerDelegate presentationController(_:prepare:)
+    func presentationController(
+        _ presentationController: UIPresentationController,
+        prepare adaptivePresentationController: UIPresentationController
+    ) {}
     // api: UIAdaptivePresentationControllerDelegate presentationControllerShouldDismiss(_:)
     func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool { true }
     // api: UIAdaptivePresentationControllerDelegate presentationControllerWillDismiss(_:)
@@ -187,6 +226,10 @@ private final class PresentationSurfaceTransitioningDelegate: NSObject, UIViewCo
     func interactionControllerForDismissal(
         using animator: any UIViewControllerAnimatedTransitioning
     ) -> (any UIViewControllerInteractiveTransitioning)? { nil }
+    // api: UIViewControllerTransitioningDelegate presentationController(forPresented:presenting:source:)
+    func presentationController(
+        forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
+    ) -> UIPresentationController? { nil }
 }
 
 // UIViewControllerAnimatedTransitioning: an animator object.
