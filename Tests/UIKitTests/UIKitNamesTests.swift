@@ -395,6 +395,8 @@ final class UIKitNamesTests: XCTestCase {
         UITabBar.self,
         (any UITabBarDelegate).self,
         UITabBarAppearance.self,
+        UITabBarItemAppearance.self,
+        UITabBarItemStateAppearance.self,
         UIFontDescriptor.self,
         CAGradientLayer.self,
         CAGradientLayerType.self,

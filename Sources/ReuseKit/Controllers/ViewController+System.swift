@@ -192,9 +192,10 @@ open class TabBarController: ViewController {
     open var selectedIndex = 0 {
         didSet {
             let previous = viewControllers?.indices.contains(oldValue) == true ? viewControllers?[oldValue] : nil
-            if oldValue != selectedIndex { showSelected(previous: previous) }
+            if oldValue != selectedIndex, !suppressesTransition { showSelected(previous: previous) }
         }
     }
+    private var suppressesTransition = false
 
     open weak var delegate: (any TabBarControllerDelegate)?
     /// The tabs set with ``tabs`` (iOS 18).
@@ -270,17 +271,90 @@ open class TabBarController: ViewController {
     public func tapTab(at index: Int) {
         guard let viewControllers, viewControllers.indices.contains(index) else { return }
         let controller = viewControllers[index]
+        let previousTab = selectedTab
+        if let tab = controller.tab, !tabStorage.isEmpty {
+            guard delegate?.tabBarController(self, shouldSelectTab: tab) ?? true else { return }
+        }
         guard delegate?.tabBarController(self, shouldSelect: controller) ?? true else { return }
         selectedIndex = index
         delegate?.tabBarController(self, didSelect: controller)
+        if let tab = controller.tab, !tabStorage.isEmpty {
+            delegate?.tabBarController(self, didSelectTab: tab, previousTab: previousTab)
+        }
+    }
+
+    /// The orientations the tab bar controller supports: its delegate's answer, else the selected tab's.
+    open override var supportedInterfaceOrientations: InterfaceOrientationMask {
+        delegate?.tabBarControllerSupportedInterfaceOrientations(self) ?? selectedTabsOrientations
+    }
+
+    /// The orientation to present in: its delegate's answer, else the selected tab's.
+    open override var preferredInterfaceOrientationForPresentation: InterfaceOrientation {
+        delegate?.tabBarControllerPreferredInterfaceOrientationForPresentation(self)
+            ?? selectedTabsPresentationOrientation
+    }
+
+    /// The selected tab's supported orientations (UIKit's default for a tab bar controller).
+    var selectedTabsOrientations: InterfaceOrientationMask {
+        selectedViewController?.supportedInterfaceOrientations ?? super.supportedInterfaceOrientations
+    }
+
+    /// The selected tab's orientation for presenting.
+    var selectedTabsPresentationOrientation: InterfaceOrientation {
+        selectedViewController?.preferredInterfaceOrientationForPresentation
+            ?? super.preferredInterfaceOrientationForPresentation
     }
 
     private func showSelected(previous: ViewController?) {
         tabBar.items = viewControllers?.map { $0.tabBarItem }
         tabBar.selectedItem = selectedViewController?.tabBarItem
         guard isVisible || viewIfLoaded?.superview != nil, let selected = selectedViewController else { return }
+        if let previous, previous !== selected, previous.isVisible,
+            let animator = delegate?.tabBarController(
+                self, animationControllerForTransitionFrom: previous, to: selected)
+        {
+            transition(from: previous, to: selected, with: animator)
+            return
+        }
         if let previous, previous !== selected, previous.isVisible { previous.disappear(animated: false) }
         if !selected.isVisible { selected.appear(in: view, animated: false) }
+    }
+
+    /// Switches tabs through the delegate's animator (and its interaction controller, if it gives one): both
+    /// controllers are in the container until the animator completes; a cancelled switch keeps the previous tab.
+    private func transition(
+        from previous: ViewController, to selected: ViewController,
+        with animator: any ViewControllerAnimatedTransitioning
+    ) {
+        let driver = delegate?.tabBarController(self, interactionControllerFor: animator)
+        (driver as? PercentDrivenInteractiveTransition)?.animator = animator
+        let leaving = previous.beginDisappearing(animated: true)
+        let arriving = selected.beginAppearing(in: view, animated: true)
+        let context = HeadlessTransitionContext(
+            container: view, from: previous, to: selected, interactive: driver != nil, style: .none
+        ) { [weak self] completed in
+            guard let self else { return }
+            if completed {
+                previous.finishDisappearing(leaving)
+                selected.finishAppearing(arriving, in: view)
+            } else {
+                selected.cancelAppearing(arriving)
+                previous.cancelDisappearing(leaving, in: view)
+                if let index = viewControllers?.firstIndex(where: { $0 === previous }), selectedIndex != index {
+                    selectedIndexWithoutTransition(index)
+                }
+            }
+            animator.animationEnded(completed)
+        }
+        if let driver { driver.startInteractiveTransition(context) } else { animator.animateTransition(using: context) }
+    }
+
+    /// Selects `index` again after a cancelled switch, without showing anything (the previous tab stayed).
+    private func selectedIndexWithoutTransition(_ index: Int) {
+        suppressesTransition = true
+        selectedIndex = index
+        suppressesTransition = false
+        tabBar.selectedItem = selectedViewController?.tabBarItem
     }
 }
 
@@ -289,6 +363,26 @@ open class TabBarController: ViewController {
 public protocol TabBarControllerDelegate: AnyObject {
     func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: ViewController) -> Bool
     func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewController)
+    /// Asked before a tap selects `tab` of a controller set up with tabs (iOS 18).
+    func tabBarController(_ tabBarController: TabBarController, shouldSelectTab tab: Tab) -> Bool
+    /// Told after a tap selected `selectedTab` (iOS 18).
+    func tabBarController(_ tabBarController: TabBarController, didSelectTab selectedTab: Tab, previousTab: Tab?)
+    /// The orientations the tab bar controller supports (by default, the selected tab's).
+    func tabBarControllerSupportedInterfaceOrientations(_ tabBarController: TabBarController)
+        -> InterfaceOrientationMask
+    /// The orientation to present in (by default, the selected tab's).
+    func tabBarControllerPreferredInterfaceOrientationForPresentation(_ tabBarController: TabBarController)
+        -> InterfaceOrientation
+    /// An animator for switching from `fromVC` to `toVC`; nil switches at once.
+    func tabBarController(
+        _ tabBarController: TabBarController, animationControllerForTransitionFrom fromVC: ViewController,
+        to toVC: ViewController
+    ) -> (any ViewControllerAnimatedTransitioning)?
+    /// An interaction controller that drives `animationController` (a pan between tabs); nil runs it alone.
+    func tabBarController(
+        _ tabBarController: TabBarController,
+        interactionControllerFor animationController: any ViewControllerAnimatedTransitioning
+    ) -> (any ViewControllerInteractiveTransitioning)?
 }
 
 extension TabBarControllerDelegate {
@@ -296,4 +390,22 @@ extension TabBarControllerDelegate {
         -> Bool
     { true }
     public func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewController) {}
+    public func tabBarController(_ tabBarController: TabBarController, shouldSelectTab tab: Tab) -> Bool { true }
+    public func tabBarController(
+        _ tabBarController: TabBarController, didSelectTab selectedTab: Tab, previousTab: Tab?
+    ) {}
+    public func tabBarControllerSupportedInterfaceOrientations(_ tabBarController: TabBarController)
+        -> InterfaceOrientationMask
+    { tabBarController.selectedTabsOrientations }
+    public func tabBarControllerPreferredInterfaceOrientationForPresentation(_ tabBarController: TabBarController)
+        -> InterfaceOrientation
+    { tabBarController.selectedTabsPresentationOrientation }
+    public func tabBarController(
+        _ tabBarController: TabBarController, animationControllerForTransitionFrom fromVC: ViewController,
+        to toVC: ViewController
+    ) -> (any ViewControllerAnimatedTransitioning)? { nil }
+    public func tabBarController(
+        _ tabBarController: TabBarController,
+        interactionControllerFor animationController: any ViewControllerAnimatedTransitioning
+    ) -> (any ViewControllerInteractiveTransitioning)? { nil }
 }

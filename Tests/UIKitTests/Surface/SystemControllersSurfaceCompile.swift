@@ -500,6 +500,11 @@ private final class ControllersSplitDelegate: NSObject, UISplitViewControllerDel
 // UITabBarControllerDelegate: tab selection, editing, customizing and transitions.
 @MainActor
 private final class ControllersTabBarControllerDelegate: NSObject, UITabBarControllerDelegate {
+    // api: UITabBarControllerDelegate tabBarController(_:shouldSelectTab:)
+    func tabBarController(_ tabBarController: UITabBarController, shouldSelectTab tab: UITab) -> Bool { true }
+    // api: UITabBarControllerDelegate tabBarController(_:didSelectTab:previousTab:)
+    func tabBarController(_ tabBarController: UITabBarController, didSelectTab selectedTab: UITab, previousTab: UITab?)
+    {}
     // api: UITabBarControllerDelegate tabBarController(_:shouldSelect:)
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
     {
@@ -507,6 +512,32 @@ private final class ControllersTabBarControllerDelegate: NSObject, UITabBarContr
     }
     // api: UITabBarControllerDelegate tabBarController(_:didSelect:)
     func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {}
+    // api: UITabBarControllerDelegate tabBarControllerSupportedInterfaceOrientations(_:)
+    func tabBarControllerSupportedInterfaceOrientations(
+        _ tabBarController: UITabBarController
+    ) -> UIInterfaceOrientationMask {
+        .portrait
+    }
+    // api: UITabBarControllerDelegate tabBarControllerPreferredInterfaceOrientationForPresentation(_:)
+    func tabBarControllerPreferredInterfaceOrientationForPresentation(
+        _ tabBarController: UITabBarController
+    ) -> UIInterfaceOrientation {
+        .portrait
+    }
+    // api: UITabBarControllerDelegate tabBarController(_:interactionControllerFor:)
+    func tabBarController(
+        _ tabBarController: UITabBarController,
+        interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? {
+        nil
+    }
+    // api: UITabBarControllerDelegate tabBarController(_:animationControllerForTransitionFrom:to:)
+    func tabBarController(
+        _ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
+        to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
+        nil
+    }
 }
 
 // UITabBar: items, customizing and appearance.
@@ -524,6 +555,12 @@ private func controllersUseTabBar(_ tabBar: UITabBar, item: UITabBarItem, delega
     // api: UITabBar selectedItem
     tabBar.selectedItem = item
     let _: UITabBarItem? = tabBar.selectedItem
+    // api: UITabBar beginCustomizingItems(_:)
+    tabBar.beginCustomizingItems([item])
+    // api: UITabBar endCustomizing(animated:)
+    let _: Bool = tabBar.endCustomizing(animated: true)
+    // api: UITabBar isCustomizing
+    let _: Bool = tabBar.isCustomizing
     // api: UITabBar standardAppearance
     tabBar.standardAppearance = UITabBarAppearance()
     let _: UITabBarAppearance = tabBar.standardAppearance
@@ -573,11 +610,28 @@ private func controllersUseTabBar(_ tabBar: UITabBar, item: UITabBarItem, delega
 private final class ControllersTabBarDelegate: NSObject, UITabBarDelegate {
     // api: UITabBarDelegate tabBar(_:didSelect:)
     func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {}
+    // api: UITabBarDelegate tabBar(_:willBeginCustomizing:)
+    func tabBar(_ tabBar: UITabBar, willBeginCustomizing items: [UITabBarItem]) {}
+    // api: UITabBarDelegate tabBar(_:didBeginCustomizing:)
+    func tabBar(_ tabBar: UITabBar, didBeginCustomizing items: [UITabBarItem]) {}
+    // api: UITabBarDelegate tabBar(_:willEndCustomizing:changed:)
+    func tabBar(_ tabBar: UITabBar, willEndCustomizing items: [UITabBarItem], changed: Bool) {}
+    // api: UITabBarDelegate tabBar(_:didEndCustomizing:changed:)
+    func tabBar(_ tabBar: UITabBar, didEndCustomizing items: [UITabBarItem], changed: Bool) {}
 }
 
 // UITabBarAppearance: item layouts, the selection indicator and stacked item positioning.
 @MainActor
-private func controllersUseTabBarAppearance(_ appearance: UITabBarAppearance) {
+private func controllersUseTabBarAppearance(_ appearance: UITabBarAppearance, items: UITabBarItemAppearance) {
+    // api: UITabBarAppearance stackedLayoutAppearance
+    appearance.stackedLayoutAppearance = items
+    let _: UITabBarItemAppearance = appearance.stackedLayoutAppearance
+    // api: UITabBarAppearance inlineLayoutAppearance
+    appearance.inlineLayoutAppearance = items
+    let _: UITabBarItemAppearance = appearance.inlineLayoutAppearance
+    // api: UITabBarAppearance compactInlineLayoutAppearance
+    appearance.compactInlineLayoutAppearance = items
+    let _: UITabBarItemAppearance = appearance.compactInlineLayoutAppearance
     // api: UITabBarAppearance selectionIndicatorTintColor
     appearance.selectionIndicatorTintColor = .systemBlue
     let _: UIColor? = appearance.selectionIndicatorTintColor
@@ -780,4 +834,55 @@ private final class ControllersPickerDelegate: NSObject, UIPickerViewDelegate {
     }
     // api: UIPickerViewDelegate pickerView(_:didSelectRow:inComponent:)
     func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) {}
+}
+
+// UITabBarItemAppearance: one layout's look in each state.
+@MainActor
+private func controllersUseTabBarItemAppearance(_ appearance: UITabBarItemAppearance, coder: NSCoder) {
+    // api: UITabBarItemAppearance init(style:)
+    let _: UITabBarItemAppearance = UITabBarItemAppearance(style: .inline)
+    // api: UITabBarItemAppearance init()
+    let _: UITabBarItemAppearance = UITabBarItemAppearance()
+    // api: UITabBarItemAppearance init(coder:)
+    let _: UITabBarItemAppearance = UITabBarItemAppearance(coder: coder)
+    // api: UITabBarItemAppearance copy()
+    let _: UITabBarItemAppearance = appearance.copy()
+    // api: UITabBarItemAppearance configureWithDefault(for:)
+    appearance.configureWithDefault(for: .compactInline)
+    // api: UITabBarItemAppearance normal
+    let _: UITabBarItemStateAppearance = appearance.normal
+    // api: UITabBarItemAppearance selected
+    let _: UITabBarItemStateAppearance = appearance.selected
+    // api: UITabBarItemAppearance disabled
+    let _: UITabBarItemStateAppearance = appearance.disabled
+    // api: UITabBarItemAppearance focused
+    let _: UITabBarItemStateAppearance = appearance.focused
+    // api: UITabBarItemAppearance Style
+    let _: UITabBarItemAppearance.Style = .stacked
+}
+
+// UITabBarItemStateAppearance: one state's title, icon and badge.
+@MainActor
+private func controllersUseTabBarItemStateAppearance(_ state: UITabBarItemStateAppearance) {
+    // api: UITabBarItemStateAppearance titleTextAttributes
+    state.titleTextAttributes = [.foregroundColor: UIColor.label]
+    let _: [NSAttributedString.Key: Any] = state.titleTextAttributes
+    // api: UITabBarItemStateAppearance titlePositionAdjustment
+    state.titlePositionAdjustment = UIOffset(horizontal: 0, vertical: -2)
+    let _: UIOffset = state.titlePositionAdjustment
+    // api: UITabBarItemStateAppearance iconColor
+    state.iconColor = .systemBlue
+    let _: UIColor? = state.iconColor
+    // api: UITabBarItemStateAppearance badgeBackgroundColor
+    state.badgeBackgroundColor = .systemRed
+    let _: UIColor? = state.badgeBackgroundColor
+    // api: UITabBarItemStateAppearance badgeTextAttributes
+    state.badgeTextAttributes = [.foregroundColor: UIColor.white]
+    let _: [NSAttributedString.Key: Any] = state.badgeTextAttributes
+    // api: UITabBarItemStateAppearance badgePositionAdjustment
+    state.badgePositionAdjustment = UIOffset(horizontal: 2, vertical: 0)
+    let _: UIOffset = state.badgePositionAdjustment
+    // api: UITabBarItemStateAppearance badgeTitlePositionAdjustment
+    state.badgeTitlePositionAdjustment = UIOffset(horizontal: 0, vertical: 1)
+    let _: UIOffset = state.badgeTitlePositionAdjustment
 }
