@@ -63,4 +63,42 @@ final class ContentUnavailableTests: XCTestCase {
         XCTAssertTrue(
             (inbox.contentUnavailableContentView as? UIContentUnavailableView)?.activityIndicator.isAnimating == true)
     }
+
+    func testTwoButtonsPaddingsAndTheNaturalAlignment() async throws {
+        var configuration = UIContentUnavailableConfiguration.empty()
+        configuration.image = UIImage(systemName: "wifi.slash")
+        configuration.imageProperties.maximumSize = CGSize(width: 10, height: 10)
+        configuration.attributedText = NSAttributedString(
+            string: "Offline", attributes: [.font: UIFont.boldSystemFont(ofSize: 20)])
+        configuration.secondaryText = "Check your connection."
+        configuration.secondaryTextProperties.color = .systemRed
+        var retries = 0
+        var settings = 0
+        configuration.button = .filled()
+        configuration.button.title = "Retry"
+        configuration.buttonProperties.primaryAction = UIAction { _ in retries += 1 }
+        configuration.secondaryButton.title = "Settings"
+        configuration.secondaryButtonProperties.primaryAction = UIAction { _ in settings += 1 }
+        configuration.imageToTextPadding = 20
+        configuration.alignment = .natural
+        let view = UIContentUnavailableView(configuration: configuration)
+        view.frame = CGRect(x: 0, y: 0, width: 390, height: 600)
+        view.layoutIfNeeded()
+        XCTAssertEqual(view.imageView.frame.size, CGSize(width: 10, height: 10), "the image keeps to its maximum size")
+        XCTAssertEqual(view.textLabel.frame.minY - view.imageView.frame.maxY, 20, "the image-to-text padding")
+        XCTAssertEqual(view.textLabel.attributedText?.string, "Offline")
+        XCTAssertEqual(view.secondaryTextLabel.textColor, .systemRed)
+        XCTAssertEqual(view.secondaryButton.frame.minY - view.button.frame.maxY, 8, "the default button padding")
+        XCTAssertEqual(view.button.frame.minX, 16, "the natural alignment keeps to the leading margin")
+        view.button.tap()
+        view.secondaryButton.tap()
+        view.secondaryButton.tap()
+        XCTAssertEqual([retries, settings], [1, 2])
+
+        configuration.secondaryButtonProperties.isEnabled = false
+        view.configuration = configuration
+        XCTAssertFalse(view.secondaryButton.isEnabled)
+        view.button.tap()
+        XCTAssertEqual(retries, 2, "the old action was replaced, not added twice")
+    }
 }

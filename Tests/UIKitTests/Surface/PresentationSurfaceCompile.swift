@@ -611,24 +611,73 @@ private func presentationSurfaceUseContentUnavailableConfiguration(_ state: UICo
     // api: UIContentUnavailableConfiguration image
     configuration.image = UIImage(systemName: "tray")
     let _: UIImage? = configuration.image
+    // api: UIContentUnavailableConfiguration imageProperties
+    configuration.imageProperties.tintColor = .secondaryLabel
+    let _: UIContentUnavailableConfiguration.ImageProperties = configuration.imageProperties
     // api: UIContentUnavailableConfiguration text
     configuration.text = "No Messages"
     let _: String? = configuration.text
+    // api: UIContentUnavailableConfiguration attributedText
+    configuration.attributedText = NSAttributedString(string: "No Messages")
+    let _: NSAttributedString? = configuration.attributedText
+    // api: UIContentUnavailableConfiguration textProperties
+    configuration.textProperties.color = .label
+    let _: UIContentUnavailableConfiguration.TextProperties = configuration.textProperties
     // api: UIContentUnavailableConfiguration secondaryText
     configuration.secondaryText = "New messages appear here."
     let _: String? = configuration.secondaryText
+    // api: UIContentUnavailableConfiguration secondaryAttributedText
+    configuration.secondaryAttributedText = nil
+    let _: NSAttributedString? = configuration.secondaryAttributedText
+    // api: UIContentUnavailableConfiguration secondaryTextProperties
+    configuration.secondaryTextProperties.numberOfLines = 2
+    let _: UIContentUnavailableConfiguration.TextProperties = configuration.secondaryTextProperties
     // api: UIContentUnavailableConfiguration button
     configuration.button = .filled()
     let _: UIButton.Configuration = configuration.button
     // api: UIContentUnavailableConfiguration buttonProperties
     configuration.buttonProperties.primaryAction = UIAction(title: "Retry") { _ in }
     let _: UIContentUnavailableConfiguration.ButtonProperties = configuration.buttonProperties
+    // api: UIContentUnavailableConfiguration secondaryButton
+    configuration.secondaryButton = .plain()
+    let _: UIButton.Configuration = configuration.secondaryButton
+    // api: UIContentUnavailableConfiguration secondaryButtonProperties
+    configuration.secondaryButtonProperties.primaryAction = nil
+    let _: UIContentUnavailableConfiguration.ButtonProperties = configuration.secondaryButtonProperties
+    // api: UIContentUnavailableConfiguration background
+    configuration.background.backgroundColor = .systemGroupedBackground
+    let _: UIBackgroundConfiguration = configuration.background
+    // api: UIContentUnavailableConfiguration alignment
+    configuration.alignment = .natural
+    let _: UIContentUnavailableConfiguration.Alignment = configuration.alignment
+    // api: UIContentUnavailableConfiguration axesPreservingSuperviewLayoutMargins
+    configuration.axesPreservingSuperviewLayoutMargins = [.horizontal]
+    let _: UIAxis = configuration.axesPreservingSuperviewLayoutMargins
     // api: UIContentUnavailableConfiguration directionalLayoutMargins
     configuration.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16)
     let _: NSDirectionalEdgeInsets = configuration.directionalLayoutMargins
+    // api: UIContentUnavailableConfiguration imageToTextPadding
+    configuration.imageToTextPadding = 12
+    let _: CGFloat = configuration.imageToTextPadding
+    // api: UIContentUnavailableConfiguration textToSecondaryTextPadding
+    configuration.textToSecondaryTextPadding = 6
+    let _: CGFloat = configuration.textToSecondaryTextPadding
+    // api: UIContentUnavailableConfiguration textToButtonPadding
+    configuration.textToButtonPadding = 16
+    let _: CGFloat = configuration.textToButtonPadding
+    // api: UIContentUnavailableConfiguration buttonToSecondaryButtonPadding
+    configuration.buttonToSecondaryButtonPadding = 8
+    let _: CGFloat = configuration.buttonToSecondaryButtonPadding
+    // api: UIContentUnavailableConfiguration Alignment
+    let _: [UIContentUnavailableConfiguration.Alignment] = [.center, .natural]
     // api: UIContentUnavailableConfiguration ButtonProperties
     let _: UIContentUnavailableConfiguration.ButtonProperties.Type = UIContentUnavailableConfiguration.ButtonProperties
         .self
+    // api: UIContentUnavailableConfiguration ImageProperties
+    let _: UIContentUnavailableConfiguration.ImageProperties.Type = UIContentUnavailableConfiguration.ImageProperties
+        .self
+    // api: UIContentUnavailableConfiguration TextProperties
+    let _: UIContentUnavailableConfiguration.TextProperties.Type = UIContentUnavailableConfiguration.TextProperties.self
 }
 
 // UIContentUnavailableView: the view that shows a content-unavailable configuration.
@@ -639,6 +688,9 @@ private func presentationSurfaceUseContentUnavailableView(_ view: UIContentUnava
     // api: UIContentUnavailableView configuration
     view.configuration = UIContentUnavailableConfiguration.loading()
     let _: any UIContentConfiguration = view.configuration
+    // api: UIContentUnavailableView isScrollEnabled
+    view.isScrollEnabled = false
+    let _: Bool = view.isScrollEnabled
     // api: UIContentUnavailableView supports(_:)
     let _: Bool = view.supports(UIContentUnavailableConfiguration.search())
 }
