@@ -48,6 +48,52 @@ public func UIRectFrame(_ rect: CGRect) {
     GraphicsContextStack.current?.stroke(rect.insetBy(dx: 0.5, dy: 0.5), width: 1)
 }
 
+/// Fills `rect` in the current context with its fill colour, blended by `blendMode`.
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public func UIRectFillUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) {
+    guard let context = GraphicsContextStack.current else { return }
+    context.saveGState()
+    context.setBlendMode(blendMode)
+    context.fill(rect)
+    context.restoreGState()
+}
+
+/// Strokes a one-point frame inside `rect` in the current context, blended by `blendMode`.
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public func UIRectFrameUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) {
+    guard let context = GraphicsContextStack.current else { return }
+    context.saveGState()
+    context.setBlendMode(blendMode)
+    UIRectFrame(rect)
+    context.restoreGState()
+}
+
+/// Narrows the current context's clip to `rect`.
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public func UIRectClip(_ rect: CGRect) { GraphicsContextStack.current?.clip(to: rect) }
+
+public typealias UIGraphicsRenderer = GraphicsRenderer
+public typealias UIGraphicsRendererContext = GraphicsRendererContext
+public typealias UIGraphicsRendererFormat = GraphicsRendererFormat
+public typealias UIGraphicsDrawingActions = GraphicsDrawingActions
 public typealias UIGraphicsImageRenderer = GraphicsImageRenderer
 public typealias UIGraphicsImageRendererContext = GraphicsImageRendererContext
 public typealias UIGraphicsImageRendererFormat = GraphicsImageRendererFormat
+
+extension UIGraphicsImageRenderer {
+    /// Runs `actions` and returns the image they drew encoded as PNG (empty data only if encoding fails).
+    ///
+    /// - Complexity: O(pixels).
+    public func pngData(actions: (UIGraphicsImageRendererContext) -> Void) -> Data {
+        image(actions: actions).pngData() ?? Data()
+    }
+
+    /// Runs `actions` and returns the image they drew encoded as JPEG at `compressionQuality` (0...1).
+    ///
+    /// - Complexity: O(pixels).
+    public func jpegData(
+        withCompressionQuality compressionQuality: CGFloat, actions: (UIGraphicsImageRendererContext) -> Void
+    ) -> Data {
+        image(actions: actions).jpegData(compressionQuality: compressionQuality) ?? Data()
+    }
+}

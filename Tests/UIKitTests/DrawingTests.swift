@@ -179,4 +179,44 @@ final class DrawingTests: XCTestCase {
         XCTAssertNil(UIImage().pngData(), "an empty image has nothing to encode, as in UIKit")
         XCTAssertNotNil(UIImage(systemName: "star.fill")?.pngData(), "a symbol is drawn, then encoded")
     }
+
+    /// A renderer subclass that flips its contexts, as code drawing with Core Graphics' y-up text does.
+    final class FlippedRenderer: UIGraphicsRenderer {
+        override class func prepare(_ context: CGContext, with rendererContext: UIGraphicsRendererContext) {
+            super.prepare(context, with: rendererContext)
+            context.translateBy(x: 0, y: rendererContext.format.bounds.height)
+            context.scaleBy(x: 1, y: -1)
+        }
+    }
+
+    func testRendererSubclassesPrepareTheirContextsAndImageRenderersEncode() async throws {
+        let renderer = FlippedRenderer(bounds: CGRect(x: 0, y: 0, width: 100, height: 50))
+        XCTAssertEqual(renderer.format.bounds, CGRect(x: 0, y: 0, width: 100, height: 50))
+        XCTAssertTrue(renderer.allowsImageOutput)
+        var order: [String] = []
+        try renderer.runDrawingActions { context in
+            order.append("draw")
+            XCTAssertTrue(UIGraphicsGetCurrentContext() === context.cgContext, "current while the actions run")
+            XCTAssertEqual(context.cgContext.convertToDeviceSpace(CGPoint(x: 0, y: 0)), CGPoint(x: 0, y: 50))
+            context.fill(CGRect(x: 0, y: 0, width: 10, height: 10), blendMode: .multiply)
+        } completionActions: { context in
+            order.append("complete")
+            XCTAssertNil(UIGraphicsGetCurrentContext(), "no longer current")
+            XCTAssertEqual(context.cgContext.operations.count, 1)
+        }
+        XCTAssertEqual(order, ["draw", "complete"])
+
+        let format = UIGraphicsImageRendererFormat(for: UITraitCollection(displayScale: 2))
+        XCTAssertEqual(format.scale, 2)
+        XCTAssertFalse(format.supportsHighDynamicRange)
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 8, height: 4), format: format)
+        let png = image.pngData { context in
+            XCTAssertEqual(context.format.scale, 2, "the image context's format is the image format")
+            UIColor.green.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 8, height: 4))
+        }
+        XCTAssertEqual(UIImage(data: png)?.size, CGSize(width: 16, height: 8), "8 x 4 points at 2x")
+        let jpeg = image.jpegData(withCompressionQuality: 0.5) { _ in }
+        XCTAssertEqual(Array(jpeg.prefix(2)), [0xFF, 0xD8])
+    }
 }

@@ -48,14 +48,29 @@ public enum GraphicsContextStack {
     }
 }
 
+/// What a renderer draws into (UIGraphicsRendererFormat): its bounds, set by the renderer that uses it.
+open class GraphicsRendererFormat: @unchecked Sendable {
+    /// The area the renderer draws, in points.
+    public internal(set) var bounds = CGRect.zero
+
+    public required init() {}
+
+    /// The format that best suits the screen.
+    open class func preferred() -> Self { Self() }
+    /// The screen's format (deprecated in favour of ``preferred()``).
+    open class func `default`() -> Self { Self() }
+}
+
 /// How an image renderer's images are made (UIGraphicsImageRendererFormat).
-open class GraphicsImageRendererFormat: @unchecked Sendable {
+open class GraphicsImageRendererFormat: GraphicsRendererFormat, @unchecked Sendable {
     /// Pixels per point; the headless screen's 3 by default.
-    open var scale: CGFloat
+    open var scale: CGFloat = 3
     /// Whether the images have no transparency; false.
     open var opaque = false
     /// Whether the images use an extended colour range.
     open var preferredRange = Range.automatic
+    /// Whether the format can hold high-dynamic-range content: images here are 8 bits a component, so false.
+    public var supportsHighDynamicRange: Bool { false }
 
     /// The colour range of the images.
     public enum Range: Int, Hashable, Sendable {
@@ -64,67 +79,177 @@ open class GraphicsImageRendererFormat: @unchecked Sendable {
         case extended, standard
     }
 
-    public init() { scale = 3 }
+    public required init() {}
 
-    /// The format that best suits the screen.
-    open class func preferred() -> GraphicsImageRendererFormat { GraphicsImageRendererFormat() }
-    /// The screen's format (deprecated in favour of ``preferred()``).
-    open class func `default`() -> GraphicsImageRendererFormat { GraphicsImageRendererFormat() }
+    /// The format for drawing in an environment of `traitCollection`: its display scale (3 when it has none).
+    public convenience init(for traitCollection: TraitCollection) {
+        self.init()
+        let displayScale = traitCollection.displayScale
+        scale = displayScale.isFinite && displayScale > 0 ? displayScale : 3
+    }
 }
 
-/// The context an image renderer's actions draw into (UIGraphicsImageRendererContext).
-open class GraphicsImageRendererContext: @unchecked Sendable {
+/// The context a renderer's actions draw into (UIGraphicsRendererContext).
+open class GraphicsRendererContext: @unchecked Sendable {
     /// The Core Graphics context underneath.
     public let cgContext: CGContext
-    public let format: GraphicsImageRendererFormat
+    private let rendererFormat: GraphicsRendererFormat
 
-    init(cgContext: CGContext, format: GraphicsImageRendererFormat) {
+    init(cgContext: CGContext, format: GraphicsRendererFormat) {
         self.cgContext = cgContext
-        self.format = format
+        rendererFormat = format
     }
 
-    /// An image of what has been drawn so far.
-    open var currentImage: Image { Image(recording: cgContext) }
+    /// The format of the renderer that made the context.
+    open var format: GraphicsRendererFormat { rendererFormat }
 
     /// Fills `rect` with the current fill colour.
     open func fill(_ rect: CGRect) { cgContext.fill(rect) }
+    /// Fills `rect` with the current fill colour, blended by `blendMode`.
+    open func fill(_ rect: CGRect, blendMode: CGBlendMode) { blended(blendMode) { cgContext.fill(rect) } }
     /// Strokes `rect` with the current stroke colour.
     open func stroke(_ rect: CGRect) { cgContext.stroke(rect) }
+    /// Strokes `rect` with the current stroke colour, blended by `blendMode`.
+    open func stroke(_ rect: CGRect, blendMode: CGBlendMode) { blended(blendMode) { cgContext.stroke(rect) } }
     /// Clips what follows to `rect`.
     open func clip(to rect: CGRect) { cgContext.clip(to: rect) }
+
+    private func blended(_ mode: CGBlendMode, _ draw: () -> Void) {
+        cgContext.saveGState()
+        cgContext.setBlendMode(mode)
+        draw()
+        cgContext.restoreGState()
+    }
+}
+
+/// The context an image renderer's actions draw into (UIGraphicsImageRendererContext).
+open class GraphicsImageRendererContext: GraphicsRendererContext, @unchecked Sendable {
+    private let imageFormat: GraphicsImageRendererFormat
+
+    init(cgContext: CGContext, imageFormat: GraphicsImageRendererFormat) {
+        self.imageFormat = imageFormat
+        super.init(cgContext: cgContext, format: imageFormat)
+    }
+
+    /// The image renderer's format.
+    open override var format: GraphicsImageRendererFormat { imageFormat }
+
+    /// An image of what has been drawn so far.
+    open var currentImage: Image { Image(recording: cgContext) }
+}
+
+/// What an image renderer's drawing closure is given (UIGraphicsDrawingActions, for the base renderer).
+public typealias GraphicsDrawingActions = (GraphicsRendererContext) -> Void
+
+/// Draws with actions into a context of its format (UIGraphicsRenderer): the base of ``GraphicsImageRenderer``,
+/// which, unlike this base, may be used from any thread.
+/// ``runDrawingActions(_:completionActions:)`` makes a context (`context(with:)`), prepares it
+/// (`prepare(_:with:)`), makes it current while the actions run, then runs the completion actions.
+open class GraphicsRenderer {
+    /// The area drawn, in points.
+    public let bounds: CGRect
+    private let rendererFormat: GraphicsRendererFormat
+
+    public init(bounds: CGRect, format: GraphicsRendererFormat) {
+        self.bounds = bounds
+        rendererFormat = format
+        format.bounds = bounds
+    }
+
+    public convenience init(bounds: CGRect) { self.init(bounds: bounds, format: .preferred()) }
+
+    /// The format the renderer draws in.
+    open var format: GraphicsRendererFormat { rendererFormat }
+
+    /// Whether the renderer can make images: true, as every context here records its drawing.
+    open var allowsImageOutput: Bool { true }
+
+    /// The Core Graphics context drawing in `format` goes to: a recording context of the format's bounds.
+    open class func context(with format: GraphicsRendererFormat) -> CGContext? {
+        let scale = (format as? GraphicsImageRendererFormat)?.scale ?? 1
+        return CGContext(size: format.bounds.size, scale: scale)
+    }
+
+    /// Readies `context` before the actions draw: it moves the origin to the bounds' origin.
+    open class func prepare(_ context: CGContext, with rendererContext: GraphicsRendererContext) {
+        context.translateBy(x: -rendererContext.format.bounds.minX, y: -rendererContext.format.bounds.minY)
+    }
+
+    /// The class of the contexts the actions are given.
+    open class func rendererContextClass() -> AnyClass { GraphicsRendererContext.self }
+
+    /// Runs `drawingActions` into a new context, current while they run, then `completionActions`. Throws when
+    /// the renderer's class makes no context (`context(with:)` returned nil).
+    open func runDrawingActions(
+        _ drawingActions: (GraphicsRendererContext) -> Void,
+        completionActions: ((GraphicsRendererContext) -> Void)? = nil
+    ) throws {
+        let rendererType = type(of: self)
+        guard let context = rendererType.context(with: format) else { throw GraphicsRendererError.noContext }
+        let rendererContext = makeRendererContext(context)
+        rendererType.prepare(context, with: rendererContext)
+        GraphicsContextStack.push(context)
+        drawingActions(rendererContext)
+        GraphicsContextStack.pop()
+        completionActions?(rendererContext)
+    }
+
+    func makeRendererContext(_ context: CGContext) -> GraphicsRendererContext {
+        GraphicsRendererContext(cgContext: context, format: format)
+    }
+}
+
+/// Why a renderer could not draw.
+public enum GraphicsRendererError: Error, CustomStringConvertible {
+    /// The renderer's `context(with:)` made no context.
+    case noContext
+
+    public var description: String {
+        "GraphicsRenderer.context(with:) returned nil: a renderer subclass that overrides it must return a context"
+    }
 }
 
 /// Makes images by drawing (UIGraphicsImageRenderer): `renderer.image { context in … }` runs the actions with the
 /// context current, so that UIKit's drawing calls land in it, and returns an image of the renderer's size whose
 /// drawing is kept as a display list (``Image/recording``) for a renderer to rasterize. Any thread may use one.
-open class GraphicsImageRenderer: @unchecked Sendable {
-    /// The area drawn, in points.
-    public let bounds: CGRect
-    public let format: GraphicsImageRendererFormat
+open class GraphicsImageRenderer: GraphicsRenderer, @unchecked Sendable {
+    /// What the drawing closure is given.
+    public typealias DrawingActions = (GraphicsImageRendererContext) -> Void
+
+    private let imageFormat: GraphicsImageRendererFormat
 
     public init(size: CGSize, format: GraphicsImageRendererFormat) {
-        bounds = CGRect(origin: .zero, size: size)
-        self.format = format
+        imageFormat = format
+        super.init(bounds: CGRect(origin: .zero, size: size), format: format)
     }
 
     public convenience init(size: CGSize) { self.init(size: size, format: .preferred()) }
 
     public init(bounds: CGRect, format: GraphicsImageRendererFormat) {
-        self.bounds = bounds
-        self.format = format
+        imageFormat = format
+        super.init(bounds: bounds, format: format)
     }
 
     public convenience init(bounds: CGRect) { self.init(bounds: bounds, format: .preferred()) }
 
+    /// The format the images are made in.
+    open override var format: GraphicsImageRendererFormat { imageFormat }
+
+    open override class func rendererContextClass() -> AnyClass { GraphicsImageRendererContext.self }
+
+    override func makeRendererContext(_ context: CGContext) -> GraphicsRendererContext {
+        GraphicsImageRendererContext(cgContext: context, imageFormat: imageFormat)
+    }
+
     /// Runs `actions` into a new context and returns its image.
     open func image(actions: (GraphicsImageRendererContext) -> Void) -> Image {
-        let context = CGContext(size: bounds.size, scale: format.scale)
-        context.translateBy(x: -bounds.minX, y: -bounds.minY)
-        let rendererContext = GraphicsImageRendererContext(cgContext: context, format: format)
-        GraphicsContextStack.push(context)
-        actions(rendererContext)
-        GraphicsContextStack.pop()
-        return Image(recording: context)
+        var made: Image?
+        try? runDrawingActions { context in
+            if let context = context as? GraphicsImageRendererContext { actions(context) }
+        } completionActions: { context in
+            made = Image(recording: context.cgContext)
+        }
+        return made ?? Image(recording: CGContext(size: bounds.size, scale: imageFormat.scale))
     }
 }
 

@@ -107,6 +107,8 @@ private func graphicsSurfaceUseImageRenderer(
     _ format: UIGraphicsImageRendererFormat, traits: UITraitCollection, draw: (UIGraphicsImageRendererContext) -> Void
 ) {
     let size = CGSize(width: 44, height: 44)
+    // api: UIGraphicsImageRendererFormat init(for:)
+    let _: UIGraphicsImageRendererFormat = UIGraphicsImageRendererFormat(for: traits)
     // api: UIGraphicsImageRendererFormat opaque
     format.opaque = true
     let _: Bool = format.opaque
@@ -122,6 +124,8 @@ private func graphicsSurfaceUseImageRenderer(
     case .unspecified, .automatic, .extended, .standard: break
     @unknown default: break
     }
+    // api: UIGraphicsImageRendererFormat supportsHighDynamicRange
+    let _: Bool = format.supportsHighDynamicRange
     // api: UIGraphicsImageRenderer init(bounds:format:)
     let _: UIGraphicsImageRenderer = UIGraphicsImageRenderer(bounds: CGRect(origin: .zero, size: size), format: format)
     // api: UIGraphicsImageRenderer init(size:)
@@ -134,6 +138,15 @@ private func graphicsSurfaceUseImageRenderer(
         context.fill(CGRect(origin: .zero, size: size))
     }
     let _: UIImage = renderer.image(actions: draw)
+    // api: UIGraphicsImageRenderer jpegData(withCompressionQuality:actions:)
+    let _: Data = renderer.jpegData(withCompressionQuality: 0.8, actions: draw)
+    // api: UIGraphicsImageRenderer pngData(actions:)
+    let _: Data = renderer.pngData(actions: draw)
+    // api: UIGraphicsImageRenderer DrawingActions
+    let actions: UIGraphicsImageRenderer.DrawingActions = { (context: UIGraphicsImageRendererContext) in
+        context.fill(CGRect(origin: .zero, size: size))
+    }
+    let _: UIImage = renderer.image(actions: actions)
 }
 
 @MainActor
@@ -149,14 +162,20 @@ private func graphicsSurfaceUseFunctions(_ context: CGContext) {
     let rect = CGRect(x: 0, y: 0, width: 30, height: 30)
     // api: UIKit UIRectFill(_:)
     UIRectFill(rect)
+    // api: UIKit UIRectFillUsingBlendMode(_:_:)
+    UIRectFillUsingBlendMode(rect, .multiply)
     // api: UIKit UIRectFrame(_:)
     UIRectFrame(rect)
+    // api: UIKit UIRectFrameUsingBlendMode(_:_:)
+    UIRectFrameUsingBlendMode(rect, .normal)
     // api: UIKit UIGraphicsGetCurrentContext()
     let _: CGContext? = UIGraphicsGetCurrentContext()
     // api: UIKit UIGraphicsPushContext(_:)
     UIGraphicsPushContext(context)
     // api: UIKit UIGraphicsPopContext()
     UIGraphicsPopContext()
+    // api: UIKit UIRectClip(_:)
+    UIRectClip(rect)
     // api: UIKit UIGraphicsBeginImageContext(_:)
     UIGraphicsBeginImageContext(rect.size)
     // api: UIKit UIGraphicsBeginImageContextWithOptions(_:_:_:)
@@ -639,4 +658,68 @@ private func graphicsSurfaceUseDisplayLink(_ link: CADisplayLink) {
     link.remove(from: .main, forMode: .default)
     // api: CADisplayLink invalidate()
     link.invalidate()
+}
+
+// UIGraphicsRenderer: what a renderer subclass overrides and calls.
+private final class GraphicsSurfaceRenderer: UIGraphicsRenderer {
+    // api: UIGraphicsRenderer context(with:)
+    override class func context(with format: UIGraphicsRendererFormat) -> CGContext? {
+        super.context(with: format)
+    }
+    // api: UIGraphicsRenderer prepare(_:with:)
+    override class func prepare(_ context: CGContext, with rendererContext: UIGraphicsRendererContext) {
+        super.prepare(context, with: rendererContext)
+    }
+    // api: UIGraphicsRenderer rendererContextClass()
+    override class func rendererContextClass() -> AnyClass { UIGraphicsRendererContext.self }
+
+    // api: UIGraphicsRenderer runDrawingActions(_:completionActions:)
+    func draw(_ actions: (UIGraphicsRendererContext) -> Void) throws {
+        try runDrawingActions(actions, completionActions: nil)
+        try runDrawingActions(
+            { (context: UIGraphicsRendererContext) in
+                context.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
+            }, completionActions: { (_: UIGraphicsRendererContext) in })
+    }
+}
+
+@MainActor
+private func graphicsSurfaceUseRenderer(format: UIGraphicsRendererFormat) {
+    let bounds = CGRect(x: 0, y: 0, width: 64, height: 64)
+    // api: UIGraphicsRenderer init(bounds:)
+    let renderer: UIGraphicsRenderer = UIGraphicsRenderer(bounds: bounds)
+    // api: UIGraphicsRenderer init(bounds:format:)
+    let _: UIGraphicsRenderer = UIGraphicsRenderer(bounds: bounds, format: format)
+    // api: UIGraphicsRenderer allowsImageOutput
+    let _: Bool = renderer.allowsImageOutput
+    // api: UIGraphicsRenderer format
+    let _: UIGraphicsRendererFormat = renderer.format
+    // api: UIGraphicsRenderer UIGraphicsDrawingActions
+    let _: UIGraphicsDrawingActions = { (context: UIGraphicsRendererContext) in context.fill(bounds) }
+    // api: UIGraphicsRendererFormat default()
+    let _: UIGraphicsRendererFormat = UIGraphicsRendererFormat.default()
+    // api: UIGraphicsRendererFormat preferred()
+    let _: UIGraphicsRendererFormat = UIGraphicsRendererFormat.preferred()
+    let _: UIGraphicsImageRendererFormat = UIGraphicsImageRendererFormat.preferred()
+    // api: UIGraphicsRendererFormat bounds
+    let _: CGRect = format.bounds
+}
+
+@MainActor
+private func graphicsSurfaceUseRendererContext(_ context: UIGraphicsRendererContext) {
+    let rect = CGRect(x: 0, y: 0, width: 20, height: 20)
+    // api: UIGraphicsRendererContext cgContext
+    let _: CGContext = context.cgContext
+    // api: UIGraphicsRendererContext format
+    let _: UIGraphicsRendererFormat = context.format
+    // api: UIGraphicsRendererContext stroke(_:)
+    context.stroke(rect)
+    // api: UIGraphicsRendererContext stroke(_:blendMode:)
+    context.stroke(rect, blendMode: .multiply)
+    // api: UIGraphicsRendererContext fill(_:blendMode:)
+    context.fill(rect, blendMode: .normal)
+    // api: UIGraphicsRendererContext fill(_:)
+    context.fill(rect)
+    // api: UIGraphicsRendererContext clip(to:)
+    context.clip(to: rect)
 }
