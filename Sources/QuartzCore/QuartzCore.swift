@@ -11,6 +11,7 @@ import ReuseKit
 @_exported import class ReuseKit.CABasicAnimation
 @_exported import struct ReuseKit.CAFrameRateRange
 @_exported import class ReuseKit.CAKeyframeAnimation
+@_exported import protocol ReuseKit.CAMediaTiming
 @_exported import struct ReuseKit.CAMediaTimingFillMode
 @_exported import class ReuseKit.CAMediaTimingFunction
 @_exported import struct ReuseKit.CAMediaTimingFunctionName

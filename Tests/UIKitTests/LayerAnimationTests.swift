@@ -85,4 +85,34 @@ final class LayerAnimationTests: XCTestCase {
         spring.stiffness = 100
         XCTAssertEqual(spring.settlingDuration, -log(0.001) / 5, accuracy: 1e-9)
     }
+
+    func testSpringsFromADurationAndBounceTimingThroughTheProtocolAndTransactionValues() async throws {
+        let spring = CASpringAnimation(perceptualDuration: 0.5, bounce: 0.3)
+        XCTAssertEqual(spring.perceptualDuration, 0.5, accuracy: 1e-9)
+        XCTAssertEqual(spring.bounce, 0.3, accuracy: 1e-9)
+        XCTAssertEqual(spring.damping / (2 * spring.stiffness.squareRoot()), 0.7, accuracy: 1e-9, "damping ratio")
+        let stiff = CASpringAnimation(perceptualDuration: 1, bounce: -0.5)
+        XCTAssertTrue(stiff.allowsOverdamping)
+        XCTAssertEqual(stiff.bounce, -0.5, accuracy: 1e-6)
+
+        let layer = CALayer()
+        let timings: [any CAMediaTiming] = [layer, CABasicAnimation(keyPath: "opacity")]
+        for timing in timings {
+            timing.speed = 2
+            timing.fillMode = .forwards
+        }
+        XCTAssertEqual(layer.speed, 2, "a layer's timing through CAMediaTiming")
+        XCTAssertEqual((timings[1] as? CABasicAnimation)?.fillMode, .forwards)
+
+        CATransaction.lock()
+        CATransaction.begin()
+        CATransaction.setValue(0.6, forKey: "animationDuration")
+        CATransaction.setValue("shimmer", forKey: "reason")
+        XCTAssertEqual(CATransaction.animationDuration(), 0.6)
+        XCTAssertEqual(CATransaction.value(forKey: "animationDuration") as? TimeInterval, 0.6)
+        XCTAssertEqual(CATransaction.value(forKey: "reason") as? String, "shimmer")
+        CATransaction.commit()
+        CATransaction.unlock()
+        XCTAssertNil(CATransaction.value(forKey: "reason"), "a value lives as long as its transaction")
+    }
 }

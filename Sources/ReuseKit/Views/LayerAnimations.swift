@@ -95,7 +95,7 @@ public struct CAMediaTimingFillMode: RawRepresentable, Hashable, Sendable {
 /// (``View/advanceAnimations(by:)``), when it is removed from the layer unless ``isRemovedOnCompletion`` is off.
 /// As in Core Animation, the layer's model values do not change: set them yourself.
 @preconcurrency @MainActor
-open class CAAnimation {
+open class CAAnimation: CAMediaTiming {
     /// Seconds one pass takes; 0 (the default) means 0.25.
     open var duration: TimeInterval = 0
     /// Seconds after it is added that the animation begins.
@@ -114,8 +114,16 @@ open class CAAnimation {
     open var isRemovedOnCompletion = true
     /// Told when the animation starts and stops (held strongly, as Core Animation holds it).
     open var delegate: (any CAAnimationDelegate)?
+    /// The frame rates the animation would like (kept; virtual time has no frame rate of its own).
+    open var preferredFrameRateRange = CAFrameRateRange.default
 
     public required init() {}
+
+    /// The value a property of `key` takes when it is not set: a subclass overrides it (nil by default).
+    open class func defaultValue(forKey key: String) -> Any? { nil }
+
+    /// Whether the value of `key` is archived with the animation (true by default; nothing is archived on Linux).
+    open func shouldArchiveValue(forKey key: String) -> Bool { true }
 
     /// A new animation (Core Animation's `animation()` class method).
     public class func animation() -> Self { Self() }
@@ -132,6 +140,7 @@ open class CAAnimation {
         timingFunction = other.timingFunction
         isRemovedOnCompletion = other.isRemovedOnCompletion
         delegate = other.delegate
+        preferredFrameRateRange = other.preferredFrameRateRange
     }
 
     /// Seconds from being added to stopping: nil for an animation that repeats forever.
@@ -228,6 +237,34 @@ open class CASpringAnimation: CABasicAnimation {
     open var stiffness: CGFloat = 100
     open var damping: CGFloat = 10
     open var initialVelocity: CGFloat = 0
+    /// Whether a spring damped more than critically keeps its extra damping (false: it settles as a critically
+    /// damped one does).
+    open var allowsOverdamping = false
+
+    /// A spring that settles in about `perceptualDuration` seconds, bouncing by `bounce` (0 none, up to 1 more;
+    /// negative values damp it more than critically): mass 1, stiffness (2π / duration)², and damping
+    /// 4π × ratio / duration, where the damping ratio is 1 − bounce (or 1 / (1 + bounce) below 0).
+    public convenience init(perceptualDuration: TimeInterval, bounce: CGFloat) {
+        self.init()
+        let duration = perceptualDuration.isFinite && perceptualDuration > 0 ? perceptualDuration : 0.5
+        let bounce = bounce.isFinite ? min(max(bounce, -1), 1) : 0
+        let ratio = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce + 1e-9)
+        mass = 1
+        stiffness = pow(2 * .pi / CGFloat(duration), 2)
+        damping = 4 * .pi * ratio / CGFloat(duration)
+        allowsOverdamping = bounce < 0
+    }
+
+    /// The time the spring is perceived to take: 2π / √(stiffness / mass).
+    open var perceptualDuration: TimeInterval {
+        TimeInterval(2 * .pi / (max(stiffness, 1e-9) / max(mass, 1e-9)).squareRoot())
+    }
+
+    /// How much the spring bounces: 1 − the damping ratio when it is at most 1, else 1 / ratio − 1 (negative).
+    open var bounce: CGFloat {
+        let ratio = damping / (2 * (max(stiffness * mass, 1e-9)).squareRoot())
+        return ratio <= 1 ? 1 - ratio : 1 / ratio - 1
+    }
 
     /// Seconds until the spring is within 0.1 % of rest: the envelope e^(−ζω₀t) of a damped spring.
     open var settlingDuration: TimeInterval {
@@ -271,6 +308,8 @@ open class CATransition: CAAnimation {
     open var subtype: CATransitionSubtype?
     open var startProgress: Float = 0
     open var endProgress: Float = 1
+    /// A Core Image filter for the transition (there is no Core Image on Linux: kept, and drawn as `type`).
+    open var filter: Any?
 }
 
 extension Layer {
@@ -332,11 +371,42 @@ public enum CATransaction {
         var timingFunction: CAMediaTimingFunction?
         var completion: (() -> Void)?
         var longest: TimeInterval = 0
+        var values: [String: Any] = [:]
     }
 
     private static var stack: [Frame] = []
 
     public static func begin() { stack.append(Frame()) }
+
+    private static let transactionLock = NSRecursiveLock()
+    /// Takes the transaction lock, which Core Animation uses to guard layer changes across threads.
+    public static func lock() { transactionLock.lock() }
+    /// Gives the transaction lock back.
+    public static func unlock() { transactionLock.unlock() }
+
+    /// The innermost transaction's value for `key`: its properties by Core Animation's key names
+    /// (`animationDuration`, `animationTimingFunction`, `disableActions`, `completionBlock`), or a value set
+    /// under any other key.
+    public static func value(forKey key: String) -> Any? {
+        switch key {
+        case "animationDuration": animationDuration()
+        case "animationTimingFunction": animationTimingFunction()
+        case "disableActions": disableActions()
+        case "completionBlock": completionBlock()
+        default: stack.last?.values[key]
+        }
+    }
+
+    /// Sets the innermost transaction's value for `key` (a property by its key name, or any other value).
+    public static func setValue(_ anObject: Any?, forKey key: String) {
+        switch key {
+        case "animationDuration": if let duration = anObject as? TimeInterval { setAnimationDuration(duration) }
+        case "animationTimingFunction": setAnimationTimingFunction(anObject as? CAMediaTimingFunction)
+        case "disableActions": setDisableActions(anObject as? Bool ?? false)
+        case "completionBlock": setCompletionBlock(anObject as? () -> Void)
+        default: update { $0.values[key] = anObject }
+        }
+    }
 
     /// Ends the innermost transaction; its completion block falls due when its animations end.
     public static func commit() {
@@ -381,3 +451,19 @@ extension Layer {
     /// `View.advanceAnimations(by:)` and scroll views' `advance(by:)`; readable from any thread.
     public nonisolated static var currentMediaTime: TimeInterval { ViewAnimator.mediaTime.withLock { $0 } }
 }
+
+/// The timing of layers and animations (CAMediaTiming): when they begin, how long and how fast they run, how they
+/// repeat, and what they show outside their active time.
+@preconcurrency @MainActor
+public protocol CAMediaTiming: AnyObject {
+    var beginTime: TimeInterval { get set }
+    var timeOffset: TimeInterval { get set }
+    var repeatCount: Float { get set }
+    var repeatDuration: TimeInterval { get set }
+    var duration: TimeInterval { get set }
+    var speed: Float { get set }
+    var autoreverses: Bool { get set }
+    var fillMode: CAMediaTimingFillMode { get set }
+}
+
+extension Layer: CAMediaTiming {}

@@ -260,6 +260,9 @@ private func graphicsSurfaceUseAnimation(_ animation: CAAnimation, delegate: any
     // api: CAAnimation delegate
     animation.delegate = delegate
     let _: (any CAAnimationDelegate)? = animation.delegate
+    // api: CAAnimation preferredFrameRateRange
+    animation.preferredFrameRateRange = CAFrameRateRange(minimum: 30, maximum: 120, preferred: 60)
+    let _: CAFrameRateRange = animation.preferredFrameRateRange
 }
 
 @MainActor
@@ -338,6 +341,15 @@ private func graphicsSurfaceUseSpringAnimation(_ animation: CASpringAnimation, s
     // api: CASpringAnimation stiffness
     animation.stiffness = 200
     let _: CGFloat = animation.stiffness
+    // api: CASpringAnimation init(perceptualDuration:bounce:)
+    let _: CASpringAnimation = CASpringAnimation(perceptualDuration: 0.4, bounce: 0.2)
+    // api: CASpringAnimation allowsOverdamping
+    spring.allowsOverdamping = true
+    let _: Bool = spring.allowsOverdamping
+    // api: CASpringAnimation bounce
+    let _: CGFloat = spring.bounce
+    // api: CASpringAnimation perceptualDuration
+    let _: CFTimeInterval = spring.perceptualDuration
 }
 
 @MainActor
@@ -357,6 +369,9 @@ private func graphicsSurfaceUseGroupAndTransition(_ group: CAAnimationGroup, tra
     // api: CATransition subtype
     transition.subtype = .fromRight
     let _: CATransitionSubtype? = transition.subtype
+    // api: CATransition filter
+    transition.filter = nil
+    let _: Any? = transition.filter
 }
 
 @MainActor
@@ -390,10 +405,18 @@ private func graphicsSurfaceUseTransaction(_ layer: CALayer) {
     CATransaction.setCompletionBlock { layer.removeAllAnimations() }
     // api: CATransaction completionBlock()
     let _: (() -> Void)? = CATransaction.completionBlock()
+    // api: CATransaction setValue(_:forKey:)
+    CATransaction.setValue(true, forKey: "disableActions")
+    // api: CATransaction value(forKey:)
+    let _: Any? = CATransaction.value(forKey: "animationDuration")
     // api: CATransaction commit()
     CATransaction.commit()
     // api: CATransaction flush()
     CATransaction.flush()
+    // api: CATransaction lock()
+    CATransaction.lock()
+    // api: CATransaction unlock()
+    CATransaction.unlock()
 }
 
 // CAAnimationDelegate: an object told when an animation starts and stops.
@@ -722,4 +745,57 @@ private func graphicsSurfaceUseRendererContext(_ context: UIGraphicsRendererCont
     context.fill(rect)
     // api: UIGraphicsRendererContext clip(to:)
     context.clip(to: rect)
+}
+
+// CAAnimation: the class method a subclass overrides.
+private final class GraphicsSurfaceFadeAnimation: CABasicAnimation {
+    // api: CAAnimation defaultValue(forKey:)
+    override class func defaultValue(forKey key: String) -> Any? {
+        key == "duration" ? 0.25 : super.defaultValue(forKey: key)
+    }
+    // api: CAAnimation shouldArchiveValue(forKey:)
+    override func shouldArchiveValue(forKey key: String) -> Bool {
+        key != "delegate" && super.shouldArchiveValue(forKey: key)
+    }
+}
+
+// CAMediaTiming: a type that adopts it with UIKit's requirement signatures, as CALayer and CAAnimation do.
+private final class GraphicsSurfaceTiming: NSObject, CAMediaTiming {
+    var beginTime: CFTimeInterval = 0
+    var timeOffset: CFTimeInterval = 0
+    var repeatCount: Float = 0
+    var repeatDuration: CFTimeInterval = 0
+    var duration: CFTimeInterval = 0.25
+    var speed: Float = 1
+    var autoreverses: Bool = false
+    var fillMode: CAMediaTimingFillMode = .removed
+}
+
+// CAMediaTiming: the requirements as a client sets and reads them on any adopter.
+@MainActor
+private func graphicsSurfaceUseMediaTiming(_ timing: any CAMediaTiming) {
+    // api: CAMediaTiming beginTime
+    timing.beginTime = CACurrentMediaTime() + 0.1
+    let _: CFTimeInterval = timing.beginTime
+    // api: CAMediaTiming timeOffset
+    timing.timeOffset = 0
+    let _: CFTimeInterval = timing.timeOffset
+    // api: CAMediaTiming repeatCount
+    timing.repeatCount = .greatestFiniteMagnitude
+    let _: Float = timing.repeatCount
+    // api: CAMediaTiming repeatDuration
+    timing.repeatDuration = 0
+    let _: CFTimeInterval = timing.repeatDuration
+    // api: CAMediaTiming duration
+    timing.duration = 0.3
+    let _: CFTimeInterval = timing.duration
+    // api: CAMediaTiming speed
+    timing.speed = 2
+    let _: Float = timing.speed
+    // api: CAMediaTiming autoreverses
+    timing.autoreverses = true
+    let _: Bool = timing.autoreverses
+    // api: CAMediaTiming fillMode
+    timing.fillMode = .forwards
+    let _: CAMediaTimingFillMode = timing.fillMode
 }
