@@ -30,6 +30,12 @@ open class ColorPickerViewController: ViewController {
     open var selectedColor = Color.white
     /// Whether the picker offers an opacity slider; true by default.
     open var supportsAlpha = true
+    /// Whether the picker offers the eyedropper (iOS 26; true by default). There is no screen to sample headless:
+    /// ``pickColor(_:continuously:)`` stands for any way of picking.
+    open var supportsEyedropper = true
+    /// The brightest a picked colour may be, in linear exposure (iOS 26): 1, the standard range, by default;
+    /// above 1 allows HDR colours, which headless images keep within the standard range.
+    open var maximumLinearExposure: CGFloat = 1
 
     /// Picks `color`, as the person does (its alpha dropped when ``supportsAlpha`` is false): it becomes
     /// ``selectedColor`` and the delegate hears.

@@ -398,6 +398,38 @@ open class BlurEffect: VisualEffect {
     }
 }
 
+/// Content made vivid over a blur (UIVibrancyEffect): the effect of a visual effect view nested in a blur's
+/// content view, for labels and symbols over a material.
+@preconcurrency @MainActor
+open class VibrancyEffect: VisualEffect {
+    /// The blur the vibrancy goes over.
+    public let blurEffect: BlurEffect
+    /// The kind of content made vivid (UIVibrancyEffectStyle).
+    public let style: VibrancyEffectStyle
+
+    /// The default vibrancy for `blurEffect`: labels' vibrancy.
+    public convenience init(blurEffect: BlurEffect) {
+        self.init(blurEffect: blurEffect, style: .label)
+    }
+
+    public init(blurEffect: BlurEffect, style: VibrancyEffectStyle) {
+        self.blurEffect = blurEffect
+        self.style = style
+    }
+}
+
+/// What vibrancy is for (UIVibrancyEffectStyle), with UIKit's raw values.
+public enum VibrancyEffectStyle: Int, Hashable, Sendable {
+    case label = 0
+    case secondaryLabel = 1
+    case tertiaryLabel = 2
+    case quaternaryLabel = 3
+    case fill = 4
+    case secondaryFill = 5
+    case tertiaryFill = 6
+    case separator = 7
+}
+
 /// A view that shows a visual effect behind its content (UIVisualEffectView): subviews go in ``contentView``.
 @preconcurrency @MainActor
 open class VisualEffectView: View {

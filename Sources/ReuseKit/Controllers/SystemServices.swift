@@ -5,8 +5,26 @@ import Foundation
 open class FeedbackGenerator {
     /// How many times feedback was given (beyond UIKit, for tests).
     public internal(set) var feedbackCount = 0
+    /// Where in ``view`` the last feedback was given, for feedback given at a location (beyond UIKit, for tests).
+    public internal(set) var lastFeedbackLocation: CGPoint?
+    /// The view the generator is attached to (iOS 17.5), whose touches the feedback belongs to.
+    public private(set) weak var view: View?
+
+    func attach(to view: View) { self.view = view }
 
     public init() {}
+
+    /// A generator attached to `view` (iOS 17.5): feedback given at a location is placed in the view's space.
+    public convenience init(view: View) {
+        self.init()
+        attach(to: view)
+    }
+
+    /// Counts feedback given at `location` (in ``view``'s space).
+    func give(at location: CGPoint?) {
+        feedbackCount += 1
+        lastFeedbackLocation = location
+    }
 
     /// Readies the engine (nothing to do headless).
     open func prepare() {}
@@ -34,14 +52,25 @@ open class ImpactFeedbackGenerator: FeedbackGenerator {
         self.init(style: .medium)
     }
 
-    open func impactOccurred() { feedbackCount += 1 }
-    open func impactOccurred(intensity: CGFloat) { feedbackCount += 1 }
+    /// A generator of `style` attached to `view` (iOS 17.5).
+    public convenience init(style: FeedbackStyle, view: View) {
+        self.init(style: style)
+        attach(to: view)
+    }
+
+    open func impactOccurred() { give(at: nil) }
+    open func impactOccurred(intensity: CGFloat) { give(at: nil) }
+    /// An impact at `location` in the attached view (iOS 17.5).
+    open func impactOccurred(at location: CGPoint) { give(at: location) }
+    open func impactOccurred(intensity: CGFloat, at location: CGPoint) { give(at: location) }
 }
 
 /// A tick you feel as a selection changes (UISelectionFeedbackGenerator).
 @preconcurrency @MainActor
 open class SelectionFeedbackGenerator: FeedbackGenerator {
-    open func selectionChanged() { feedbackCount += 1 }
+    open func selectionChanged() { give(at: nil) }
+    /// A selection change at `location` in the attached view (iOS 17.5).
+    open func selectionChanged(at location: CGPoint) { give(at: location) }
 }
 
 /// Success, warning or error you feel (UINotificationFeedbackGenerator).
@@ -54,7 +83,9 @@ open class NotificationFeedbackGenerator: FeedbackGenerator {
         case error = 2
     }
 
-    open func notificationOccurred(_ notificationType: FeedbackType) { feedbackCount += 1 }
+    open func notificationOccurred(_ notificationType: FeedbackType) { give(at: nil) }
+    /// An outcome at `location` in the attached view (iOS 17.5).
+    open func notificationOccurred(_ notificationType: FeedbackType, at location: CGPoint) { give(at: location) }
 }
 
 /// Assistive technologies' state and announcements (UIAccessibility), headless: nothing is running, and what is

@@ -501,22 +501,34 @@ private func presentationSurfaceUseFeedback(
     _ view: UIView, impact: UIImpactFeedbackGenerator, selection: UISelectionFeedbackGenerator,
     notification: UINotificationFeedbackGenerator
 ) {
+    // api: UIFeedbackGenerator init(view:)
+    let _: UISelectionFeedbackGenerator = UISelectionFeedbackGenerator(view: view)
     // api: UIFeedbackGenerator init()
     let _: UINotificationFeedbackGenerator = UINotificationFeedbackGenerator()
     // api: UIFeedbackGenerator prepare()
     selection.prepare()
+    // api: UIImpactFeedbackGenerator init(style:view:)
+    let _: UIImpactFeedbackGenerator = UIImpactFeedbackGenerator(style: .rigid, view: view)
     // api: UIImpactFeedbackGenerator init(style:)
     let _: UIImpactFeedbackGenerator = UIImpactFeedbackGenerator(style: .light)
     // api: UIImpactFeedbackGenerator impactOccurred()
     impact.impactOccurred()
     // api: UIImpactFeedbackGenerator impactOccurred(intensity:)
     impact.impactOccurred(intensity: 0.6)
+    // api: UIImpactFeedbackGenerator impactOccurred(at:)
+    impact.impactOccurred(at: CGPoint(x: 20, y: 20))
+    // api: UIImpactFeedbackGenerator impactOccurred(intensity:at:)
+    impact.impactOccurred(intensity: 0.6, at: CGPoint(x: 20, y: 20))
     // api: UIImpactFeedbackGenerator FeedbackStyle
     let _: [UIImpactFeedbackGenerator.FeedbackStyle] = [.light, .medium, .heavy, .soft, .rigid]
     // api: UISelectionFeedbackGenerator selectionChanged()
     selection.selectionChanged()
+    // api: UISelectionFeedbackGenerator selectionChanged(at:)
+    selection.selectionChanged(at: CGPoint(x: 10, y: 10))
     // api: UINotificationFeedbackGenerator notificationOccurred(_:)
     notification.notificationOccurred(.success)
+    // api: UINotificationFeedbackGenerator notificationOccurred(_:at:)
+    notification.notificationOccurred(.error, at: CGPoint(x: 10, y: 10))
     // api: UINotificationFeedbackGenerator FeedbackType
     let _: [UINotificationFeedbackGenerator.FeedbackType] = [.success, .warning, .error]
 }
@@ -541,6 +553,10 @@ private func presentationSurfaceUseVisualEffects(_ effectView: UIVisualEffectVie
     let _: UIBlurEffect = UIBlurEffect(style: .systemThinMaterialDark)
     // api: UIBlurEffect Style
     let _: [UIBlurEffect.Style] = [.systemUltraThinMaterial, .systemChromeMaterialLight, .regular, .prominent]
+    // api: UIVibrancyEffect init(blurEffect:)
+    let _: UIVibrancyEffect = UIVibrancyEffect(blurEffect: blur)
+    // api: UIVibrancyEffect init(blurEffect:style:)
+    let _: UIVibrancyEffect = UIVibrancyEffect(blurEffect: blur, style: .secondaryLabel)
 }
 
 // MARK: - Context menus

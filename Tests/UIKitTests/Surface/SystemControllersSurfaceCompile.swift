@@ -758,6 +758,12 @@ private func controllersUseColorPickerViewController(
     // api: UIColorPickerViewController supportsAlpha
     picker.supportsAlpha = false
     let _: Bool = picker.supportsAlpha
+    // api: UIColorPickerViewController supportsEyedropper
+    picker.supportsEyedropper = false
+    let _: Bool = picker.supportsEyedropper
+    // api: UIColorPickerViewController maximumLinearExposure
+    picker.maximumLinearExposure = 2
+    let _: CGFloat = picker.maximumLinearExposure
 }
 
 // UIColorPickerViewControllerDelegate: selection and finishing.
@@ -885,4 +891,51 @@ private func controllersUseTabBarItemStateAppearance(_ state: UITabBarItemStateA
     // api: UITabBarItemStateAppearance badgeTitlePositionAdjustment
     state.badgeTitlePositionAdjustment = UIOffset(horizontal: 0, vertical: 1)
     let _: UIOffset = state.badgeTitlePositionAdjustment
+}
+
+// UIDocumentPickerViewController: what a subclass declares.
+@MainActor
+private final class ControllersDocumentPicker: UIDocumentPickerViewController {
+    // api: UIDocumentPickerViewController init(coder:)
+    required init?(coder: NSCoder) { super.init(coder: coder) }
+}
+
+// UIDocumentPickerViewController: opening and exporting documents.
+@MainActor
+private func controllersUseDocumentPicker(
+    _ picker: UIDocumentPickerViewController, delegate: ControllersDocumentPickerDelegate, files: [URL]
+) {
+    let types: [UTType] = []
+    // api: UIDocumentPickerViewController init(forOpeningContentTypes:asCopy:)
+    let opening: UIDocumentPickerViewController = UIDocumentPickerViewController(
+        forOpeningContentTypes: types, asCopy: true
+    )
+    _ = opening
+    // api: UIDocumentPickerViewController init(forOpeningContentTypes:)
+    let _: UIDocumentPickerViewController = UIDocumentPickerViewController(forOpeningContentTypes: types)
+    // api: UIDocumentPickerViewController init(forExporting:asCopy:)
+    let _: UIDocumentPickerViewController = UIDocumentPickerViewController(forExporting: files, asCopy: true)
+    // api: UIDocumentPickerViewController init(forExporting:)
+    let _: UIDocumentPickerViewController = UIDocumentPickerViewController(forExporting: files)
+    // api: UIDocumentPickerViewController delegate
+    picker.delegate = delegate
+    let _: (any UIDocumentPickerDelegate)? = picker.delegate
+    // api: UIDocumentPickerViewController allowsMultipleSelection
+    picker.allowsMultipleSelection = true
+    let _: Bool = picker.allowsMultipleSelection
+    // api: UIDocumentPickerViewController shouldShowFileExtensions
+    picker.shouldShowFileExtensions = true
+    let _: Bool = picker.shouldShowFileExtensions
+    // api: UIDocumentPickerViewController directoryURL
+    picker.directoryURL = files.first
+    let _: URL? = picker.directoryURL
+}
+
+// UIDocumentPickerDelegate: the picked documents, or a cancel.
+@MainActor
+private final class ControllersDocumentPickerDelegate: NSObject, UIDocumentPickerDelegate {
+    // api: UIDocumentPickerDelegate documentPicker(_:didPickDocumentsAt:)
+    func documentPicker(_ controller: UIDocumentPickerViewController, didPickDocumentsAt urls: [URL]) {}
+    // api: UIDocumentPickerDelegate documentPickerWasCancelled(_:)
+    func documentPickerWasCancelled(_ controller: UIDocumentPickerViewController) {}
 }
