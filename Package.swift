@@ -12,6 +12,7 @@ let package = Package(
             name: "UIKit",
             targets: [
                 "UIKit", "QuartzCore", "CoreGraphics", "UniformTypeIdentifiers", "MobileCoreServices", "SafariServices",
+                "Photos", "PhotosUI",
             ]),
         // `import Combine`: OpenCombine's Combine API under Apple's module name, for UIKit code that uses it. A
         // product of its own, so that clients without Combine do not build OpenCombine.
@@ -48,6 +49,9 @@ let package = Package(
         .target(name: "MobileCoreServices", dependencies: ["ReuseKit"]),
         // SafariServices' `SFSafariViewController`, which lists open their rows' web pages in, headless.
         .target(name: "SafariServices", dependencies: ["ReuseKit"]),
+        // Photos' library access and PhotosUI's `PHPickerViewController`, which photo grids fill from, headless.
+        .target(name: "Photos", dependencies: ["ReuseKit"]),
+        .target(name: "PhotosUI", dependencies: ["Photos", "UIKit", "ReuseKit"]),
         // `import Combine`: OpenCombine's Combine API (publishers, `@Published`, schedulers), re-exported.
         .target(
             name: "Combine",
@@ -123,6 +127,7 @@ let package = Package(
             name: "UIKitTests",
             dependencies: [
                 "UIKit", "UIKitExamples", "UniformTypeIdentifiers", "MobileCoreServices", "SafariServices", "Combine",
+                "Photos", "PhotosUI",
             ]),
         .testTarget(
             name: "ReuseRenderTests",
