@@ -7,7 +7,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-targets=(ReuseCore ReuseKit UIKit QuartzCore CoreGraphics UniformTypeIdentifiers MobileCoreServices SafariServices ReuseData
+targets=(ReuseCore ReuseKit UIKit QuartzCore CoreGraphics UniformTypeIdentifiers MobileCoreServices SafariServices Photos PhotosUI
+    ReuseData
     ReuseSQLite ReuseTerminal ReuseRender ReuseSnapshotTesting ReuseWindow ReuseExamples reusekit)
 arguments=()
 for target in "${targets[@]}"; do
