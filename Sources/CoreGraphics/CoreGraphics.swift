@@ -18,6 +18,7 @@ import ReuseKit
 @_exported import class ReuseKit.CGMutablePath
 @_exported import enum ReuseKit.CGPathDrawingMode
 @_exported import enum ReuseKit.CGPathFillRule
+@_exported import enum ReuseKit.CGTextDrawingMode
 @_exported import struct ReuseKit.CGVector
 
 /// A path as layers take it (CoreGraphics' `CGPath`): ReuseKit's `ReuseKit/BezierPath`, which `cgPath`

@@ -261,4 +261,23 @@ final class RecordedDrawingRenderTests: XCTestCase {
             [corner.0, corner.1, corner.2], [255, 255, 0],
             "the bounding box's corner is outside the turned square: it stays yellow")
     }
+
+    @MainActor
+    func testABitmapDrawnThroughCoreGraphicsIsUpsideDownAndTiles() async throws {
+        // Two rows: red on top, blue below.
+        let bitmap = try XCTUnwrap(RGBABitmap(width: 1, height: 2, bytes: [255, 0, 0, 255, 0, 0, 255, 255]))
+        let picture = CGImage(bitmap: bitmap)
+        let image = GraphicsImageRenderer(size: CGSize(width: 8, height: 8)).image { context in
+            context.cgContext.draw(picture, in: CGRect(x: 0, y: 0, width: 8, height: 4))
+            context.cgContext.clip(to: CGRect(x: 0, y: 4, width: 8, height: 4))
+            context.cgContext.draw(picture, in: CGRect(x: 0, y: 4, width: 2, height: 2), byTiling: true)
+        }
+        let view = ImageView(image: image)
+        view.frame = CGRect(x: 0, y: 0, width: 8, height: 8)
+        let drawn = try Renderer(scale: 1).bitmap(of: view)
+        let top = try XCTUnwrap(drawn.pixel(x: 4, y: 0))
+        XCTAssertEqual([top.0, top.1, top.2], [0, 0, 255], "Core Graphics draws the bitmap's last row at the top")
+        let tiled = try XCTUnwrap(drawn.pixel(x: 7, y: 7))
+        XCTAssertEqual([tiled.0, tiled.1, tiled.2], [255, 0, 0], "the tile repeats to the clip's corner, flipped too")
+    }
 }

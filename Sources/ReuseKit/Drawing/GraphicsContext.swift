@@ -76,7 +76,7 @@ public final class CGContext: @unchecked Sendable {
     public private(set) var state = State()
     private var savedStates: [State] = []
     /// The path being built, in the context's space.
-    private var path: [BezierPath.Element] = []
+    private var pathElements: [BezierPath.Element] = []
     private var pathPoint = CGPoint.zero
 
     /// A context `size` points large, drawn at `scale` pixels a point.
@@ -154,6 +154,31 @@ public final class CGContext: @unchecked Sendable {
     public func setPatternPhase(_ phase: CGSize) {}
     /// The quality of scaled images (the renderer's good filter is always used).
     public var interpolationQuality = CGInterpolationQuality.default
+
+    // MARK: Text state
+
+    /// The transform from text space to user space that glyphs drawn with Core Graphics' text calls use.
+    public var textMatrix = CGAffineTransform.identity
+    /// Where the next glyphs would be drawn, in text space.
+    public var textPosition = CGPoint.zero
+    /// The extra space between characters of Core Graphics' text calls.
+    public private(set) var characterSpacing: CGFloat = 0
+    /// The font size of Core Graphics' text calls.
+    public private(set) var fontSize: CGFloat = 0
+    /// How Core Graphics' text calls draw glyphs.
+    public private(set) var textDrawingMode = CGTextDrawingMode.fill
+    /// Whether fonts are smoothed (the renderer's text engine always smooths, so these are kept as hints).
+    public private(set) var fontSmoothing = (allowed: true, requested: true)
+    public func setCharacterSpacing(_ spacing: CGFloat) { characterSpacing = spacing.isFinite ? spacing : 0 }
+    public func setFontSize(_ size: CGFloat) { fontSize = size.isFinite ? max(size, 0) : 0 }
+    public func setTextDrawingMode(_ mode: CGTextDrawingMode) { textDrawingMode = mode }
+    public func setAllowsFontSmoothing(_ allowsFontSmoothing: Bool) { fontSmoothing.allowed = allowsFontSmoothing }
+    public func setShouldSmoothFonts(_ shouldSmoothFonts: Bool) { fontSmoothing.requested = shouldSmoothFonts }
+    /// Subpixel positioning and quantizing are hints to the glyph rasterizer; Pango positions glyphs itself.
+    public func setAllowsFontSubpixelPositioning(_ allowsFontSubpixelPositioning: Bool) {}
+    public func setShouldSubpixelPositionFonts(_ shouldSubpixelPositionFonts: Bool) {}
+    public func setAllowsFontSubpixelQuantization(_ allowsFontSubpixelQuantization: Bool) {}
+    public func setShouldSubpixelQuantizeFonts(_ shouldSubpixelQuantizeFonts: Bool) {}
     /// Sends what was drawn to the destination: a recording context is always up to date.
     public func flush() {}
     public func synchronize() {}
@@ -191,25 +216,34 @@ public final class CGContext: @unchecked Sendable {
     // MARK: Paths
 
     /// Whether no path is being built.
-    public var isPathEmpty: Bool { path.isEmpty }
+    public var isPathEmpty: Bool { pathElements.isEmpty }
+
+    /// A copy of the path being built, in user space; nil when it is empty.
+    @MainActor
+    public var path: BezierPath? {
+        guard !pathElements.isEmpty else { return nil }
+        let copy = BezierPath()
+        copy.elements = PathGeometry.transformed(pathElements, by: state.ctm.inverted())
+        return copy
+    }
     /// The current point of the path being built, in user space.
     public var currentPointOfPath: CGPoint { pathPoint }
 
-    public func beginPath() { path = [] }
+    public func beginPath() { pathElements = [] }
 
     public func move(to point: CGPoint) {
         pathPoint = point
-        path.append(.move(point.applying(state.ctm)))
+        pathElements.append(.move(point.applying(state.ctm)))
     }
 
     public func addLine(to point: CGPoint) {
         pathPoint = point
-        path.append(.line(point.applying(state.ctm)))
+        pathElements.append(.line(point.applying(state.ctm)))
     }
 
     public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {
         pathPoint = end
-        path.append(
+        pathElements.append(
             .curve(
                 to: end.applying(state.ctm), control1: control1.applying(state.ctm),
                 control2: control2.applying(state.ctm)))
@@ -237,13 +271,13 @@ public final class CGContext: @unchecked Sendable {
     /// A line towards `tangent1End` that turns along an arc of `radius` towards `tangent2End`, tangent to both.
     public func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat) {
         let added = PathGeometry.tangentArc(from: pathPoint, corner: tangent1End, toward: tangent2End, radius: radius)
-        addElements(path.isEmpty ? [.move(pathPoint)] + added : added)
+        addElements(pathElements.isEmpty ? [.move(pathPoint)] + added : added)
         if let point = added.lastPoint { pathPoint = point }
     }
 
     /// The smallest rectangle holding the path being built, in user space.
     public var boundingBoxOfPath: CGRect {
-        Self.bounds(of: PathGeometry.transformed(path, by: state.ctm.inverted()))
+        Self.bounds(of: PathGeometry.transformed(pathElements, by: state.ctm.inverted()))
     }
 
     /// Whether `point` (in user space) is inside the path being built as `mode` draws it: inside its fill (by its
@@ -251,7 +285,7 @@ public final class CGContext: @unchecked Sendable {
     ///
     /// - Complexity: O(n) in the path's elements.
     public func pathContains(_ point: CGPoint, mode: CGPathDrawingMode) -> Bool {
-        let local = PathGeometry.transformed(path, by: state.ctm.inverted())
+        let local = PathGeometry.transformed(pathElements, by: state.ctm.inverted())
         let inFill: (CGPathFillRule) -> Bool = { PathGeometry.contains(point, in: local, rule: $0) }
         let onStroke = { PathGeometry.distance(from: point, to: local) <= self.state.lineWidth / 2 }
         switch mode {
@@ -275,7 +309,7 @@ public final class CGContext: @unchecked Sendable {
 
     /// Adds path elements given in user space.
     func addElements(_ elements: [BezierPath.Element]) {
-        path += Self.transformed(elements, by: state.ctm)
+        pathElements += Self.transformed(elements, by: state.ctm)
     }
 
     /// Elements mapped into the context's space: exactly, rotations and skews included (arcs, rectangles and ovals
@@ -284,25 +318,25 @@ public final class CGContext: @unchecked Sendable {
         PathGeometry.transformed(elements, by: t)
     }
 
-    public func closePath() { path.append(.close) }
+    public func closePath() { pathElements.append(.close) }
 
     // MARK: Drawing
 
     /// Fills the path being built, then starts a new one.
     public func fillPath(using rule: CGPathFillRule = .winding) {
-        operations.append(.fill(path, rule: rule, state))
-        path = []
+        operations.append(.fill(pathElements, rule: rule, state))
+        pathElements = []
     }
 
     /// Strokes the path being built, then starts a new one.
     public func strokePath() {
-        operations.append(.stroke(path, state))
-        path = []
+        operations.append(.stroke(pathElements, state))
+        pathElements = []
     }
 
     /// Fills, strokes or both, as `mode` says.
     public func drawPath(using mode: CGPathDrawingMode) {
-        let current = path
+        let current = pathElements
         switch mode {
         case .fill: operations.append(.fill(current, rule: .winding, state))
         case .eoFill: operations.append(.fill(current, rule: .evenOdd, state))
@@ -312,7 +346,7 @@ public final class CGContext: @unchecked Sendable {
         case .eoFillStroke:
             operations += [.fill(current, rule: .evenOdd, state), .stroke(current, state)]
         }
-        path = []
+        pathElements = []
     }
 
     public func fill(_ rect: CGRect) {
@@ -354,8 +388,8 @@ public final class CGContext: @unchecked Sendable {
 
     /// Clips to the bounds of the path being built (headless, clips are rectangles), then starts a new path.
     public func clip(using rule: CGPathFillRule = .winding) {
-        intersectClip(Self.bounds(of: path))
-        path = []
+        intersectClip(Self.bounds(of: pathElements))
+        pathElements = []
     }
 
     public func clip(to rect: CGRect) { intersectClip(rect.applying(state.ctm)) }
@@ -393,6 +427,34 @@ public final class CGContext: @unchecked Sendable {
 
     /// Draws `image` into `rect` (in user space).
     public func draw(_ image: Image, in rect: CGRect) { operations.append(.image(image, rect, state)) }
+
+    /// Draws a bitmap into `rect` as Core Graphics does in a UIKit context: upside down, since Core Graphics draws
+    /// images with their origin at the bottom while UIKit's contexts put y downwards (flip the context first, as
+    /// iOS code does, to draw it upright). `byTiling` repeats it from `rect` across the clip.
+    ///
+    /// - Complexity: O(tiles); tiling stops at 10,000 tiles.
+    public func draw(_ image: CGImage, in rect: CGRect, byTiling: Bool = false) {
+        guard rect.width > 0, rect.height > 0, rect.width.isFinite, rect.height.isFinite else { return }
+        let picture = Image(cgImage: image)
+        func place(_ tile: CGRect) {
+            var flipped = state
+            flipped.ctm = CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: tile.minY + tile.maxY)
+                .concatenating(state.ctm)
+            operations.append(.image(picture, tile, flipped))
+        }
+        guard byTiling else { return place(rect) }
+        let area = boundingBoxOfClipPath
+        let columns = Int(((area.maxX - rect.minX) / rect.width).rounded(.up))
+        let rows = Int(((area.maxY - rect.minY) / rect.height).rounded(.up))
+        let firstColumn = Int(((area.minX - rect.minX) / rect.width).rounded(.down))
+        let firstRow = Int(((area.minY - rect.minY) / rect.height).rounded(.down))
+        guard (columns - firstColumn) * (rows - firstRow) <= 10_000 else { return place(rect) }
+        for row in firstRow..<max(rows, firstRow) {
+            for column in firstColumn..<max(columns, firstColumn) {
+                place(rect.offsetBy(dx: CGFloat(column) * rect.width, dy: CGFloat(row) * rect.height))
+            }
+        }
+    }
 
     /// Draws `text` from `rect`'s origin, within its size.
     func draw(_ text: NSAttributedString, in rect: CGRect) { operations.append(.text(text, rect, state)) }
@@ -437,3 +499,7 @@ public enum CGBlendMode: Int32, Hashable, Sendable {
 }
 /// How finely scaled images are sampled (CGInterpolationQuality), with CoreGraphics' raw values.
 public enum CGInterpolationQuality: Int32, Hashable, Sendable { case `default`, none, low, high, medium }
+/// How Core Graphics' text calls draw glyphs (CGTextDrawingMode), with CoreGraphics' raw values.
+public enum CGTextDrawingMode: Int32, Hashable, Sendable {
+    case fill, stroke, fillStroke, invisible, fillClip, strokeClip, fillStrokeClip, clip
+}

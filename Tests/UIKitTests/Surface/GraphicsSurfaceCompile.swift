@@ -469,6 +469,8 @@ private func graphicsSurfaceUseContextPaths(_ context: CGContext, path: CGPath) 
     context.addPath(path)
     // api: CGContext closePath()
     context.closePath()
+    // api: CGContext path
+    let _: CGPath? = context.path
     // api: CGContext boundingBoxOfPath
     let _: CGRect = context.boundingBoxOfPath
     // api: CGContext currentPointOfPath
@@ -505,6 +507,13 @@ private func graphicsSurfaceUseContextPaths(_ context: CGContext, path: CGPath) 
 private func graphicsSurfaceUseContextContent(
     _ context: CGContext, image: CGImage, gradient: CGGradient
 ) {
+    let rect = CGRect(x: 0, y: 0, width: 100, height: 60)
+    // api: CGContext draw(_:in:byTiling:)
+    context.draw(image, in: rect)
+    context.draw(image, in: rect, byTiling: true)
+    // api: CGContext interpolationQuality
+    context.interpolationQuality = .high
+    let _: CGInterpolationQuality = context.interpolationQuality
     // api: CGContext drawLinearGradient(_:start:end:options:)
     context.drawLinearGradient(
         gradient, start: .zero, end: CGPoint(x: 0, y: 60), options: [.drawsBeforeStartLocation, .drawsAfterEndLocation])
@@ -512,6 +521,30 @@ private func graphicsSurfaceUseContextContent(
     context.drawRadialGradient(
         gradient, startCenter: CGPoint(x: 50, y: 30), startRadius: 0, endCenter: CGPoint(x: 50, y: 30),
         endRadius: 30, options: [])
+    // api: CGContext textMatrix
+    context.textMatrix = .identity
+    let _: CGAffineTransform = context.textMatrix
+    // api: CGContext textPosition
+    context.textPosition = CGPoint(x: 4, y: 20)
+    let _: CGPoint = context.textPosition
+    // api: CGContext setCharacterSpacing(_:)
+    context.setCharacterSpacing(0.5)
+    // api: CGContext setFontSize(_:)
+    context.setFontSize(15)
+    // api: CGContext setTextDrawingMode(_:)
+    context.setTextDrawingMode(.fill)
+    // api: CGContext setAllowsFontSmoothing(_:)
+    context.setAllowsFontSmoothing(true)
+    // api: CGContext setAllowsFontSubpixelPositioning(_:)
+    context.setAllowsFontSubpixelPositioning(true)
+    // api: CGContext setAllowsFontSubpixelQuantization(_:)
+    context.setAllowsFontSubpixelQuantization(true)
+    // api: CGContext setShouldSmoothFonts(_:)
+    context.setShouldSmoothFonts(true)
+    // api: CGContext setShouldSubpixelPositionFonts(_:)
+    context.setShouldSubpixelPositionFonts(true)
+    // api: CGContext setShouldSubpixelQuantizeFonts(_:)
+    context.setShouldSubpixelQuantizeFonts(true)
 }
 
 @MainActor
