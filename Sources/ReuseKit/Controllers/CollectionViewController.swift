@@ -19,6 +19,13 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
         didSet { reorderPress?.isEnabled = installsStandardGestureForInteractiveMovement }
     }
     private var reorderPress: LongPressGestureRecognizer?
+    /// Whether a navigation controller pushing this controller over another collection view controller changes
+    /// that one's collection view to this controller's layout instead of showing a collection view of its own
+    /// (false by default). Set it before the push. As in UIKit, the shared collection view keeps its data source
+    /// and delegate (the controller below stays in charge); popping gives it its layout back.
+    open var useLayoutToLayoutNavigationTransitions = false
+    /// The controller whose collection view this one shares, and the layout it had before.
+    private var sharing: (owner: CollectionViewController, layout: CollectionViewLayout)?
 
     /// A controller whose collection view is laid out by `layout`.
     public init(collectionViewLayout layout: CollectionViewLayout) {
@@ -56,6 +63,36 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
         collectionView.addGestureRecognizer(press)
         reorderPress = press
         view = collectionView
+    }
+
+    // MARK: Layout-to-layout navigation
+
+    /// Takes `previous`'s collection view as this controller's view, when this controller uses layout-to-layout
+    /// navigation transitions and has no view of its own yet. Returns whether it did.
+    func shareCollectionView(of previous: CollectionViewController?) -> Bool {
+        guard useLayoutToLayoutNavigationTransitions, !isViewLoaded, let previous,
+            let shared = previous.viewIfLoaded as? CollectionView
+        else { return false }
+        sharing = (previous, shared.collectionViewLayout)
+        view = shared
+        return true
+    }
+
+    /// Whether this controller shows another's collection view in its own layout.
+    var isSharingCollectionView: Bool { sharing != nil }
+
+    /// Lays the shared collection view out in this controller's layout.
+    func applySharedLayout(animated: Bool) {
+        collectionView.setCollectionViewLayout(initialLayout, animated: animated)
+    }
+
+    /// Gives the shared collection view back to the controller below, in the layout it had.
+    func returnSharedCollectionView(animated: Bool) {
+        guard let sharing, let shared = collectionView else { return }
+        self.sharing = nil
+        sharing.owner.view = shared
+        shared.setCollectionViewLayout(sharing.layout, animated: animated)
+        view = nil
     }
 
     /// The standard gesture: a long press begins moving the item under it, the finger moves it, lifting drops it.

@@ -231,9 +231,12 @@ open class NavigationController: ViewController {
     /// Pushes `controller`: the top one disappears, `controller` appears.
     open func pushViewController(_ controller: ViewController, animated: Bool) {
         let old = topViewController
+        let layoutToLayout =
+            (controller as? CollectionViewController)?.shareCollectionView(of: old as? CollectionViewController)
+            ?? false
         push(controller)
         stackChanged(showing: controller, animated: animated, did: false)
-        if isVisible, animated, let old,
+        if !layoutToLayout, isVisible, animated, let old,
             let animator = delegate?.navigationController(
                 self, animationControllerFor: .push, from: old, to: controller)
         {
@@ -246,6 +249,7 @@ open class NavigationController: ViewController {
             controller.appear(in: view, animated: animated)
             controller.transitionKind = nil
         }
+        if layoutToLayout { (controller as? CollectionViewController)?.applySharedLayout(animated: animated) }
         stackChanged(showing: controller, animated: animated, did: true)
     }
 
@@ -254,7 +258,8 @@ open class NavigationController: ViewController {
     open func popViewController(animated: Bool) -> ViewController? {
         guard stack.count > 1, let top = stack.popLast() else { return nil }
         stackChanged(showing: topViewController, animated: animated, did: false)
-        if isVisible, animated, let below = topViewController,
+        let layoutToLayout = (top as? CollectionViewController)?.isSharingCollectionView ?? false
+        if !layoutToLayout, isVisible, animated, let below = topViewController,
             let animator = delegate?.navigationController(self, animationControllerFor: .pop, from: top, to: below)
         {
             runCustomTransition(animator, from: top, to: below, operation: .pop)
@@ -264,8 +269,9 @@ open class NavigationController: ViewController {
             top.transitionKind = .movingFromParent
             top.disappear(animated: animated)
             top.transitionKind = nil
-            topViewController?.appear(in: view, animated: animated)
         }
+        if layoutToLayout { (top as? CollectionViewController)?.returnSharedCollectionView(animated: animated) }
+        if isVisible { topViewController?.appear(in: view, animated: animated) }
         top.removeFromParent()
         stackChanged(showing: topViewController, animated: animated, did: true)
         return top

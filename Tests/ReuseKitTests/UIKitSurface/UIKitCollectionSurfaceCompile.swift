@@ -27,6 +27,8 @@ final class SurfaceCollectionController: CollectionViewController, CollectionVie
         clearsSelectionOnViewWillAppear = false
         // api: UICollectionViewController installsStandardGestureForInteractiveMovement
         installsStandardGestureForInteractiveMovement = true
+        // api: UICollectionViewController useLayoutToLayoutNavigationTransitions
+        useLayoutToLayoutNavigationTransitions = false
         collectionView.prefetchDataSource = self
     }
 

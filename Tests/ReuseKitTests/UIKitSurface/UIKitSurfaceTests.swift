@@ -135,10 +135,11 @@ import Testing
             #expect(body.contains(" \(compiled) of them as a UIKit client"), "\(surface.list): \(compiled) compiled")
             if body.contains("members left") {
                 let notOnLinux = listed.filter { $0.status == "not on Linux" }.count
+                let toBuild = listed.count - notOnLinux
                 #expect(
                     body.contains(
                         "Of the \(listed.count) members left, \(notOnLinux) cannot exist on Linux and "
-                            + "\(listed.count - notOnLinux) are still to build"), "\(surface.list)")
+                            + "\(toBuild) \(toBuild == 1 ? "is" : "are") still to build"), "\(surface.list)")
             }
         }
     }
