@@ -24,10 +24,8 @@ extension CollectionView {
         if !hasLoadedData { loadModel() }
     }
 
-    /// Whether the layout scrolls sideways (a horizontal flow layout).
-    var scrollsHorizontally: Bool {
-        (collectionViewLayout as? CollectionViewFlowLayout)?.scrollDirection == .horizontal
-    }
+    /// Whether the layout scrolls sideways (a horizontal flow or compositional layout).
+    var scrollsHorizontally: Bool { collectionViewLayout.scrollsAlongX }
 
     /// The content offset along the scroll axis.
     /// Reads the scroll axis each layout pass and each change of layout keep (``ScrollView/scrollsSideways``), not

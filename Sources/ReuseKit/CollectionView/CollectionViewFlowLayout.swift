@@ -419,6 +419,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     }
 
     override var pinsSupplementaries: Bool { sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds }
+    override var scrollsAlongX: Bool { scrollDirection == .horizontal }
 
     override func appendVisibleItems(in rect: CGRect, to items: inout [Int]) {
         if let range = visibleItemRange(in: rect) { items.append(contentsOf: range) }

@@ -359,6 +359,9 @@ open class CollectionViewLayout {
 
     /// Whether supplementary views move with the bounds (pinned headers): their frames are asked on every pass.
     var pinsSupplementaries: Bool { false }
+
+    /// Whether the content scrolls sideways (a horizontal flow or compositional layout).
+    var scrollsAlongX: Bool { false }
 }
 
 /// A supplementary view's identity: its kind and index path.

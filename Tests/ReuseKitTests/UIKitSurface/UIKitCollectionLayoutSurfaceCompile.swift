@@ -496,6 +496,8 @@ func surfaceCompositionalLayout() -> CollectionViewCompositionalLayout {
     configuration.interSectionSpacing = 20
     // api: UICollectionViewCompositionalLayoutConfiguration contentInsetsReference
     configuration.contentInsetsReference = .layoutMargins
+    // api: UICollectionViewCompositionalLayoutConfiguration scrollDirection
+    configuration.scrollDirection = .horizontal
     // api: UICollectionViewCompositionalLayoutConfiguration boundarySupplementaryItems
     configuration.boundarySupplementaryItems = [label]
     // api: NSCollectionLayoutSection contentInsetsReference

@@ -18,8 +18,10 @@ public enum ContentInsetsReference: Int, Hashable, Sendable {
 /// A compositional layout's options (UIKit's `UICollectionViewCompositionalLayoutConfiguration`).
 @preconcurrency @MainActor
 public final class CollectionViewCompositionalLayoutConfiguration {
-    /// The axis the content scrolls on. Only `.vertical` is laid out: sections scroll sideways through their
-    /// `orthogonalScrollingBehavior`.
+    /// The axis the content scrolls on: `.vertical` (the default) stacks sections and their groups downwards;
+    /// `.horizontal` places them side by side, each group after the one before it, its items' heights a fraction
+    /// of the section's. In a horizontal layout, sections do not scroll orthogonally, estimated dimensions keep
+    /// their estimates, and boundary items (headers before, footers after a section) take their widths.
     public var scrollDirection = CollectionView.ScrollDirection.vertical
     /// Space between sections.
     public var interSectionSpacing: CGFloat = 0
@@ -121,6 +123,8 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     var hasVisibleItemsHandlers = false
     /// The environment the sections were made in, which visible-items handlers are given.
     var lastEnvironment: (any NSCollectionLayoutEnvironment)?
+    /// Whether the layout was prepared scrolling sideways: the grid's main axis is then x.
+    var horizontal = false
 
     public init(section: NSCollectionLayoutSection) {
         sectionProvider = { _, _ in section }
@@ -181,6 +185,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         super.prepare()
         guard needsRebuild, let collectionView else { return }
         needsRebuild = false
+        horizontal = configuration.scrollDirection == .horizontal
         measuredItems.rebuild()
         measuredBoundaries.rebuild()
         let inset = collectionView.contentInset
@@ -220,95 +225,6 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         }
     }
 
-    /// Reports a dimension of `item` (a group, its subitems, recursively, and the section's boundary items) that
-    /// is zero, negative, not a number or infinite: the items it sizes would have no size and not show.
-    private func reportInvalidDimensions(of item: NSCollectionLayoutItem, section: NSCollectionLayoutSection) {
-        func check(_ dimension: NSCollectionLayoutDimension, _ name: String) {
-            guard let value = dimension.invalidValue else { return }
-            collectionView?.reportInvalid(
-                InvalidValue(
-                    source: "NSCollectionLayoutSize.\(name)", value: "\(value)",
-                    rule: "A layout dimension is a positive finite number: a fraction above 0, or points",
-                    replacement: "0 (the items it sizes do not show)"))
-        }
-        check(item.layoutSize.widthDimension, "widthDimension")
-        check(item.layoutSize.heightDimension, "heightDimension")
-        if let group = item as? NSCollectionLayoutGroup {
-            for subitem in group.subitems { reportInvalidDimensions(of: subitem, section: section) }
-        }
-        if item === section.group {
-            for boundary in section.boundarySupplementaryItems {
-                check(boundary.layoutSize.widthDimension, "widthDimension")
-                check(boundary.layoutSize.heightDimension, "heightDimension")
-            }
-        }
-    }
-
-    /// A boundary item's entry, its size resolved in `container` (its section's width, or the layout's).
-    private static func boundary(_ item: NSCollectionLayoutBoundarySupplementaryItem, in container: CGSize) -> Boundary
-    {
-        let size = item.layoutSize.resolved(in: container)
-        let length = length(size.height)
-        var entry = Boundary(
-            kind: item.elementKind, length: item.extendsBoundary ? length : 0, pinned: item.pinToVisibleBounds,
-            estimated: item.extendsBoundary && item.layoutSize.heightDimension.isEstimated)
-        entry.overlay = item.extendsBoundary ? 0 : length
-        entry.width = Self.length(size.width)
-        entry.crossAlignment = item.crossAlignment
-        entry.offset = item.offset
-        return entry
-    }
-
-    /// Adds the configuration's boundary items (the whole layout's headers and footers) to the first section's
-    /// headers, before its own, and the last section's footers, after its own, at index path [0, 0] of their kind
-    /// as UIKit gives them; they run the content's width.
-    private func addLayoutBoundaries(
-        to sections: inout [GroupGrid.Section], container: LayoutContainer
-    ) {
-        let items = configuration.boundarySupplementaryItems
-        guard !items.isEmpty, !sections.isEmpty else { return }
-        let available = container.effectiveContentSize
-        for item in items {
-            var entry = Self.boundary(item, in: available)
-            entry.span = (0, Double(available.width))
-            if item.isLeading {
-                info[0].headers.insert(entry, at: info[0].headers.filter(\.global).count)
-                sections[0].header += entry.length
-            } else {
-                info[info.count - 1].footers.append(entry)
-                sections[sections.count - 1].footer += entry.length
-            }
-        }
-    }
-
-    /// What a section's content insets reference adds to its leading and trailing insets: the part of the safe
-    /// area, the margins or the readable column that the collection view's adjusted content inset does not
-    /// already keep clear (the top and bottom are the scroll view's to adjust).
-    private func referenceInsets(_ reference: ContentInsetsReference) -> NSDirectionalEdgeInsets {
-        guard let collectionView else { return .zero }
-        let resolved = reference == .automatic ? configuration.contentInsetsReference : reference
-        let edges: EdgeInsets
-        switch resolved {
-        case .none: return .zero
-        case .automatic, .safeArea: edges = collectionView.safeAreaInsets
-        case .layoutMargins: edges = collectionView.effectiveLayoutMargins
-        case .readableContent:
-            var margins = collectionView.effectiveLayoutMargins
-            let width = collectionView.bounds.width - margins.left - margins.right
-            if width > 672 {
-                margins.left += (width - 672) / 2
-                margins.right += (width - 672) / 2
-            }
-            edges = margins
-        }
-        let adjusted = collectionView.adjustedContentInset
-        let rightToLeft = collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft
-        let left = max(0, edges.left - adjusted.left)
-        let right = max(0, edges.right - adjusted.right)
-        return NSDirectionalEdgeInsets(
-            top: 0, leading: rightToLeft ? right : left, bottom: 0, trailing: rightToLeft ? left : right)
-    }
-
     /// A section's grid geometry from its layout.
     private func resolve(
         _ layoutSection: NSCollectionLayoutSection?, items: Int, container: LayoutContainer,
@@ -319,6 +235,9 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
             return (GroupGrid.Section(itemCount: 0, template: [], groupMain: 0, groupCross: 0), SectionInfo())
         }
         reportInvalidDimensions(of: layoutSection.group, section: layoutSection)
+        if horizontal {
+            return resolveSideways(layoutSection, items: items, container: container, environment: environment)
+        }
         var insets = layoutSection.contentInsets
         let reference = layoutSection.contentInsetsReference
         let extra = references[reference] ?? referenceInsets(reference)
@@ -361,6 +280,10 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
 
     open override var collectionViewContentSize: CGSize {
         let inset = collectionView?.contentInset ?? .zero
+        if horizontal {
+            let height = max((collectionView?.bounds.height ?? 0) - inset.top - inset.bottom, 0)
+            return CGSize(width: CGFloat(grid.contentLength), height: height)
+        }
         let width = max((collectionView?.bounds.width ?? 0) - inset.left - inset.right, 0)
         return CGSize(width: width, height: CGFloat(grid.contentLength))
     }
@@ -370,6 +293,11 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         let box = grid.box(ofItem: position)
         let shift = info[position.section].orthogonal ? orthogonalOffsets[position.section] ?? 0 : 0
         let length = measuredItems.isEmpty ? nil : measuredItems[position]
+        if horizontal {
+            return CGRect(
+                x: CGFloat(box.main), y: CGFloat(box.cross), width: CGFloat(box.mainLength),
+                height: CGFloat(box.crossLength))
+        }
         return CGRect(
             x: CGFloat(box.cross) - shift, y: CGFloat(box.main), width: CGFloat(box.crossLength),
             height: CGFloat(length ?? box.mainLength))
@@ -446,14 +374,13 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         var top = placeTop
         if boundary.pinned, let visible = collectionView?.bounds {
             let limit = boundary.global ? grid.contentLength : end
-            top = min(max(top, Double(visible.minY)), limit - length)
+            top = min(max(top, mainSpan(of: visible).start), limit - length)
         }
         let (crossStart, crossLength) = boundary.span ?? (details.crossStart, details.crossLength)
         let width = boundary.width > 0 ? min(boundary.width, crossLength) : crossLength
         let x = crossStart + (crossLength - width) * Double(boundary.crossAlignment + 1) / 2
-        let frame = CGRect(
-            x: CGFloat(x) + boundary.offset.x, y: CGFloat(top) + boundary.offset.y, width: CGFloat(width),
-            height: CGFloat(length))
+        let frame = rect(main: top, cross: x, mainLength: length, crossLength: width)
+            .offsetBy(dx: boundary.offset.x, dy: boundary.offset.y)
         return (frame, boundary.pinned)
     }
 
@@ -466,12 +393,19 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         else { return nil }
         let (start, end) = grid.extent(ofSection: section)
         let insets = item.contentInsets
-        let width = collectionViewContentSize.width
+        let size = collectionViewContentSize
         let attributes = Self.attributesType.init()
         attributes.setDecoration(kind: elementKind, indexPath: IndexPath(item: 0, section: section))
-        attributes.frame = CGRect(
-            x: insets.leading, y: CGFloat(start) + insets.top, width: max(width - insets.leading - insets.trailing, 0),
-            height: max(CGFloat(end - start) - insets.top - insets.bottom, 0))
+        attributes.frame =
+            horizontal
+            ? CGRect(
+                x: CGFloat(start) + insets.leading, y: insets.top,
+                width: max(CGFloat(end - start) - insets.leading - insets.trailing, 0),
+                height: max(size.height - insets.top - insets.bottom, 0))
+            : CGRect(
+                x: insets.leading, y: CGFloat(start) + insets.top,
+                width: max(size.width - insets.leading - insets.trailing, 0),
+                height: max(CGFloat(end - start) - insets.top - insets.bottom, 0))
         attributes.zIndex = item.zIndex
         return attributes
     }
@@ -596,6 +530,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     }
 
     override var pinsSupplementaries: Bool { hasPinnedItems }
+    override var scrollsAlongX: Bool { configuration.scrollDirection == .horizontal }
 
     override func frameOfSupplementary(kind: String, at indexPath: IndexPath) -> CGRect? {
         itemSupplementaryFrame(ofKind: kind, at: indexPath)?.0
@@ -605,8 +540,9 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     override func appendVisibleItems(in rect: CGRect, to items: inout [Int]) {
         rangeBuffer.removeAll(keepingCapacity: true)
         let width = Double(rect.width)
+        let (start, end) = mainSpan(of: rect)
         grid.appendItems(
-            inMain: Double(rect.minY), Double(rect.maxY),
+            inMain: start, end,
             crossSpan: { section in
                 let offset = Double(self.orthogonalOffsets[section] ?? 0)
                 return (offset, offset + width)
@@ -615,7 +551,8 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     }
 
     override func appendVisibleSupplementaries(in rect: CGRect, to keys: inout [SupplementaryKey]) {
-        guard let sections = grid.sections(inMain: Double(rect.minY), Double(rect.maxY)) else { return }
+        let (start, end) = mainSpan(of: rect)
+        guard let sections = grid.sections(inMain: start, end) else { return }
         if sections.contains(where: { info[$0].hasItemSupplementaries }) {
             appendItemSupplementaries(in: rect, to: &keys)
         }
@@ -625,8 +562,8 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
                 let headers = info[section].headers
                 let kind =
                     index < headers.count ? headers[index].kind : info[section].footers[index - headers.count].kind
-                guard let (frame, _) = supplementaryFrame(ofKind: kind, section: section), frame.minY < rect.maxY,
-                    frame.maxY > rect.minY
+                guard let (frame, _) = supplementaryFrame(ofKind: kind, section: section),
+                    mainSpan(of: frame).start < end, mainSpan(of: frame).end > start
                 else { continue }
                 keys.append(SupplementaryKey(kind: kind, indexPath: path))
             }
@@ -636,7 +573,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     /// The badges of the cells in `rect` (and of those just outside, whose badges may reach in).
     private func appendItemSupplementaries(in rect: CGRect, to keys: inout [SupplementaryKey]) {
         var items: [Int] = []
-        appendVisibleItems(in: rect.insetBy(dx: 0, dy: -44), to: &items)
+        appendVisibleItems(in: horizontal ? rect.insetBy(dx: -44, dy: 0) : rect.insetBy(dx: 0, dy: -44), to: &items)
         for index in items {
             guard let path = grid.position(ofGlobalIndex: index)?.itemIndexPath, path.section < info.count else {
                 continue
@@ -653,8 +590,8 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     }
 
     override func visibleDecorations(in rect: CGRect) -> [SupplementaryKey: CollectionViewLayoutAttributes] {
-        guard hasDecorations, let sections = grid.sections(inMain: Double(rect.minY), Double(rect.maxY))
-        else { return [:] }
+        let (start, end) = mainSpan(of: rect)
+        guard hasDecorations, let sections = grid.sections(inMain: start, end) else { return [:] }
         var result: [SupplementaryKey: CollectionViewLayoutAttributes] = [:]
         for section in sections where info[section].hasDecorations {
             for item in info[section].section?.decorationItems ?? [] {
