@@ -165,26 +165,37 @@ open class TableViewHeaderFooterView: View {
 /// same descriptions. Building a named nib that was never described stops with UIKit's exception and the fix.
 @preconcurrency @MainActor
 public struct Nib {
-    private let template: @MainActor () -> View
+    /// The template and the name, in one reference, so that a nib costs a table's registrations one word.
+    private final class Contents {
+        let template: @MainActor () -> View
+        let name: String?
+
+        init(template: @escaping @MainActor () -> View, name: String?) {
+            self.template = template
+            self.name = name
+        }
+    }
+
+    private let contents: Contents
+    private var template: @MainActor () -> View { contents.template }
     /// The nib's name, for one made by name.
-    public let name: String?
+    public var name: String? { contents.name }
 
     static var definitions: [String: @MainActor () -> View] = [:]
 
     /// A nib whose one top-level object is the view `template` builds.
     public init<Top: View>(_ template: @escaping @MainActor () -> Top) {
-        self.template = template
-        name = nil
+        contents = Contents(template: template, name: nil)
     }
 
     /// The nib named `name`, as described with ``define(_:_:)`` (the bundle is not searched: there are no archives on
     /// Linux). The description is looked up when the nib builds its view, so it may come later than this call.
     public init(nibName name: String, bundle bundleOrNil: Bundle?) {
-        self.name = name
-        template = {
-            guard let make = Nib.definitions[name] else { ProgrammerError.stop(.unknownNib(name: name)) }
-            return make()
-        }
+        contents = Contents(
+            template: {
+                guard let make = Nib.definitions[name] else { ProgrammerError.stop(.unknownNib(name: name)) }
+                return make()
+            }, name: name)
     }
 
     /// Describes the nib named `name` in code: the view it holds. Describing a name again replaces it.
