@@ -125,4 +125,41 @@ final class CustomPresentationTests: XCTestCase {
             UIPresentationController(presentedViewController: menu, presenting: nil).adaptivePresentationStyle,
             UIModalPresentationStyle.none, "without a delegate it does not adapt")
     }
+
+    final class FiltersSheetHost: UIViewController, UISheetPresentationControllerDelegate {
+        var changes: [UISheetPresentationController.Detent.Identifier?] = []
+        func sheetPresentationControllerDidChangeSelectedDetentIdentifier(
+            _ sheetPresentationController: UISheetPresentationController
+        ) { changes.append(sheetPresentationController.selectedDetentIdentifier) }
+    }
+
+    func testASheetSitsAtItsDetentsHeight() async throws {
+        let host = FiltersSheetHost()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = host
+        window.makeKeyAndVisible()
+        let filters = UIViewController()
+        let sheet = try XCTUnwrap(filters.sheetPresentationController)
+        let small = UISheetPresentationController.Detent.Identifier("small")
+        sheet.detents = [
+            .custom(identifier: small) { (context: any UISheetPresentationControllerDetentResolutionContext) in
+                context.maximumDetentValue * 0.25
+            },
+            .medium(), .large(),
+        ]
+        sheet.delegate = host
+        host.present(filters, animated: false)
+        let maximum = 844 - window.safeAreaInsets.top
+        XCTAssertEqual(filters.view.frame.height, maximum * 0.25, accuracy: 0.01, "no detent selected: the smallest")
+        XCTAssertEqual(filters.view.frame.maxY, 844, "a sheet rests on the bottom edge")
+        sheet.dragToDetent(.medium)
+        XCTAssertEqual(filters.view.frame.height, maximum / 2, accuracy: 0.01)
+        XCTAssertEqual(host.changes, [.medium])
+        sheet.selectedDetentIdentifier = .large
+        XCTAssertEqual(filters.view.frame.minY, window.safeAreaInsets.top, accuracy: 0.01, "large leaves the top inset")
+        let context = UISheetPresentationController.Detent.ResolutionContext(
+            containerTraitCollection: window.traitCollection, maximumDetentValue: 500)
+        XCTAssertEqual(UISheetPresentationController.Detent.custom { _ in 9_999 }.resolvedValue(in: context), 500)
+        XCTAssertNil(UISheetPresentationController.Detent.custom { _ in -.infinity }.resolvedValue(in: context))
+    }
 }

@@ -354,6 +354,7 @@ final class UIKitNamesTests: XCTestCase {
         CFTimeInterval.self,
         UIPresentationController.self,
         UISheetPresentationController.self,
+        (any UISheetPresentationControllerDetentResolutionContext).self,
         UIPopoverPresentationController.self,
         (any UIAdaptivePresentationControllerDelegate).self,
         (any UISheetPresentationControllerDelegate).self,

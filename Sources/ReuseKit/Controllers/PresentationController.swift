@@ -74,7 +74,8 @@ open class PresentationController {
     /// Places the presented view where the presentation says (for a custom presentation), with the layout hooks,
     /// and ends the presentation.
     func endPresentation(_ completed: Bool) {
-        if completed, presentedViewController.modalPresentationStyle == .custom, let view = presentedView {
+        let placed = presentedViewController.modalPresentationStyle == .custom || self is SheetPresentationController
+        if completed, placed, let view = presentedView {
             containerViewWillLayoutSubviews()
             view.frame = frameOfPresentedViewInContainerView
             view.layoutIfNeeded()
@@ -158,7 +159,7 @@ extension AdaptivePresentationControllerDelegate {
 @preconcurrency @MainActor
 open class SheetPresentationController: PresentationController {
     /// A height a sheet rests at (UISheetPresentationController.Detent).
-    public final class Detent: Sendable, Hashable {
+    public final class Detent: @unchecked Sendable, Hashable {
         /// A detent's name (UISheetPresentationController.Detent.Identifier).
         public struct Identifier: RawRepresentable, Hashable, Sendable {
             public let rawValue: String
@@ -168,16 +169,25 @@ open class SheetPresentationController: PresentationController {
             public static let large = Identifier("com.apple.UIKit.large")
         }
 
-        /// What a custom detent's resolver is given: the largest height a detent may have.
-        public struct ResolutionContext: Sendable {
+        /// What a custom detent's resolver is given: the container's traits and the largest height a detent may
+        /// have (a value of the protocol UIKit gives, ``SheetPresentationControllerDetentResolutionContext``).
+        public struct ResolutionContext: SheetPresentationControllerDetentResolutionContext, Sendable {
             public let containerTraitCollection: TraitCollection
             public let maximumDetentValue: CGFloat
+
+            public init(containerTraitCollection: TraitCollection, maximumDetentValue: CGFloat) {
+                self.containerTraitCollection = containerTraitCollection
+                self.maximumDetentValue = maximumDetentValue
+            }
         }
 
         public let identifier: Identifier
-        private let resolver: @Sendable @MainActor (ResolutionContext) -> CGFloat?
+        private let resolver: @MainActor (any SheetPresentationControllerDetentResolutionContext) -> CGFloat?
 
-        private init(identifier: Identifier, resolver: @escaping @Sendable @MainActor (ResolutionContext) -> CGFloat?) {
+        private init(
+            identifier: Identifier,
+            resolver: @escaping @MainActor (any SheetPresentationControllerDetentResolutionContext) -> CGFloat?
+        ) {
             self.identifier = identifier
             self.resolver = resolver
         }
@@ -189,23 +199,54 @@ open class SheetPresentationController: PresentationController {
         /// A height `resolver` works out from the context (nil leaves the detent out).
         public static func custom(
             identifier: Identifier? = nil,
-            resolver: @escaping @Sendable @MainActor (ResolutionContext) -> CGFloat?
+            resolver: @escaping @MainActor (any SheetPresentationControllerDetentResolutionContext) -> CGFloat?
         ) -> Detent {
             Detent(identifier: identifier ?? Identifier(UUID().uuidString), resolver: resolver)
         }
 
-        /// The detent's height in a container whose tallest detent may be `maximum` points.
+        /// The detent's height in `context` (nil when its resolver leaves it out); negative or non-finite heights
+        /// count as none.
         @MainActor
-        public func resolvedValue(in context: ResolutionContext) -> CGFloat? { resolver(context) }
+        public func resolvedValue(in context: any SheetPresentationControllerDetentResolutionContext) -> CGFloat? {
+            guard let value = resolver(context), value.isFinite, value >= 0 else { return nil }
+            return min(value, context.maximumDetentValue)
+        }
 
         public static func == (a: Detent, b: Detent) -> Bool { a.identifier == b.identifier }
         public func hash(into hasher: inout Hasher) { hasher.combine(identifier) }
     }
 
     /// The heights the sheet rests at; `[.large()]` by default.
-    open var detents: [Detent] = [.large()]
+    open var detents: [Detent] = [.large()] {
+        didSet { placePresentedView() }
+    }
     /// The detent the sheet rests at now (nil: the smallest).
-    open var selectedDetentIdentifier: Detent.Identifier?
+    open var selectedDetentIdentifier: Detent.Identifier? {
+        didSet { placePresentedView() }
+    }
+
+    /// Where the sheet sits: along the container's bottom, as tall as its selected detent (the smallest when none
+    /// is selected). The largest height a detent may have is the container's height below its top safe-area
+    /// inset (UIKit leaves the status bar uncovered; it does not document the exact value).
+    open override var frameOfPresentedViewInContainerView: CGRect {
+        guard let container = containerView else { return .zero }
+        let bounds = container.bounds
+        let context = Detent.ResolutionContext(
+            containerTraitCollection: container.traitCollection,
+            maximumDetentValue: max(bounds.height - container.safeAreaInsets.top, 0))
+        let heights = detents.compactMap { detent in detent.resolvedValue(in: context).map { (detent.identifier, $0) } }
+        guard let smallest = heights.map(\.1).min() else { return bounds }
+        let height = heights.first { $0.0 == selectedDetentIdentifier }?.1 ?? smallest
+        return CGRect(x: bounds.minX, y: bounds.maxY - height, width: bounds.width, height: height)
+    }
+
+    /// Moves the presented view to its detent's frame while the sheet is shown.
+    private func placePresentedView() {
+        guard presentedViewController.presentingViewController != nil, let view = presentedView, container != nil
+        else { return }
+        view.frame = frameOfPresentedViewInContainerView
+        view.layoutIfNeeded()
+    }
 
     /// The user drags the sheet to the detent named `identifier` (beyond UIKit, headless): a
     /// ``SheetPresentationControllerDelegate`` hears `sheetPresentationControllerDidChangeSelectedDetentIdentifier`.
@@ -407,4 +448,13 @@ extension BarButtonItem: PopoverPresentationControllerSourceItem {
     public func frame(in referenceView: View) -> CGRect? {
         customView?.frame(in: referenceView)
     }
+}
+
+/// What a custom sheet detent's resolver is given (UISheetPresentationControllerDetentResolutionContext).
+@preconcurrency @MainActor
+public protocol SheetPresentationControllerDetentResolutionContext {
+    /// The traits of the container the sheet is in.
+    var containerTraitCollection: TraitCollection { get }
+    /// The largest height a detent may have: the large detent's.
+    var maximumDetentValue: CGFloat { get }
 }

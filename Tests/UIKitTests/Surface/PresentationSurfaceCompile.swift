@@ -145,6 +145,17 @@ private func presentationSurfaceUseDetent(_ detent: UISheetPresentationControlle
     let _: UISheetPresentationController.Detent = .large()
     // api: UISheetPresentationController.Detent medium()
     let _: UISheetPresentationController.Detent = .medium()
+    // api: UISheetPresentationController.Detent custom(identifier:resolver:)
+    let _: UISheetPresentationController.Detent = .custom(
+        identifier: UISheetPresentationController.Detent.Identifier("small")
+    ) {
+        (context: any UISheetPresentationControllerDetentResolutionContext) -> CGFloat? in
+        context.maximumDetentValue * 0.25
+    }
+    // api: UISheetPresentationController.Detent resolvedValue(in:)
+    func resolve(in context: any UISheetPresentationControllerDetentResolutionContext) -> CGFloat? {
+        detent.resolvedValue(in: context)
+    }
     // api: UISheetPresentationController.Detent identifier
     let _: UISheetPresentationController.Detent.Identifier = detent.identifier
     // api: UISheetPresentationController.Detent Identifier
