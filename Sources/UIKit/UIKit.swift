@@ -382,7 +382,8 @@ public typealias NSLineBreakMode = LineBreakMode
 // Presentation and text input (issue 31, the screen surface).
 public typealias UIPresentationController = PresentationController
 public typealias UISheetPresentationController = SheetPresentationController
-public typealias UISheetPresentationControllerDetentResolutionContext = SheetPresentationControllerDetentResolutionContext
+public typealias UISheetPresentationControllerDetentResolutionContext =
+    SheetPresentationControllerDetentResolutionContext
 public typealias UIPopoverPresentationController = PopoverPresentationController
 public typealias UIAdaptivePresentationControllerDelegate = AdaptivePresentationControllerDelegate
 public typealias UISheetPresentationControllerDelegate = SheetPresentationControllerDelegate
