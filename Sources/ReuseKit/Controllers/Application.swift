@@ -39,6 +39,7 @@ extension ApplicationDelegate {
     public func applicationDidEnterBackground(_ application: Application) {}
     public func applicationWillEnterForeground(_ application: Application) {}
     public func applicationWillTerminate(_ application: Application) {}
+    public func applicationDidReceiveMemoryWarning(_ application: Application) {}
     public var window: Window? {
         get { nil }
         set {}
@@ -186,9 +187,13 @@ open class Application: Responder {
     ) -> WindowScene? {
         self.delegate = delegate
         _ = delegate.application(self, didFinishLaunchingWithOptions: options)
+        post(
+            Self.didFinishLaunchingNotification,
+            userInfo: options.map { Dictionary(uniqueKeysWithValues: $0.map { ($0.key.rawValue, $0.value) }) })
         let scene = sceneDelegate.map { connectScene(delegate: $0) }
         applicationState = .active
         delegate.applicationDidBecomeActive(self)
+        post(Self.didBecomeActiveNotification)
         if let scene { scene.activate() }
         return scene
     }
@@ -208,6 +213,7 @@ open class Application: Responder {
         session.scene = scene
         openSessions.insert(session)
         connectedScenes.insert(scene)
+        NotificationCenter.default.post(name: Scene.willConnectNotification, object: scene)
         sceneDelegate.scene(scene, willConnectTo: session, options: options)
         return scene
     }
@@ -217,20 +223,88 @@ open class Application: Responder {
         guard applicationState != .background else { return }
         for scene in connectedScenes { scene.deactivate() }
         delegate?.applicationWillResignActive(self)
+        post(Self.willResignActiveNotification)
         applicationState = .background
-        for scene in connectedScenes { scene.delegate?.sceneDidEnterBackground(scene) }
+        for scene in connectedScenes {
+            scene.delegate?.sceneDidEnterBackground(scene)
+            NotificationCenter.default.post(name: Scene.didEnterBackgroundNotification, object: scene)
+        }
         delegate?.applicationDidEnterBackground(self)
+        post(Self.didEnterBackgroundNotification)
     }
 
     /// Brings the app back from the background (beyond UIKit).
     public func enterForeground() {
         guard applicationState == .background else { return }
-        for scene in connectedScenes { scene.delegate?.sceneWillEnterForeground(scene) }
+        for scene in connectedScenes {
+            scene.delegate?.sceneWillEnterForeground(scene)
+            NotificationCenter.default.post(name: Scene.willEnterForegroundNotification, object: scene)
+        }
         delegate?.applicationWillEnterForeground(self)
+        post(Self.willEnterForegroundNotification)
         applicationState = .active
         delegate?.applicationDidBecomeActive(self)
+        post(Self.didBecomeActiveNotification)
         for scene in connectedScenes { scene.activate() }
     }
+
+    /// The system warns the app that memory is low (beyond UIKit, headless): the delegate hears
+    /// `applicationDidReceiveMemoryWarning(_:)`, the notification is posted, and every loaded controller of the
+    /// app's windows hears `didReceiveMemoryWarning()`.
+    public func receiveMemoryWarning() {
+        delegate?.applicationDidReceiveMemoryWarning(self)
+        post(Self.didReceiveMemoryWarningNotification)
+        var pending = connectedScenes.compactMap { $0 as? WindowScene }.flatMap(\.windows).compactMap(
+            \.rootViewController)
+        while let controller = pending.popLast() {
+            controller.didReceiveMemoryWarning()
+            pending += controller.children
+            if let presented = controller.presentedViewController { pending.append(presented) }
+        }
+    }
+
+    /// The app is about to end (beyond UIKit, headless): the delegate hears `applicationWillTerminate(_:)`, the
+    /// notification is posted, and the scenes are disconnected.
+    public func terminate() {
+        delegate?.applicationWillTerminate(self)
+        post(Self.willTerminateNotification)
+        for scene in connectedScenes {
+            scene.delegate?.sceneDidDisconnect(scene)
+            NotificationCenter.default.post(name: Scene.didDisconnectNotification, object: scene)
+        }
+        connectedScenes = []
+    }
+
+    private func post(_ name: Notification.Name, userInfo: [AnyHashable: Any]? = nil) {
+        NotificationCenter.default.post(name: name, object: self, userInfo: userInfo)
+    }
+
+    // MARK: Notifications, with UIKit's names
+
+    public nonisolated static let didFinishLaunchingNotification = Notification.Name(
+        "UIApplicationDidFinishLaunchingNotification")
+    public nonisolated static let didBecomeActiveNotification = Notification.Name(
+        "UIApplicationDidBecomeActiveNotification")
+    public nonisolated static let willResignActiveNotification = Notification.Name(
+        "UIApplicationWillResignActiveNotification")
+    public nonisolated static let didEnterBackgroundNotification = Notification.Name(
+        "UIApplicationDidEnterBackgroundNotification")
+    public nonisolated static let willEnterForegroundNotification = Notification.Name(
+        "UIApplicationWillEnterForegroundNotification")
+    public nonisolated static let willTerminateNotification = Notification.Name(
+        "UIApplicationWillTerminateNotification")
+    public nonisolated static let didReceiveMemoryWarningNotification = Notification.Name(
+        "UIApplicationDidReceiveMemoryWarningNotification")
+    public nonisolated static let significantTimeChangeNotification = Notification.Name(
+        "UIApplicationSignificantTimeChangeNotification")
+    public nonisolated static let userDidTakeScreenshotNotification = Notification.Name(
+        "UIApplicationUserDidTakeScreenshotNotification")
+    public nonisolated static let backgroundRefreshStatusDidChangeNotification = Notification.Name(
+        "UIApplicationBackgroundRefreshStatusDidChangeNotification")
+    public nonisolated static let protectedDataWillBecomeUnavailableNotification = Notification.Name(
+        "UIApplicationProtectedDataWillBecomeUnavailable")
+    public nonisolated static let protectedDataDidBecomeAvailableNotification = Notification.Name(
+        "UIApplicationProtectedDataDidBecomeAvailable")
 }
 
 extension Application {

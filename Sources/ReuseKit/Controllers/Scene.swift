@@ -69,13 +69,26 @@ open class Scene: Responder {
         guard activationState != .foregroundActive else { return }
         activationState = .foregroundActive
         delegate?.sceneDidBecomeActive(self)
+        NotificationCenter.default.post(name: Self.didActivateNotification, object: self)
     }
 
     func deactivate() {
         guard activationState == .foregroundActive else { return }
         delegate?.sceneWillResignActive(self)
+        NotificationCenter.default.post(name: Self.willDeactivateNotification, object: self)
         activationState = .background
     }
+
+    // MARK: Notifications, with UIKit's names
+
+    public nonisolated static let willConnectNotification = Notification.Name("UISceneWillConnectNotification")
+    public nonisolated static let didDisconnectNotification = Notification.Name("UISceneDidDisconnectNotification")
+    public nonisolated static let didActivateNotification = Notification.Name("UISceneDidActivateNotification")
+    public nonisolated static let willDeactivateNotification = Notification.Name("UISceneWillDeactivateNotification")
+    public nonisolated static let willEnterForegroundNotification = Notification.Name(
+        "UISceneWillEnterForegroundNotification")
+    public nonisolated static let didEnterBackgroundNotification = Notification.Name(
+        "UISceneDidEnterBackgroundNotification")
 }
 
 /// A scene with windows (UIWindowScene): what a template's window is made in.

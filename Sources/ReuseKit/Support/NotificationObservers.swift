@@ -1,0 +1,90 @@
+import Foundation
+import Synchronization
+
+/// UIKit code's selector-based observers (`addObserver(self, selector: #selector(keyboardWillShow(_:)), name:
+/// object:)`), with the method itself as the selector, as ReuseKit's target–action takes it:
+/// `NotificationCenter.default.addObserver(self, selector: ViewController.keyboardWillShow, name:
+/// UIResponder.keyboardWillShowNotification, object: nil)`. The center keeps the observer weakly, as on iOS 9 and
+/// later, and `removeObserver(self)` removes every observation the object made this way.
+extension NotificationCenter {
+    /// The observations made with a method, by center and observer.
+    private struct Entry: @unchecked Sendable {
+        weak var observer: AnyObject?
+        let token: any NSObjectProtocol
+        let name: Notification.Name?
+        let object: AnyObject?
+    }
+
+    /// A center and an observer.
+    private struct Key: Hashable {
+        let center: ObjectIdentifier
+        let observer: ObjectIdentifier
+    }
+
+    private static let entries = Mutex<[Key: [Entry]]>([:])
+
+    /// Calls `selector` (a method of `observer` taking the notification) for each notification named `name` (any
+    /// name when nil) from `object` (any sender when nil). A notification posted off the main thread reaches a
+    /// main-actor method on the main queue.
+    public func addObserver<Observer: AnyObject>(
+        _ observer: Observer, selector: @escaping @MainActor (Observer) -> (Notification) -> Void,
+        name: Notification.Name?, object: Any?
+    ) {
+        register(observer, name: name, object: object) { target, note in selector(target)(note) }
+    }
+
+    /// Calls `selector` (a method of `observer` taking nothing) for each notification named `name` from `object`.
+    public func addObserver<Observer: AnyObject>(
+        _ observer: Observer, selector: @escaping @MainActor (Observer) -> () -> Void, name: Notification.Name?,
+        object: Any?
+    ) {
+        register(observer, name: name, object: object) { target, _ in selector(target)() }
+    }
+
+    /// Removes every observation `observer` made, with a method or through Foundation.
+    public func removeObserver(_ observer: AnyObject) {
+        removeObserver(observer, name: nil, object: nil)
+    }
+
+    /// Removes `observer`'s observations of `name` (every name when nil) from `object` (every sender when nil).
+    public func removeObserver(_ observer: AnyObject, name: Notification.Name?, object: Any?) {
+        let key = Self.key(self, observer)
+        let removed = Self.entries.withLock { table -> [Entry] in
+            let all = table[key] ?? []
+            let matching = all.filter { entry in
+                entry.observer === observer && (name == nil || entry.name == name)
+                    && (object == nil || entry.object === (object as AnyObject?))
+            }
+            let kept = all.filter { entry in entry.observer != nil && !matching.contains { $0.token === entry.token } }
+            table[key] = kept.isEmpty ? nil : kept
+            return matching
+        }
+        for entry in removed { removeObserver(entry.token as Any) }
+        removeObserver(observer as Any, name: name, object: object)
+    }
+
+    private func register<Observer: AnyObject>(
+        _ observer: Observer, name: Notification.Name?, object: Any?,
+        _ deliver: @escaping @MainActor (Observer, Notification) -> Void
+    ) {
+        nonisolated(unsafe) weak let target = observer
+        let token = addObserver(forName: name, object: object, queue: nil) { note in
+            nonisolated(unsafe) let note = note
+            if Thread.isMainThread {
+                MainActor.assumeIsolated {
+                    if let target { deliver(target, note) }
+                }
+            } else {
+                DispatchQueue.main.async {
+                    if let target { deliver(target, note) }
+                }
+            }
+        }
+        let entry = Entry(observer: observer, token: token, name: name, object: object as AnyObject?)
+        Self.entries.withLock { $0[Self.key(self, observer), default: []].append(entry) }
+    }
+
+    private static func key(_ center: NotificationCenter, _ observer: AnyObject) -> Key {
+        Key(center: ObjectIdentifier(center), observer: ObjectIdentifier(observer))
+    }
+}
