@@ -35,6 +35,10 @@ public typealias CFArray = NSArray
 // swift-format-ignore: AlwaysUseLowerCamelCase
 public func CGColorSpaceCreateDeviceRGB() -> CGColorSpace { .deviceRGB }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The device grey colour space.
+public func CGColorSpaceCreateDeviceGray() -> CGColorSpace { .deviceGray }
+
 // MARK: Affine transforms as C functions
 
 // UIKit code written before Swift's initializers (and still compiling on iOS) builds transforms with the C

@@ -56,3 +56,18 @@ public let kUTTypeFileURL: CFString = UTType.fileURL.identifier
 // swift-format-ignore: AlwaysUseLowerCamelCase
 /// `com.adobe.pdf`.
 public let kUTTypePDF: CFString = UTType.pdf.identifier
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// `public.archive`.
+public let kUTTypeArchive: CFString = UTType.archive.identifier
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// `public.zip-archive`.
+public let kUTTypeZipArchive: CFString = UTType.zip.identifier
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// `public.movie`.
+public let kUTTypeMovie: CFString = UTType.movie.identifier
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// `public.audio`.
+public let kUTTypeAudio: CFString = UTType.audio.identifier
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// `public.folder`.
+public let kUTTypeFolder: CFString = UTType.folder.identifier

@@ -18,7 +18,7 @@ import Testing
         let cell = table.dequeueReusableCell(withIdentifier: "Nib", for: IndexPath(row: 0, section: 0)) as! NibCell
         #expect(cell.wakes == 1)
         #expect(cell.reuseIdentifier == "Nib")
-        #expect(cell.style == .subtitle)
+        #expect(cell.detailTextLabel != nil, "the nib made a subtitle cell")
     }
 
     @Test func theOldDequeueReturnsNilForUnknownIdentifiers() {

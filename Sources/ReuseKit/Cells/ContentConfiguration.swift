@@ -156,6 +156,22 @@ public struct BackgroundConfiguration: Hashable, Sendable {
         return configuration
     }
 
+    /// The background of a sidebar's cell: none at rest (the sidebar's own shows), the tint when selected.
+    public static func listSidebarCell() -> BackgroundConfiguration { BackgroundConfiguration() }
+
+    /// The background of a sidebar's header: none.
+    public static func listSidebarHeader() -> BackgroundConfiguration { BackgroundConfiguration() }
+
+    /// The background of a plain list's header or footer.
+    public static func listPlainHeaderFooter() -> BackgroundConfiguration {
+        var configuration = BackgroundConfiguration()
+        configuration.backgroundColor = .systemBackground
+        return configuration
+    }
+
+    /// The background of a grouped list's header or footer: none.
+    public static func listGroupedHeaderFooter() -> BackgroundConfiguration { BackgroundConfiguration() }
+
     /// No background.
     public static func clear() -> BackgroundConfiguration { BackgroundConfiguration() }
 

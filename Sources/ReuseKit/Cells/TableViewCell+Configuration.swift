@@ -6,7 +6,7 @@ extension TableViewCell {
 
     /// A list configuration with the cell's style: text and secondary text as its labels would show them.
     public func defaultContentConfiguration() -> ListContentConfiguration {
-        switch style {
+        switch cellStyle {
         case .default: .cell()
         case .subtitle: .subtitleCell()
         case .value1, .value2: .valueCell()

@@ -71,7 +71,7 @@ open class TableViewCell: View {
         public static let showingDeleteConfirmation = StateMask(rawValue: 1 << 1)
     }
 
-    public let style: CellStyle
+    let cellStyle: CellStyle
     /// The identifier of the queue the cell returns to; nil for a cell that is never reused.
     @exclusivity(unchecked) public internal(set) var reuseIdentifier: String?
     /// The view that holds the cell's content; add custom subviews here.
@@ -161,7 +161,7 @@ open class TableViewCell: View {
     /// A cell of `style` for the queue `reuseIdentifier`. A subclass overrides it as UIKit code does
     /// (`override init(style:reuseIdentifier:)`), with `required init?(coder:)` beside it.
     public init(style: CellStyle, reuseIdentifier: String?) {
-        self.style = style
+        cellStyle = style
         self.reuseIdentifier = reuseIdentifier
         contentView = View()
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
@@ -223,11 +223,11 @@ open class TableViewCell: View {
 
     /// The secondary label, made on first use; nil for `.default` cells, as in UIKit.
     open var detailTextLabel: Label? {
-        guard style != .default else { return nil }
+        guard cellStyle != .default else { return nil }
         if _detailTextLabel == nil {
             let label = Label()
-            label.font = .systemFont(ofSize: style == .subtitle ? 12 : 17)
-            label.textColor = style == .value1 ? .secondaryLabel : .label
+            label.font = .systemFont(ofSize: cellStyle == .subtitle ? 12 : 17)
+            label.textColor = cellStyle == .value1 ? .secondaryLabel : .label
             contentView.addSubview(label)
             _detailTextLabel = label
         }
@@ -333,7 +333,7 @@ open class TableViewCell: View {
         }
         var height: CGFloat = 0
         if let label = _textLabel { height += label.sizeThatFits(size).height }
-        if let detail = _detailTextLabel, style == .subtitle { height += detail.sizeThatFits(size).height }
+        if let detail = _detailTextLabel, cellStyle == .subtitle { height += detail.sizeThatFits(size).height }
         if let image = _imageView?.image { height = max(height, image.size.height) }
         return CGSize(width: size.width, height: max(44, (height + 22).rounded(.up)))
     }
@@ -384,7 +384,7 @@ open class TableViewCell: View {
             x += image.size.width + 12
         }
         let width = max(content.width - x - 16, 0)
-        switch style {
+        switch cellStyle {
         case .subtitle:
             let top = _textLabel?.sizeThatFits(content.size).height ?? 0
             let bottom = _detailTextLabel?.sizeThatFits(content.size).height ?? 0

@@ -30,7 +30,7 @@ extension CollectionView {
         let madeInsideCellProvider: Bool
 
         /// A registration of `Cell`, made with `init(frame:)`.
-        @MainActor
+        @preconcurrency @MainActor
         public init(handler: @escaping Handler) {
             identifier = RegistrationCounter.identifier("CellRegistration", Cell.self)
             nib = nil
@@ -39,7 +39,7 @@ extension CollectionView {
         }
 
         /// A registration of cells made from a nib.
-        @MainActor
+        @preconcurrency @MainActor
         public init(cellNib: Nib, handler: @escaping Handler) {
             identifier = RegistrationCounter.identifier("CellRegistration", Cell.self)
             nib = cellNib
@@ -59,7 +59,7 @@ extension CollectionView {
         let nib: Nib?
         let handler: Handler
 
-        @MainActor
+        @preconcurrency @MainActor
         public init(elementKind: String, handler: @escaping Handler) {
             self.elementKind = elementKind
             identifier = RegistrationCounter.identifier("SupplementaryRegistration", Supplementary.self)
@@ -67,7 +67,7 @@ extension CollectionView {
             self.handler = handler
         }
 
-        @MainActor
+        @preconcurrency @MainActor
         public init(supplementaryNib: Nib, elementKind: String, handler: @escaping Handler) {
             self.elementKind = elementKind
             identifier = RegistrationCounter.identifier("SupplementaryRegistration", Supplementary.self)

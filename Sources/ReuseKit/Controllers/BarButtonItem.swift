@@ -76,7 +76,6 @@ open class BarButtonItem: BarItem {
     open var tintColor: Color?
     open var menu: Menu?
     open var changesSelectionAsPrimaryAction = false
-    open var accessibilityLabel: String?
     open var accessibilityIdentifier: String?
     public internal(set) var systemItem: SystemItem?
     /// What a tap runs. Setting an action gives the item its title and image, as in UIKit.

@@ -15,6 +15,11 @@ open class BarItem {
     open var largeContentSizeImageInsets = EdgeInsets.zero
     open var isEnabled = true
     open var tag = 0
+    /// What VoiceOver reads for the item (UIAccessibility, informal on NSObject in UIKit).
+    open var accessibilityLabel: String?
+    open var accessibilityHint: String?
+    /// The names Voice Control and Full Keyboard Access accept for the item.
+    open var accessibilityUserInputLabels: [String]!
     private var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
 
     public init() {

@@ -14,6 +14,14 @@ extension DocumentPickerDelegate {
     public func documentPickerWasCancelled(_ controller: DocumentPickerViewController) {}
 }
 
+/// What an iOS 8 document picker does (UIDocumentPickerMode), with UIKit's raw values.
+public enum DocumentPickerMode: UInt, Hashable, Sendable {
+    case `import` = 0
+    case open = 1
+    case exportToService = 2
+    case moveToService = 3
+}
+
 /// Picks documents to open, or a folder to export documents to (UIDocumentPickerViewController), headless.
 ///
 /// There is no Files app on Linux: the person's choice is made in code, as a test makes it.
@@ -44,6 +52,7 @@ open class DocumentPickerViewController: ViewController {
     open var directoryURL: URL?
     /// Why the last document that could not be copied or moved failed (beyond UIKit, for tests).
     public private(set) var lastError: (any Error)?
+    private var legacyMode: DocumentPickerMode?
 
     /// A picker for opening documents of `contentTypes`, or copies of them when `asCopy` is true.
     public init(forOpeningContentTypes contentTypes: [UTType], asCopy: Bool) {
@@ -67,6 +76,33 @@ open class DocumentPickerViewController: ViewController {
     /// A picker for moving `urls` to the folder picked.
     public convenience init(forExporting urls: [URL]) {
         self.init(forExporting: urls, asCopy: false)
+    }
+
+    /// A picker for documents of the types `allowedUTIs` names, in iOS 8's modes (deprecated in iOS 14, still in
+    /// older code): `.import` opens copies, `.open` the originals.
+    public convenience init(documentTypes allowedUTIs: [String], in mode: DocumentPickerMode) {
+        self.init(forOpeningContentTypes: allowedUTIs.compactMap(UTType.init), asCopy: mode != .open)
+        legacyMode = mode
+    }
+
+    /// A picker exporting `url` in iOS 8's modes: `.exportToService` copies it, `.moveToService` moves it.
+    public convenience init(url: URL, in mode: DocumentPickerMode) {
+        self.init(urls: [url], in: mode)
+    }
+
+    /// A picker exporting `urls` in iOS 8's modes.
+    public convenience init(urls: [URL], in mode: DocumentPickerMode) {
+        self.init(forExporting: urls, asCopy: mode != .moveToService)
+        legacyMode = mode
+    }
+
+    /// The iOS 8 mode the picker was made in (deprecated in iOS 14): derived from how it was made.
+    public var documentPickerMode: DocumentPickerMode {
+        if let legacyMode { return legacyMode }
+        switch mode {
+        case .opening: return asCopy ? .import : .open
+        case .exporting: return asCopy ? .exportToService : .moveToService
+        }
     }
 
     /// Storyboards and nib archives do not exist on Linux: this always fails, as other controllers' does.

@@ -409,3 +409,46 @@ extension TabBarControllerDelegate {
         interactionControllerFor animationController: any ViewControllerAnimatedTransitioning
     ) -> (any ViewControllerInteractiveTransitioning)? { nil }
 }
+
+/// An action or group of actions under a 3D Touch preview (UIPreviewActionItem, deprecated in iOS 13 in favour
+/// of context menus and still in older code): `previewActionItems` becomes the preview's context menu.
+@preconcurrency @MainActor
+public protocol PreviewActionItem: AnyObject {
+    var title: String { get }
+}
+
+/// An action under a preview (UIPreviewAction).
+@preconcurrency @MainActor
+open class PreviewAction: PreviewActionItem {
+    /// How the action looks (UIPreviewAction.Style), with UIKit's raw values.
+    public enum Style: Int, Hashable, Sendable {
+        case `default` = 0
+        case selected = 1
+        case destructive = 2
+    }
+
+    public let title: String
+    public let style: Style
+    /// What choosing the action runs, with the action and the previewed controller.
+    public let handler: (any PreviewActionItem, ViewController) -> Void
+
+    public init(title: String, style: Style, handler: @escaping (any PreviewActionItem, ViewController) -> Void) {
+        self.title = title
+        self.style = style
+        self.handler = handler
+    }
+}
+
+/// A group of actions under a preview (UIPreviewActionGroup).
+@preconcurrency @MainActor
+open class PreviewActionGroup: PreviewActionItem {
+    public let title: String
+    public let style: PreviewAction.Style
+    public let actions: [PreviewAction]
+
+    public init(title: String, style: PreviewAction.Style, actions: [PreviewAction]) {
+        self.title = title
+        self.style = style
+        self.actions = actions
+    }
+}

@@ -553,6 +553,9 @@ open class ViewController: Responder {
     /// window, as the system does on iOS (and the simulator's Simulate Memory Warning).
     open func didReceiveMemoryWarning() {}
 
+    /// The actions shown under this controller's 3D Touch preview (deprecated in iOS 13): none by default.
+    open var previewActionItems: [any PreviewActionItem] { [] }
+
     /// This controller, its children and what it presents, depth first.
     var controllerTree: [ViewController] {
         [self] + children.flatMap(\.controllerTree) + (presentedViewController?.controllerTree ?? [])

@@ -14,6 +14,8 @@ public final class CGColorSpace: Hashable, Sendable {
 
     /// The device RGB space that `CGColorSpaceCreateDeviceRGB()` gives.
     public static let deviceRGB = CGColorSpace(named: "kCGColorSpaceDeviceRGB")
+    /// The device grey space that `CGColorSpaceCreateDeviceGray()` gives (its colours are stored as RGB).
+    public static let deviceGray = CGColorSpace(named: "kCGColorSpaceDeviceGray")
     public static let sRGB = "kCGColorSpaceSRGB"
     public static let genericRGBLinear = "kCGColorSpaceGenericRGBLinear"
     public static let displayP3 = "kCGColorSpaceDisplayP3"

@@ -44,13 +44,17 @@ public struct NSKeyValueObservedChange<Value> {
 
 /// An observation in progress (Foundation's `NSKeyValueObservation`): it lasts while this object is kept (or
 /// until ``invalidate()``), as Foundation's does.
-public final class NSKeyValueObservation {
+public final class NSKeyValueObservation: Hashable {
     fileprivate var isValid = true
 
     fileprivate init() {}
 
     /// Stops the observation.
     public func invalidate() { isValid = false }
+
+    /// Observations are equal when they are the same one, so that `Set<NSKeyValueObservation>` keeps them.
+    public static func == (lhs: NSKeyValueObservation, rhs: NSKeyValueObservation) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
 /// What `observe(_:options:changeHandler:)` is declared on (Foundation's protocol of the same name): views here.

@@ -30,7 +30,43 @@ public struct UTType: Hashable, Sendable, CustomStringConvertible {
         "public.url": (["public.data"], nil),
         "public.file-url": (["public.url"], nil),
         "com.adobe.pdf": (["public.data", "public.content"], "pdf"),
+        "public.archive": (["public.data"], nil),
+        "public.zip-archive": (["public.archive"], "zip"),
+        "public.movie": (["public.audiovisual-content"], nil),
+        "public.audiovisual-content": (["public.data", "public.content"], nil),
+        "public.audio": (["public.audiovisual-content"], nil),
+        "public.folder": (["public.item"], nil),
     ]
+
+    /// Types the app declared (`UTType(importedAs:)`, `UTType(exportedAs:)`), with what they conform to.
+    nonisolated(unsafe) private static var appDeclared: [String: [String]] = [:]
+    private static let appDeclaredLock = NSLock()
+
+    /// A type the app imports (declared by another app, described in the app's Info.plist on iOS): it conforms to
+    /// `parentType` (`.data` by default).
+    public init(importedAs identifier: String, conformingTo parentType: UTType? = nil) {
+        self.identifier = identifier
+        Self.declare(identifier, conformingTo: parentType ?? .data)
+    }
+
+    /// A type the app owns and exports: it conforms to `parentType` (`.data` by default).
+    public init(exportedAs identifier: String, conformingTo parentType: UTType? = nil) {
+        self.identifier = identifier
+        Self.declare(identifier, conformingTo: parentType ?? .data)
+    }
+
+    private static func declare(_ identifier: String, conformingTo parent: UTType) {
+        appDeclaredLock.lock()
+        defer { appDeclaredLock.unlock() }
+        appDeclared[identifier] = [parent.identifier]
+    }
+
+    /// The types the app declared that `identifier` conforms to directly.
+    static func appParents(of identifier: String) -> [String]? {
+        appDeclaredLock.lock()
+        defer { appDeclaredLock.unlock() }
+        return appDeclared[identifier]
+    }
 
     /// The type with `identifier`; nil for an empty identifier. An identifier not declared here is a type of its
     /// own conforming to `public.data`.
@@ -64,7 +100,8 @@ public struct UTType: Hashable, Sendable, CustomStringConvertible {
         var result = Set<UTType>()
         var pending = [identifier]
         while let next = pending.popLast() {
-            let parents = Self.declared[next]?.parents ?? (next == identifier ? ["public.data"] : [])
+            let parents =
+                Self.declared[next]?.parents ?? Self.appParents(of: next) ?? (next == identifier ? ["public.data"] : [])
             for parent in parents where result.insert(UTType(declared: parent)).inserted { pending.append(parent) }
         }
         return result
@@ -96,4 +133,10 @@ public struct UTType: Hashable, Sendable, CustomStringConvertible {
     public static let url = UTType(declared: "public.url")
     public static let fileURL = UTType(declared: "public.file-url")
     public static let pdf = UTType(declared: "com.adobe.pdf")
+    public static let archive = UTType(declared: "public.archive")
+    public static let zip = UTType(declared: "public.zip-archive")
+    public static let movie = UTType(declared: "public.movie")
+    public static let audiovisualContent = UTType(declared: "public.audiovisual-content")
+    public static let audio = UTType(declared: "public.audio")
+    public static let folder = UTType(declared: "public.folder")
 }

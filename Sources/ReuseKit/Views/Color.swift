@@ -24,6 +24,11 @@ public final class Color: NSObject, @unchecked Sendable {
         self.init(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha), name: nil)
     }
 
+    /// A grey of `gray` in 0...1 (CoreGraphics' `CGColor(gray:alpha:)`).
+    public convenience init(gray: CGFloat, alpha: CGFloat) {
+        self.init(white: gray, alpha: alpha)
+    }
+
     /// A grey of `white` in 0...1.
     public convenience init(white: CGFloat, alpha: CGFloat) {
         self.init(red: white, green: white, blue: white, alpha: alpha)

@@ -53,7 +53,7 @@ public struct FontDescriptor: Hashable, Sendable {
     /// A font from its attributes: ``AttributeName/name`` or ``AttributeName/family``, and ``AttributeName/size``
     /// (the 17-point system font where they are missing).
     public init(fontAttributes attributes: [AttributeName: Any] = [:]) {
-        let size = (attributes[.size] as? CGFloat) ?? (attributes[.size] as? Double).map { CGFloat($0) } ?? 17
+        let size = Self.number(attributes[.size]) ?? 17
         let name = (attributes[.name] as? String) ?? (attributes[.family] as? String)
         font = name.flatMap { Font(name: $0, size: size) } ?? .systemFont(ofSize: size)
     }
@@ -95,6 +95,63 @@ public struct FontDescriptor: Hashable, Sendable {
         copy.isItalic = traits.contains(.traitItalic)
         copy.isMonospaced = traits.contains(.traitMonoSpace) || font.isMonospaced
         return FontDescriptor(font: copy)
+    }
+
+    /// The keys of the ``AttributeName/traits`` dictionary (UIFontDescriptor.TraitKey).
+    public struct TraitKey: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// The symbolic traits, as a ``SymbolicTraits`` raw value.
+        public static let symbolic = TraitKey(rawValue: "NSCTFontSymbolicTrait")
+        /// The weight, a `UIFont.Weight` raw value (-1 to 1).
+        public static let weight = TraitKey(rawValue: "NSCTFontWeightTrait")
+        /// The width, -1 (condensed) to 1 (expanded).
+        public static let width = TraitKey(rawValue: "NSCTFontProportionTrait")
+        /// The slant, -1 to 1.
+        public static let slant = TraitKey(rawValue: "NSCTFontSlantTrait")
+    }
+
+    /// This descriptor with `attributes` added, replacing those it had under the same names: a family or name
+    /// changes the face, a size the size, and traits (``TraitKey/weight``, ``TraitKey/symbolic``, a positive
+    /// ``TraitKey/slant``) the weight and style.
+    public func addingAttributes(_ attributes: [AttributeName: Any]) -> FontDescriptor {
+        var size = font.pointSize
+        if let given = Self.number(attributes[.size]), given > 0, given.isFinite {
+            size = given
+        }
+        var copy = font.withSize(size)
+        if let name = (attributes[.name] as? String) ?? (attributes[.family] as? String),
+            let named = Font(name: name, size: size)
+        {
+            copy = named
+        }
+        if let traits = attributes[.traits] as? [TraitKey: Any] {
+            if let weight = Self.number(traits[.weight]) {
+                copy.weight = Font.Weight(rawValue: weight)
+            }
+            if let raw = traits[.symbolic] as? UInt32 {
+                let symbolic = SymbolicTraits(rawValue: raw)
+                if symbolic.contains(.traitBold) { copy.weight = .bold }
+                if symbolic.contains(.traitItalic) { copy.isItalic = true }
+                if symbolic.contains(.traitMonoSpace) { copy.isMonospaced = true }
+            }
+            if let slant = Self.number(traits[.slant]), slant > 0 {
+                copy.isItalic = true
+            }
+        }
+        return FontDescriptor(font: copy)
+    }
+
+    /// A number given as any of the types code passes in attribute dictionaries.
+    static func number(_ value: Any?) -> CGFloat? {
+        switch value {
+        case let value as CGFloat: value
+        case let value as Double: CGFloat(value)
+        case let value as Float: CGFloat(value)
+        case let value as Int: CGFloat(value)
+        case let value as NSNumber: CGFloat(value.doubleValue)
+        default: nil
+        }
     }
 
     /// The same font at `newPointSize` points.

@@ -63,6 +63,26 @@ extension Image {
         return copy
     }
 
+    /// Whether the image has a baseline to line up with text.
+    public var hasBaseline: Bool { baselineOffset != nil }
+
+    /// The image's baseline above its bottom edge; 0 without one.
+    public var baselineOffsetFromBottom: CGFloat { baselineOffset ?? 0 }
+
+    /// A copy whose baseline is `baselineOffset` points above its bottom edge.
+    public func withBaselineOffset(fromBottom baselineOffset: CGFloat) -> Image {
+        let copy = duplicate()
+        copy.baselineOffset = baselineOffset.isFinite ? baselineOffset : 0
+        return copy
+    }
+
+    /// A copy without a baseline: text lines it up by its bottom edge.
+    public func imageWithoutBaseline() -> Image {
+        let copy = duplicate()
+        copy.baselineOffset = nil
+        return copy
+    }
+
     /// A copy that fits `size` (a thumbnail), keeping the aspect ratio.
     public func preparingThumbnail(of size: CGSize) -> Image? {
         guard size.width > 0, size.height > 0, self.size.width > 0, self.size.height > 0 else { return nil }

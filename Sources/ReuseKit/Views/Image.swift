@@ -10,6 +10,9 @@ import Foundation
 open class Image: NSObject, @unchecked Sendable, _ExpressibleByImageLiteral {
     /// The identifier UI tests find it by (UIAccessibilityIdentification).
     open var accessibilityIdentifier: String?
+    /// What VoiceOver reads for the image where it is shown (UIAccessibility, informal on NSObject in UIKit).
+    open var accessibilityLabel: String?
+    open var accessibilityHint: String?
     /// How the image is drawn: in its own colours, or as a template in the tint colour.
     public enum RenderingMode: Int, Hashable, Sendable {
         case automatic, alwaysOriginal, alwaysTemplate
@@ -106,6 +109,13 @@ open class Image: NSObject, @unchecked Sendable, _ExpressibleByImageLiteral {
     public internal(set) var flipsForRightToLeftLayoutDirection = false
     /// Insets from the image's bounds to what Auto Layout aligns.
     public internal(set) var alignmentRectInsets = EdgeInsets.zero
+    /// How far the image's baseline is above its bottom edge, when one was set with
+    /// `withBaselineOffset(fromBottom:)` (kept for code that reads it; text here lines attachments up by their
+    /// bottom edge).
+    public internal(set) var baselineOffset: CGFloat?
+    /// The asset the image was registered in or taken from (``ImageAsset``): held weakly, so the asset lives as
+    /// long as whoever made it keeps it.
+    public internal(set) weak var imageAsset: ImageAsset?
 
     /// An empty image: no name, no pixels, zero size (what `setBackgroundImage(UIImage(), for: .default)` passes
     /// to make a bar transparent).
@@ -146,6 +156,7 @@ open class Image: NSObject, @unchecked Sendable, _ExpressibleByImageLiteral {
         resizingMode = other.resizingMode
         flipsForRightToLeftLayoutDirection = other.flipsForRightToLeftLayoutDirection
         alignmentRectInsets = other.alignmentRectInsets
+        baselineOffset = other.baselineOffset
     }
 
     /// A copy, for a variant to change.

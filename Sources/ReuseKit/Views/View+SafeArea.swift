@@ -38,13 +38,36 @@ extension View {
     /// default) or from the bounds: what ``layoutMarginsGuide`` insets the bounds by.
     var effectiveLayoutMargins: EdgeInsets {
         var margins = layoutMargins
-        guard insetsLayoutMarginsFromSafeArea, View.someWindowHasASafeArea else { return margins }
-        let safe = safeAreaInsets
-        margins.top += safe.top
-        margins.left += safe.left
-        margins.bottom += safe.bottom
-        margins.right += safe.right
+        if insetsLayoutMarginsFromSafeArea, View.someWindowHasASafeArea {
+            let safe = safeAreaInsets
+            margins.top += safe.top
+            margins.left += safe.left
+            margins.bottom += safe.bottom
+            margins.right += safe.right
+        }
+        if extrasIfMade?.layoutMarginsFollowReadableWidth == true {
+            let width = bounds.width - margins.left - margins.right
+            if width > View.readableWidth {
+                margins.left += (width - View.readableWidth) / 2
+                margins.right += (width - View.readableWidth) / 2
+            }
+        }
         return margins
+    }
+
+    /// The widest a readable column is: 672 points, as ``readableContentGuide`` takes it.
+    static let readableWidth: CGFloat = 672
+
+    /// Whether the layout margins narrow to the readable width on a wide view (false by default): a storyboard's
+    /// "Follow Readable Width", which keeps a table's or form's text in the readable column on an iPad.
+    public var layoutMarginsFollowReadableWidth: Bool {
+        get { extrasIfMade?.layoutMarginsFollowReadableWidth ?? false }
+        set {
+            guard newValue != layoutMarginsFollowReadableWidth else { return }
+            extras.layoutMarginsFollowReadableWidth = newValue
+            setNeedsLayout()
+            safeAreaChanged()
+        }
     }
 
     /// Tells this view and those below it that the safe area may have changed: scroll views take the new

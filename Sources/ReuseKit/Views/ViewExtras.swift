@@ -14,6 +14,7 @@ final class ViewExtras {
     var semanticContentAttribute = SemanticContentAttribute.unspecified
     var tintAdjustmentMode = View.TintAdjustmentMode.automatic
     var restorationIdentifier: String?
+    var layoutMarginsFollowReadableWidth = false
     var accessibilityIgnoresInvertColors = false
     var minimumContentSizeCategory: TraitCollection.ContentSizeCategory?
     var maximumContentSizeCategory: TraitCollection.ContentSizeCategory?

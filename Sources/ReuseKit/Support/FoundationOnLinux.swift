@@ -1,0 +1,19 @@
+import Foundation
+
+// Foundation members Apple's platforms have and swift-corelibs-foundation lacks, which UIKit code calls.
+
+extension NSString {
+    /// A string made from `format` and `args` in the current locale (Foundation's class method).
+    public class func localizedStringWithFormat(_ format: NSString, _ args: CVarArg...) -> Self {
+        Self(string: String(format: format as String, locale: Locale.current, arguments: args))
+    }
+}
+
+extension URL {
+    /// Grants access to a file outside the app's sandbox that the person picked: Linux has no sandbox, so access
+    /// is always granted (true).
+    public func startAccessingSecurityScopedResource() -> Bool { true }
+
+    /// Gives back access granted by ``startAccessingSecurityScopedResource()``: nothing to give back on Linux.
+    public func stopAccessingSecurityScopedResource() {}
+}
