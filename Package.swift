@@ -12,7 +12,7 @@ let package = Package(
             name: "UIKit",
             targets: [
                 "UIKit", "QuartzCore", "CoreGraphics", "UniformTypeIdentifiers", "MobileCoreServices", "SafariServices",
-                "Photos", "PhotosUI",
+                "Photos", "PhotosUI", "UserNotifications",
             ]),
         // `import Combine`: OpenCombine's Combine API under Apple's module name, for UIKit code that uses it. A
         // product of its own, so that clients without Combine do not build OpenCombine.
@@ -52,6 +52,8 @@ let package = Package(
         // Photos' library access and PhotosUI's `PHPickerViewController`, which photo grids fill from, headless.
         .target(name: "Photos", dependencies: ["ReuseKit"]),
         .target(name: "PhotosUI", dependencies: ["Photos", "UIKit", "ReuseKit"]),
+        // UserNotifications' local notifications, delivered on the views' virtual clock.
+        .target(name: "UserNotifications", dependencies: ["ReuseKit"]),
         // `import Combine`: OpenCombine's Combine API (publishers, `@Published`, schedulers), re-exported.
         .target(
             name: "Combine",
@@ -127,7 +129,7 @@ let package = Package(
             name: "UIKitTests",
             dependencies: [
                 "UIKit", "UIKitExamples", "UniformTypeIdentifiers", "MobileCoreServices", "SafariServices", "Combine",
-                "Photos", "PhotosUI",
+                "Photos", "PhotosUI", "UserNotifications",
             ]),
         .testTarget(
             name: "ReuseRenderTests",

@@ -194,6 +194,12 @@ extension View {
         if FailureRequirements.hasWaiting { HeadlessTouch.pass(interval) }
     }
 
+    /// Runs `action` once `interval` seconds have passed on the views' virtual clock (beyond UIKit): what headless
+    /// timers of companion modules (local notifications) wait on.
+    public class func scheduleOnVirtualClock(after interval: TimeInterval, _ action: @escaping @MainActor () -> Void) {
+        ViewAnimator.shared.schedule(after: interval, action)
+    }
+
     /// How many view animations have not completed yet (beyond UIKit, for tests).
     public class var runningAnimationCount: Int { ViewAnimator.shared.pending.count }
 }
