@@ -1,7 +1,7 @@
 import Foundation
 
 /// Images of one picture for different traits (UIImageAsset): a light and a dark variant, or 2x and 3x.
-/// ``image(with:)`` picks the registered image whose traits best match: same interface style first, then the
+/// `image(with:)` picks the registered image whose traits best match: same interface style first, then the
 /// nearest display scale; an image registered without traits matches anything.
 @preconcurrency @MainActor
 open class ImageAsset: NSObject {
