@@ -78,4 +78,33 @@ final class SystemServicesTests: XCTestCase {
             cornerRadii: CGSize(width: 30, height: 30))
         XCTAssertEqual(corners.elements, [.rect(CGRect(x: 0, y: 0, width: 100, height: 40), cornerRadius: 20)])
     }
+
+    final class ExportActivity: UIActivity {
+        override class var activityCategory: UIActivity.Category { .share }
+        override var activityTitle: String? { "Export PDF" }
+        override var activityViewController: UIViewController? { UIViewController() }
+    }
+
+    func testASheetFromAnItemsConfigurationAndAnActivitysCategory() async throws {
+        let configuration = UIActivityItemsConfiguration(objects: [URL(string: "https://example.com")! as NSURL])
+        let sheet = UIActivityViewController(activityItemsConfiguration: configuration)
+        XCTAssertEqual(sheet.activityItems.count, 1)
+        let provider = try XCTUnwrap(sheet.activityItems.first as? NSItemProvider)
+        XCTAssertTrue(provider.canLoadObject(ofClass: URL.self))
+        sheet.excludedActivitySectionTypes = [.peopleSuggestions]
+        XCTAssertTrue(sheet.allowsProminentActivity)
+        var outcome: (UIActivity.ActivityType?, Bool)?
+        let handler: UIActivityViewController.CompletionHandler = { type, completed in outcome = (type, completed) }
+        sheet.completionWithItemsHandler = { type, completed, _, _ in handler(type, completed) }
+        sheet.complete(with: .mail)
+        XCTAssertEqual(outcome?.0, .mail)
+        XCTAssertEqual(ExportActivity.activityCategory, .share)
+        XCTAssertEqual(UIActivity.activityCategory, .action)
+        XCTAssertNotNil(ExportActivity().activityViewController)
+
+        let alert = UIAlertController(title: "Delete?", message: nil, preferredStyle: .alert)
+        XCTAssertEqual(alert.severity, .default)
+        alert.severity = .critical
+        XCTAssertEqual(alert.severity, .critical)
+    }
 }

@@ -45,6 +45,8 @@ open class AlertController: ViewController {
 
     open var message: String?
     public private(set) var preferredStyle = Style.actionSheet
+    /// How serious the alert is (iOS 16): `.critical` alerts stand out on a Mac; on a phone both look alike.
+    open var severity = AlertControllerSeverity.default
     /// The actions, in the order they were added.
     public private(set) var actions: [AlertAction] = []
     /// The action the alert emphasizes (and Return chooses). It must be one of ``actions``; another is ignored.
@@ -107,4 +109,10 @@ open class AlertController: ViewController {
         presenter.dismiss(animated: true) { action.handler?(action) }
         return true
     }
+}
+
+/// How serious an alert is (UIAlertControllerSeverity), with UIKit's raw values.
+public enum AlertControllerSeverity: Int, Hashable, Sendable {
+    case `default` = 0
+    case critical = 1
 }

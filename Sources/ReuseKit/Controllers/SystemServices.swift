@@ -127,13 +127,29 @@ open class ActivityViewController: ViewController {
     /// What runs when the sheet closes: the activity chosen (nil when cancelled), whether it completed, the items
     /// it returned and an error.
     public typealias CompletionWithItemsHandler = (ActivityType?, Bool, [Any]?, (any Error)?) -> Void
+    /// The older handler's shape: the activity chosen and whether it completed.
+    public typealias CompletionHandler = (ActivityType?, Bool) -> Void
 
     public let activityItems: [Any]
     open var excludedActivityTypes: [ActivityType]?
     open var completionWithItemsHandler: CompletionWithItemsHandler?
+    /// Sections of the sheet left out (the people suggestions row); none by default.
+    open var excludedActivitySectionTypes: ActivitySectionTypes = []
+    /// Whether the sheet may show the most likely activity prominently (true by default).
+    open var allowsProminentActivity = true
+    /// The configuration the sheet was made with, when it was made from one.
+    public let activityItemsConfiguration: (any ActivityItemsConfigurationReading)?
 
     public init(activityItems: [Any], applicationActivities: [Any]?) {
         self.activityItems = activityItems
+        activityItemsConfiguration = nil
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    /// A sheet sharing what `activityItemsConfiguration` provides: its item providers are the items.
+    public init(activityItemsConfiguration: any ActivityItemsConfigurationReading) {
+        activityItems = activityItemsConfiguration.itemProvidersForActivityItemsConfiguration
+        self.activityItemsConfiguration = activityItemsConfiguration
         super.init(nibName: nil, bundle: nil)
     }
 
@@ -229,9 +245,20 @@ open class Activity {
         public static let saveToCameraRoll = ActivityType("com.apple.UIKit.activity.SaveToCameraRoll")
     }
 
+    /// Which row of the share sheet an activity appears in (UIActivity.Category), with UIKit's raw values.
+    public enum Category: Int, Hashable, Sendable {
+        case action = 0
+        case share = 1
+    }
+
+    /// The row an activity of this class appears in: actions by default.
+    open class var activityCategory: Category { .action }
+
     open var activityType: ActivityType? { nil }
     open var activityTitle: String? { nil }
     open var activityImage: Image? { nil }
+    /// A controller the activity shows to finish its work (a compose screen); nil runs ``perform()`` instead.
+    open var activityViewController: ViewController? { nil }
 
     public init() {}
 
@@ -239,4 +266,37 @@ open class Activity {
     open func prepare(withActivityItems activityItems: [Any]) {}
     open func perform() { activityDidFinish(true) }
     open func activityDidFinish(_ completed: Bool) {}
+}
+
+/// Sections of the share sheet (UIActivitySectionTypes).
+public struct ActivitySectionTypes: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// The row of people to share with.
+    public static let peopleSuggestions = ActivitySectionTypes(rawValue: 1 << 0)
+}
+
+/// What a share sheet or responder offers to share (UIActivityItemsConfigurationReading): its item providers.
+@preconcurrency @MainActor
+public protocol ActivityItemsConfigurationReading: AnyObject {
+    /// The items, as item providers.
+    var itemProvidersForActivityItemsConfiguration: [NSItemProvider] { get }
+}
+
+/// A set of items to share (UIActivityItemsConfiguration): objects (strings, URLs, images) or item providers.
+@preconcurrency @MainActor
+open class ActivityItemsConfiguration: ActivityItemsConfigurationReading {
+    public let itemProvidersForActivityItemsConfiguration: [NSItemProvider]
+    /// An object the app uses to stand for the items (within the app, in place of the item providers).
+    open var localObject: Any?
+
+    /// A configuration sharing `objects`, each through an item provider.
+    public init(objects: [any NSItemProviderWriting]) {
+        itemProvidersForActivityItemsConfiguration = objects.map { NSItemProvider(object: $0) }
+    }
+
+    /// A configuration sharing what `itemProviders` provide.
+    public init(itemProviders: [NSItemProvider]) {
+        itemProvidersForActivityItemsConfiguration = itemProviders
+    }
 }

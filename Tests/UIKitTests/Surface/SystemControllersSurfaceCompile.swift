@@ -34,6 +34,9 @@ private func controllersUseAlertController(_ alert: UIAlertController, field: UI
     alert.addTextField()
     // api: UIAlertController textFields
     let _: [UITextField]? = alert.textFields
+    // api: UIAlertController severity
+    alert.severity = .critical
+    let _: UIAlertControllerSeverity = alert.severity
     // api: UIAlertController Style
     let style: UIAlertController.Style = .actionSheet
     _ = style
@@ -78,6 +81,10 @@ private func controllersUseActivityViewController(_ share: UIActivityViewControl
     )
     _ = made
     _ = UIActivityViewController(activityItems: ["text"], applicationActivities: nil)
+    // api: UIActivityViewController init(activityItemsConfiguration:)
+    func makeSheet(_ configuration: any UIActivityItemsConfigurationReading) -> UIActivityViewController {
+        UIActivityViewController(activityItemsConfiguration: configuration)
+    }
     // api: UIActivityViewController completionWithItemsHandler
     share.completionWithItemsHandler = {
         (activityType: UIActivity.ActivityType?, completed: Bool, returnedItems: [Any]?, error: (any Error)?) in
@@ -87,9 +94,21 @@ private func controllersUseActivityViewController(_ share: UIActivityViewControl
     // api: UIActivityViewController CompletionWithItemsHandler
     let handler: UIActivityViewController.CompletionWithItemsHandler = { _, _, _, _ in }
     _ = handler
+    // api: UIActivityViewController CompletionHandler
+    let legacyHandler: UIActivityViewController.CompletionHandler = {
+        (activityType: UIActivity.ActivityType?, completed: Bool) in
+        _ = (activityType, completed)
+    }
+    _ = legacyHandler
     // api: UIActivityViewController excludedActivityTypes
     share.excludedActivityTypes = [.airDrop, .print]
     let _: [UIActivity.ActivityType]? = share.excludedActivityTypes
+    // api: UIActivityViewController excludedActivitySectionTypes
+    share.excludedActivitySectionTypes = [.peopleSuggestions]
+    let _: UIActivitySectionTypes = share.excludedActivitySectionTypes
+    // api: UIActivityViewController allowsProminentActivity
+    share.allowsProminentActivity = false
+    let _: Bool = share.allowsProminentActivity
 }
 
 // UIActivity: an app's own service, as a subclass writes it.
@@ -100,10 +119,14 @@ private final class ControllersActivity: UIActivity {
     override var activityTitle: String? { "Archive" }
     // api: UIActivity activityImage
     override var activityImage: UIImage? { nil }
+    // api: UIActivity activityCategory
+    override class var activityCategory: UIActivity.Category { .action }
     // api: UIActivity canPerform(withActivityItems:)
     override func canPerform(withActivityItems activityItems: [Any]) -> Bool { !activityItems.isEmpty }
     // api: UIActivity prepare(withActivityItems:)
     override func prepare(withActivityItems activityItems: [Any]) { super.prepare(withActivityItems: activityItems) }
+    // api: UIActivity activityViewController
+    override var activityViewController: UIViewController? { nil }
     // api: UIActivity perform()
     override func perform() {
         // api: UIActivity activityDidFinish(_:)
@@ -115,6 +138,9 @@ private func controllersUseActivityTypes() {
     // api: UIActivity ActivityType
     let type: UIActivity.ActivityType = UIActivity.ActivityType(rawValue: "com.example.reuse.archive")
     _ = type
+    // api: UIActivity Category
+    let category: UIActivity.Category = .share
+    _ = category
 }
 
 // UIActivityItemSource: an item the share sheet asks for when an activity is chosen.
