@@ -17,6 +17,8 @@ import ReuseKit
 @_exported import struct ReuseKit.CAMediaTimingFunctionName
 @_exported import class ReuseKit.CAPropertyAnimation
 @_exported import class ReuseKit.CASpringAnimation
+@_exported import struct ReuseKit.CATextLayerAlignmentMode
+@_exported import struct ReuseKit.CATextLayerTruncationMode
 @_exported import enum ReuseKit.CATransaction
 @_exported import struct ReuseKit.CATransform3D
 @_exported import class ReuseKit.CATransition
@@ -34,6 +36,8 @@ public typealias CACornerMask = ReuseKit.Layer.CornerMask
 public typealias CAGradientLayer = ReuseKit.GradientLayer
 /// The shape of a gradient (`.axial`, `.radial`, `.conic`).
 public typealias CAGradientLayerType = ReuseKit.GradientLayer.GradientType
+/// A layer that draws a string.
+public typealias CATextLayer = ReuseKit.TextLayer
 /// A layer that draws a path.
 public typealias CAShapeLayer = ReuseKit.ShapeLayer
 public typealias CAShapeLayerLineCap = ReuseKit.ShapeLayer.LineCap

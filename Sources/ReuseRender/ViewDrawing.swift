@@ -106,6 +106,8 @@ final class ViewDrawing {
             drawGradient(gradient, in: local, traits: traits)
         } else if let shape = layer as? ShapeLayer {
             drawShape(shape, traits: traits)
+        } else if let textLayer = layer as? TextLayer {
+            drawTextLayer(textLayer, in: local)
         } else if let contents = layer.contents {
             if let bitmap = contents as? CGImage {
                 drawBitmap(bitmap, in: local)
@@ -182,6 +184,19 @@ final class ViewDrawing {
     /// Adds `rect` to the path with `radius` on `corners`.
     func roundedRect(_ rect: CGRect, radius: CGFloat, corners: Layer.CornerMask = PathBuilder.allCorners) {
         PathBuilder.roundedRect(rect, radius: radius, corners: corners, in: cairo)
+    }
+
+    /// Draws a text layer's string from its top-left corner, on one line or wrapped to its width.
+    @MainActor
+    private func drawTextLayer(_ layer: TextLayer, in rect: CGRect) {
+        guard let string = layer.resolvedText, string.length > 0, rect.width > 0, rect.height > 0 else { return }
+        let font = string.attribute(.font, at: 0, effectiveRange: nil) as? Font ?? layer.resolvedFont
+        let color = string.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? Color ?? .white
+        text.draw(
+            string.string, attributed: string, font: font, color: color, in: rect,
+            numberOfLines: layer.isWrapped ? 0 : 1,
+            lineBreakMode: layer.truncationMode.lineBreakMode(wrapped: layer.isWrapped),
+            alignment: layer.alignmentMode.textAlignment, verticallyCentred: false, on: cairo)
     }
 
     /// Fills the current path with `color`; a pattern colour tiles its image from the origin, at the image's scale.

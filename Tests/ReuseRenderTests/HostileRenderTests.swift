@@ -280,4 +280,29 @@ final class RecordedDrawingRenderTests: XCTestCase {
         let tiled = try XCTUnwrap(drawn.pixel(x: 7, y: 7))
         XCTAssertEqual([tiled.0, tiled.1, tiled.2], [255, 0, 0], "the tile repeats to the clip's corner, flipped too")
     }
+
+    @MainActor
+    func testATextLayerDrawsItsStringInItsColour() async throws {
+        let view = View(frame: CGRect(x: 0, y: 0, width: 120, height: 40))
+        view.backgroundColor = .white
+        let text = TextLayer()
+        text.frame = CGRect(x: 0, y: 0, width: 120, height: 40)
+        text.string = "WWWW"
+        text.fontSize = 28
+        text.foregroundColor = .red
+        text.alignmentMode = .center
+        view.layer.addSublayer(text)
+        let bitmap = try Renderer(scale: 1).bitmap(of: view)
+        var red = 0
+        var leftmost = 120
+        for y in 0..<40 {
+            for x in 0..<120 {
+                guard let pixel = bitmap.pixel(x: x, y: y), pixel.0 > 200, pixel.1 < 80, pixel.2 < 80 else { continue }
+                red += 1
+                leftmost = min(leftmost, x)
+            }
+        }
+        XCTAssertGreaterThan(red, 100, "the glyphs are drawn in the layer's colour")
+        XCTAssertGreaterThan(leftmost, 5, "centred, the text does not start at the left edge")
+    }
 }

@@ -420,6 +420,7 @@ final class UIKitNamesTests: XCTestCase {
         CAGradientLayerType.self,
         CAShapeLayer.self,
         CADisplayLink.self,
+        CATextLayer.self,
         CAShapeLayerLineCap.self,
         CAShapeLayerLineJoin.self,
         CAShapeLayerFillRule.self,

@@ -832,3 +832,28 @@ private func graphicsSurfaceUseMediaTiming(_ timing: any CAMediaTiming) {
     timing.fillMode = .forwards
     let _: CAMediaTimingFillMode = timing.fillMode
 }
+
+@MainActor
+private func graphicsSurfaceUseTextLayer(_ layer: CATextLayer) {
+    // api: CATextLayer string
+    layer.string = "Inbox"
+    let _: Any? = layer.string
+    // api: CATextLayer fontSize
+    layer.fontSize = 15
+    let _: CGFloat = layer.fontSize
+    // api: CATextLayer foregroundColor
+    layer.foregroundColor = UIColor.black.cgColor
+    let _: CGColor? = layer.foregroundColor
+    // api: CATextLayer allowsFontSubpixelQuantization
+    layer.allowsFontSubpixelQuantization = true
+    let _: Bool = layer.allowsFontSubpixelQuantization
+    // api: CATextLayer isWrapped
+    layer.isWrapped = true
+    let _: Bool = layer.isWrapped
+    // api: CATextLayer alignmentMode
+    layer.alignmentMode = .center
+    let _: CATextLayerAlignmentMode = layer.alignmentMode
+    // api: CATextLayer truncationMode
+    layer.truncationMode = .end
+    let _: CATextLayerTruncationMode = layer.truncationMode
+}
