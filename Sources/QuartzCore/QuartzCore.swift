@@ -36,6 +36,8 @@ public typealias CACornerMask = ReuseKit.Layer.CornerMask
 public typealias CAGradientLayer = ReuseKit.GradientLayer
 /// The shape of a gradient (`.axial`, `.radial`, `.conic`).
 public typealias CAGradientLayerType = ReuseKit.GradientLayer.GradientType
+/// A layer that draws its sublayers several times.
+public typealias CAReplicatorLayer = ReuseKit.ReplicatorLayer
 /// A layer that draws a string.
 public typealias CATextLayer = ReuseKit.TextLayer
 /// A layer that draws a path.

@@ -119,7 +119,11 @@ final class ViewDrawing {
         if type(of: layer) != Layer.self, bounds.width > 0, bounds.height > 0 {
             record { layer.draw(in: recorder) }
         }
-        for sublayer in layer.sublayers ?? [] { draw(sublayer, traits: traits) }
+        if let replicator = layer as? ReplicatorLayer {
+            drawInstances(of: replicator, traits: traits)
+        } else {
+            for sublayer in layer.sublayers ?? [] { draw(sublayer, traits: traits) }
+        }
         cairo_restore(cairo)
         drawBorder(of: layer, in: local, traits: traits)
         if grouped {
@@ -184,6 +188,34 @@ final class ViewDrawing {
     /// Adds `rect` to the path with `radius` on `corners`.
     func roundedRect(_ rect: CGRect, radius: CGFloat, corners: Layer.CornerMask = PathBuilder.allCorners) {
         PathBuilder.roundedRect(rect, radius: radius, corners: corners, in: cairo)
+    }
+
+    /// Draws a replicator's sublayers once per copy, each copy moved about the anchor point by its transform and
+    /// faded by its opacity (at most 1,000 copies).
+    @MainActor
+    private func drawInstances(of replicator: ReplicatorLayer, traits: View) {
+        let bounds = replicator.bounds
+        let pivot = CGPoint(
+            x: bounds.minX + replicator.anchorPoint.x * bounds.width,
+            y: bounds.minY + replicator.anchorPoint.y * bounds.height)
+        for index in 0..<min(max(replicator.instanceCount, 0), 1_000) {
+            let opacity = replicator.instanceOpacity(index)
+            guard opacity > 0 else { continue }
+            let t = replicator.instanceTransform(index)
+            guard ViewDrawing.isFinite(t) else { continue }
+            cairo_save(cairo)
+            cairo_translate(cairo, pivot.x, pivot.y)
+            var matrix = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
+            cairo_transform(cairo, &matrix)
+            cairo_translate(cairo, -pivot.x, -pivot.y)
+            if opacity < 1 { cairo_push_group(cairo) }
+            for sublayer in replicator.sublayers ?? [] { draw(sublayer, traits: traits) }
+            if opacity < 1 {
+                cairo_pop_group_to_source(cairo)
+                cairo_paint_with_alpha(cairo, Double(opacity))
+            }
+            cairo_restore(cairo)
+        }
     }
 
     /// Draws a text layer's string from its top-left corner, on one line or wrapped to its width.

@@ -305,4 +305,29 @@ final class RecordedDrawingRenderTests: XCTestCase {
         XCTAssertGreaterThan(red, 100, "the glyphs are drawn in the layer's colour")
         XCTAssertGreaterThan(leftmost, 5, "centred, the text does not start at the left edge")
     }
+
+    @MainActor
+    func testAReplicatorDrawsFadingCopiesOfItsDot() async throws {
+        let view = View(frame: CGRect(x: 0, y: 0, width: 100, height: 20))
+        view.backgroundColor = .white
+        let replicator = ReplicatorLayer()
+        replicator.frame = CGRect(x: 0, y: 0, width: 100, height: 20)
+        replicator.anchorPoint = .zero
+        replicator.frame = CGRect(x: 0, y: 0, width: 100, height: 20)
+        let dot = Layer()
+        dot.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+        dot.backgroundColor = .black
+        replicator.addSublayer(dot)
+        replicator.instanceCount = 3
+        replicator.instanceTransform = .translation(x: 30, y: 0, z: 0)
+        replicator.instanceAlphaOffset = -0.5
+        view.layer.addSublayer(replicator)
+        let bitmap = try Renderer(scale: 1).bitmap(of: view)
+        let first = try XCTUnwrap(bitmap.pixel(x: 5, y: 5))
+        let second = try XCTUnwrap(bitmap.pixel(x: 35, y: 5))
+        let third = try XCTUnwrap(bitmap.pixel(x: 65, y: 5))
+        XCTAssertEqual(first.0, 0, "the first copy is opaque")
+        XCTAssertEqual(Int(second.0), 128, accuracy: 2, "the second is half faded")
+        XCTAssertEqual(third.0, 255, "the third has faded away")
+    }
 }

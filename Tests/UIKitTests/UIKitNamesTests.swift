@@ -421,6 +421,7 @@ final class UIKitNamesTests: XCTestCase {
         CAShapeLayer.self,
         CADisplayLink.self,
         CATextLayer.self,
+        CAReplicatorLayer.self,
         CAShapeLayerLineCap.self,
         CAShapeLayerLineJoin.self,
         CAShapeLayerFillRule.self,

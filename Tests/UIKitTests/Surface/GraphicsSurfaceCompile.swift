@@ -857,3 +857,34 @@ private func graphicsSurfaceUseTextLayer(_ layer: CATextLayer) {
     layer.truncationMode = .end
     let _: CATextLayerTruncationMode = layer.truncationMode
 }
+
+@MainActor
+private func graphicsSurfaceUseReplicatorLayer(_ layer: CAReplicatorLayer) {
+    // api: CAReplicatorLayer instanceCount
+    layer.instanceCount = 3
+    let _: Int = layer.instanceCount
+    // api: CAReplicatorLayer instanceDelay
+    layer.instanceDelay = 0.2
+    let _: CFTimeInterval = layer.instanceDelay
+    // api: CAReplicatorLayer instanceTransform
+    layer.instanceTransform = CATransform3DMakeTranslation(12, 0, 0)
+    let _: CATransform3D = layer.instanceTransform
+    // api: CAReplicatorLayer preservesDepth
+    layer.preservesDepth = false
+    let _: Bool = layer.preservesDepth
+    // api: CAReplicatorLayer instanceColor
+    layer.instanceColor = UIColor.white.cgColor
+    let _: CGColor? = layer.instanceColor
+    // api: CAReplicatorLayer instanceRedOffset
+    layer.instanceRedOffset = -0.1
+    let _: Float = layer.instanceRedOffset
+    // api: CAReplicatorLayer instanceGreenOffset
+    layer.instanceGreenOffset = -0.1
+    let _: Float = layer.instanceGreenOffset
+    // api: CAReplicatorLayer instanceBlueOffset
+    layer.instanceBlueOffset = -0.1
+    let _: Float = layer.instanceBlueOffset
+    // api: CAReplicatorLayer instanceAlphaOffset
+    layer.instanceAlphaOffset = -0.3
+    let _: Float = layer.instanceAlphaOffset
+}
