@@ -12,7 +12,7 @@ let package = Package(
             name: "UIKit",
             targets: [
                 "UIKit", "QuartzCore", "CoreGraphics", "UniformTypeIdentifiers", "MobileCoreServices", "SafariServices",
-                "Photos", "PhotosUI", "UserNotifications", "os",
+                "Photos", "PhotosUI", "UserNotifications",
             ]),
         // `import Combine`: OpenCombine's Combine API under Apple's module name, for UIKit code that uses it. A
         // product of its own, so that clients without Combine do not build OpenCombine.
@@ -54,8 +54,6 @@ let package = Package(
         .target(name: "PhotosUI", dependencies: ["Photos", "UIKit", "ReuseKit"]),
         // UserNotifications' local notifications, delivered on the views' virtual clock.
         .target(name: "UserNotifications", dependencies: ["ReuseKit"]),
-        // `import os`: `Logger`, `OSLog` and `os_log`, kept in memory (and echoed to standard error on request).
-        .target(name: "os"),
         // `import Combine`: OpenCombine's Combine API (publishers, `@Published`, schedulers), re-exported.
         .target(
             name: "Combine",
@@ -131,7 +129,7 @@ let package = Package(
             name: "UIKitTests",
             dependencies: [
                 "UIKit", "UIKitExamples", "UniformTypeIdentifiers", "MobileCoreServices", "SafariServices", "Combine",
-                "Photos", "PhotosUI", "UserNotifications", "os",
+                "Photos", "PhotosUI", "UserNotifications",
             ]),
         .testTarget(
             name: "ReuseRenderTests",

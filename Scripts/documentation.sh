@@ -8,7 +8,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 targets=(ReuseCore ReuseKit UIKit QuartzCore CoreGraphics UniformTypeIdentifiers MobileCoreServices SafariServices Photos PhotosUI
-    UserNotifications os
+    UserNotifications
     ReuseData
     ReuseSQLite ReuseTerminal ReuseRender ReuseSnapshotTesting ReuseWindow ReuseExamples reusekit)
 arguments=()
