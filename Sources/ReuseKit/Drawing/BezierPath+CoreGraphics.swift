@@ -13,12 +13,8 @@ extension BezierPath {
 
     /// A quadratic Bézier curve from the current point to `endPoint`, drawn as the cubic curve of the same shape.
     public func addQuadCurve(to endPoint: CGPoint, controlPoint: CGPoint) {
-        let start = currentPoint
-        let control1 = CGPoint(
-            x: start.x + 2 / 3 * (controlPoint.x - start.x), y: start.y + 2 / 3 * (controlPoint.y - start.y))
-        let control2 = CGPoint(
-            x: endPoint.x + 2 / 3 * (controlPoint.x - endPoint.x),
-            y: endPoint.y + 2 / 3 * (controlPoint.y - endPoint.y))
+        let (control1, control2) = PathGeometry.cubicControls(
+            start: currentPoint, quadControl: controlPoint, end: endPoint)
         addCurve(to: endPoint, controlPoint1: control1, controlPoint2: control2)
     }
 

@@ -251,9 +251,7 @@ public final class CGContext: @unchecked Sendable {
 
     /// A quadratic curve, kept as the cubic curve it equals.
     public func addQuadCurve(to end: CGPoint, control: CGPoint) {
-        let start = pathPoint
-        let control1 = CGPoint(x: start.x + 2 / 3 * (control.x - start.x), y: start.y + 2 / 3 * (control.y - start.y))
-        let control2 = CGPoint(x: end.x + 2 / 3 * (control.x - end.x), y: end.y + 2 / 3 * (control.y - end.y))
+        let (control1, control2) = PathGeometry.cubicControls(start: pathPoint, quadControl: control, end: end)
         addCurve(to: end, control1: control1, control2: control2)
     }
 

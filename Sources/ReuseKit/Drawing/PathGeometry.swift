@@ -121,6 +121,15 @@ enum PathGeometry {
         return result
     }
 
+    /// The cubic curve's control points that draw the quadratic curve from `start` through `control` to `end`
+    /// (each two thirds of the way from an end point to the quadratic control point).
+    static func cubicControls(start: CGPoint, quadControl control: CGPoint, end: CGPoint) -> (CGPoint, CGPoint) {
+        (
+            CGPoint(x: start.x + 2 / 3 * (control.x - start.x), y: start.y + 2 / 3 * (control.y - start.y)),
+            CGPoint(x: end.x + 2 / 3 * (control.x - end.x), y: end.y + 2 / 3 * (control.y - end.y))
+        )
+    }
+
     /// The point at `angle` on a circle.
     static func point(on center: CGPoint, radius: CGFloat, angle: CGFloat) -> CGPoint {
         CGPoint(x: center.x + radius * CGFloat(cos(Double(angle))), y: center.y + radius * CGFloat(sin(Double(angle))))
