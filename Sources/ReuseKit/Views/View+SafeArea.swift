@@ -45,18 +45,24 @@ extension View {
             margins.bottom += safe.bottom
             margins.right += safe.right
         }
-        if extrasIfMade?.layoutMarginsFollowReadableWidth == true {
-            let width = bounds.width - margins.left - margins.right
-            if width > View.readableWidth {
-                margins.left += (width - View.readableWidth) / 2
-                margins.right += (width - View.readableWidth) / 2
-            }
-        }
+        if extrasIfMade?.layoutMarginsFollowReadableWidth == true { margins = readableColumn(within: margins) }
         return margins
     }
 
     /// The widest a readable column is: 672 points, as ``readableContentGuide`` takes it.
     static let readableWidth: CGFloat = 672
+
+    /// `margins` moved in equally on the left and right until the bounds between them are at most
+    /// ``readableWidth`` wide: the readable column centred within the margins (unchanged when already narrower).
+    func readableColumn(within margins: EdgeInsets) -> EdgeInsets {
+        var column = margins
+        let width = bounds.width - margins.left - margins.right
+        if width > View.readableWidth {
+            column.left += (width - View.readableWidth) / 2
+            column.right += (width - View.readableWidth) / 2
+        }
+        return column
+    }
 
     /// Whether the layout margins narrow to the readable width on a wide view (false by default): a storyboard's
     /// "Follow Readable Width", which keeps a table's or form's text in the readable column on an iPad.

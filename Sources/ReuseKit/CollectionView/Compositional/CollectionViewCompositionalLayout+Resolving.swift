@@ -77,14 +77,7 @@ extension CollectionViewCompositionalLayout {
         case .none: return .zero
         case .automatic, .safeArea: edges = collectionView.safeAreaInsets
         case .layoutMargins: edges = collectionView.effectiveLayoutMargins
-        case .readableContent:
-            var margins = collectionView.effectiveLayoutMargins
-            let width = collectionView.bounds.width - margins.left - margins.right
-            if width > 672 {
-                margins.left += (width - 672) / 2
-                margins.right += (width - 672) / 2
-            }
-            edges = margins
+        case .readableContent: edges = collectionView.readableColumn(within: collectionView.effectiveLayoutMargins)
         }
         let adjusted = collectionView.adjustedContentInset
         let rightToLeft = collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft
