@@ -69,18 +69,13 @@ extension BezierPath {
     }
 
     /// Fills the path in the current context, blended by `blendMode` at `alpha`.
-    public func fill(with blendMode: CGBlendMode, alpha: CGFloat) { blended(blendMode, alpha: alpha, fill) }
+    public func fill(with blendMode: CGBlendMode, alpha: CGFloat) {
+        GraphicsContextStack.current?.drawing(blendMode: blendMode, alpha: alpha, fill)
+    }
 
     /// Strokes the path in the current context, blended by `blendMode` at `alpha`.
-    public func stroke(with blendMode: CGBlendMode, alpha: CGFloat) { blended(blendMode, alpha: alpha, stroke) }
-
-    private func blended(_ blendMode: CGBlendMode, alpha: CGFloat, _ draw: () -> Void) {
-        guard let context = GraphicsContextStack.current else { return }
-        context.saveGState()
-        context.setBlendMode(blendMode)
-        context.setAlpha(alpha)
-        draw()
-        context.restoreGState()
+    public func stroke(with blendMode: CGBlendMode, alpha: CGFloat) {
+        GraphicsContextStack.current?.drawing(blendMode: blendMode, alpha: alpha, stroke)
     }
 
     func copyAttributes(from path: BezierPath) {

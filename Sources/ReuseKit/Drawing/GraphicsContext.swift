@@ -142,6 +142,14 @@ public final class CGContext: @unchecked Sendable {
     public func setStrokeColorSpace(_ space: CGColorSpace) {}
     /// How what is drawn next combines with what is under it.
     public func setBlendMode(_ mode: CGBlendMode) { state.blendMode = mode }
+    /// Runs `draw` with `mode`, and `alpha` when given, in force, then puts the graphics state back.
+    func drawing(blendMode mode: CGBlendMode, alpha: CGFloat? = nil, _ draw: () -> Void) {
+        saveGState()
+        setBlendMode(mode)
+        if let alpha { setAlpha(alpha) }
+        draw()
+        restoreGState()
+    }
     public func setMiterLimit(_ limit: CGFloat) { state.miterLimit = limit.isFinite && limit > 0 ? limit : 10 }
     /// How closely curves are followed (Cairo's own tolerance is used, so this is kept by nothing).
     public func setFlatness(_ flatness: CGFloat) {}

@@ -106,20 +106,17 @@ open class GraphicsRendererContext: @unchecked Sendable {
     /// Fills `rect` with the current fill colour.
     open func fill(_ rect: CGRect) { cgContext.fill(rect) }
     /// Fills `rect` with the current fill colour, blended by `blendMode`.
-    open func fill(_ rect: CGRect, blendMode: CGBlendMode) { blended(blendMode) { cgContext.fill(rect) } }
+    open func fill(_ rect: CGRect, blendMode: CGBlendMode) {
+        cgContext.drawing(blendMode: blendMode) { cgContext.fill(rect) }
+    }
     /// Strokes `rect` with the current stroke colour.
     open func stroke(_ rect: CGRect) { cgContext.stroke(rect) }
     /// Strokes `rect` with the current stroke colour, blended by `blendMode`.
-    open func stroke(_ rect: CGRect, blendMode: CGBlendMode) { blended(blendMode) { cgContext.stroke(rect) } }
+    open func stroke(_ rect: CGRect, blendMode: CGBlendMode) {
+        cgContext.drawing(blendMode: blendMode) { cgContext.stroke(rect) }
+    }
     /// Clips what follows to `rect`.
     open func clip(to rect: CGRect) { cgContext.clip(to: rect) }
-
-    private func blended(_ mode: CGBlendMode, _ draw: () -> Void) {
-        cgContext.saveGState()
-        cgContext.setBlendMode(mode)
-        draw()
-        cgContext.restoreGState()
-    }
 }
 
 /// The context an image renderer's actions draw into (UIGraphicsImageRendererContext).
