@@ -9,6 +9,18 @@ extension NSString {
     }
 }
 
+extension NSAttributedString {
+    /// An empty attributed string, as `NSAttributedString()` and `NSMutableAttributedString()` make on Apple's
+    /// platforms.
+    ///
+    /// swift-corelibs-foundation declares no `init()` for these classes, and an extension cannot add one (it would
+    /// override `NSObject`'s), so this initializer's only parameter has a default: UIKit code's
+    /// `NSMutableAttributedString()` calls it unchanged.
+    public convenience init(_ empty: Void = ()) {
+        self.init(string: "")
+    }
+}
+
 extension URL {
     /// Grants access to a file outside the app's sandbox that the person picked: Linux has no sandbox, so access
     /// is always granted (true).
