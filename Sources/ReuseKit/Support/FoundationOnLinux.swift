@@ -29,3 +29,19 @@ extension URL {
     /// Gives back access granted by ``startAccessingSecurityScopedResource()``: nothing to give back on Linux.
     public func stopAccessingSecurityScopedResource() {}
 }
+
+// Dispatch's time constants, which Darwin's C headers give and Linux's do not: older code writes
+// `DispatchTime.now() + Double(Int64(0.3 * Double(NSEC_PER_SEC))) / Double(NSEC_PER_SEC)`.
+
+/// Nanoseconds in a second.
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public let NSEC_PER_SEC: UInt64 = 1_000_000_000
+/// Nanoseconds in a millisecond.
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public let NSEC_PER_MSEC: UInt64 = 1_000_000
+/// Nanoseconds in a microsecond.
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public let NSEC_PER_USEC: UInt64 = 1_000
+/// Microseconds in a second.
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public let USEC_PER_SEC: UInt64 = 1_000_000
