@@ -27,6 +27,60 @@ extension Control {
         }
     }
 
+    /// Runs `action` for `controlEvents` on `target`, or, when `target` is nil, on the first object of the
+    /// method's class up the responder chain when the event happens (from the first responder, or from this
+    /// control when there is none), as UIKit sends a nil-targeted action. `allTargets` lists a nil target as
+    /// `NSNull`, as UIKit's does.
+    public func addTarget<T: Responder, Sender>(
+        _ target: T?, action: @escaping (T) -> (Sender) -> Void, for controlEvents: Event
+    ) {
+        if let target {
+            addTarget(target, action: action, for: controlEvents)
+            return
+        }
+        register(Control.nilTarget, for: controlEvents) { [weak self] sender in
+            guard let self, let sender = sender as? Sender else { return }
+            self.sendUpResponderChain { (responder: T) in action(responder)(sender) }
+        }
+    }
+
+    /// The same, for a method that takes no sender.
+    public func addTarget<T: Responder>(_ target: T?, action: @escaping (T) -> () -> Void, for controlEvents: Event) {
+        addTarget(target, action: { (responder: T) in { (_: Any) in action(responder)() } }, for: controlEvents)
+    }
+
+    /// The form a closure-initialized property takes, `let button: UIButton = { …; button.addTarget(self, action:
+    /// …) }()`: there `self` is not the controller but its `self()` method (Swift warns so), and the action goes
+    /// up the responder chain as a nil-targeted one does, which is how the idiom works on iOS.
+    public func addTarget<T: Responder, Sender>(
+        _ target: (T) -> () -> T, action: @escaping (T) -> (Sender) -> Void, for controlEvents: Event
+    ) {
+        addTarget(nil as T?, action: action, for: controlEvents)
+    }
+
+    /// The same, for a method that takes no sender.
+    public func addTarget<T: Responder>(
+        _ target: (T) -> () -> T, action: @escaping (T) -> () -> Void, for controlEvents: Event
+    ) {
+        addTarget(nil as T?, action: action, for: controlEvents)
+    }
+
+    /// What a nil-targeted action is registered under.
+    private static let nilTarget = NSNull()
+
+    /// Runs `perform` on the first `T` up the responder chain: from the first responder, or from this control
+    /// when nothing is first responder.
+    private func sendUpResponderChain<T: Responder>(_ perform: (T) -> Void) {
+        var responder: Responder? = Responder.firstResponder ?? self
+        while let current = responder {
+            if let match = current as? T {
+                perform(match)
+                return
+            }
+            responder = current.next
+        }
+    }
+
     private func register(_ target: AnyObject, for controlEvents: Event, run: @escaping (Any?) -> Void) {
         Control.nextTargetAction += 1
         let identifier = Action.Identifier("reusekit.target-action.\(Control.nextTargetAction)")
@@ -166,6 +220,48 @@ extension BarButtonItem {
         self.init(systemItem: systemItem)
     }
 
+    /// A titled item with no action, as a back button's title is given:
+    /// `UIBarButtonItem(title: "", style: .plain, target: nil, action: nil)`.
+    public convenience init(title: String?, style: Style, target: AnyObject?, action: Never?) {
+        self.init()
+        self.title = title
+        self.style = style
+        self.target = target
+    }
+
+    /// An item with `image` and no action.
+    public convenience init(image: Image?, style: Style, target: AnyObject?, action: Never?) {
+        self.init()
+        self.image = image
+        self.style = style
+        self.target = target
+    }
+
+    /// An item with `image`, and `landscapeImagePhone` in a compact-height bar, whose tap runs `action` on
+    /// `target`.
+    public convenience init<T: AnyObject, Sender>(
+        image: Image?, landscapeImagePhone: Image?, style: Style, target: T?, action: ((T) -> (Sender) -> Void)?
+    ) {
+        self.init(image: image, style: style, target: target, action: action)
+        self.landscapeImagePhone = landscapeImagePhone
+    }
+
+    /// An item with `image` and `landscapeImagePhone` whose tap runs a method of `target` that takes no sender.
+    public convenience init<T: AnyObject>(
+        image: Image?, landscapeImagePhone: Image?, style: Style, target: T?, action: ((T) -> () -> Void)?
+    ) {
+        self.init(image: image, style: style, target: target, action: action)
+        self.landscapeImagePhone = landscapeImagePhone
+    }
+
+    /// An item with `image` and `landscapeImagePhone` and no action.
+    public convenience init(
+        image: Image?, landscapeImagePhone: Image?, style: Style, target: AnyObject?, action: Never?
+    ) {
+        self.init(image: image, style: style, target: target, action: action)
+        self.landscapeImagePhone = landscapeImagePhone
+    }
+
     /// A method that takes no sender, as one that takes the item.
     private static func ignoringSender<T>(_ method: @escaping (T) -> () -> Void) -> (T) -> (BarButtonItem) -> Void {
         { target in { _ in method(target)() } }
@@ -190,6 +286,18 @@ extension GestureRecognizer {
     public convenience init<T: AnyObject>(target: T, action: @escaping (T) -> () -> Void) {
         self.init()
         addTarget(target, action: action)
+    }
+
+    /// A recognizer with no action yet, as `UITapGestureRecognizer(target: nil, action: nil)` makes one: its
+    /// owner adds targets later, or reads its state itself. `target` is not kept, as no action names it.
+    public convenience init(target: AnyObject?, action: Never?) {
+        self.init()
+    }
+
+    /// Removes `target`'s actions, as UIKit's `removeTarget(_:action:)` does with a nil action (every target's
+    /// actions for a nil target).
+    public func removeTarget(_ target: AnyObject?, action: Never?) {
+        removeTarget(target)
     }
 
     /// Runs a method of `target` that takes no sender on each of the gesture's changes.
