@@ -45,13 +45,15 @@ extension ViewDrawing {
         }
         let font = Font.systemFont(ofSize: 13, weight: .medium)
         for index in 0..<count {
+            let style = control.contentStyle(ofSegment: index)
             let rect = CGRect(
-                x: bounds.minX + CGFloat(index) * width + 4, y: bounds.minY, width: width - 8, height: bounds.height)
+                x: bounds.minX + CGFloat(index) * width + 4, y: bounds.minY, width: width - 8, height: bounds.height
+            ).offsetBy(dx: style.offset.width, dy: style.offset.height)
             if let title = control.titleForSegment(at: index), !title.isEmpty {
                 text.draw(
                     title,
-                    font: index == selected ? .systemFont(ofSize: 13, weight: .semibold) : font,
-                    color: Color.label.resolvedColor(with: traits), in: rect, numberOfLines: 1,
+                    font: style.font ?? (index == selected ? .systemFont(ofSize: 13, weight: .semibold) : font),
+                    color: (style.color ?? Color.label).resolvedColor(with: traits), in: rect, numberOfLines: 1,
                     lineBreakMode: .byTruncatingTail, alignment: .center, on: cairo)
             } else if let image = control.imageForSegment(at: index) {
                 let size = image.size
@@ -65,22 +67,31 @@ extension ViewDrawing {
 
     func drawSlider(_ control: Slider, in bounds: CGRect) {
         let traits = control.traitCollection
-        let range = control.maximumValue - control.minimumValue
-        let fraction = range > 0 && range.isFinite ? CGFloat((control.value - control.minimumValue) / range) : 0
-        let clamped = fraction.isFinite ? min(max(fraction, 0), 1) : 0
-        let thumb: CGFloat = 28
-        let trackWidth = max(bounds.width - thumb, 0)
-        let x = bounds.minX + thumb / 2 + trackWidth * clamped
-        roundedRect(CGRect(x: bounds.minX + 2, y: bounds.midY - 2, width: bounds.width - 4, height: 4), radius: 2)
+        let track = control.trackRect(forBounds: bounds)
+        let thumb = control.thumbRect(forBounds: bounds, trackRect: track, value: control.value)
+        let radius = min(track.height, track.width) / 2
+        roundedRect(track, radius: radius)
         fill(with: (control.maximumTrackTintColor ?? .systemFill).resolvedColor(with: traits))
         roundedRect(
-            CGRect(x: bounds.minX + 2, y: bounds.midY - 2, width: max(x - bounds.minX - 2, 0), height: 4), radius: 2)
+            CGRect(
+                x: track.minX, y: track.minY, width: min(max(thumb.midX - track.minX, 0), track.width),
+                height: track.height), radius: radius)
         fill(with: (control.minimumTrackTintColor ?? control.tintColor).resolvedColor(with: traits))
+        for (image, rect) in [
+            (control.minimumValueImage, control.minimumValueImageRect(forBounds: bounds)),
+            (control.maximumValueImage, control.maximumValueImageRect(forBounds: bounds)),
+        ] {
+            if let image { drawImage(image, in: rect, contentMode: .center, tint: tint(for: image, in: control)) }
+        }
+        if let image = control.currentThumbImage {
+            drawImage(image, in: thumb, contentMode: .center, tint: nil)
+            return
+        }
         cairo_new_path(cairo)
-        cairo_arc(cairo, x, bounds.midY + 1.5, thumb / 2, 0, 2 * .pi)
+        cairo_arc(cairo, thumb.midX, thumb.midY + 1.5, thumb.width / 2, 0, 2 * .pi)
         setColor(Color.black.withAlphaComponent(0.15))
         cairo_fill(cairo)
-        cairo_arc(cairo, x, bounds.midY, thumb / 2, 0, 2 * .pi)
+        cairo_arc(cairo, thumb.midX, thumb.midY, thumb.width / 2, 0, 2 * .pi)
         fill(with: (control.thumbTintColor ?? .white).resolvedColor(with: traits))
     }
 

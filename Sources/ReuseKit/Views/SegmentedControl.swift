@@ -34,6 +34,44 @@ open class SegmentedControl: Control {
     open var selectedSegmentTintColor: Color?
     /// Whether a segment deselects itself right after it is tapped.
     open var isMomentary = false
+    /// Title attributes set for each control state (its raw value), with ``setTitleTextAttributes(_:for:)``.
+    private var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+    /// Background images by control state and bar metrics.
+    private var backgroundImages: [BarStateKey: Image] = [:]
+    /// Divider images by the states on either side and bar metrics.
+    private var dividerImages: [DividerKey: Image] = [:]
+    /// Offsets of each segment's content from its centre.
+    private var contentOffsets: [Int: CGSize] = [:]
+    /// Offsets of the content of each kind of segment, by bar metrics.
+    private var positionAdjustments: [BarStateKey: Offset] = [:]
+
+    /// A state (or segment kind) and bar metrics, as a dictionary key.
+    private struct BarStateKey: Hashable {
+        let state: UInt
+        let metrics: Int
+    }
+
+    /// The states on the left and right of a divider and bar metrics, as a dictionary key.
+    private struct DividerKey: Hashable {
+        let left: UInt
+        let right: UInt
+        let metrics: Int
+    }
+
+    /// Where a segment sits in the control, for ``setContentPositionAdjustment(_:forSegmentType:barMetrics:)``
+    /// (UISegmentedControl.Segment).
+    public enum Segment: Int, Sendable {
+        /// Any segment.
+        case any = 0
+        /// The leftmost segment.
+        case left = 1
+        /// A segment between two others.
+        case center = 2
+        /// The rightmost segment.
+        case right = 3
+        /// The only segment.
+        case alone = 4
+    }
 
     /// Segments titled by `items` (strings; images for ``Image`` items).
     /// A control with no segments, in `frame`.
@@ -118,7 +156,7 @@ open class SegmentedControl: Control {
         let contents = titles.indices.map { index -> CGFloat in
             let label = Label()
             label.text = titles[index]
-            label.font = .systemFont(ofSize: 13)
+            label.font = (titleAttributes[Control.State.normal.rawValue]?[.font] as? Font) ?? .systemFont(ofSize: 13)
             let text = label.sizeThatFits(.zero).width
             return max(text, images[index]?.size.width ?? 0) + 20
         }
@@ -176,6 +214,120 @@ open class SegmentedControl: Control {
 
     open func isEnabledForSegment(at segment: Int) -> Bool {
         enabled.indices.contains(segment) && enabled[segment]
+    }
+
+    /// Sets the attributes of segment titles in `state`: `.font` and `.foregroundColor` are drawn, and the
+    /// normal state's font sizes the segments. A selected segment without attributes of its own uses the normal
+    /// state's.
+    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: Control.State) {
+        titleAttributes[state.rawValue] = attributes
+        invalidateIntrinsicContentSize()
+        setNeedsDisplay()
+    }
+
+    /// The title attributes set for `state`; nil when none were.
+    open func titleTextAttributes(for state: Control.State) -> [NSAttributedString.Key: Any]? {
+        titleAttributes[state.rawValue]
+    }
+
+    /// Sets the image drawn behind the segments in `state`, for bars of `barMetrics`.
+    open func setBackgroundImage(
+        _ backgroundImage: Image?, for state: Control.State, barMetrics: NavigationBar.BarMetrics
+    ) {
+        backgroundImages[BarStateKey(state: state.rawValue, metrics: barMetrics.rawValue)] = backgroundImage
+        setNeedsDisplay()
+    }
+
+    /// The background image set for `state` and `barMetrics`.
+    open func backgroundImage(for state: Control.State, barMetrics: NavigationBar.BarMetrics) -> Image? {
+        backgroundImages[BarStateKey(state: state.rawValue, metrics: barMetrics.rawValue)]
+    }
+
+    /// Sets the image drawn between a segment in `leftState` and one in `rightState`.
+    open func setDividerImage(
+        _ dividerImage: Image?, forLeftSegmentState leftState: Control.State,
+        rightSegmentState rightState: Control.State,
+        barMetrics: NavigationBar.BarMetrics
+    ) {
+        let key = DividerKey(left: leftState.rawValue, right: rightState.rawValue, metrics: barMetrics.rawValue)
+        dividerImages[key] = dividerImage
+        setNeedsDisplay()
+    }
+
+    /// The divider image set for the two states and `barMetrics`.
+    open func dividerImage(
+        forLeftSegmentState leftState: Control.State, rightSegmentState rightState: Control.State,
+        barMetrics: NavigationBar.BarMetrics
+    ) -> Image? {
+        dividerImages[DividerKey(left: leftState.rawValue, right: rightState.rawValue, metrics: barMetrics.rawValue)]
+    }
+
+    /// Moves the segment's title or image by `offset` from the segment's centre.
+    open func setContentOffset(_ offset: CGSize, forSegmentAt segment: Int) {
+        guard titles.indices.contains(segment) else { return }
+        contentOffsets[segment] = offset
+        setNeedsDisplay()
+    }
+
+    /// How far the segment's content is moved from its centre (zero unless set).
+    open func contentOffsetForSegment(at segment: Int) -> CGSize {
+        contentOffsets[segment] ?? .zero
+    }
+
+    /// Moves the content of every segment of kind `leftCenterRightOrAlone` by `adjustment`, for `barMetrics`.
+    open func setContentPositionAdjustment(
+        _ adjustment: Offset, forSegmentType leftCenterRightOrAlone: Segment, barMetrics: NavigationBar.BarMetrics
+    ) {
+        let key = BarStateKey(state: UInt(leftCenterRightOrAlone.rawValue), metrics: barMetrics.rawValue)
+        positionAdjustments[key] = adjustment
+        setNeedsDisplay()
+    }
+
+    /// The content adjustment set for a kind of segment and `barMetrics` (zero unless set).
+    open func contentPositionAdjustment(
+        forSegmentType leftCenterRightOrAlone: Segment, barMetrics: NavigationBar.BarMetrics
+    )
+        -> Offset
+    {
+        positionAdjustments[BarStateKey(state: UInt(leftCenterRightOrAlone.rawValue), metrics: barMetrics.rawValue)]
+            ?? .zero
+    }
+
+    /// Replaces the segment's action, and its title and image with the action's.
+    open func setAction(_ action: Action, forSegmentAt segment: Int) {
+        guard titles.indices.contains(segment) else { return }
+        actions[segment] = action
+        titles[segment] = action.title
+        images[segment] = action.image
+        invalidateIntrinsicContentSize()
+    }
+
+    /// The index of the segment whose action has `actionIdentifier`; ``noSegment`` when none has.
+    open func segmentIndex(identifiedBy actionIdentifier: Action.Identifier) -> Int {
+        actions.firstIndex { $0?.identifier == actionIdentifier } ?? SegmentedControl.noSegment
+    }
+
+    /// How segment `index`'s content is drawn: its title's font and colour in its state (a selected segment's own
+    /// attributes, else the normal ones), and how far it is moved from the segment's centre.
+    ///
+    /// - Complexity: O(1).
+    public func contentStyle(ofSegment index: Int) -> (font: Font?, color: Color?, offset: CGSize) {
+        let selected = index == selectedSegmentIndex
+        let own = selected ? titleAttributes[Control.State.selected.rawValue] : nil
+        let normal = titleAttributes[Control.State.normal.rawValue]
+        let font = (own?[.font] as? Font) ?? (normal?[.font] as? Font)
+        let color = (own?[.foregroundColor] as? Color) ?? (normal?[.foregroundColor] as? Color)
+        let kind: Segment =
+            numberOfSegments == 1 ? .alone : index == 0 ? .left : index == numberOfSegments - 1 ? .right : .center
+        let adjustment =
+            positionAdjustments[
+                BarStateKey(state: UInt(kind.rawValue), metrics: NavigationBar.BarMetrics.default.rawValue)]
+            ?? positionAdjustments[BarStateKey(state: 0, metrics: NavigationBar.BarMetrics.default.rawValue)] ?? .zero
+        let offset = contentOffsets[index] ?? .zero
+        return (
+            font, color,
+            CGSize(width: offset.width + adjustment.horizontal, height: offset.height + adjustment.vertical)
+        )
     }
 
     /// A tap on a segment (beyond UIKit, headless): it becomes the selected one and `.valueChanged` is sent;

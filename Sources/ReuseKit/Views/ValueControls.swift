@@ -77,6 +77,49 @@ open class Slider: Control {
         trackImages["\(part).\(state.rawValue)"] ?? trackImages["\(part).0"]
     }
 
+    // The slider's geometry, as UIKit's subclasses override it (a thicker track is `trackRect(forBounds:)`
+    // returning a taller rectangle). The renderer and touches follow these rectangles.
+
+    /// Where the minimum value image is drawn: a square at the leading end as tall as the bounds allow (its
+    /// image's size), or an empty rectangle without an image.
+    open func minimumValueImageRect(forBounds bounds: CGRect) -> CGRect {
+        guard let size = minimumValueImage?.size else {
+            return CGRect(x: bounds.minX, y: bounds.midY, width: 0, height: 0)
+        }
+        return CGRect(x: bounds.minX, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+    }
+
+    /// Where the maximum value image is drawn, at the trailing end.
+    open func maximumValueImageRect(forBounds bounds: CGRect) -> CGRect {
+        guard let size = maximumValueImage?.size else {
+            return CGRect(x: bounds.maxX, y: bounds.midY, width: 0, height: 0)
+        }
+        return CGRect(
+            x: bounds.maxX - size.width, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+    }
+
+    /// The track: 4 points tall through the middle, between the value images (with 2 points at each end, or
+    /// 8 beside an image).
+    open func trackRect(forBounds bounds: CGRect) -> CGRect {
+        let leading = minimumValueImageRect(forBounds: bounds)
+        let trailing = maximumValueImageRect(forBounds: bounds)
+        let minX = leading.width > 0 ? leading.maxX + 8 : bounds.minX + 2
+        let maxX = trailing.width > 0 ? trailing.minX - 8 : bounds.maxX - 2
+        return CGRect(x: minX, y: bounds.midY - 2, width: max(maxX - minX, 0), height: 4)
+    }
+
+    /// The thumb for `value` on `rect`: a 28-point circle (the thumb image's size when one is set) whose edge
+    /// reaches 2 points past the track's start at the minimum value and past its end at the maximum.
+    open func thumbRect(forBounds bounds: CGRect, trackRect rect: CGRect, value: Float) -> CGRect {
+        let size = currentThumbImage?.size ?? CGSize(width: 28, height: 28)
+        let range = maximumValue - minimumValue
+        let fraction = range > 0 && range.isFinite ? CGFloat((value - minimumValue) / range) : 0
+        let clamped = fraction.isFinite ? min(max(fraction, 0), 1) : 0
+        let travel = max(rect.width + 4 - size.width, 0)
+        let x = rect.minX - 2 + size.width / 2 + travel * clamped
+        return CGRect(x: x - size.width / 2, y: rect.midY - size.height / 2, width: size.width, height: size.height)
+    }
+
     /// A touch down on the track moves the thumb there; dragging follows the finger, sending `.valueChanged` as it
     /// goes when continuous, else once when it lifts.
     open override func beginTracking(_ touch: Touch, with event: ReuseKit.Event?) -> Bool {
@@ -100,8 +143,11 @@ open class Slider: Control {
 
     private func follow(_ touch: Touch) {
         if touch.phase == .began { valueWhenTouched = value }
-        guard bounds.width > 0 else { return }
-        let fraction = Float(min(max((touch.location(in: self).x - bounds.minX) / bounds.width, 0), 1))
+        // The finger's place along the track, with the thumb's 2-point overhang at each end (the whole width for
+        // the standard track).
+        let track = trackRect(forBounds: bounds).insetBy(dx: -2, dy: 0)
+        guard track.width > 0 else { return }
+        let fraction = Float(min(max((touch.location(in: self).x - track.minX) / track.width, 0), 1))
         let old = value
         value = minimumValue + (maximumValue - minimumValue) * fraction
         if isContinuous, value != old { sendActions(for: .valueChanged) }
