@@ -145,6 +145,38 @@ open class Application: Responder {
         return CGRect(x: 0, y: 0, width: window.bounds.width, height: window.screenSafeAreaInsets.top)
     }
 
+    /// The interface's orientation, deprecated since iOS 13 (use the window scene's): portrait when the key
+    /// window is taller than wide, else landscape right; unknown without a window.
+    public var statusBarOrientation: InterfaceOrientation {
+        guard let window = keyWindow ?? Window.currentKey else { return .unknown }
+        return window.bounds.width > window.bounds.height ? .landscapeRight : .portrait
+    }
+
+    /// Whether the status bar's network activity spinner shows (kept; deprecated since iOS 13, which shows none).
+    open var isNetworkActivityIndicatorVisible = false
+
+    /// Opens `url` (deprecated since iOS 10; use ``open(_:options:completionHandler:)``): it is kept in
+    /// ``openedURLs``, and the answer is whether it has a scheme.
+    @discardableResult
+    open func openURL(_ url: URL) -> Bool {
+        guard url.scheme != nil else { return false }
+        openedURLs.append(url)
+        return true
+    }
+
+    /// How many ``beginIgnoringInteractionEvents()`` calls are not yet ended.
+    private var ignoringInteractionDepth = 0
+
+    /// Whether touches are dropped, between ``beginIgnoringInteractionEvents()`` and its end.
+    public var isIgnoringInteractionEvents: Bool { ignoringInteractionDepth > 0 }
+
+    /// Drops touches until the matching ``endIgnoringInteractionEvents()`` (deprecated since iOS 13; calls
+    /// nest): a headless touch then reaches no view.
+    open func beginIgnoringInteractionEvents() { ignoringInteractionDepth += 1 }
+
+    /// Ends one ``beginIgnoringInteractionEvents()``.
+    open func endIgnoringInteractionEvents() { ignoringInteractionDepth = max(ignoringInteractionDepth - 1, 0) }
+
     /// Asks to open `url`: it is kept in ``openedURLs`` and the completion hears true at once.
     open func open(
         _ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:],

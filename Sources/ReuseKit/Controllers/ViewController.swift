@@ -243,6 +243,11 @@ open class ViewController: Responder {
     /// The edges under bars the view extends to; all, as in UIKit.
     open var edgesForExtendedLayout = RectEdge.all
     open var extendedLayoutIncludesOpaqueBars = false
+    /// Whether a scroll view that is this controller's view has its top and bottom insets adjusted for bars even
+    /// when it scrolls only sideways; true, as in UIKit (deprecated since iOS 11: a scroll view whose
+    /// `contentInsetAdjustmentBehavior` is `.automatic` reads it, and `false` makes `.automatic` act as
+    /// `.scrollableAxes`).
+    open var automaticallyAdjustsScrollViewInsets = true
     /// How the controller moves on screen when presented; `.coverVertical`.
     open var modalTransitionStyle = ModalTransitionStyle.coverVertical
     /// Whether a sheet refuses to be swiped away.

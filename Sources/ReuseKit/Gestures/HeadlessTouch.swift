@@ -232,7 +232,8 @@ extension View {
         while let parent = root.superview { root = parent }
         let rootPoint = convert(point, to: nil)
         let origin = convert(CGPoint.zero, to: nil)
-        return HeadlessTouch(root: rootPoint, origin: origin, hit: root.hitTest(rootPoint, with: nil))
+        let hit = Application.shared.isIgnoringInteractionEvents ? nil : root.hitTest(rootPoint, with: nil)
+        return HeadlessTouch(root: rootPoint, origin: origin, hit: hit)
     }
 
     /// A whole drag: down at `start`, `steps` even moves to `end` over `duration` seconds, and up.

@@ -66,8 +66,11 @@ extension ScrollView {
             return inset
         case .always:
             (vertical, horizontal) = (true, true)
-        case .automatic, .scrollableAxes:
+        case .scrollableAxes:
             vertical = !scrollsSideways || alwaysBounceVertical
+            horizontal = scrollsSideways || alwaysBounceHorizontal
+        case .automatic:
+            vertical = !scrollsSideways || alwaysBounceVertical || adjustsForLegacyBars
             horizontal = scrollsSideways || alwaysBounceHorizontal
         }
         if vertical {
@@ -79,6 +82,16 @@ extension ScrollView {
             inset.right += safe.right
         }
         return inset
+    }
+
+    /// Whether `.automatic` adjusts the top and bottom even when the view scrolls only sideways: UIKit does for a
+    /// scroll view that is the view of a controller in a navigation or tab bar controller whose
+    /// ``ViewController/automaticallyAdjustsScrollViewInsets`` is true.
+    private var adjustsForLegacyBars: Bool {
+        guard let controller = next as? ViewController, controller.view === self,
+            controller.automaticallyAdjustsScrollViewInsets
+        else { return false }
+        return controller.navigationController != nil || controller.tabBarController != nil
     }
 
     /// The insets of both scroll indicators; reading it gives the vertical one's (deprecated in UIKit, still

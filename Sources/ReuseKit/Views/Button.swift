@@ -48,6 +48,16 @@ open class Button: Control {
     open var titleEdgeInsets = EdgeInsets.zero
     /// How far the image is moved from its place.
     open var imageEdgeInsets = EdgeInsets.zero
+    /// Whether the image darkens while the button is highlighted; true, as in UIKit (deprecated in iOS 15).
+    open var adjustsImageWhenHighlighted = true
+    /// Whether the image dims while the button is disabled; true, as in UIKit (deprecated in iOS 15).
+    open var adjustsImageWhenDisabled = true
+    /// Whether a glow shows where the button is touched; false (deprecated in iOS 15).
+    open var showsTouchWhenHighlighted = false
+    /// Whether the title's shadow flips while highlighted; false (deprecated in iOS 15).
+    open var reversesTitleShadowWhenHighlighted = false
+    /// Whether a pointer (iPad trackpad) changes the button's look as it hovers; false, as in UIKit.
+    open var isPointerInteractionEnabled = false
     /// The menu a tap (with ``Control/showsMenuAsPrimaryAction``) or a long press shows.
     open var menu: Menu?
 
