@@ -67,6 +67,53 @@ open class NSItemProvider: NSObject {
         registerObject(object, visibility: .all)
     }
 
+    /// The items registered with ``init(item:typeIdentifier:)``, by type identifier, for ``loadItem(forTypeIdentifier:options:completionHandler:)``.
+    private var items: [(typeIdentifier: String, item: any NSSecureCoding)] = []
+
+    /// What ``loadItem(forTypeIdentifier:options:completionHandler:)`` hands back: the item, or an error.
+    public typealias CompletionHandler = @Sendable ((any NSSecureCoding)?, (any Error)?) -> Void
+
+    /// A provider of `item` as `typeIdentifier` (the item API older drag and drop code uses:
+    /// `NSItemProvider(item: text as NSData, typeIdentifier: kUTTypePlainText as String)`). Its data is the item's
+    /// bytes: `NSData` as it is, an `NSString` in UTF-8, an `NSURL` as its absolute string; other items are
+    /// offered only to ``loadItem(forTypeIdentifier:options:completionHandler:)``. With no item or no identifier,
+    /// the provider is empty.
+    public convenience init(item: (any NSSecureCoding)?, typeIdentifier: String?) {
+        self.init()
+        guard let item, let typeIdentifier else { return }
+        items.append((typeIdentifier, item))
+        let data: Data? =
+            switch item {
+            case let data as NSData: Data(referencing: data)
+            case let string as NSString: Data((string as String).utf8)
+            case let url as NSURL: Data(url.absoluteString.utf8)
+            default: nil
+            }
+        guard let data else { return }
+        representations.append(Representation(typeIdentifier: typeIdentifier) { completion in completion(data, nil) })
+    }
+
+    /// Hands back the item registered as a type conforming to `typeIdentifier`, else the data of such a
+    /// representation as `NSData`; an error names the types there are when there is neither. Headless, the
+    /// handler runs before this returns.
+    open func loadItem(
+        forTypeIdentifier typeIdentifier: String, options: [AnyHashable: Any]? = nil,
+        completionHandler: CompletionHandler? = nil
+    ) {
+        guard let completionHandler else { return }
+        let wanted = UTType(typeIdentifier)
+        if let match = items.first(where: { entry in
+            entry.typeIdentifier == typeIdentifier
+                || (wanted.map { UTType(entry.typeIdentifier)?.conforms(to: $0) ?? false } ?? false)
+        }) {
+            completionHandler(match.item, nil)
+            return
+        }
+        loadDataRepresentation(forTypeIdentifier: typeIdentifier) { data, error in
+            completionHandler(data.map { NSData(data: $0) }, error)
+        }
+    }
+
     /// The type identifiers registered, in the order they were.
     open var registeredTypeIdentifiers: [String] { representations.map(\.typeIdentifier) }
 
