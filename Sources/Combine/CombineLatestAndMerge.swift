@@ -184,6 +184,23 @@ extension Publisher {
         Publishers.CombineLatest3(self, publisher1, publisher2).map(transform)
     }
 
+    /// This publisher's latest element with those of three others.
+    public func combineLatest<P: Publisher, Q: Publisher, R: Publisher>(
+        _ publisher1: P, _ publisher2: Q, _ publisher3: R
+    ) -> Publishers.CombineLatest4<Self, P, Q, R>
+    where Failure == P.Failure, P.Failure == Q.Failure, Q.Failure == R.Failure {
+        Publishers.CombineLatest4(self, publisher1, publisher2, publisher3)
+    }
+
+    /// The latest elements of this publisher and three others, combined by `transform`.
+    public func combineLatest<P: Publisher, Q: Publisher, R: Publisher, T>(
+        _ publisher1: P, _ publisher2: Q, _ publisher3: R,
+        _ transform: @escaping (Output, P.Output, Q.Output, R.Output) -> T
+    ) -> Publishers.Map<Publishers.CombineLatest4<Self, P, Q, R>, T>
+    where Failure == P.Failure, P.Failure == Q.Failure, Q.Failure == R.Failure {
+        Publishers.CombineLatest4(self, publisher1, publisher2, publisher3).map(transform)
+    }
+
     /// This publisher's elements and `other`'s, interleaved as they come.
     public func merge<P: Publisher>(with other: P) -> Publishers.Merge<Self, P>
     where Failure == P.Failure, Output == P.Output {

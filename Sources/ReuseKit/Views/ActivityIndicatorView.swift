@@ -98,15 +98,25 @@ open class ProgressView: View {
     }
 
     open var progressViewStyle: Style
-    /// From 0 to 1; values outside are pinned, NaN is 0.
-    open var progress: Float = 0 {
-        didSet {
-            let pinned = progress.isNaN ? 0 : min(max(progress, 0), 1)
-            if pinned != progress { progress = pinned }
-        }
+    private var storedProgress: Float = 0
+    /// From 0 to 1; values outside are pinned, NaN is 0. With an ``observedProgress``, its fraction completed.
+    open var progress: Float {
+        get { observedProgress.map { Self.pinned(Float($0.fractionCompleted)) } ?? storedProgress }
+        set { storedProgress = Self.pinned(newValue) }
     }
     open var progressTintColor: Color?
     open var trackTintColor: Color?
+    /// The image of the filled part, stretched to its width.
+    open var progressImage: Image?
+    /// The image of the track.
+    open var trackImage: Image?
+    /// A `Progress` whose fraction completed the view shows: ``progress`` reads it each time (Linux's
+    /// `Progress` cannot be observed, so the view asks instead of listening).
+    open var observedProgress: Progress?
+
+    private static func pinned(_ value: Float) -> Float {
+        value.isNaN ? 0 : min(max(value, 0), 1)
+    }
 
     public init(progressViewStyle style: Style) {
         progressViewStyle = style

@@ -192,6 +192,25 @@ open class Control: View {
         action.perform(sender: self)
     }
 
+    /// Runs the control's primary action, as a tap would (`.primaryActionTriggered`; a disabled control sends
+    /// nothing).
+    open func performPrimaryAction() {
+        sendActions(for: .primaryActionTriggered)
+    }
+
+    /// Every event some action or target is registered for.
+    ///
+    /// - Complexity: O(n) in the registered actions.
+    public var allControlEvents: Event {
+        registeredActions.reduce(into: Event()) { $0.formUnion($1.events) }
+    }
+
+    /// The text a pointer hovering over the control shows (iPad and Mac; kept headless).
+    open var toolTip: String?
+
+    /// Whether symbol images in the control animate their changes; kept headless, where nothing moves.
+    open var isSymbolAnimationEnabled = false
+
     /// A tap on the control (beyond UIKit, headless): `.touchDown`, then `.touchUpInside`.
     public func tap() {
         guard isEnabled else { return }

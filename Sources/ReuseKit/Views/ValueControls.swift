@@ -208,6 +208,34 @@ open class Stepper: Control {
         return nil
     }
 
+    // Images per state, as `UIStepper` draws them; each falls back to the `.normal` one.
+    private var partImages: [String: Image] = [:]
+
+    private func partImage(_ part: String, _ state: State) -> Image? {
+        partImages["\(part).\(state.rawValue)"] ?? partImages["\(part).0"]
+    }
+
+    open func setBackgroundImage(_ image: Image?, for state: State) {
+        partImages["background.\(state.rawValue)"] = image
+    }
+    open func backgroundImage(for state: State) -> Image? { partImage("background", state) }
+    open func setIncrementImage(_ image: Image?, for state: State) { partImages["increment.\(state.rawValue)"] = image }
+    open func incrementImage(for state: State) -> Image? { partImage("increment", state) }
+    open func setDecrementImage(_ image: Image?, for state: State) { partImages["decrement.\(state.rawValue)"] = image }
+    open func decrementImage(for state: State) -> Image? { partImage("decrement", state) }
+
+    /// Sets the image between the minus and plus halves when they are in `leftState` and `rightState`.
+    open func setDividerImage(
+        _ image: Image?, forLeftSegmentState leftState: State, rightSegmentState rightState: State
+    ) {
+        partImages["divider.\(leftState.rawValue).\(rightState.rawValue)"] = image
+    }
+
+    /// The divider image set for the two states.
+    open func dividerImage(forLeftSegmentState leftState: State, rightSegmentState rightState: State) -> Image? {
+        partImages["divider.\(leftState.rawValue).\(rightState.rawValue)"]
+    }
+
     /// A touch down on the right half steps up, on the left half down, as the stepper's + and − do.
     open override func beginTracking(_ touch: Touch, with event: ReuseKit.Event?) -> Bool {
         _ = super.beginTracking(touch, with: event)
@@ -363,6 +391,8 @@ open class DatePicker: Control {
         case date = 1
         case dateAndTime = 2
         case countDownTimer = 3
+        /// Month and year, without days (iOS 17.4).
+        case yearAndMonth = 4
     }
 
     /// How the picker looks (UIDatePickerStyle), with UIKit's raw values.
@@ -381,6 +411,31 @@ open class DatePicker: Control {
     open var minuteInterval = 1
     open var locale: Locale?
     open var timeZone: TimeZone?
+    /// The calendar dates are picked in: the current one unless set (UIKit's implicitly unwrapped property).
+    open var calendar: Calendar! {
+        get { ownCalendar ?? Calendar.current }
+        set { ownCalendar = newValue }
+    }
+    private var ownCalendar: Calendar?
+    /// Whether a picked date is rounded to ``minuteInterval``; true, as in UIKit.
+    open var roundsToMinuteInterval = true
+    /// The countdown a `.countDownTimer` picker shows, in seconds: from 0 to 23 hours 59 minutes, rounded down to
+    /// whole minutes of ``minuteInterval``.
+    open var countDownDuration: TimeInterval {
+        get { storedCountDown }
+        set {
+            let seconds = newValue.isFinite ? min(max(newValue, 0), 86_340) : 0
+            let step = Double(max(minuteInterval, 1) * 60)
+            storedCountDown = (seconds / step).rounded(.down) * step
+        }
+    }
+    private var storedCountDown: TimeInterval = 0
+    /// The style the picker shows: its preferred style, or for `.automatic` the one UIKit picks on a phone
+    /// (wheels for a countdown, compact otherwise).
+    public var datePickerStyle: Style {
+        guard preferredDatePickerStyle == .automatic else { return preferredDatePickerStyle }
+        return datePickerMode == .countDownTimer ? .wheels : .compact
+    }
 
     public override init(frame: CGRect = .zero) {
         super.init(frame: frame)

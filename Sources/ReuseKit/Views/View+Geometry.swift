@@ -21,6 +21,15 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
     public static let searchField = AccessibilityTraits(rawValue: 1 << 10)
     public static let notEnabled = AccessibilityTraits(rawValue: 1 << 8)
     public static let adjustable = AccessibilityTraits(rawValue: 1 << 12)
+    public static let playsSound = AccessibilityTraits(rawValue: 1 << 4)
+    public static let keyboardKey = AccessibilityTraits(rawValue: 1 << 5)
+    public static let summaryElement = AccessibilityTraits(rawValue: 1 << 7)
+    public static let updatesFrequently = AccessibilityTraits(rawValue: 1 << 9)
+    public static let startsMediaSession = AccessibilityTraits(rawValue: 1 << 11)
+    /// Touches go to the element itself, not to VoiceOver (a drawing canvas, a piano keyboard).
+    public static let allowsDirectInteraction = AccessibilityTraits(rawValue: 1 << 13)
+    public static let causesPageTurn = AccessibilityTraits(rawValue: 1 << 14)
+    public static let tabBar = AccessibilityTraits(rawValue: 1 << 15)
 }
 
 extension View {
