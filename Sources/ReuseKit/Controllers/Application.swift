@@ -21,6 +21,37 @@ public protocol ApplicationDelegate: AnyObject {
     /// The app's window, for an app without scenes: a delegate declares `var window: UIWindow?` and the
     /// application reads it (the default has none).
     var window: Window? { get set }
+    /// Asked first as the app launches, before `didFinishLaunchingWithOptions`.
+    func application(
+        _ application: Application, willFinishLaunchingWithOptions launchOptions: [Application.LaunchOptionsKey: Any]?
+    ) -> Bool
+    /// A URL to open in the app, for an app without scenes (``Application/openInApp(_:options:)``).
+    func application(_ app: Application, open url: URL, options: [Application.OpenURLOptionsKey: Any]) -> Bool
+    func application(
+        _ application: Application, continue userActivity: NSUserActivity,
+        restorationHandler: @escaping ([any UserActivityRestoring]?) -> Void
+    ) -> Bool
+    /// A Home Screen quick action was chosen, for an app without scenes.
+    func application(
+        _ application: Application, performActionFor shortcutItem: ApplicationShortcutItem,
+        completionHandler: @escaping (Bool) -> Void)
+    func application(_ application: Application, didRegisterForRemoteNotificationsWithDeviceToken deviceToken: Data)
+    func application(_ application: Application, didFailToRegisterForRemoteNotificationsWithError error: any Error)
+    func application(
+        _ application: Application, didReceiveRemoteNotification userInfo: [AnyHashable: Any],
+        fetchCompletionHandler completionHandler: @escaping (Application.BackgroundFetchResult) -> Void)
+    func application(
+        _ application: Application,
+        performFetchWithCompletionHandler completionHandler: @escaping (Application.BackgroundFetchResult) -> Void)
+    func application(
+        _ application: Application, handleEventsForBackgroundURLSession identifier: String,
+        completionHandler: @escaping () -> Void)
+    /// The orientations the app's windows may take; the root controllers' own by default.
+    func application(_ application: Application, supportedInterfaceOrientationsFor window: Window?)
+        -> InterfaceOrientationMask
+    func applicationSignificantTimeChange(_ application: Application)
+    func applicationProtectedDataWillBecomeUnavailable(_ application: Application)
+    func applicationProtectedDataDidBecomeAvailable(_ application: Application)
 }
 
 extension ApplicationDelegate {
@@ -40,6 +71,44 @@ extension ApplicationDelegate {
     public func applicationWillEnterForeground(_ application: Application) {}
     public func applicationWillTerminate(_ application: Application) {}
     public func applicationDidReceiveMemoryWarning(_ application: Application) {}
+    public func application(
+        _ application: Application, willFinishLaunchingWithOptions launchOptions: [Application.LaunchOptionsKey: Any]?
+    ) -> Bool { true }
+    public func application(_ app: Application, open url: URL, options: [Application.OpenURLOptionsKey: Any]) -> Bool {
+        false
+    }
+    public func application(
+        _ application: Application, continue userActivity: NSUserActivity,
+        restorationHandler: @escaping ([any UserActivityRestoring]?) -> Void
+    ) -> Bool { false }
+    public func application(
+        _ application: Application, performActionFor shortcutItem: ApplicationShortcutItem,
+        completionHandler: @escaping (Bool) -> Void
+    ) { completionHandler(false) }
+    public func application(
+        _ application: Application, didRegisterForRemoteNotificationsWithDeviceToken deviceToken: Data
+    ) {}
+    public func application(
+        _ application: Application, didFailToRegisterForRemoteNotificationsWithError error: any Error
+    ) {}
+    public func application(
+        _ application: Application, didReceiveRemoteNotification userInfo: [AnyHashable: Any],
+        fetchCompletionHandler completionHandler: @escaping (Application.BackgroundFetchResult) -> Void
+    ) { completionHandler(.noData) }
+    public func application(
+        _ application: Application,
+        performFetchWithCompletionHandler completionHandler: @escaping (Application.BackgroundFetchResult) -> Void
+    ) { completionHandler(.noData) }
+    public func application(
+        _ application: Application, handleEventsForBackgroundURLSession identifier: String,
+        completionHandler: @escaping () -> Void
+    ) { completionHandler() }
+    public func application(_ application: Application, supportedInterfaceOrientationsFor window: Window?)
+        -> InterfaceOrientationMask
+    { window?.rootViewController?.supportedInterfaceOrientations ?? .allButUpsideDown }
+    public func applicationSignificantTimeChange(_ application: Application) {}
+    public func applicationProtectedDataWillBecomeUnavailable(_ application: Application) {}
+    public func applicationProtectedDataDidBecomeAvailable(_ application: Application) {}
     public var window: Window? {
         get { nil }
         set {}
@@ -76,11 +145,47 @@ open class Application: Responder {
             rawValue: "UIApplicationOpenURLOptionUniversalLinksOnly")
     }
 
+    /// A key of the options a URL opened in the app comes with (UIApplication.OpenURLOptionsKey).
+    public struct OpenURLOptionsKey: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let sourceApplication = OpenURLOptionsKey(
+            rawValue: "UIApplicationOpenURLOptionsSourceApplicationKey")
+        public static let annotation = OpenURLOptionsKey(rawValue: "UIApplicationOpenURLOptionsAnnotationKey")
+        public static let openInPlace = OpenURLOptionsKey(rawValue: "UIApplicationOpenURLOptionsOpenInPlaceKey")
+        public static let eventAttribution = OpenURLOptionsKey(
+            rawValue: "UIApplicationOpenURLOptionsEventAttributionKey")
+    }
+
     /// An identifier of work that continues in the background (UIBackgroundTaskIdentifier).
-    public typealias BackgroundTaskIdentifier = Int
+    public struct BackgroundTaskIdentifier: RawRepresentable, Hashable, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        /// No task: what a variable holds before ``beginBackgroundTask(expirationHandler:)`` and after its end.
+        public static let invalid = BackgroundTaskIdentifier(rawValue: 0)
+    }
 
     /// No background task: what ``beginBackgroundTask(expirationHandler:)`` never returns.
-    public static let invalidBackgroundTask: BackgroundTaskIdentifier = 0
+    public static let invalidBackgroundTask = BackgroundTaskIdentifier.invalid
+
+    /// What a background fetch found (UIBackgroundFetchResult), with UIKit's raw values.
+    public enum BackgroundFetchResult: UInt, Hashable, Sendable {
+        case newData = 0
+        case noData = 1
+        case failed = 2
+    }
+
+    /// Whether the app may refresh in the background (UIBackgroundRefreshStatus), with UIKit's raw values.
+    public enum BackgroundRefreshStatus: Int, Hashable, Sendable {
+        case restricted = 0
+        case denied = 1
+        case available = 2
+    }
+
+    /// The shortest interval between background fetches the system allows.
+    public static let backgroundFetchIntervalMinimum: TimeInterval = 0
+    /// No background fetches.
+    public static let backgroundFetchIntervalNever: TimeInterval = .greatestFiniteMagnitude
 
     /// The URL that opens this app's page in Settings.
     public static let openSettingsURLString = "app-settings:"
@@ -167,6 +272,72 @@ open class Application: Responder {
     /// How many ``beginIgnoringInteractionEvents()`` calls are not yet ended.
     private var ignoringInteractionDepth = 0
 
+    /// The app's quick actions added at run time, shown on its Home Screen icon.
+    open var shortcutItems: [ApplicationShortcutItem]?
+    /// Whether the app can show several scenes at once: false, as an app without the Info.plist key is.
+    public var supportsMultipleScenes: Bool { false }
+    /// Which way the app's text runs: left to right headless.
+    public var userInterfaceLayoutDirection: UserInterfaceLayoutDirection { .leftToRight }
+    /// How long the app may run in the background: unlimited in the foreground, as UIKit reports it.
+    public nonisolated var backgroundTimeRemaining: TimeInterval { .greatestFiniteMagnitude }
+    /// Whether protected files can be read: always headless, where the device is never locked.
+    public nonisolated var isProtectedDataAvailable: Bool { true }
+    /// Whether the app may refresh in the background.
+    public var backgroundRefreshStatus: BackgroundRefreshStatus { .available }
+    /// The shortest interval between background fetches asked for (kept; deprecated since iOS 13).
+    public private(set) var minimumBackgroundFetchInterval = Application.backgroundFetchIntervalNever
+    /// Whether a shake offers to undo; true, as in UIKit.
+    open var applicationSupportsShakeToEdit = true
+    /// Whether the app hears the remote-control events of headphones and the lock screen.
+    public private(set) var isReceivingRemoteControlEvents = false
+    /// The status bar's style, for apps that set it themselves (deprecated since iOS 9; kept).
+    open var statusBarStyle = StatusBarStyle.default
+    /// Whether the status bar is hidden, for apps that set it themselves (deprecated since iOS 9; kept).
+    open var isStatusBarHidden = false
+
+    /// Asks for background fetches at most every `minimumBackgroundFetchInterval` seconds (kept; no fetch happens
+    /// headless).
+    open func setMinimumBackgroundFetchInterval(_ minimumBackgroundFetchInterval: TimeInterval) {
+        self.minimumBackgroundFetchInterval = minimumBackgroundFetchInterval
+    }
+
+    /// Stops remote notifications (undoes ``registerForRemoteNotifications()``).
+    open func unregisterForRemoteNotifications() { isRegisteredForRemoteNotifications = false }
+    open func beginReceivingRemoteControlEvents() { isReceivingRemoteControlEvents = true }
+    open func endReceivingRemoteControlEvents() { isReceivingRemoteControlEvents = false }
+
+    /// Starts background work named `taskName` (the name shows in debugging tools).
+    open func beginBackgroundTask(
+        withName taskName: String?, expirationHandler handler: (@MainActor @Sendable () -> Void)? = nil
+    ) -> BackgroundTaskIdentifier {
+        beginBackgroundTask(expirationHandler: handler)
+    }
+
+    /// Asks for a scene: an existing session's scene is activated; with no session, a new window scene is
+    /// connected through the app delegate's configuration (its delegate is the configuration's `delegateClass`
+    /// only on iOS: headless, pass a scene delegate to ``connectScene(delegate:)``), so here `errorHandler` hears
+    /// why none was made.
+    open func requestSceneSessionActivation(
+        _ sceneSession: SceneSession?, userActivity: NSUserActivity?, options: Scene.ActivationRequestOptions?,
+        errorHandler: ((any Error) -> Void)? = nil
+    ) {
+        if let scene = sceneSession?.scene {
+            scene.activate()
+            return
+        }
+        errorHandler?(
+            SceneActivationError(
+                description:
+                    "A new scene needs its delegate: headless, call UIApplication.shared.connectScene(delegate:) with "
+                    + "one (iOS makes it from the configuration's delegateClass, which needs the Objective-C runtime).")
+        )
+    }
+
+    /// Why a scene could not be activated.
+    public struct SceneActivationError: Error, CustomStringConvertible {
+        public let description: String
+    }
+
     /// Whether touches are dropped, between ``beginIgnoringInteractionEvents()`` and its end.
     public var isIgnoringInteractionEvents: Bool { ignoringInteractionDepth > 0 }
 
@@ -196,7 +367,7 @@ open class Application: Responder {
     open func beginBackgroundTask(expirationHandler handler: (@MainActor @Sendable () -> Void)? = nil)
         -> BackgroundTaskIdentifier
     {
-        let identifier = nextBackgroundTask
+        let identifier = BackgroundTaskIdentifier(rawValue: nextBackgroundTask)
         nextBackgroundTask += 1
         backgroundTasks.insert(identifier)
         return identifier
@@ -218,6 +389,7 @@ open class Application: Responder {
         options: [LaunchOptionsKey: Any]? = nil
     ) -> WindowScene? {
         self.delegate = delegate
+        _ = delegate.application(self, willFinishLaunchingWithOptions: options)
         _ = delegate.application(self, didFinishLaunchingWithOptions: options)
         post(
             Self.didFinishLaunchingNotification,
@@ -228,6 +400,39 @@ open class Application: Responder {
         post(Self.didBecomeActiveNotification)
         if let scene { scene.activate() }
         return scene
+    }
+
+    /// Opens `url` in the app, as iOS does when another app or a link opens it (beyond UIKit: the system does it
+    /// on iOS): a connected scene's delegate hears `scene(_:openURLContexts:)`; an app without scenes, its app
+    /// delegate's `application(_:open:options:)`. Returns whether a delegate was told.
+    @discardableResult
+    public func openInApp(_ url: URL, options: [OpenURLOptionsKey: Any] = [:]) -> Bool {
+        if let scene = connectedScenes.first(where: { $0.delegate != nil }), let delegate = scene.delegate {
+            let context = OpenURLContext(
+                url: url,
+                options: Scene.OpenURLOptions(
+                    sourceApplication: options[.sourceApplication] as? String, annotation: options[.annotation],
+                    openInPlace: options[.openInPlace] as? Bool ?? false))
+            delegate.scene(scene, openURLContexts: [context])
+            return true
+        }
+        return delegate?.application(self, open: url, options: options) ?? false
+    }
+
+    /// A Home Screen quick action chosen while the app runs (beyond UIKit): the first window scene's delegate
+    /// hears it, else the app delegate; `completion` hears whether it was handled.
+    public func performShortcut(
+        _ shortcutItem: ApplicationShortcutItem, completion: @escaping (Bool) -> Void = { _ in }
+    ) {
+        if let scene = connectedScenes.compactMap({ $0 as? WindowScene }).first,
+            let delegate = scene.delegate as? any WindowSceneDelegate
+        {
+            delegate.windowScene(scene, performActionFor: shortcutItem, completionHandler: completion)
+        } else if let delegate {
+            delegate.application(self, performActionFor: shortcutItem, completionHandler: completion)
+        } else {
+            completion(false)
+        }
     }
 
     /// Connects a new window scene with `delegate` (beyond UIKit: the system does it on iOS): the app delegate's

@@ -10,6 +10,14 @@ public protocol SceneDelegate: AnyObject {
     func sceneWillEnterForeground(_ scene: Scene)
     func sceneDidEnterBackground(_ scene: Scene)
     func scene(_ scene: Scene, openURLContexts urlContexts: Set<OpenURLContext>)
+    /// The scene is asked to continue `userActivity` (Handoff, a Spotlight result, a universal link).
+    func scene(_ scene: Scene, continue userActivity: NSUserActivity)
+    func scene(_ scene: Scene, willContinueUserActivityWithType userActivityType: String)
+    func scene(_ scene: Scene, didFailToContinueUserActivityWithType userActivityType: String, error: any Error)
+    func scene(_ scene: Scene, didUpdate userActivity: NSUserActivity)
+    /// The activity that brings the scene back to where it was, asked as it goes to the background.
+    func stateRestorationActivity(for scene: Scene) -> NSUserActivity?
+    func scene(_ scene: Scene, restoreInteractionStateWith stateRestorationActivity: NSUserActivity)
 }
 
 extension SceneDelegate {
@@ -22,6 +30,14 @@ extension SceneDelegate {
     public func sceneWillEnterForeground(_ scene: Scene) {}
     public func sceneDidEnterBackground(_ scene: Scene) {}
     public func scene(_ scene: Scene, openURLContexts urlContexts: Set<OpenURLContext>) {}
+    public func scene(_ scene: Scene, continue userActivity: NSUserActivity) {}
+    public func scene(_ scene: Scene, willContinueUserActivityWithType userActivityType: String) {}
+    public func scene(
+        _ scene: Scene, didFailToContinueUserActivityWithType userActivityType: String, error: any Error
+    ) {}
+    public func scene(_ scene: Scene, didUpdate userActivity: NSUserActivity) {}
+    public func stateRestorationActivity(for scene: Scene) -> NSUserActivity? { nil }
+    public func scene(_ scene: Scene, restoreInteractionStateWith stateRestorationActivity: NSUserActivity) {}
 }
 
 /// A scene delegate with a window (UIWindowSceneDelegate): an Xcode template's `SceneDelegate` makes
@@ -29,21 +45,101 @@ extension SceneDelegate {
 @preconcurrency @MainActor
 public protocol WindowSceneDelegate: SceneDelegate {
     var window: Window? { get set }
+    /// A Home Screen quick action was chosen while the scene runs.
+    func windowScene(
+        _ windowScene: WindowScene, performActionFor shortcutItem: ApplicationShortcutItem,
+        completionHandler: @escaping (Bool) -> Void)
+    /// The scene's size, orientation or traits changed (before iOS 26).
+    func windowScene(
+        _ windowScene: WindowScene, didUpdate previousCoordinateSpace: any CoordinateSpace,
+        interfaceOrientation previousInterfaceOrientation: InterfaceOrientation,
+        traitCollection previousTraitCollection: TraitCollection)
+    /// The scene's geometry changed.
+    func windowScene(
+        _ windowScene: WindowScene, didUpdateEffectiveGeometry previousEffectiveGeometry: WindowScene.Geometry)
 }
 
-/// A URL the app was asked to open (UIOpenURLContext).
-public struct OpenURLContext: Hashable, Sendable {
+extension WindowSceneDelegate {
+    public func windowScene(
+        _ windowScene: WindowScene, performActionFor shortcutItem: ApplicationShortcutItem,
+        completionHandler: @escaping (Bool) -> Void
+    ) { completionHandler(false) }
+    public func windowScene(
+        _ windowScene: WindowScene, didUpdate previousCoordinateSpace: any CoordinateSpace,
+        interfaceOrientation previousInterfaceOrientation: InterfaceOrientation,
+        traitCollection previousTraitCollection: TraitCollection
+    ) {}
+    public func windowScene(
+        _ windowScene: WindowScene, didUpdateEffectiveGeometry previousEffectiveGeometry: WindowScene.Geometry
+    ) {}
+}
+
+/// A URL the app was asked to open (UIOpenURLContext), with how it was asked.
+public struct OpenURLContext: Hashable, @unchecked Sendable {
     public let url: URL
-    public init(url: URL) { self.url = url }
+    /// Who asked and how (UIScene.OpenURLOptions).
+    public let options: Scene.OpenURLOptions
+
+    public init(url: URL, options: Scene.OpenURLOptions = Scene.OpenURLOptions()) {
+        self.url = url
+        self.options = options
+    }
+
+    public static func == (lhs: OpenURLContext, rhs: OpenURLContext) -> Bool { lhs.url == rhs.url }
+    public func hash(into hasher: inout Hasher) { hasher.combine(url) }
 }
 
 /// One instance of the app's interface (UIScene).
 @preconcurrency @MainActor
 open class Scene: Responder {
-    /// What the scene connects with (UIScene.ConnectionOptions): the URLs to open; none headless unless given.
-    public final class ConnectionOptions: Sendable {
+    /// What the scene connects with (UIScene.ConnectionOptions): the URLs to open, the Home Screen quick action
+    /// chosen and the activities to continue; none headless unless given.
+    public final class ConnectionOptions: @unchecked Sendable {
         public let urlContexts: Set<OpenURLContext>
-        public init(urlContexts: Set<OpenURLContext> = []) { self.urlContexts = urlContexts }
+        /// The quick action that launched the scene.
+        public let shortcutItem: ApplicationShortcutItem?
+        /// The activities (Handoff, a Spotlight result) the scene continues.
+        public let userActivities: [NSUserActivity]
+        /// The bundle identifier of the app that asked to open the scene.
+        public let sourceApplication: String?
+        /// The type of the Handoff activity being continued.
+        public let handoffUserActivityType: String?
+
+        public init(
+            urlContexts: Set<OpenURLContext> = [], shortcutItem: ApplicationShortcutItem? = nil,
+            userActivities: [NSUserActivity] = [], sourceApplication: String? = nil,
+            handoffUserActivityType: String? = nil
+        ) {
+            self.urlContexts = urlContexts
+            self.shortcutItem = shortcutItem
+            self.userActivities = userActivities
+            self.sourceApplication = sourceApplication
+            self.handoffUserActivityType = handoffUserActivityType
+        }
+    }
+
+    /// What a request for a scene asks (UIScene.ActivationRequestOptions): the scene that asked.
+    public final class ActivationRequestOptions: @unchecked Sendable {
+        /// The scene that made the request.
+        public var requestingScene: Scene?
+
+        public init() {}
+    }
+
+    /// How a URL was asked to be opened (UIScene.OpenURLOptions).
+    public final class OpenURLOptions: @unchecked Sendable {
+        /// The bundle identifier of the app that asked.
+        public let sourceApplication: String?
+        /// What the asking app attached.
+        public let annotation: Any?
+        /// Whether the file should be opened where it is rather than copied.
+        public let openInPlace: Bool
+
+        public init(sourceApplication: String? = nil, annotation: Any? = nil, openInPlace: Bool = false) {
+            self.sourceApplication = sourceApplication
+            self.annotation = annotation
+            self.openInPlace = openInPlace
+        }
     }
 
     /// Where the scene is in its life (UIScene.ActivationState), with UIKit's raw values.
@@ -103,6 +199,13 @@ open class WindowScene: Scene {
     public var keyWindow: Window? { windows.first { $0.isKeyWindow } }
     /// The scene's traits: the screen's.
     public var traitCollection: TraitCollection { screen.traitCollection }
+    /// The size limits a resizable window keeps to (nil on a phone, whose scenes fill the screen).
+    public var sizeRestrictions: SceneSizeRestrictions? {
+        Device.current.userInterfaceIdiom == .phone ? nil : ownSizeRestrictions
+    }
+    private let ownSizeRestrictions = SceneSizeRestrictions()
+    /// The orientation a geometry request turned the scene to, if one did.
+    var requestedOrientation: InterfaceOrientation?
 
     func add(_ window: Window) {
         windowRefs.removeAll { $0.window == nil || $0.window === window }
@@ -184,8 +287,27 @@ open class Screen {
     open var brightness: CGFloat = 0.5
     /// The screen's traits.
     open var traitCollection: TraitCollection { .screen(size: bounds.size) }
+    /// The highest frame rate the screen shows: 60, as the phone it models (no ProMotion).
+    open var maximumFramesPerSecond: Int { 60 }
+    /// The screen this one mirrors: none.
+    open var mirrored: Screen? { nil }
+    /// Whether the screen is being recorded or mirrored: never headless.
+    open var isCaptured: Bool { false }
+    /// Whether brightness below the backlight's lowest is simulated.
+    open var wantsSoftwareDimming = false
+
+    /// Every screen attached: the main one (deprecated since iOS 16 for the scene's screen).
+    public static var screens: [Screen] { [main] }
 
     public init() {}
+
+    public nonisolated static let brightnessDidChangeNotification = Notification.Name(
+        "UIScreenBrightnessDidChangeNotification")
+    public nonisolated static let capturedDidChangeNotification = Notification.Name(
+        "UIScreenCapturedDidChangeNotification")
+    public nonisolated static let modeDidChangeNotification = Notification.Name("UIScreenModeDidChangeNotification")
+    public nonisolated static let didConnectNotification = Notification.Name("UIScreenDidConnectNotification")
+    public nonisolated static let didDisconnectNotification = Notification.Name("UIScreenDidDisconnectNotification")
 }
 
 /// The device, headless (UIDevice): an iPhone in portrait.
@@ -254,6 +376,19 @@ open class Device {
 
     public func beginGeneratingDeviceOrientationNotifications() { isGeneratingDeviceOrientationNotifications = true }
     public func endGeneratingDeviceOrientationNotifications() { isGeneratingDeviceOrientationNotifications = false }
+
+    /// Whether the proximity sensor is near something (the phone at an ear): never headless.
+    public var proximityState: Bool { false }
+
+    /// Plays the keyboard click for a custom input view (silent headless).
+    public func playInputClick() {}
+
+    public nonisolated static let batteryLevelDidChangeNotification = Notification.Name(
+        "UIDeviceBatteryLevelDidChangeNotification")
+    public nonisolated static let batteryStateDidChangeNotification = Notification.Name(
+        "UIDeviceBatteryStateDidChangeNotification")
+    public nonisolated static let proximityStateDidChangeNotification = Notification.Name(
+        "UIDeviceProximityStateDidChangeNotification")
 
     /// Posted when the device's orientation changes.
     public nonisolated static let orientationDidChangeNotification = Notification.Name(

@@ -108,6 +108,84 @@ public enum Accessibility {
     public static var isBoldTextEnabled: Bool { false }
     public static var isDarkerSystemColorsEnabled: Bool { false }
     public static var prefersCrossFadeTransitions: Bool { false }
+    public static var isSwitchControlRunning: Bool { false }
+    public static var isAssistiveTouchRunning: Bool { false }
+    public static var isGuidedAccessEnabled: Bool { false }
+    public static var isGrayscaleEnabled: Bool { false }
+    public static var isInvertColorsEnabled: Bool { false }
+    public static var isMonoAudioEnabled: Bool { false }
+    public static var isClosedCaptioningEnabled: Bool { false }
+    public static var isSpeakSelectionEnabled: Bool { false }
+    public static var isSpeakScreenEnabled: Bool { false }
+    /// Whether a shake offers undo: on by default on iOS.
+    public static var isShakeToUndoEnabled: Bool { true }
+    /// Whether videos play by themselves: on by default on iOS.
+    public static var isVideoAutoplayEnabled: Bool { true }
+    public static var isOnOffSwitchLabelsEnabled: Bool { false }
+    public static var shouldDifferentiateWithoutColor: Bool { false }
+    public static var buttonShapesEnabled: Bool { false }
+
+    // Posted when a setting above changes: none changes headless, so they are for observers to register with.
+    public nonisolated static let voiceOverStatusDidChangeNotification = Foundation.Notification.Name(
+        "UIAccessibilityVoiceOverStatusDidChangeNotification")
+    public nonisolated static let reduceMotionStatusDidChangeNotification = Foundation.Notification.Name(
+        "UIAccessibilityReduceMotionStatusDidChangeNotification")
+    public nonisolated static let reduceTransparencyStatusDidChangeNotification = Foundation.Notification.Name(
+        "UIAccessibilityReduceTransparencyStatusDidChangeNotification")
+    public nonisolated static let boldTextStatusDidChangeNotification = Foundation.Notification.Name(
+        "UIAccessibilityBoldTextStatusDidChangeNotification")
+    public nonisolated static let darkerSystemColorsStatusDidChangeNotification = Foundation.Notification.Name(
+        "UIAccessibilityDarkerSystemColorsStatusDidChangeNotification")
+    public nonisolated static let switchControlStatusDidChangeNotification = Foundation.Notification.Name(
+        "UIAccessibilitySwitchControlStatusDidChangeNotification")
+    public nonisolated static let assistiveTouchStatusDidChangeNotification = Foundation.Notification.Name(
+        "UIAccessibilityAssistiveTouchStatusDidChangeNotification")
+    public nonisolated static let guidedAccessStatusDidChangeNotification = Foundation.Notification.Name(
+        "UIAccessibilityGuidedAccessStatusDidChangeNotification")
+    public nonisolated static let grayscaleStatusDidChangeNotification = Foundation.Notification.Name(
+        "UIAccessibilityGrayscaleStatusDidChangeNotification")
+    public nonisolated static let invertColorsStatusDidChangeNotification = Foundation.Notification.Name(
+        "UIAccessibilityInvertColorsStatusDidChangeNotification")
+    public nonisolated static let monoAudioStatusDidChangeNotification = Foundation.Notification.Name(
+        "UIAccessibilityMonoAudioStatusDidChangeNotification")
+    public nonisolated static let closedCaptioningStatusDidChangeNotification = Foundation.Notification.Name(
+        "UIAccessibilityClosedCaptioningStatusDidChangeNotification")
+    public nonisolated static let speakSelectionStatusDidChangeNotification = Foundation.Notification.Name(
+        "UIAccessibilitySpeakSelectionStatusDidChangeNotification")
+    public nonisolated static let speakScreenStatusDidChangeNotification = Foundation.Notification.Name(
+        "UIAccessibilitySpeakScreenStatusDidChangeNotification")
+    public nonisolated static let shakeToUndoDidChangeNotification = Foundation.Notification.Name(
+        "UIAccessibilityShakeToUndoDidChangeNotification")
+    public nonisolated static let videoAutoplayStatusDidChangeNotification = Foundation.Notification.Name(
+        "UIAccessibilityVideoAutoplayStatusDidChangeNotification")
+    public nonisolated static let onOffSwitchLabelsDidChangeNotification = Foundation.Notification.Name(
+        "UIAccessibilityOnOffSwitchLabelsDidChangeNotification")
+    public nonisolated static let differentiateWithoutColorDidChangeNotification = Foundation.Notification.Name(
+        "UIAccessibilityDifferentiateWithoutColorDidChangeNotification")
+    public nonisolated static let buttonShapesEnabledStatusDidChangeNotification = Foundation.Notification.Name(
+        "UIAccessibilityButtonShapesEnabledStatusDidChangeNotification")
+    public nonisolated static let prefersCrossFadeTransitionsStatusDidChange = Foundation.Notification.Name(
+        "UIAccessibilityPrefersCrossFadeTransitionsStatusDidChangeNotification")
+    /// Posted when an element gains assistive focus.
+    public nonisolated static let elementFocusedNotification = Foundation.Notification.Name(
+        "UIAccessibilityElementFocusedNotification")
+    /// Posted when VoiceOver finishes an announcement.
+    public nonisolated static let announcementDidFinishNotification = Foundation.Notification.Name(
+        "UIAccessibilityAnnouncementDidFinishNotification")
+    public nonisolated static let announcementStringValueUserInfoKey = "UIAccessibilityAnnouncementKeyStringValue"
+    public nonisolated static let announcementWasSuccessfulUserInfoKey = "UIAccessibilityAnnouncementKeyWasSuccessful"
+    public nonisolated static let focusedElementUserInfoKey = "UIAccessibilityFocusedElementKey"
+    public nonisolated static let unfocusedElementUserInfoKey = "UIAccessibilityUnfocusedElementKey"
+    public nonisolated static let assistiveTechnologyUserInfoKey = "UIAccessibilityAssistiveTechnologyKey"
+
+    /// `rect` in `view`'s coordinates, in the screen's (the window's, headless, where the window fills the
+    /// screen).
+    public static func convertToScreenCoordinates(_ rect: CGRect, in view: View) -> CGRect {
+        view.convert(rect, to: nil)
+    }
+
+    /// Tells assistive technologies that a gesture of the app's conflicts with Zoom's (nothing to tell headless).
+    public static func registerGestureConflictWithZoom() {}
     /// What was posted, in order (beyond UIKit, for tests).
     public private(set) static var postedNotifications: [(Notification, Any?)] = []
 
