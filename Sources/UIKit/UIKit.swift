@@ -167,6 +167,7 @@ public typealias UIDropSession = DropSession
 public typealias UIDragAnimating = DragAnimating
 public typealias UIDragInteraction = DragInteraction
 public typealias UIStatusBarManager = StatusBarManager
+public typealias UIConfigurationTextAttributesTransformer = ConfigurationTextAttributesTransformer
 public typealias UISceneSizeRestrictions = SceneSizeRestrictions
 public typealias UIApplicationShortcutItem = ApplicationShortcutItem
 public typealias UIMutableApplicationShortcutItem = MutableApplicationShortcutItem

@@ -210,4 +210,77 @@ final class OlderIdiomsTests: XCTestCase {
         shelf.automaticallyAdjustsScrollViewInsets = false
         XCTAssertEqual(collection?.adjustedContentInset.top, 0, "now .automatic adjusts only the scrolling axis")
     }
+
+    /// A button whose image follows its title, as older code moves it with edge insets.
+    final class TrailingImageButton: UIButton {
+        override func imageRect(forContentRect contentRect: CGRect) -> CGRect {
+            let rect = super.imageRect(forContentRect: contentRect)
+            return rect.offsetBy(dx: titleRect(forContentRect: contentRect).width + 8, dy: 0)
+        }
+
+        override func titleRect(forContentRect contentRect: CGRect) -> CGRect {
+            let rect = super.titleRect(forContentRect: contentRect)
+            return rect.offsetBy(dx: -(imageView?.image?.size.width ?? 0) - 8, dy: 0)
+        }
+    }
+
+    func testButtonsPlaceTheirTitleAndImageThroughTheOverridableRects() async throws {
+        let plain = UIButton(frame: CGRect(x: 0, y: 0, width: 200, height: 44))
+        plain.setTitle("Filter", for: .normal)
+        plain.setImage(UIImage(systemName: "chevron.down"), for: .normal)
+        plain.layoutIfNeeded()
+        let image = try XCTUnwrap(plain.imageView?.frame)
+        let title = try XCTUnwrap(plain.titleLabel?.frame)
+        XCTAssertLessThan(image.maxX, title.minX, "the image leads by default")
+
+        let custom = TrailingImageButton(frame: CGRect(x: 0, y: 0, width: 200, height: 44))
+        custom.setTitle("Filter", for: .normal)
+        custom.setImage(UIImage(systemName: "chevron.down"), for: .normal)
+        custom.layoutIfNeeded()
+        let movedImage = try XCTUnwrap(custom.imageView?.frame)
+        let movedTitle = try XCTUnwrap(custom.titleLabel?.frame)
+        XCTAssertGreaterThan(movedImage.minX, movedTitle.maxX, "the overrides put the image after the title")
+
+        let inset = UIButton(frame: CGRect(x: 0, y: 0, width: 200, height: 44))
+        inset.setTitle("Filter", for: .normal)
+        inset.setImage(UIImage(systemName: "chevron.down"), for: .normal)
+        inset.imageEdgeInsets = UIEdgeInsets(top: 0, left: 30, bottom: 0, right: -30)
+        inset.layoutIfNeeded()
+        XCTAssertEqual(inset.imageView?.frame.minX, image.minX + 30, "edge insets move the image, keeping its size")
+        XCTAssertEqual(inset.imageView?.frame.size, image.size)
+
+        inset.setTitleShadowColor(.black, for: .normal)
+        XCTAssertEqual(inset.currentTitleShadowColor, .black)
+        XCTAssertEqual(inset.titleLabel?.shadowColor, .black)
+    }
+
+    func testAConfigurationsTitleTakesItsFontFromTheTransformerOrTheAttributedTitle() async {
+        var configuration = UIButton.Configuration.filled()
+        configuration.title = "Continue"
+        let plainWidth = UIButton(configuration: configuration).intrinsicContentSize.width
+        configuration.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer { incoming in
+            var outgoing = incoming
+            outgoing.font = UIFont.systemFont(ofSize: 30, weight: .bold)
+            return outgoing
+        }
+        let button = UIButton(configuration: configuration)
+        XCTAssertGreaterThan(button.intrinsicContentSize.width, plainWidth * 1.5)
+        XCTAssertEqual(button.titleLabel?.font.pointSize, 30)
+
+        var title = AttributedString("Go")
+        title.font = UIFont.italicSystemFont(ofSize: 12)
+        title.foregroundColor = UIColor.systemPink
+        var attributed = UIButton.Configuration.plain()
+        attributed.attributedTitle = title
+        let pink = UIButton(configuration: attributed)
+        XCTAssertEqual(pink.currentTitle, "Go")
+        XCTAssertEqual(pink.titleLabel?.font.pointSize, 12)
+        XCTAssertEqual(pink.titleLabel?.textColor, .systemPink)
+
+        var glass = UIButton.Configuration.prominentGlass()
+        XCTAssertEqual(glass.cornerStyle, .capsule)
+        glass.buttonSize = .large
+        glass.setDefaultContentInsets()
+        XCTAssertEqual(glass.contentInsets.leading, 20)
+    }
 }

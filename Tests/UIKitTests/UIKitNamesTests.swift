@@ -321,6 +321,7 @@ final class UIKitNamesTests: XCTestCase {
         (any UIDropInteractionDelegate).self,
         UITargetedDragPreview.self,
         UIStatusBarManager.self,
+        UIConfigurationTextAttributesTransformer.self,
         UISceneSizeRestrictions.self,
         UIApplicationShortcutItem.self,
         UIMutableApplicationShortcutItem.self,

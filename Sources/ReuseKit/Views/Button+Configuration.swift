@@ -39,6 +39,65 @@ extension Button {
         public var buttonSize = Size.medium
         public var contentInsets = DirectionalEdgeInsets(top: 6, leading: 10, bottom: 6, trailing: 10)
         public var showsActivityIndicator = false
+        /// The subtitle with its own attributes.
+        public var attributedSubtitle: AttributedString?
+        /// Changes the title's attributes (font, colour) before it is drawn; the common way to set a
+        /// configuration's font: `config.titleTextAttributesTransformer = .init { var a = $0; a.font = …; return a }`.
+        public var titleTextAttributesTransformer: ConfigurationTextAttributesTransformer?
+        /// Changes the subtitle's attributes.
+        public var subtitleTextAttributesTransformer: ConfigurationTextAttributesTransformer?
+        public var imageColorTransformer: ConfigurationColorTransformer?
+        public var activityIndicatorColorTransformer: ConfigurationColorTransformer?
+        public var indicatorColorTransformer: ConfigurationColorTransformer?
+        /// How the title is cut when it does not fit.
+        public var titleLineBreakMode = LineBreakMode.byTruncatingTail
+        /// How the subtitle is cut when it does not fit.
+        public var subtitleLineBreakMode = LineBreakMode.byTruncatingTail
+        /// The room kept for the image even when there is none (so titles of a column of buttons line up).
+        public var imageReservation: CGFloat = 0
+        /// What shows after the title for a pop-up or pull-down menu button.
+        public var indicator = Indicator.automatic
+        /// Whether a button whose selection toggles gets the selected look by itself; true.
+        public var automaticallyUpdateForSelection = true
+        /// How the button looks on a Mac (kept).
+        public var macIdiomStyle = MacIdiomStyle.automatic
+
+        /// What shows after the title (UIButton.Configuration.Indicator).
+        public enum Indicator: Int, Hashable, Sendable {
+            case automatic, none, popup
+        }
+
+        /// How a button looks on a Mac (UIButton.Configuration.MacIdiomStyle).
+        public enum MacIdiomStyle: Int, Hashable, Sendable {
+            case automatic, bordered, borderless, borderlessTinted
+        }
+
+        /// Sets ``contentInsets`` back to the style's insets for its ``buttonSize``.
+        public mutating func setDefaultContentInsets() {
+            contentInsets =
+                switch buttonSize {
+                case .mini: DirectionalEdgeInsets(top: 2, leading: 6, bottom: 2, trailing: 6)
+                case .small: DirectionalEdgeInsets(top: 5, leading: 10, bottom: 5, trailing: 10)
+                case .medium: DirectionalEdgeInsets(top: 6, leading: 10, bottom: 6, trailing: 10)
+                case .large: DirectionalEdgeInsets(top: 14, leading: 20, bottom: 14, trailing: 20)
+                }
+        }
+
+        /// The title's font and colour: the attributed title's own, else what the title transformer makes of
+        /// `base` and the foreground colour.
+        func titleStyle(base: Font) -> (font: Font, color: Color?) {
+            var container = AttributeContainer()
+            container[AttributeScopes.UIKitAttributes.FontAttribute.self] = base
+            if let baseForegroundColor {
+                container[AttributeScopes.UIKitAttributes.ForegroundColorAttribute.self] = baseForegroundColor
+            }
+            if let titleTextAttributesTransformer { container = titleTextAttributesTransformer(container) }
+            let own = attributedTitle?.firstFontAndColor
+            return (
+                own?.font ?? container[AttributeScopes.UIKitAttributes.FontAttribute.self] ?? base,
+                own?.color ?? container[AttributeScopes.UIKitAttributes.ForegroundColorAttribute.self]
+            )
+        }
         /// Which of the standard looks this is ("plain", "filled", ...).
         public private(set) var style: String
 
@@ -75,7 +134,8 @@ extension Button {
                 label.font = font
                 return label.sizeThatFits(.zero)
             }
-            let title = measure(attributedTitle.map { String($0.characters) } ?? self.title, font)
+            let title = measure(
+                attributedTitle.map { String($0.characters) } ?? self.title, titleStyle(base: font).font)
             let subtitle = measure(subtitle, .systemFont(ofSize: font.pointSize * 0.8))
             let gap = title.height > 0 && subtitle.height > 0 ? titlePadding : 0
             let text = CGSize(width: max(title.width, subtitle.width), height: title.height + gap + subtitle.height)
@@ -100,5 +160,40 @@ extension Button {
         public static func borderedProminent() -> Configuration {
             Configuration(style: "borderedProminent", background: .systemBlue)
         }
+        /// iOS 26's Liquid Glass button: a translucent capsule (drawn as a light fill headless).
+        public static func glass() -> Configuration { glass("glass", tint: nil) }
+        /// A glass button tinted with the accent colour, for the main action.
+        public static func prominentGlass() -> Configuration { glass("prominentGlass", tint: .systemBlue) }
+        /// A clearer glass button, over rich content.
+        public static func clearGlass() -> Configuration { glass("clearGlass", tint: nil) }
+        /// A clearer glass button tinted with the accent colour.
+        public static func prominentClearGlass() -> Configuration { glass("prominentClearGlass", tint: .systemBlue) }
+
+        private static func glass(_ style: String, tint: Color?) -> Configuration {
+            var configuration = Configuration(style: style, background: tint ?? Color.white.withAlphaComponent(0.6))
+            configuration.cornerStyle = .capsule
+            return configuration
+        }
     }
+}
+
+/// A function from text attributes to text attributes that a button configuration applies to its title
+/// (UIConfigurationTextAttributesTransformer). Two transformers are equal when they are the same one.
+public struct ConfigurationTextAttributesTransformer: Hashable, @unchecked Sendable {
+    private let identity: Int
+    private let transform: (AttributeContainer) -> AttributeContainer
+
+    private nonisolated(unsafe) static var made = 0
+
+    public init(_ transform: @escaping (AttributeContainer) -> AttributeContainer) {
+        Self.made += 1
+        identity = Self.made
+        self.transform = transform
+    }
+
+    /// The transformed attributes.
+    public func callAsFunction(_ input: AttributeContainer) -> AttributeContainer { transform(input) }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.identity == rhs.identity }
+    public func hash(into hasher: inout Hasher) { hasher.combine(identity) }
 }

@@ -36,6 +36,7 @@ open class Button: Control {
     private var attributedTitles: [State: NSAttributedString] = [:]
     private var images: [State: Image] = [:]
     private var titleColors: [State: Color] = [:]
+    private var titleShadowColors: [State: Color] = [:]
     private var ownTitleLabel: Label?
     private var ownImageView: ImageView?
     private var ownSubtitleLabel: Label?
@@ -81,13 +82,25 @@ open class Button: Control {
     open var automaticallyUpdatesConfiguration = true
     /// The button's look as a value (iOS 15 style); setting it updates the title and image.
     open var configuration: Configuration? {
-        didSet {
-            invalidateIntrinsicContentSize()
-            guard let configuration else { return }
-            if let title = configuration.title { setTitle(title, for: .normal) }
-            if let image = configuration.image { setImage(image, for: .normal) }
-            ownSubtitleLabel?.text = configuration.subtitle
+        didSet { applyConfiguration() }
+    }
+
+    /// Shows the configuration's title, subtitle, image and title style in the button's own views.
+    private func applyConfiguration() {
+        invalidateIntrinsicContentSize()
+        guard let configuration else { return }
+        if let title = configuration.attributedTitle.map({ String($0.characters) }) ?? configuration.title {
+            setTitle(title, for: .normal)
         }
+        if let image = configuration.image { setImage(image, for: .normal) }
+        ownSubtitleLabel?.text =
+            configuration.attributedSubtitle.map { String($0.characters) } ?? configuration.subtitle
+        let style = configuration.titleStyle(base: ownTitleLabel?.font ?? .systemFont(ofSize: Font.buttonFontSize))
+        if configuration.titleTextAttributesTransformer != nil || configuration.attributedTitle != nil {
+            titleLabel?.font = style.font
+            if let color = style.color { ownTitleLabel?.textColor = color }
+        }
+        ownTitleLabel?.lineBreakMode = configuration.titleLineBreakMode
     }
 
     /// A button of `buttonType`: system buttons have a tint-coloured title, the info, add and close kinds a
@@ -125,6 +138,7 @@ open class Button: Control {
     public convenience init(configuration: Configuration, primaryAction: Action? = nil) {
         self.init(type: .system, primaryAction: primaryAction)
         self.configuration = configuration
+        applyConfiguration()  // an initializer's assignment runs no observer
     }
 
     /// Storyboards and nib archives do not exist on Linux: this always fails, as ``View/init(coder:)`` does.
@@ -157,22 +171,55 @@ open class Button: Control {
         layOutContent()
     }
 
-    /// Places the image and the title in the bounds, as UIKit does: side by side (the image leading, 8 points
-    /// apart, or the configuration's placement and padding) inside the content insets, aligned as
-    /// ``Control/contentHorizontalAlignment`` and ``Control/contentVerticalAlignment`` say.
+    /// Places the image and the title: with a ``configuration``, as it says; without one through the legacy
+    /// hooks subclasses override, ``contentRect(forBounds:)``, ``imageRect(forContentRect:)`` and
+    /// ``titleRect(forContentRect:)``.
     private func layOutContent() {
+        guard ownTitleLabel != nil || ownImageView != nil else { return }
+        guard let configuration else {
+            let content = contentRect(forBounds: bounds)
+            ownImageView?.frame = imageRect(forContentRect: content)
+            ownTitleLabel?.frame = titleRect(forContentRect: content)
+            return
+        }
+        let insets = EdgeInsets(
+            top: configuration.contentInsets.top, left: configuration.contentInsets.leading,
+            bottom: configuration.contentInsets.bottom, right: configuration.contentInsets.trailing)
+        let placed = place(in: bounds.inset(by: insets), configuration: configuration)
+        ownImageView?.frame = placed.image
+        ownTitleLabel?.frame = placed.title
+    }
+
+    /// Where the background image is drawn: the whole bounds (deprecated in iOS 15 for configurations, still
+    /// overridden).
+    open func backgroundRect(forBounds bounds: CGRect) -> CGRect { bounds }
+
+    /// Where the title and image go: the bounds less ``contentEdgeInsets``.
+    open func contentRect(forBounds bounds: CGRect) -> CGRect { bounds.inset(by: contentEdgeInsets) }
+
+    /// The title's frame in `contentRect`: beside the image, aligned as the control says, then moved by
+    /// ``titleEdgeInsets`` (`left: 10, right: -10` moves it 10 points right).
+    open func titleRect(forContentRect contentRect: CGRect) -> CGRect {
+        place(in: contentRect, configuration: nil).title.inset(by: titleEdgeInsets)
+    }
+
+    /// The image's frame in `contentRect`: before the title, then moved by ``imageEdgeInsets``; the image keeps
+    /// its size, centred in the inset rectangle (so `left: w, right: -w` moves it `w` points right, the idiom
+    /// that puts an image after its title).
+    open func imageRect(forContentRect contentRect: CGRect) -> CGRect {
+        let rect = place(in: contentRect, configuration: nil).image
+        let moved = rect.inset(by: imageEdgeInsets)
+        return CGRect(
+            x: moved.midX - rect.width / 2, y: moved.midY - rect.height / 2, width: rect.width, height: rect.height)
+    }
+
+    /// The image and the title side by side in `area` as UIKit places them (the image leading, 8 points apart,
+    /// or as `configuration` places them and pads), aligned as ``Control/contentHorizontalAlignment`` and
+    /// ``Control/contentVerticalAlignment`` say.
+    private func place(in area: CGRect, configuration: Configuration?) -> (image: CGRect, title: CGRect) {
         let titleLabel = ownTitleLabel
-        let imageView = ownImageView
-        guard titleLabel != nil || imageView != nil else { return }
-        let insets =
-            configuration.map {
-                EdgeInsets(
-                    top: $0.contentInsets.top, left: $0.contentInsets.leading, bottom: $0.contentInsets.bottom,
-                    right: $0.contentInsets.trailing)
-            } ?? contentEdgeInsets
-        let area = bounds.inset(by: insets)
         let text = titleLabel.map { $0.text?.isEmpty == false ? $0.sizeThatFits(.zero) : .zero } ?? .zero
-        let picture = imageView?.image?.size ?? .zero
+        let picture = ownImageView?.image?.size ?? .zero
         let stacked = configuration.map { $0.imagePlacement == .top || $0.imagePlacement == .bottom } ?? false
         let gap: CGFloat =
             text.width > 0 && picture.width > 0 ? (configuration.map { $0.imagePadding } ?? 8) : 0
@@ -197,17 +244,20 @@ open class Button: Control {
             let imageFirst = configuration?.imagePlacement != .bottom
             let imageY = imageFirst ? y : y + text.height + gap
             let textY = imageFirst ? y + picture.height + gap : y
-            imageView?.frame = CGRect(
-                x: x + (content.width - picture.width) / 2, y: imageY, width: picture.width, height: picture.height)
-            titleLabel?.frame = CGRect(x: x, y: textY, width: content.width, height: text.height)
-            return
+            return (
+                CGRect(
+                    x: x + (content.width - picture.width) / 2, y: imageY, width: picture.width,
+                    height: picture.height),
+                CGRect(x: x, y: textY, width: content.width, height: text.height)
+            )
         }
         let titleWidth = max(min(text.width, content.width - gap - picture.width), 0)
-        imageView?.frame = CGRect(
-            x: x, y: y + (content.height - picture.height) / 2, width: picture.width, height: picture.height)
-        titleLabel?.frame = CGRect(
-            x: x + picture.width + gap, y: y + (content.height - text.height) / 2, width: titleWidth,
-            height: text.height)
+        return (
+            CGRect(x: x, y: y + (content.height - picture.height) / 2, width: picture.width, height: picture.height),
+            CGRect(
+                x: x + picture.width + gap, y: y + (content.height - text.height) / 2, width: titleWidth,
+                height: text.height)
+        )
     }
 
     /// Sets the image drawn behind the title in `state`.
@@ -240,6 +290,7 @@ open class Button: Control {
     /// Sets the title shown in `state`.
     open func setTitle(_ title: String?, for state: State) {
         titles[state] = title
+        if title != nil, ownTitleLabel == nil { _ = titleLabel }  // laid out from now on, as UIKit's is
         refreshLabels()
     }
 
@@ -252,6 +303,7 @@ open class Button: Control {
     /// Sets the image shown in `state`.
     open func setImage(_ image: Image?, for state: State) {
         images[state] = image
+        if image != nil, ownImageView == nil { _ = imageView }
         refreshLabels()
     }
 
@@ -274,6 +326,21 @@ open class Button: Control {
     open func image(for state: State) -> Image? { images[state] ?? images[.normal] }
 
     /// The title colour for `state`: set, else the normal one, else the tint for system buttons, else white.
+    /// Sets the colour of the title's shadow in `state`.
+    open func setTitleShadowColor(_ color: Color?, for state: State) {
+        titleShadowColors[state] = color
+        if state == self.state || state == .normal { refreshLabels() }
+    }
+
+    /// The title's shadow colour in `state` (the normal state's when `state` has none).
+    open func titleShadowColor(for state: State) -> Color? { titleShadowColors[state] ?? titleShadowColors[.normal] }
+
+    /// The title's shadow colour now.
+    public var currentTitleShadowColor: Color? { titleShadowColor(for: state) }
+
+    /// The attributed title shown now.
+    public var currentAttributedTitle: NSAttributedString? { attributedTitle(for: state) }
+
     open func titleColor(for state: State) -> Color? {
         titleColors[state] ?? titleColors[.normal] ?? (buttonType == .custom ? .white : tintColor)
     }
@@ -329,6 +396,7 @@ open class Button: Control {
     private func refreshLabels() {
         ownTitleLabel?.text = currentTitle
         ownTitleLabel?.textColor = currentTitleColor
+        if let shadow = currentTitleShadowColor { ownTitleLabel?.shadowColor = shadow }
         ownImageView?.image = currentImage
         setNeedsLayout()
     }
