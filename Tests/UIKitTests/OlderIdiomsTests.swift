@@ -224,28 +224,28 @@ final class OlderIdiomsTests: XCTestCase {
         }
     }
 
+    /// `button` made a "Filter ▾" button, laid out, with its image moved by `imageEdgeInsets`.
+    private func filterButton(_ button: UIButton, imageEdgeInsets: UIEdgeInsets = .zero) -> UIButton {
+        button.frame = CGRect(x: 0, y: 0, width: 200, height: 44)
+        button.setTitle("Filter", for: .normal)
+        button.setImage(UIImage(systemName: "chevron.down"), for: .normal)
+        button.imageEdgeInsets = imageEdgeInsets
+        button.layoutIfNeeded()
+        return button
+    }
+
     func testButtonsPlaceTheirTitleAndImageThroughTheOverridableRects() async throws {
-        let plain = UIButton(frame: CGRect(x: 0, y: 0, width: 200, height: 44))
-        plain.setTitle("Filter", for: .normal)
-        plain.setImage(UIImage(systemName: "chevron.down"), for: .normal)
-        plain.layoutIfNeeded()
+        let plain = filterButton(UIButton())
         let image = try XCTUnwrap(plain.imageView?.frame)
         let title = try XCTUnwrap(plain.titleLabel?.frame)
         XCTAssertLessThan(image.maxX, title.minX, "the image leads by default")
 
-        let custom = TrailingImageButton(frame: CGRect(x: 0, y: 0, width: 200, height: 44))
-        custom.setTitle("Filter", for: .normal)
-        custom.setImage(UIImage(systemName: "chevron.down"), for: .normal)
-        custom.layoutIfNeeded()
+        let custom = filterButton(TrailingImageButton())
         let movedImage = try XCTUnwrap(custom.imageView?.frame)
         let movedTitle = try XCTUnwrap(custom.titleLabel?.frame)
         XCTAssertGreaterThan(movedImage.minX, movedTitle.maxX, "the overrides put the image after the title")
 
-        let inset = UIButton(frame: CGRect(x: 0, y: 0, width: 200, height: 44))
-        inset.setTitle("Filter", for: .normal)
-        inset.setImage(UIImage(systemName: "chevron.down"), for: .normal)
-        inset.imageEdgeInsets = UIEdgeInsets(top: 0, left: 30, bottom: 0, right: -30)
-        inset.layoutIfNeeded()
+        let inset = filterButton(UIButton(), imageEdgeInsets: UIEdgeInsets(top: 0, left: 30, bottom: 0, right: -30))
         XCTAssertEqual(inset.imageView?.frame.minX, image.minX + 30, "edge insets move the image, keeping its size")
         XCTAssertEqual(inset.imageView?.frame.size, image.size)
 
