@@ -3,6 +3,7 @@
 @_exported import CoreGraphics
 import ReuseKit
 
+@_exported import protocol ReuseKit.CAAction
 @_exported import class ReuseKit.CAAnimation
 @_exported import struct ReuseKit.CAAnimationCalculationMode
 @_exported import protocol ReuseKit.CAAnimationDelegate
@@ -24,6 +25,10 @@ import ReuseKit
 @_exported import class ReuseKit.CATransition
 @_exported import struct ReuseKit.CATransitionSubtype
 @_exported import struct ReuseKit.CATransitionType
+@_exported import let ReuseKit.kCATransactionAnimationDuration
+@_exported import let ReuseKit.kCATransactionAnimationTimingFunction
+@_exported import let ReuseKit.kCATransactionCompletionBlock
+@_exported import let ReuseKit.kCATransactionDisableActions
 
 /// A timer fired at each frame of the screen, on the views' virtual clock.
 public typealias CADisplayLink = ReuseKit.DisplayLink

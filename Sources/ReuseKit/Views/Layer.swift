@@ -288,6 +288,30 @@ open class Layer {
     /// ``draw(in:)``).
     open func setNeedsDisplay() {}
 
+    /// Displays the layer: its delegate's ``LayerDelegate/display(_:)``. Override to set `contents` yourself.
+    open func display() {
+        delegate?.display(self)
+    }
+
+    /// Whether a change of the property named `key` needs the layer drawn again; false for every key here.
+    /// Custom animatable layers answer true for their own properties.
+    open class func needsDisplay(forKey key: String) -> Bool { false }
+
+    /// The actions by key a client sets, consulted by ``action(forKey:)`` after the delegate.
+    open var actions: [String: any CAAction]?
+
+    /// The action a class gives a key when nothing else does; none by default.
+    open class func defaultAction(forKey event: String) -> (any CAAction)? { nil }
+
+    /// The action for a change of `event`, looked up as Core Animation does: the delegate's answer, then
+    /// ``actions``, then the class's ``defaultAction(forKey:)``; an `NSNull` anywhere means none. Headless, a
+    /// property change applies at once and runs no action by itself: run the one this returns
+    /// (`action(forKey:)?.run(forKey:object:arguments:)`) to animate it.
+    open func action(forKey event: String) -> (any CAAction)? {
+        let found = delegate?.action(for: self, forKey: event) ?? actions?[event] ?? Self.defaultAction(forKey: event)
+        return found is NSNull ? nil : found
+    }
+
     /// Draws the layer's content into `ctx`, in the layer's bounds' space (CALayer's `draw(in:)`): override it in a
     /// layer subclass to draw; a renderer calls it with a recording context and draws what it records. The
     /// default draws nothing (a view draws in its `draw(_:)`).

@@ -7,12 +7,34 @@ public protocol LayerDelegate: AnyObject {
     func display(_ layer: Layer)
     /// Lays out the layer's sublayers (called after ``Layer/layoutSublayers()``).
     func layoutSublayers(of layer: Layer)
+    /// The action for a change of `event` (a property's key), asked first by ``Layer/action(forKey:)``: nil to
+    /// let the layer look further, `NSNull()` to have no action.
+    func action(for layer: Layer, forKey event: String) -> (any CAAction)?
 }
 
 extension LayerDelegate {
     public func display(_ layer: Layer) {}
     public func layoutSublayers(of layer: Layer) {}
+    public func action(for layer: Layer, forKey event: String) -> (any CAAction)? { nil }
 }
+
+/// Something a layer runs when one of its properties changes (CAAction): an animation adds itself to the
+/// layer; `NSNull` does nothing, which is how an action is turned off.
+@preconcurrency @MainActor
+public protocol CAAction {
+    func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)
+}
+
+extension NSNull: CAAction {
+    /// Does nothing: the "no action" answer.
+    public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {}
+}
+
+// Core Animation's transaction keys, for `CATransaction.setValue(_:forKey:)`.
+public let kCATransactionAnimationDuration = "animationDuration"
+public let kCATransactionDisableActions = "disableActions"
+public let kCATransactionAnimationTimingFunction = "animationTimingFunction"
+public let kCATransactionCompletionBlock = "completionBlock"
 
 /// Told when an animation starts and stops (CAAnimationDelegate). Every method is optional.
 @preconcurrency @MainActor
@@ -301,6 +323,13 @@ public struct CATransitionSubtype: RawRepresentable, Hashable, Sendable {
     public static let fromBottom = CATransitionSubtype(rawValue: "fromBottom")
 }
 
+extension CAAnimation: CAAction {
+    /// Adds the animation to the layer `anObject` under `event`, as an implicit animation is added.
+    public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+        (anObject as? Layer)?.add(self, forKey: event)
+    }
+}
+
 /// A transition of a layer's whole content (CATransition): a cross-fade when a table reloads, say.
 @preconcurrency @MainActor
 open class CATransition: CAAnimation {
@@ -355,10 +384,6 @@ extension Layer {
         runningAnimations.isEmpty ? nil : runningAnimations.map(\.key)
     }
 
-    /// Displays the layer: its delegate's ``LayerDelegate/display(_:)``.
-    public func display() {
-        delegate?.display(self)
-    }
 }
 
 /// Groups layer changes and animations (CATransaction): a completion block runs once every animation added

@@ -461,7 +461,7 @@ open class View: Responder {
             }
             if let extras = extrasIfMade, extras.needsPropertiesUpdate { updatePropertiesIfNeeded() }
             if autoLayoutStorage != nil { solveConstraintsIfNeeded() }
-            layoutSubviews()
+            if let layerStorage { layoutSublayers(of: layerStorage) } else { layoutSubviews() }
         }
         if subtreeNeedsLayout {
             subtreeNeedsLayout = false
@@ -472,6 +472,13 @@ open class View: Responder {
 
     /// Lays out the subviews. The default does nothing: frames from constraints are set just before it runs.
     open func layoutSubviews() {}
+
+    /// Lays out the view's `layer` (the layer delegate method UIView implements): runs ``layoutSubviews()``.
+    /// Override it to size sublayers with the view (call `super`). Headless it is called for a view whose layer
+    /// has been made (any view that touched its `layer`); other views go straight to ``layoutSubviews()``.
+    open func layoutSublayers(of layer: Layer) {
+        layoutSubviews()
+    }
 
     /// Updates the view's properties from its state (iOS 26): runs before ``layoutSubviews()`` when
     /// ``setNeedsUpdateProperties()`` asked for it. The default does nothing.
