@@ -321,6 +321,8 @@ final class UIKitNamesTests: XCTestCase {
         (any UIDropInteractionDelegate).self,
         UITargetedDragPreview.self,
         UIStatusBarManager.self,
+        UISymbolEffectCompletion.self,
+        UISymbolEffectCompletionContext.self,
         UIConfigurationTextAttributesTransformer.self,
         UISceneSizeRestrictions.self,
         UIApplicationShortcutItem.self,

@@ -89,6 +89,8 @@ open class BarButtonItem: BarItem {
 
     /// The object the item's method-reference action runs on (held weakly, as UIKit holds a target).
     open weak var target: AnyObject?
+    /// The symbol effects running on the item's image, made with the first.
+    var symbolEffectHost: SymbolEffectHost?
     /// The order the item's menu shows its elements in; `.automatic` by default.
     open var preferredMenuElementOrder = ContextMenuConfiguration.ElementOrder.automatic
     /// The group that holds the item, if one does.

@@ -45,3 +45,31 @@ public let NSEC_PER_USEC: UInt64 = 1_000
 /// Microseconds in a second.
 // swift-format-ignore: AlwaysUseLowerCamelCase
 public let USEC_PER_SEC: UInt64 = 1_000_000
+
+// The Info.plist keys CoreFoundation names, as strings: `Bundle.main.object(forInfoDictionaryKey: kCFBundleNameKey as
+// String)`. Linux's CoreFoundation is not re-exported by Foundation, and its CFStrings do not bridge to String.
+
+/// The app's short name.
+public let kCFBundleNameKey = "CFBundleName"
+/// The build version.
+public let kCFBundleVersionKey = "CFBundleVersion"
+/// The bundle identifier.
+public let kCFBundleIdentifierKey = "CFBundleIdentifier"
+/// The executable's name.
+public let kCFBundleExecutableKey = "CFBundleExecutable"
+/// The Info.plist format's version.
+public let kCFBundleInfoDictionaryVersionKey = "CFBundleInfoDictionaryVersion"
+/// The localizations the bundle has.
+public let kCFBundleLocalizationsKey = "CFBundleLocalizations"
+/// The language the bundle was developed in.
+public let kCFBundleDevelopmentRegionKey = "CFBundleDevelopmentRegion"
+
+extension NSKeyedUnarchiver {
+    /// The array of `cls` objects archived in `data` (Foundation's secure-coding helper, missing on Linux): nil
+    /// when the archive holds something else; a malformed archive throws.
+    public static func unarchivedArrayOfObjects<DecodedObjectType: NSObject & NSSecureCoding>(
+        ofClass cls: DecodedObjectType.Type, from data: Data
+    ) throws -> [DecodedObjectType]? {
+        try unarchivedObject(ofClasses: [NSArray.self, cls], from: data) as? [DecodedObjectType]
+    }
+}

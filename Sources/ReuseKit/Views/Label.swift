@@ -338,6 +338,8 @@ open class Label: View {
 /// A view that shows an image.
 @preconcurrency @MainActor
 open class ImageView: View {
+    /// The symbol effects running on the image, made with the first (``addSymbolEffect(_:options:animated:completion:)-(_,_,_,_)``).
+    var symbolEffectHost: SymbolEffectHost?
     /// Whether the image grows with the accessibility text sizes (UIAccessibilityContentSizeCategoryImageAdjusting);
     /// kept as set: headless text sizes do not change images.
     open var adjustsImageSizeForAccessibilityContentSizeCategory = false

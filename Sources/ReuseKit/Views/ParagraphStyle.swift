@@ -16,6 +16,10 @@ open class NSParagraphStyle: @unchecked Sendable {
     public internal(set) var maximumLineHeight: CGFloat = 0
     public internal(set) var lineHeightMultiple: CGFloat = 0
     public internal(set) var hyphenationFactor: Float = 0
+    /// How far letters may tighten before a line truncates, as a fraction of the font size; 0 lets them not.
+    public internal(set) var tighteningFactorForTruncation: Float = 0
+    /// Whether the text hyphenates as the person's language settings say (kept; headless text breaks at words).
+    public internal(set) var usesDefaultHyphenation = false
     /// The paragraph's writing direction; `.natural` follows the text.
     public internal(set) var baseWritingDirection = NSWritingDirection.natural
     /// The distance between default tab stops; 0 (the default) uses none beyond ``tabStops``.
@@ -100,6 +104,14 @@ open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
     public override var hyphenationFactor: Float {
         get { super.hyphenationFactor }
         set { super.hyphenationFactor = newValue }
+    }
+    public override var tighteningFactorForTruncation: Float {
+        get { super.tighteningFactorForTruncation }
+        set { super.tighteningFactorForTruncation = newValue }
+    }
+    public override var usesDefaultHyphenation: Bool {
+        get { super.usesDefaultHyphenation }
+        set { super.usesDefaultHyphenation = newValue }
     }
     public override var baseWritingDirection: NSWritingDirection {
         get { super.baseWritingDirection }

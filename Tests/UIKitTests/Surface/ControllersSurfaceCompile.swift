@@ -1244,6 +1244,14 @@ private final class ControllersSplitOverrides: UIViewController {
 @MainActor private func controllersProtocolMembers(item: UIBarButtonItem, tab: UITabBarItem, window: UIWindow) {
     // api: UIBarButtonItem isSpringLoaded
     item.isSpringLoaded = true
+    // api: UIBarButtonItem addSymbolEffect(_:options:animated:)
+    item.addSymbolEffect(.bounce, options: .default, animated: true)
+    // api: UIBarButtonItem setSymbolImage(_:contentTransition:options:)
+    item.setSymbolImage(UIImage(systemName: "bell")!, contentTransition: .replace, options: .default)
+    // api: UIBarButtonItem removeSymbolEffect(ofType:options:animated:)
+    item.removeSymbolEffect(ofType: .pulse, options: .default, animated: true)
+    // api: UIBarButtonItem removeAllSymbolEffects(options:animated:)
+    item.removeAllSymbolEffects(options: .default, animated: false)
     // api: UITabBarItem accessibilityIdentifier
     tab.accessibilityIdentifier = "tab.home"
     // api: UIWindow screen
