@@ -69,6 +69,9 @@ public protocol TableViewDelegate: ScrollViewDelegate {
         toProposedIndexPath proposedDestinationIndexPath: IndexPath
     ) -> IndexPath
 
+    /// Whether a long press on the row shows the edit menu (deprecated in iOS 13 for context menus): asked when
+    /// the delegate gives no context menu for the row.
+    func tableView(_ tableView: TableView, shouldShowMenuForRowAt indexPath: IndexPath) -> Bool
     // Context menus.
     func tableView(
         _ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint

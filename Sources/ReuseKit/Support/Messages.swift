@@ -38,6 +38,12 @@ extension Messages {
             + "navigationController?.pushViewController(_:animated:)."
     }
 
+    /// A generated asset symbol whose asset is not in the bundle.
+    static func missingAsset(kind: String, name: String, bundle: Bundle) -> String {
+        "No \(kind) named \"\(name)\" in the asset catalogs of \(bundle.bundlePath): the colour is clear. Ship the "
+            + ".xcassets folder as a resource of the target (resources: [.copy(\"Assets.xcassets\")]) or check the name."
+    }
+
     static func offMainThread(type: String, method: String, thread: String) -> String {
         "ReuseKit: \(type).\(method) was called from \(thread). Views belong to the main thread, as in UIKit: "
             + "call it from the main actor (await MainActor.run { … }, or DispatchQueue.main.async { … })."

@@ -27,8 +27,9 @@ extension TableView {
     public var contextMenuPreview: TargetedPreview? { editState.menuPreview }
 
     /// A long press on a row (beyond UIKit, headless): the delegate's `contextMenuConfigurationForRowAt`
-    /// (with the row's centre as the point) gives the menu, which opens (`willDisplayContextMenu`). Returns
-    /// whether a menu opened. ``chooseContextMenuAction(titled:)`` runs one of its actions, and
+    /// (with the row's centre as the point) gives the menu, which opens (`willDisplayContextMenu`). Without one,
+    /// a delegate that answers `shouldShowMenuForRowAt` with true gets the older edit menu
+    /// (`UIMenuController.shared`) over the row. Returns whether a menu opened. ``chooseContextMenuAction(titled:)`` runs one of its actions, and
     /// ``dismissContextMenu()`` closes it.
     @discardableResult
     public func longPressRow(at indexPath: IndexPath) -> Bool {
@@ -39,7 +40,11 @@ extension TableView {
         guard
             let configuration = delegate.tableView(
                 self, contextMenuConfigurationForRowAt: indexPath, point: CGPoint(x: rect.midX, y: rect.midY))
-        else { return false }
+        else {
+            guard delegate.tableView(self, shouldShowMenuForRowAt: indexPath) else { return false }
+            MenuController.shared.showMenu(from: self, rect: rect)
+            return true
+        }
         editState.menu = (indexPath, configuration, configuration.makeMenu())
         editState.menuPreview =
             delegate.tableView(self, previewForHighlightingContextMenuWithConfiguration: configuration)

@@ -59,6 +59,8 @@ open class Button: Control {
     open var reversesTitleShadowWhenHighlighted = false
     /// Whether a pointer (iPad trackpad) changes the button's look as it hovers; false, as in UIKit.
     open var isPointerInteractionEnabled = false
+    /// Makes the pointer's style over the button from the effect and shape the system proposes.
+    open var pointerStyleProvider: PointerStyleProvider?
     /// The menu a tap (with ``Control/showsMenuAsPrimaryAction``) or a long press shows.
     open var menu: Menu?
 

@@ -27,6 +27,9 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     public var familyName = "System"
     public var isItalic = false
     public var isMonospaced = false
+    /// Whether digits are all one width (tabular figures), as `monospacedDigitSystemFont` and the number-spacing
+    /// font feature make them.
+    public var hasMonospacedDigits = false
 
     public init(pointSize: CGFloat, weight: Weight) {
         self.pointSize = pointSize
@@ -74,7 +77,9 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
 
     /// The system font with digits of one width.
     public static func monospacedDigitSystemFont(ofSize size: CGFloat, weight: Weight) -> Font {
-        Font(pointSize: size, weight: weight)
+        var font = Font(pointSize: size, weight: weight)
+        font.hasMonospacedDigits = true
+        return font
     }
 
     /// The standard sizes: labels 17, the system font 14, buttons 18, small 12 (UIKit's values).

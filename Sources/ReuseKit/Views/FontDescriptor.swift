@@ -40,6 +40,21 @@ public struct FontDescriptor: Hashable, Sendable {
         public static let visibleName = AttributeName(rawValue: "NSFontVisibleNameAttribute")
         public static let traits = AttributeName(rawValue: "NSCTFontTraitsAttribute")
         public static let textStyle = AttributeName(rawValue: "NSCTFontUIUsageAttribute")
+        /// OpenType features, as an array of ``FeatureKey`` dictionaries (tabular digits, small capitals).
+        public static let featureSettings = AttributeName(rawValue: "NSCTFontFeatureSettingsAttribute")
+    }
+
+    /// The keys of one ``AttributeName/featureSettings`` entry (UIFontDescriptor.FeatureKey): a feature type and
+    /// its selector, as `kNumberSpacingType` and `kMonospacedNumbersSelector`.
+    public struct FeatureKey: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let type = FeatureKey(rawValue: "CTFeatureTypeIdentifier")
+        public static let selector = FeatureKey(rawValue: "CTFeatureSelectorIdentifier")
+        /// The feature type's older name (deprecated in iOS 15 for ``type``).
+        public static let featureIdentifier = FeatureKey(rawValue: "CTFeatureTypeIdentifier")
+        /// The selector's older name (deprecated in iOS 15 for ``selector``).
+        public static let typeIdentifier = FeatureKey(rawValue: "CTFeatureSelectorIdentifier")
     }
 
     /// The font this describes, at its size.
@@ -124,6 +139,13 @@ public struct FontDescriptor: Hashable, Sendable {
             let named = Font(name: name, size: size)
         {
             copy = named
+        }
+        for feature in attributes[.featureSettings] as? [[FeatureKey: Any]] ?? [] {
+            if Self.number(feature[.type]) == CGFloat(kNumberSpacingType),
+                let selector = Self.number(feature[.selector])
+            {
+                copy.hasMonospacedDigits = selector == CGFloat(kMonospacedNumbersSelector)
+            }
         }
         if let traits = attributes[.traits] as? [TraitKey: Any] {
             if let weight = Self.number(traits[.weight]) {
@@ -233,3 +255,23 @@ extension Font {
         return [base, base + "-Bold", base + "-Italic", base + "-BoldItalic"]
     }
 }
+
+// The font feature types and selectors of Apple's SFNTLayoutTypes.h that list code sets: tabular digits for
+// counters and prices, small capitals. Their values are Apple's.
+
+/// The number-spacing feature type.
+public let kNumberSpacingType = 6
+/// Digits all one width.
+public let kMonospacedNumbersSelector = 0
+/// Digits as wide as they are.
+public let kProportionalNumbersSelector = 1
+/// The lower-case feature type.
+public let kLowerCaseType = 37
+/// The upper-case feature type.
+public let kUpperCaseType = 38
+public let kDefaultLowerCaseSelector = 0
+/// Lower-case letters as small capitals.
+public let kLowerCaseSmallCapsSelector = 1
+public let kDefaultUpperCaseSelector = 0
+/// Capital letters as small capitals.
+public let kUpperCaseSmallCapsSelector = 1

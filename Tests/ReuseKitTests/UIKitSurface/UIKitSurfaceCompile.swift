@@ -158,6 +158,8 @@ final class SurfaceTableController: TableViewController, TableViewDataSourcePref
     }
     // api: UITableViewDelegate tableView(_:performPrimaryActionForRowAt:)
     override func tableView(_ tableView: TableView, performPrimaryActionForRowAt indexPath: IndexPath) {}
+    // api: UITableViewDelegate tableView(_:shouldShowMenuForRowAt:)
+    override func tableView(_ tableView: TableView, shouldShowMenuForRowAt indexPath: IndexPath) -> Bool { false }
     // api: UITableViewDelegate tableView(_:contextMenuConfigurationForRowAt:point:)
     override func tableView(
         _ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
