@@ -152,6 +152,17 @@ final class RealAppIdiomsTests: XCTestCase {
         XCTAssertEqual(footer.string, "Privacy")
         XCTAssertTrue(footer.attribute(.paragraphStyle, at: 0, effectiveRange: nil) is NSParagraphStyle)
         XCTAssertEqual(NSAttributedString().length, 0)
+        XCTAssertEqual(kCFBundleNameKey as String, "CFBundleName")
+        XCTAssertTrue(UITableViewCell.classForCoder() == UITableViewCell.self)
+        let serial = OS_dispatch_queue_serial(label: "com.example.images")
+        XCTAssertEqual(serial.label, "com.example.images")
+        let archived = try NSKeyedArchiver.archivedData(
+            withRootObject: [NSString(string: "token")], requiringSecureCoding: true)
+        XCTAssertEqual(
+            try NSKeyedUnarchiver.unarchivedArrayOfObjects(ofClass: NSString.self, from: archived), ["token"])
+        let truncating = NSMutableParagraphStyle()
+        truncating.tighteningFactorForTruncation = 0.05
+        XCTAssertEqual(truncating.tighteningFactorForTruncation, 0.05)
         let theme = UTType(importedAs: "com.ranchero.netnewswire.theme", conformingTo: .json)
         XCTAssertTrue(theme.conforms(to: .text), "an imported type conforms to its parent's parents too")
         XCTAssertTrue(UTType.zip.conforms(to: .archive))

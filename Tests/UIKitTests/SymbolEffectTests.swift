@@ -33,7 +33,8 @@ final class SymbolEffectTests: XCTestCase {
         UIView.advanceAnimations(by: 60)  // what earlier tests left scheduled ends first
         let cell = DownloadCell(style: .default, reuseIdentifier: "download")
         cell.startLoading()
-        XCTAssertEqual(cell.statusImageView.activeSymbolEffects.map(\.effectName), ["variableColor.iterative.reversing"])
+        XCTAssertEqual(
+            cell.statusImageView.activeSymbolEffects.map(\.effectName), ["variableColor.iterative.reversing"])
         UIView.advanceAnimations(by: 10)
         XCTAssertEqual(cell.statusImageView.activeSymbolEffects.count, 1, "a repeating effect runs until removed")
 

@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 
 // Foundation members Apple's platforms have and swift-corelibs-foundation lacks, which UIKit code calls.
@@ -73,3 +74,12 @@ extension NSKeyedUnarchiver {
         try unarchivedObject(ofClasses: [NSArray.self, cls], from: data) as? [DecodedObjectType]
     }
 }
+
+extension NSObject {
+    /// The class an archiver records for instances of this class: the class itself (Foundation's class method on
+    /// Apple's platforms, which code also uses to list a class, `protocolClasses = [ImageURLProtocol.classForCoder()]`).
+    public class func classForCoder() -> AnyClass { self }
+}
+
+/// Darwin's Objective-C name for a serial dispatch queue, which some code spells out: a `DispatchQueue`.
+public typealias OS_dispatch_queue_serial = DispatchQueue
