@@ -48,6 +48,10 @@ final class AppShellTests: XCTestCase {
             completionHandler(true)
         }
 
+        func applicationDidReceiveMemoryWarning(_ application: UIApplication) {
+            calls.append("memory warning")
+        }
+
         func applicationDidEnterBackground(_ application: UIApplication) {
             backgroundTask = application.beginBackgroundTask(withName: "Save") { [weak self] in
                 self?.backgroundTask = .invalid
@@ -98,6 +102,8 @@ final class AppShellTests: XCTestCase {
                 try XCTUnwrap(URL(string: "notes://new")), options: [.sourceApplication: "com.apple.mobilesafari"]))
         application.performShortcut(try XCTUnwrap(application.shortcutItems?.first))
         XCTAssertEqual(delegate.calls.suffix(2), ["open notes://new from com.apple.mobilesafari", "shortcut compose"])
+        application.receiveMemoryWarning()
+        XCTAssertEqual(delegate.calls.last, "memory warning", "the app delegate's own method, not a default")
         application.enterBackground()
         XCTAssertNotEqual(delegate.backgroundTask, .invalid)
         application.endBackgroundTask(delegate.backgroundTask)

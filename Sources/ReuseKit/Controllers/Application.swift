@@ -18,6 +18,8 @@ public protocol ApplicationDelegate: AnyObject {
     func applicationDidEnterBackground(_ application: Application)
     func applicationWillEnterForeground(_ application: Application)
     func applicationWillTerminate(_ application: Application)
+    /// The app is low on memory (``Application/receiveMemoryWarning()`` headless).
+    func applicationDidReceiveMemoryWarning(_ application: Application)
     /// The app's window, for an app without scenes: a delegate declares `var window: UIWindow?` and the
     /// application reads it (the default has none).
     var window: Window? { get set }
