@@ -47,7 +47,12 @@ import Testing
             compileFiles: [screenCompileFolder + "ControllersSurfaceCompile.swift"], listing: screenArticle,
             listingSection: "## Controllers, navigation, bars and windows", minimumCount: 400),
         Surface(
-            list: "Screens/UIKitContentAPI.txt", compileFiles: [screenCompileFolder + "ContentSurfaceCompile.swift"],
+            list: "Screens/UIKitContentAPI.txt",
+            compileFiles: [
+                screenCompileFolder + "ContentSurfaceCompile.swift",
+                screenCompileFolder + "ContentAuditSurfaceCompile.swift",
+                screenCompileFolder + "AppShellSurfaceCompile.swift",
+            ],
             listing: screenArticle, listingSection: "## Images, colours, controls, stacks and the app shell",
             minimumCount: 400),
         Surface(
