@@ -148,4 +148,52 @@ final class StoryboardTests: XCTestCase {
         let missing = ProgrammerError.unknownNib(name: "Ticket")
         XCTAssertTrue(missing.reason.contains("UINib.define(\"Ticket\")"))
     }
+
+    /// A view that loads its own nib with itself as File's Owner, as custom views built in Interface Builder do:
+    /// the nib's description connects the owner's outlets and actions.
+    final class RatingView: UIView {
+        var contentView: UIView!
+        var starsLabel: UILabel!
+        var taps = 0
+
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            Bundle.main.loadNibNamed("RatingView", owner: self, options: nil)
+            addSubview(contentView)
+            contentView.frame = bounds
+        }
+
+        required init?(coder: NSCoder) {
+            fatalError("init(coder:) has not been implemented")
+        }
+
+        @IBAction func starTapped(_ sender: UIButton) { taps += 1 }
+    }
+
+    func testANibDescribedWithItsOwnerConnectsTheOwnersOutletsAndActions() async throws {
+        UINib.define(
+            "RatingView",
+            withOwner: { owner in
+                let content = UIView()
+                let label = UILabel()
+                label.text = "★★★★☆"
+                content.addSubview(label)
+                let star = UIButton(type: .system)
+                content.addSubview(star)
+                if let rating = owner as? RatingView {
+                    rating.contentView = content
+                    rating.starsLabel = label
+                    star.addTarget(rating, action: RatingView.starTapped, for: .touchUpInside)
+                }
+                return content
+            })
+        let rating = RatingView(frame: CGRect(x: 0, y: 0, width: 120, height: 24))
+        XCTAssertEqual(rating.starsLabel.text, "★★★★☆", "the outlet is connected to the owner")
+        XCTAssertTrue(rating.contentView.superview === rating)
+        let star = try XCTUnwrap(rating.contentView.subviews.last as? UIButton)
+        star.sendActions(for: .touchUpInside)
+        XCTAssertEqual(rating.taps, 1, "and the action")
+        let ownerless = UINib(nibName: "RatingView", bundle: nil).instantiate(withOwner: nil)
+        XCTAssertEqual(ownerless.count, 1, "without an owner the nib still makes its view")
+    }
 }

@@ -181,7 +181,8 @@ public struct Nib {
     /// The nib's name, for one made by name.
     public var name: String? { contents.name }
 
-    static var definitions: [String: @MainActor () -> View] = [:]
+    /// Each described nib: what makes its view, given the File's Owner (nil when there is none).
+    static var definitions: [String: @MainActor (Any?) -> View] = [:]
 
     /// A nib whose one top-level object is the view `template` builds.
     public init<Top: View>(_ template: @escaping @MainActor () -> Top) {
@@ -194,12 +195,21 @@ public struct Nib {
         contents = Contents(
             template: {
                 guard let make = Nib.definitions[name] else { ProgrammerError.stop(.unknownNib(name: name)) }
-                return make()
+                return make(nil)
             }, name: name)
     }
 
     /// Describes the nib named `name` in code: the view it holds. Describing a name again replaces it.
     public static func define<Top: View>(_ name: String, _ template: @escaping @MainActor () -> Top) {
+        definitions[name] = { _ in template() }
+    }
+
+    /// Describes the nib named `name` in code with its File's Owner: `template` gets the owner that
+    /// `instantiate(withOwner:options:)` or `Bundle.main.loadNibNamed(_:owner:options:)` was given (nil for a
+    /// cell registered by the nib), and connects what the archive connects to it, its outlets and actions:
+    /// `UINib.define("RenameView") { owner in let view = RenameView(); (owner as? ListsViewController)?.textField =
+    /// view.field; return view }`.
+    public static func define<Top: View>(_ name: String, withOwner template: @escaping @MainActor (Any?) -> Top) {
         definitions[name] = template
     }
 
@@ -210,10 +220,14 @@ public struct Nib {
         return view
     }
 
-    /// The nib's top-level objects, made and woken: its one view (outlets are not connected to `owner`: a view
-    /// described in code makes its own subviews).
+    /// The nib's top-level objects, made and woken: its one view. A nib described with
+    /// ``define(_:withOwner:)`` connects `ownerOrNil`'s outlets and actions as it makes the view; others ignore the
+    /// owner (a view described in code makes its own subviews).
     public func instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [OptionsKey: Any]? = nil) -> [Any] {
-        [instantiate()]
+        guard ownerOrNil != nil, let name, let make = Nib.definitions[name] else { return [instantiate()] }
+        let view = make(ownerOrNil)
+        view.awakeFromNib()
+        return [view]
     }
 
     /// Options for instantiating a nib (UINib.OptionsKey).
@@ -230,7 +244,7 @@ public struct Nib {
 
 extension Bundle {
     /// The top-level objects of the nib named `name` (described with `Nib.define(_:_:)`), made and woken.
-    @MainActor
+    @MainActor @discardableResult
     public func loadNibNamed(_ name: String, owner: Any?, options: [Nib.OptionsKey: Any]? = nil) -> [Any]? {
         Nib(nibName: name, bundle: self).instantiate(withOwner: owner, options: options)
     }
