@@ -34,7 +34,7 @@ extension Timer {
 
     /// A timer, not yet scheduled (add it to a run loop), that calls `selector` on `target` with itself. Linux's
     /// `Timer` cannot keep a `userInfo` given to an initializer: the timer's stays nil, so pass what the method
-    /// needs another way, or use ``scheduledTimer(timeInterval:target:selector:userInfo:repeats:)-(_,T,_,_,_)``,
+    /// needs another way, or use `Timer.scheduledTimer(timeInterval:target:selector:userInfo:repeats:)`,
     /// which keeps it.
     public convenience init<T: AnyObject>(
         timeInterval interval: TimeInterval, target: T, selector: @escaping (T) -> (Timer) -> Void,
