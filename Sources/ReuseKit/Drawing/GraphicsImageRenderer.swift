@@ -361,3 +361,13 @@ extension View {
         return true
     }
 }
+
+extension Image {
+    /// A renderer format that draws at this image's scale, for drawing a copy of it
+    /// (`UIGraphicsImageRenderer(size: size, format: image.imageRendererFormat)`).
+    public var imageRendererFormat: GraphicsImageRendererFormat {
+        let format = GraphicsImageRendererFormat()
+        format.scale = scale > 0 && scale.isFinite ? scale : 1
+        return format
+    }
+}

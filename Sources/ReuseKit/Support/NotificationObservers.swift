@@ -41,6 +41,28 @@ extension NotificationCenter {
         register(observer, name: name, object: object) { target, _ in selector(target)() }
     }
 
+    /// The same, with the observer typed `Any`, as UIKit's parameter is (`addObserver(weakSelf as Any, selector:
+    /// …)`): it observes when it is an instance of the method's class, and nothing is registered otherwise (a nil
+    /// observer, or another object).
+    @_disfavoredOverload
+    public func addObserver<Observer: AnyObject>(
+        _ observer: Any, selector: @escaping @MainActor (Observer) -> (Notification) -> Void,
+        name: Notification.Name?, object: Any?
+    ) {
+        guard let target = observer as? Observer else { return }
+        addObserver(target, selector: selector, name: name, object: object)
+    }
+
+    /// The same, for a method taking nothing, with the observer typed `Any`.
+    @_disfavoredOverload
+    public func addObserver<Observer: AnyObject>(
+        _ observer: Any, selector: @escaping @MainActor (Observer) -> () -> Void, name: Notification.Name?,
+        object: Any?
+    ) {
+        guard let target = observer as? Observer else { return }
+        addObserver(target, selector: selector, name: name, object: object)
+    }
+
     /// Removes every observation `observer` made, with a method or through Foundation.
     public func removeObserver(_ observer: AnyObject) {
         removeObserver(observer, name: nil, object: nil)

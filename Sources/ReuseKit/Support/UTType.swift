@@ -36,6 +36,38 @@ public struct UTType: Hashable, Sendable, CustomStringConvertible {
         "public.audiovisual-content": (["public.data", "public.content"], nil),
         "public.audio": (["public.audiovisual-content"], nil),
         "public.folder": (["public.item"], nil),
+        "public.video": (["public.movie"], nil),
+        "public.mpeg-4": (["public.movie"], "mp4"),
+        "com.apple.quicktime-movie": (["public.movie"], "mov"),
+        "public.mp3": (["public.audio"], "mp3"),
+        "public.mpeg-4-audio": (["public.audio"], "m4a"),
+        "com.microsoft.waveform-audio": (["public.audio"], "wav"),
+        "public.heic": (["public.image"], "heic"),
+        "public.tiff": (["public.image"], "tiff"),
+        "com.microsoft.bmp": (["public.image"], "bmp"),
+        "public.svg-image": (["public.image"], "svg"),
+        "org.webmproject.webp": (["public.image"], "webp"),
+        "public.rtf": (["public.text"], "rtf"),
+        "public.xml": (["public.text"], "xml"),
+        "public.yaml": (["public.text"], "yaml"),
+        "public.tab-separated-values-text": (["public.text"], "tsv"),
+        "public.log": (["public.text"], "log"),
+        "public.source-code": (["public.plain-text"], nil),
+        "public.swift-source": (["public.source-code"], "swift"),
+        "com.apple.property-list": (["public.data"], "plist"),
+        "public.vcard": (["public.text", "public.contact"], "vcf"),
+        "public.contact": (["public.item"], nil),
+        "public.spreadsheet": (["public.content"], nil),
+        "public.presentation": (["public.content"], nil),
+        "public.database": (["public.item"], nil),
+        "org.idpf.epub-container": (["public.zip-archive"], "epub"),
+        "org.gnu.gnu-zip-archive": (["public.archive"], "gz"),
+        "public.executable": (["public.item"], nil),
+        "public.directory": (["public.item"], nil),
+        "com.apple.package": (["public.directory"], nil),
+        "com.apple.bundle": (["public.directory"], nil),
+        "public.symlink": (["public.item"], nil),
+        "public.font": (["public.data", "public.content"], nil),
     ]
 
     /// Types the app declared (`UTType(importedAs:)`, `UTType(exportedAs:)`), with what they conform to.
@@ -139,4 +171,42 @@ public struct UTType: Hashable, Sendable, CustomStringConvertible {
     public static let audiovisualContent = UTType(declared: "public.audiovisual-content")
     public static let audio = UTType(declared: "public.audio")
     public static let folder = UTType(declared: "public.folder")
+    public static let video = UTType(declared: "public.video")
+    public static let mpeg4Movie = UTType(declared: "public.mpeg-4")
+    public static let quickTimeMovie = UTType(declared: "com.apple.quicktime-movie")
+    public static let mp3 = UTType(declared: "public.mp3")
+    public static let mpeg4Audio = UTType(declared: "public.mpeg-4-audio")
+    public static let wav = UTType(declared: "com.microsoft.waveform-audio")
+    public static let heic = UTType(declared: "public.heic")
+    public static let tiff = UTType(declared: "public.tiff")
+    public static let bmp = UTType(declared: "com.microsoft.bmp")
+    public static let svg = UTType(declared: "public.svg-image")
+    public static let webP = UTType(declared: "org.webmproject.webp")
+    public static let rtf = UTType(declared: "public.rtf")
+    public static let xml = UTType(declared: "public.xml")
+    public static let yaml = UTType(declared: "public.yaml")
+    public static let tabSeparatedText = UTType(declared: "public.tab-separated-values-text")
+    public static let log = UTType(declared: "public.log")
+    public static let sourceCode = UTType(declared: "public.source-code")
+    public static let swiftSource = UTType(declared: "public.swift-source")
+    public static let propertyList = UTType(declared: "com.apple.property-list")
+    public static let vCard = UTType(declared: "public.vcard")
+    public static let contact = UTType(declared: "public.contact")
+    public static let spreadsheet = UTType(declared: "public.spreadsheet")
+    public static let presentation = UTType(declared: "public.presentation")
+    public static let database = UTType(declared: "public.database")
+    public static let epub = UTType(declared: "org.idpf.epub-container")
+    public static let gzip = UTType(declared: "org.gnu.gnu-zip-archive")
+    public static let executable = UTType(declared: "public.executable")
+    public static let directory = UTType(declared: "public.directory")
+    public static let package = UTType(declared: "com.apple.package")
+    public static let bundle = UTType(declared: "com.apple.bundle")
+    public static let symbolicLink = UTType(declared: "public.symlink")
+    public static let font = UTType(declared: "public.font")
+
+    /// Whether this type is below `type` in the tree (conforms to it and is not it).
+    public func isSubtype(of type: UTType) -> Bool { self != type && conforms(to: type) }
+
+    /// Whether `type` is below this one.
+    public func isSupertype(of type: UTType) -> Bool { type.isSubtype(of: self) }
 }

@@ -14,6 +14,7 @@ extension Color {
     }
 
     /// The grey level (the components' average, as Rec. 601 luma) and alpha; always true.
+    @discardableResult
     public func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
         white?.pointee = CGFloat(0.299 * red + 0.587 * green + 0.114 * blue)
         alpha?.pointee = CGFloat(self.alpha)
@@ -21,6 +22,7 @@ extension Color {
     }
 
     /// The hue, saturation, brightness and alpha, each from 0 to 1; always true.
+    @discardableResult
     public func getHue(
         _ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
         brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?

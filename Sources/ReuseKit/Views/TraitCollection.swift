@@ -284,6 +284,7 @@ extension Color {
     }
 
     /// The components, as UIKit hands them out; always true (every colour here is RGB).
+    @discardableResult
     public func getRed(
         _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
         blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
