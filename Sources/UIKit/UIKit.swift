@@ -167,6 +167,7 @@ public typealias UIDropSession = DropSession
 public typealias UIDragAnimating = DragAnimating
 public typealias UIDragInteraction = DragInteraction
 public typealias UIStatusBarManager = StatusBarManager
+public typealias UIDocument = Document
 public typealias UIMenuController = MenuController
 public typealias UIMenuItem = MenuItem
 public typealias UIPointerInteraction = PointerInteraction

@@ -321,6 +321,7 @@ final class UIKitNamesTests: XCTestCase {
         (any UIDropInteractionDelegate).self,
         UITargetedDragPreview.self,
         UIStatusBarManager.self,
+        UIDocument.self,
         UIMenuController.self,
         UIMenuItem.self,
         UIPointerInteraction.self,

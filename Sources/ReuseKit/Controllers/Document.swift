@@ -1,0 +1,216 @@
+import Foundation
+
+/// A document kept in a file (UIDocument): a subclass turns the file's contents into its model
+/// (``load(fromContents:ofType:)``) and back (``contents(forType:)``); the document reads and writes the file and
+/// tracks unsaved changes. Headless, reading and writing happen on the calling thread and the completion handlers run
+/// on the main queue afterwards, as UIKit runs them; each has an `async` form. A file's contents are its `Data`
+/// (package documents, which iOS reads as file wrappers, are not supported: Linux's Foundation has no
+/// `FileWrapper`).
+@preconcurrency @MainActor
+open class Document: NSObject {
+    /// What a save does (UIDocument.SaveOperation).
+    public enum SaveOperation: Int, Hashable, Sendable {
+        case forCreating = 0
+        case forOverwriting = 1
+    }
+
+    /// How the document changed (UIDocument.ChangeKind).
+    public enum ChangeKind: Int, Hashable, Sendable {
+        case done = 0
+        case undone = 1
+        case redone = 2
+        case cleared = 3
+    }
+
+    /// What the document is doing (UIDocument.State), with UIKit's raw values.
+    public struct State: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let normal: State = []
+        public static let closed = State(rawValue: 1 << 0)
+        public static let inConflict = State(rawValue: 1 << 1)
+        public static let savingError = State(rawValue: 1 << 2)
+        public static let editingDisabled = State(rawValue: 1 << 3)
+        public static let progressAvailable = State(rawValue: 1 << 4)
+    }
+
+    /// Posted when ``documentState`` changes.
+    public nonisolated static let stateChangedNotification = Notification.Name("UIDocumentStateChangedNotification")
+
+    /// The file the document is kept in.
+    public private(set) var fileURL: URL
+    /// The file's name without its extension.
+    open var localizedName: String { fileURL.deletingPathExtension().lastPathComponent }
+    /// The type of the file: its extension's type identifier, or `public.data`.
+    open var fileType: String? {
+        UTType(filenameExtension: fileURL.pathExtension)?.identifier
+            ?? (fileURL.pathExtension.isEmpty ? nil : "public.data")
+    }
+    /// When the file was last written, as last read or saved.
+    open var fileModificationDate: Date?
+    /// Whether the document is closed, in conflict, failed to save or may not be edited.
+    public private(set) var documentState = State.closed {
+        didSet {
+            guard documentState != oldValue else { return }
+            NotificationCenter.default.post(name: Self.stateChangedNotification, object: self)
+        }
+    }
+    /// The document's undo manager, for the client's undo actions.
+    open var undoManager: UndoManager! = UndoManager()
+    /// How many changes are not saved yet.
+    private var changeCount = 0
+    /// Loading or saving progress (none headless, where both finish at once).
+    open var progress: Progress? { nil }
+
+    /// A closed document kept in `url`; ``open(completionHandler:)`` reads it, or ``save(to:for:completionHandler:)``
+    /// with `.forCreating` makes it.
+    public init(fileURL url: URL) {
+        fileURL = url
+        super.init()
+    }
+
+    // MARK: Reading and writing
+
+    /// Reads the file and hands its contents to ``load(fromContents:ofType:)``; `completionHandler` hears whether it
+    /// worked, on the main queue. An error goes to ``handleError(_:userInteractionPermitted:)``.
+    open func open(completionHandler: (@MainActor @Sendable (Bool) -> Void)? = nil) {
+        let success: Bool
+        do {
+            try read(from: fileURL)
+            documentState.remove(.closed)
+            success = true
+        } catch {
+            handleError(error, userInteractionPermitted: true)
+            success = false
+        }
+        finish(completionHandler, success)
+    }
+
+    /// ``open(completionHandler:)`` as an async call.
+    public func open() async -> Bool {
+        await withCheckedContinuation { continuation in open { continuation.resume(returning: $0) } }
+    }
+
+    /// Reads `url`'s bytes and loads them.
+    open func read(from url: URL) throws {
+        let data = try Data(contentsOf: url)
+        try load(fromContents: data, ofType: fileType)
+        fileModificationDate =
+            (try? FileManager.default.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date
+        changeCount = 0
+    }
+
+    /// Makes the model from the file's contents (`Data`). Override it; the default does nothing.
+    open func load(fromContents contents: Any, ofType typeName: String?) throws {}
+
+    /// The contents to write for the model: `Data`. Override it; the default is empty data.
+    open func contents(forType typeName: String) throws -> Any { Data() }
+
+    /// Writes the model to `url` (`.forCreating` makes a new file, and fails when one is there); `completionHandler`
+    /// hears whether it worked, on the main queue. After a save, the document is open, kept at `url` and has no
+    /// unsaved changes.
+    open func save(
+        to url: URL, for saveOperation: SaveOperation, completionHandler: (@MainActor @Sendable (Bool) -> Void)? = nil
+    ) {
+        let success: Bool
+        do {
+            if saveOperation == .forCreating, FileManager.default.fileExists(atPath: url.path) {
+                throw CocoaError(.fileWriteFileExists, userInfo: [NSFilePathErrorKey: url.path])
+            }
+            let contents = try contents(forType: fileType ?? "public.data")
+            let attributes = try fileAttributesToWrite(to: url, for: saveOperation)
+            try writeContents(contents, andAttributes: attributes, safelyTo: url, for: saveOperation)
+            fileURL = url
+            fileModificationDate = Date()
+            changeCount = 0
+            documentState.remove([.closed, .savingError])
+            success = true
+        } catch {
+            documentState.insert(.savingError)
+            handleError(error, userInteractionPermitted: true)
+            success = false
+        }
+        finish(completionHandler, success)
+    }
+
+    /// ``save(to:for:completionHandler:)`` as an async call.
+    public func save(to url: URL, for saveOperation: SaveOperation) async -> Bool {
+        await withCheckedContinuation { continuation in
+            save(to: url, for: saveOperation) { continuation.resume(returning: $0) }
+        }
+    }
+
+    /// The file attributes to set when writing; none by default.
+    open func fileAttributesToWrite(to url: URL, for saveOperation: SaveOperation) throws -> [AnyHashable: Any] { [:] }
+
+    /// Writes `contents` (`Data`) to `url` atomically; other contents are an error naming their type.
+    open func writeContents(
+        _ contents: Any, andAttributes additionalFileAttributes: [AnyHashable: Any]? = nil, safelyTo url: URL,
+        for saveOperation: SaveOperation
+    ) throws {
+        guard let data = contents as? Data else {
+            throw CocoaError(
+                .fileWriteUnknown,
+                userInfo: [
+                    NSLocalizedDescriptionKey:
+                        "contents(forType:) gave \(type(of: contents)): return Data (file wrappers are not on Linux)"
+                ])
+        }
+        try data.write(to: url, options: .atomic)
+    }
+
+    /// Saves if there are unsaved changes, then closes the document.
+    open func close(completionHandler: (@MainActor @Sendable (Bool) -> Void)? = nil) {
+        guard hasUnsavedChanges else {
+            documentState.insert(.closed)
+            finish(completionHandler, true)
+            return
+        }
+        save(to: fileURL, for: .forOverwriting) { [weak self] saved in
+            self?.documentState.insert(.closed)
+            completionHandler?(saved)
+        }
+    }
+
+    /// ``close(completionHandler:)`` as an async call.
+    public func close() async -> Bool {
+        await withCheckedContinuation { continuation in close { continuation.resume(returning: $0) } }
+    }
+
+    /// Saves now when there are unsaved changes (UIKit does it periodically).
+    open func autosave(completionHandler: (@MainActor @Sendable (Bool) -> Void)? = nil) {
+        guard hasUnsavedChanges else {
+            finish(completionHandler, false)
+            return
+        }
+        save(to: fileURL, for: .forOverwriting, completionHandler: completionHandler)
+    }
+
+    // MARK: Changes and errors
+
+    /// Whether the document changed since it was read or saved, as ``updateChangeCount(_:)`` counts changes.
+    open var hasUnsavedChanges: Bool { changeCount != 0 }
+
+    /// Counts a change: `.done` and `.redone` add one, `.undone` takes one away, `.cleared` forgets them.
+    open func updateChangeCount(_ change: ChangeKind) {
+        switch change {
+        case .done, .redone: changeCount += 1
+        case .undone: changeCount -= 1
+        case .cleared: changeCount = 0
+        }
+    }
+
+    /// Handles a reading or saving error; the default reports it on standard error and finishes handling it.
+    open func handleError(_ error: any Error, userInteractionPermitted: Bool) {
+        Messages.write("\(type(of: self)) \(fileURL.lastPathComponent): \(error.localizedDescription)")
+        finishedHandlingError(error, recovered: false)
+    }
+
+    /// Ends the handling of an error.
+    open func finishedHandlingError(_ error: any Error, recovered: Bool) {}
+
+    private func finish(_ completion: (@MainActor @Sendable (Bool) -> Void)?, _ success: Bool) {
+        guard let completion else { return }
+        DispatchQueue.main.async { completion(success) }
+    }
+}

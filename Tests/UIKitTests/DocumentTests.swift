@@ -1,0 +1,57 @@
+import UIKit
+import XCTest
+
+/// A document-based list, as UIDocument subclasses are written: the model to and from the file's data, created,
+/// opened, changed and closed with UIKit's calls.
+@MainActor
+final class DocumentTests: XCTestCase {
+    final class PeopleDocument: UIDocument {
+        var people: [String] = []
+
+        override func load(fromContents contents: Any, ofType typeName: String?) throws {
+            guard let data = contents as? Data, let text = String(data: data, encoding: .utf8) else { return }
+            people = text.split(separator: "\n").map(String.init)
+        }
+
+        override func contents(forType typeName: String) throws -> Any {
+            Data(people.joined(separator: "\n").utf8)
+        }
+    }
+
+    func testADocumentIsCreatedOpenedChangedAndSavedOnClose() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("documents-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("Friends.txt")
+
+        let created = PeopleDocument(fileURL: url)
+        created.people = ["Ada", "Grace"]
+        let saved = await created.save(to: url, for: .forCreating)
+        XCTAssertTrue(saved)
+        XCTAssertEqual(created.documentState, .normal)
+        let again = await created.save(to: url, for: .forCreating)
+        XCTAssertFalse(again, "creating over an existing file fails")
+        XCTAssertTrue(created.documentState.contains(.savingError))
+
+        let document = PeopleDocument(fileURL: url)
+        XCTAssertEqual(document.documentState, .closed)
+        XCTAssertEqual(document.localizedName, "Friends")
+        XCTAssertEqual(document.fileType, "public.plain-text")
+        let opened = await document.open()
+        XCTAssertTrue(opened)
+        XCTAssertEqual(document.people, ["Ada", "Grace"])
+        XCTAssertFalse(document.hasUnsavedChanges)
+        document.people.append("Katherine")
+        document.updateChangeCount(.done)
+        XCTAssertTrue(document.hasUnsavedChanges)
+        let closed = await document.close()
+        XCTAssertTrue(closed)
+        XCTAssertTrue(document.documentState.contains(.closed))
+        XCTAssertEqual(
+            try String(contentsOf: url, encoding: .utf8), "Ada\nGrace\nKatherine", "closing saved the change")
+
+        let missing = PeopleDocument(fileURL: folder.appendingPathComponent("None.txt"))
+        let failed = await missing.open()
+        XCTAssertFalse(failed)
+    }
+}
