@@ -321,6 +321,8 @@ final class UIKitNamesTests: XCTestCase {
         (any UIDropInteractionDelegate).self,
         UITargetedDragPreview.self,
         UIStatusBarManager.self,
+        (any UIViewControllerPreviewing).self,
+        (any UIViewControllerPreviewingDelegate).self,
         UIDocument.self,
         UIMenuController.self,
         UIMenuItem.self,

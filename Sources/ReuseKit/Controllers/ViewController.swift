@@ -258,6 +258,8 @@ open class ViewController: Responder {
     public internal(set) var storyboard: Storyboard?
     /// The class that makes this controller again when restoration cannot find it (kept: Linux restores no state).
     open var restorationClass: (any ViewControllerRestoration.Type)?
+    /// The source views registered for 3D Touch previews (``registerForPreviewing(with:sourceView:)``).
+    var previewingContexts: [ViewControllerPreviewingContext] = []
     /// The item a tab bar shows for this controller, made on first use with the controller's title.
     open var tabBarItem: TabBarItem! {
         get {
