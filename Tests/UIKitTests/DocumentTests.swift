@@ -54,4 +54,40 @@ final class DocumentTests: XCTestCase {
         let failed = await missing.open()
         XCTAssertFalse(failed)
     }
+
+    final class FilesViewController: UITableViewController, UIDocumentInteractionControllerDelegate {
+        var previews = 0
+
+        func preview(_ url: URL) -> UIDocumentInteractionController {
+            let interaction = UIDocumentInteractionController(url: url)
+            interaction.delegate = self
+            interaction.presentPreview(animated: true)
+            return interaction
+        }
+
+        func documentInteractionControllerViewControllerForPreview(
+            _ controller: UIDocumentInteractionController
+        ) -> UIViewController {
+            self
+        }
+
+        func documentInteractionControllerDidEndPreview(_ controller: UIDocumentInteractionController) {
+            previews += 1
+        }
+    }
+
+    func testAFileIsPreviewedFromTheDelegatesController() async {
+        let files = FilesViewController(style: .plain)
+        let window = UIWindow()
+        window.rootViewController = files
+        window.makeKeyAndVisible()
+        let interaction = files.preview(URL(fileURLWithPath: "/tmp/Report.pdf"))
+        XCTAssertEqual(interaction.uti, "com.adobe.pdf")
+        XCTAssertEqual(files.presentedViewController?.title, "Report.pdf", "the preview shows the file's name")
+        interaction.dismissPreview(animated: false)
+        XCTAssertEqual(files.previews, 1)
+        XCTAssertTrue(interaction.presentOptionsMenu(from: .zero, in: files.view, animated: true))
+        XCTAssertTrue(interaction.isShowingOptionsMenu)
+        XCTAssertFalse(interaction.presentOpenInMenu(from: .zero, in: files.view, animated: true), "no other apps")
+    }
 }

@@ -321,6 +321,8 @@ final class UIKitNamesTests: XCTestCase {
         (any UIDropInteractionDelegate).self,
         UITargetedDragPreview.self,
         UIStatusBarManager.self,
+        UIDocumentInteractionController.self,
+        (any UIDocumentInteractionControllerDelegate).self,
         (any UIViewControllerPreviewing).self,
         (any UIViewControllerPreviewingDelegate).self,
         UIDocument.self,
