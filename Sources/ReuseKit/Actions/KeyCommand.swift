@@ -117,12 +117,7 @@ open class KeyCommand: MenuElement {
 
     /// Runs the action on the first responder from `start` up the chain that has it; whether one had it.
     func run(from start: Responder) -> Bool {
-        var responder: Responder? = start
-        while let current = responder {
-            if perform(current, self) { return true }
-            responder = current.next
-        }
-        return false
+        start.offerUpChain { perform($0, self) }
     }
 
     private static let specialInputs: [KeyboardHIDUsage: String] = [
@@ -180,12 +175,8 @@ extension Application {
 
     private func deliver(to target: AnyObject?, _ perform: (Responder) -> Bool) -> Bool {
         if let target = target as? Responder { return perform(target) }
-        var responder: Responder? = Responder.firstResponder ?? keyWindow ?? Window.currentKey
-        while let current = responder {
-            if perform(current) { return true }
-            responder = current.next
-        }
-        return false
+        let start: Responder? = Responder.firstResponder ?? keyWindow ?? Window.currentKey
+        return start?.offerUpChain(perform) ?? false
     }
 }
 

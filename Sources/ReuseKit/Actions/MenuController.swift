@@ -115,12 +115,7 @@ open class MenuController {
         guard let items = menuItems, items.indices.contains(index) else { return false }
         let start = Responder.firstResponder ?? target?.view
         hideMenu()
-        var responder = start
-        while let current = responder {
-            if items[index].perform(current) { return true }
-            responder = current.next
-        }
-        return false
+        return start?.offerUpChain(items[index].perform) ?? false
     }
 
     private func post(_ name: Notification.Name) {

@@ -71,13 +71,10 @@ extension Control {
     /// Runs `perform` on the first `T` up the responder chain: from the first responder, or from this control
     /// when nothing is first responder.
     private func sendUpResponderChain<T: Responder>(_ perform: (T) -> Void) {
-        var responder: Responder? = Responder.firstResponder ?? self
-        while let current = responder {
-            if let match = current as? T {
-                perform(match)
-                return
-            }
-            responder = current.next
+        _ = (Responder.firstResponder ?? self).offerUpChain { responder in
+            guard let match = responder as? T else { return false }
+            perform(match)
+            return true
         }
     }
 

@@ -406,3 +406,18 @@ public protocol UserActivityRestoring: AnyObject {
 }
 
 extension Responder: UserActivityRestoring {}
+
+extension Responder {
+    /// Offers `perform` to this responder and to each next one up the chain until one takes it (returns true), as an
+    /// action without a target travels; whether one took it.
+    ///
+    /// - Complexity: O(d) in the chain's length.
+    func offerUpChain(_ perform: (Responder) -> Bool) -> Bool {
+        var responder: Responder? = self
+        while let current = responder {
+            if perform(current) { return true }
+            responder = current.next
+        }
+        return false
+    }
+}
