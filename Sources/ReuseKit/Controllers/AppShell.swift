@@ -15,8 +15,8 @@ open class StatusBarManager {
     /// The status bar's frame: as wide as the screen and as tall as the key window's top safe-area inset (zero
     /// without a window, and while the bar is hidden).
     open var statusBarFrame: CGRect {
-        guard !isStatusBarHidden, let window = scene?.keyWindow ?? scene?.windows.first else { return .zero }
-        return CGRect(x: 0, y: 0, width: window.bounds.width, height: window.screenSafeAreaInsets.top)
+        guard !isStatusBarHidden else { return .zero }
+        return (scene?.keyWindow ?? scene?.windows.first)?.statusBarFrame ?? .zero
     }
 
     /// Whether the controller that decides hides the bar (`prefersStatusBarHidden`).
@@ -51,7 +51,7 @@ extension WindowScene {
     /// than tall and portrait otherwise.
     public var interfaceOrientation: InterfaceOrientation {
         if let requestedOrientation { return requestedOrientation }
-        return screen.bounds.width > screen.bounds.height ? .landscapeRight : .portrait
+        return InterfaceOrientation(fitting: screen.bounds.size)
     }
 
     /// The scene's coordinate space: its screen's.
@@ -236,4 +236,19 @@ open class ApplicationShortcutIcon: NSObject {
     public convenience init(type: IconType) { self.init(source: .system(type)) }
     public convenience init(systemImageName: String) { self.init(source: .symbol(systemImageName)) }
     public convenience init(templateImageName: String) { self.init(source: .template(templateImageName)) }
+}
+
+extension InterfaceOrientation {
+    /// The orientation of an area of `size`: landscape (right) when wider than tall, else portrait.
+    init(fitting size: CGSize) {
+        self = size.width > size.height ? .landscapeRight : .portrait
+    }
+}
+
+extension Window {
+    /// The status bar over the window: as wide as the window and as tall as its top safe-area inset (47 points on
+    /// a phone with a notch).
+    var statusBarFrame: CGRect {
+        CGRect(x: 0, y: 0, width: bounds.width, height: screenSafeAreaInsets.top)
+    }
 }

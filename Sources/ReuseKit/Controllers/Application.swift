@@ -248,15 +248,14 @@ open class Application: Responder {
     /// zero without a key window).
     @available(*, deprecated, message: "Use the statusBarManager property of the window scene instead.")
     public var statusBarFrame: CGRect {
-        guard let window = keyWindow ?? Window.currentKey else { return .zero }
-        return CGRect(x: 0, y: 0, width: window.bounds.width, height: window.screenSafeAreaInsets.top)
+        (keyWindow ?? Window.currentKey)?.statusBarFrame ?? .zero
     }
 
     /// The interface's orientation, deprecated since iOS 13 (use the window scene's): portrait when the key
     /// window is taller than wide, else landscape right; unknown without a window.
     public var statusBarOrientation: InterfaceOrientation {
         guard let window = keyWindow ?? Window.currentKey else { return .unknown }
-        return window.bounds.width > window.bounds.height ? .landscapeRight : .portrait
+        return InterfaceOrientation(fitting: window.bounds.size)
     }
 
     /// Whether the status bar's network activity spinner shows (kept; deprecated since iOS 13, which shows none).
