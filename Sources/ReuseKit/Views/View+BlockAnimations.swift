@@ -10,7 +10,7 @@ extension View {
     /// Opens an animation block: changes made until ``commitAnimations()`` animate together, over 0.2 seconds
     /// unless ``setAnimationDuration(_:)`` says otherwise. Blocks nest.
     public class func beginAnimations(_ animationID: String?, context: UnsafeMutableRawPointer?) {
-        BlockAnimations.open.append(BlockAnimations.Block(identifier: animationID, outer: inheritedAnimationDuration))
+        BlockAnimations.open.append(BlockAnimations.Block(outer: inheritedAnimationDuration))
         ViewAnimator.shared.currentDuration = ViewAnimator.shared.isEnabled ? 0.2 : 0
     }
 
@@ -26,16 +26,14 @@ extension View {
 
     /// The open block's duration in seconds (0.2 by default).
     public class func setAnimationDuration(_ duration: TimeInterval) {
-        guard !BlockAnimations.open.isEmpty else { return }
         let seconds = duration.isFinite && duration > 0 ? duration : 0
-        BlockAnimations.open[BlockAnimations.open.count - 1].duration = seconds
+        guard BlockAnimations.changeOpen({ $0.duration = seconds }) else { return }
         ViewAnimator.shared.currentDuration = ViewAnimator.shared.isEnabled ? seconds : 0
     }
 
     /// How long the open block waits before it starts.
     public class func setAnimationDelay(_ delay: TimeInterval) {
-        guard !BlockAnimations.open.isEmpty else { return }
-        BlockAnimations.open[BlockAnimations.open.count - 1].delay = delay.isFinite && delay > 0 ? delay : 0
+        BlockAnimations.changeOpen { $0.delay = delay.isFinite && delay > 0 ? delay : 0 }
     }
 
     /// When the open block starts: kept as its delay from now (headless, the virtual clock is the only clock).
@@ -43,22 +41,18 @@ extension View {
         setAnimationDelay(startDate.timeIntervalSinceNow)
     }
 
-    /// The open block's timing curve (kept; headless changes take effect at once).
-    public class func setAnimationCurve(_ curve: AnimationCurve) {
-        guard !BlockAnimations.open.isEmpty else { return }
-        BlockAnimations.open[BlockAnimations.open.count - 1].curve = curve
-    }
+    /// The open block's timing curve (headless changes take effect at once, so no curve is followed).
+    public class func setAnimationCurve(_ curve: AnimationCurve) {}
 
     /// How many times the open block runs; its end moves that many durations later.
     public class func setAnimationRepeatCount(_ repeatCount: Float) {
-        guard !BlockAnimations.open.isEmpty, repeatCount.isFinite, repeatCount > 0 else { return }
-        BlockAnimations.open[BlockAnimations.open.count - 1].repeatCount = Int(repeatCount.rounded(.up))
+        guard repeatCount.isFinite, repeatCount > 0 else { return }
+        BlockAnimations.changeOpen { $0.repeatCount = Int(repeatCount.rounded(.up)) }
     }
 
     /// Whether each repeat of the open block plays forward and then back, doubling its time.
     public class func setAnimationRepeatAutoreverses(_ repeatAutoreverses: Bool) {
-        guard !BlockAnimations.open.isEmpty else { return }
-        BlockAnimations.open[BlockAnimations.open.count - 1].autoreverses = repeatAutoreverses
+        BlockAnimations.changeOpen { $0.autoreverses = repeatAutoreverses }
     }
 
     /// Whether the open block starts from what is on screen (kept; headless, that is the model's value).
@@ -77,20 +71,21 @@ extension View {
 enum BlockAnimations {
     /// One open block and what its commit schedules.
     struct Block {
-        let identifier: String?
         /// The inherited duration outside the block, restored at its commit.
         let outer: TimeInterval
         var duration: TimeInterval = 0.2
         var delay: TimeInterval = 0
-        var curve = View.AnimationCurve.easeInOut
         var repeatCount = 1
         var autoreverses = false
-
-        init(identifier: String?, outer: TimeInterval) {
-            self.identifier = identifier
-            self.outer = outer
-        }
     }
 
     static var open: [Block] = []
+
+    /// Changes the innermost open block; whether there was one (outside a block the setters do nothing).
+    @discardableResult
+    static func changeOpen(_ change: (inout Block) -> Void) -> Bool {
+        guard !open.isEmpty else { return false }
+        change(&open[open.count - 1])
+        return true
+    }
 }
