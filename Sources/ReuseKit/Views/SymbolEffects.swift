@@ -257,6 +257,12 @@ final class SymbolEffectHost {
         }
     }
 
+    /// Ends the running effects of `effect`'s kind, as finished.
+    func end(kindOf effect: some SymbolEffect) {
+        let kind = type(of: effect)
+        end(where: { type(of: $0) == kind }, finished: true)
+    }
+
     /// Ends the running effects that `matches` picks; their completions hear `finished`.
     func end(where matches: (any SymbolEffect) -> Bool, finished: Bool) {
         let ending = running.filter { matches($0.effect) }
@@ -276,16 +282,29 @@ final class SymbolEffectHost {
     }
 }
 
-extension ImageView {
-    private var symbolEffects: SymbolEffectHost {
+/// An image view or bar item that runs symbol effects, keeping their host once the first one starts.
+@MainActor
+protocol SymbolEffectHosting: AnyObject {
+    var symbolEffectHost: SymbolEffectHost? { get set }
+}
+
+extension SymbolEffectHosting {
+    /// The host of the effects, made on first use.
+    var symbolEffects: SymbolEffectHost {
         if let host = symbolEffectHost { return host }
         let host = SymbolEffectHost(owner: self)
         symbolEffectHost = host
         return host
     }
 
+    /// The effects running now, oldest first.
+    var runningSymbolEffects: [any SymbolEffect] { symbolEffectHost?.running.map(\.effect) ?? [] }
+}
+
+extension ImageView: SymbolEffectHosting {
+
     /// The symbol effects running on the image now, oldest first (beyond UIKit, for tests).
-    public var activeSymbolEffects: [any SymbolEffect] { symbolEffectHost?.running.map(\.effect) ?? [] }
+    public var activeSymbolEffects: [any SymbolEffect] { runningSymbolEffects }
 
     /// Plays a discrete effect (`.bounce`, `.pulse` once).
     public func addSymbolEffect(
@@ -349,15 +368,14 @@ extension ImageView {
     }
 
     private func removeEffects(like effect: some SymbolEffect, completion: SymbolEffectCompletion?) {
-        let kind = type(of: effect)
-        symbolEffectHost?.end(where: { type(of: $0) == kind }, finished: true)
+        symbolEffectHost?.end(kindOf: effect)
         if let completion {
             completion(SymbolEffectCompletionContext(isFinished: true, sender: self, effect: effect))
         }
     }
 }
 
-extension BarButtonItem {
+extension BarButtonItem: SymbolEffectHosting {
     /// Plays `effect` on the item's symbol image (kept as the image view's effects are).
     public func addSymbolEffect(
         _ effect: some SymbolEffect & DiscreteSymbolEffect, options: SymbolEffectOptions = .default,
@@ -384,8 +402,7 @@ extension BarButtonItem {
         ofType effect: some SymbolEffect & IndefiniteSymbolEffect, options: SymbolEffectOptions = .default,
         animated: Bool = true
     ) {
-        let kind = type(of: effect)
-        symbolEffectHost?.end(where: { type(of: $0) == kind }, finished: true)
+        symbolEffectHost?.end(kindOf: effect)
     }
 
     public func removeAllSymbolEffects(options: SymbolEffectOptions = .default, animated: Bool = true) {
@@ -401,12 +418,6 @@ extension BarButtonItem {
     }
 
     /// The symbol effects running on the item now (beyond UIKit, for tests).
-    public var activeSymbolEffects: [any SymbolEffect] { symbolEffectHost?.running.map(\.effect) ?? [] }
+    public var activeSymbolEffects: [any SymbolEffect] { runningSymbolEffects }
 
-    private var symbolEffects: SymbolEffectHost {
-        if let host = symbolEffectHost { return host }
-        let host = SymbolEffectHost(owner: self)
-        symbolEffectHost = host
-        return host
-    }
 }
