@@ -164,31 +164,30 @@ open class DropInteraction: Interaction {
         self.view = view
     }
 
-    /// A drop of `session` on this interaction's view, in UIKit's order: `canHandle`, `sessionDidEnter`,
-    /// `sessionDidUpdate`; then, for a copy or an allowed move, `performDrop` and `concludeDrop`, else
-    /// `sessionDidExit`; `sessionDidEnd` always. Returns what the drop did.
+    /// A drop of `session` on this interaction's view, in UIKit's order as the lists' drops run (`DropRun`):
+    /// `canHandle`, `sessionDidEnter`, `sessionDidUpdate`; then, for a copy or an allowed move, `performDrop` and
+    /// `concludeDrop`, else `sessionDidExit`; `sessionDidEnd` always. Returns what the drop did.
     func drop(_ session: HeadlessDragSession) -> DropOperation {
-        guard let delegate, delegate.dropInteraction(self, canHandle: session) else { return .cancel }
-        delegate.dropInteraction(self, sessionDidEnter: session)
-        var operation = delegate.dropInteraction(self, sessionDidUpdate: session).operation
-        if operation == .move, !(session.allowsMoveOperation && session.localDragSession != nil) {
-            operation = .cancel
-        }
-        defer { delegate.dropInteraction(self, sessionDidEnd: session) }
-        guard operation == .copy || operation == .move else {
-            delegate.dropInteraction(self, sessionDidExit: session)
-            return operation
-        }
-        delegate.dropInteraction(self, performDrop: session)
-        if let view {
-            for item in session.items {
-                let preview = TargetedDragPreview(view: view, parameters: DragPreviewParameters())
-                _ = delegate.dropInteraction(self, previewForDropping: item, withDefault: preview)
-                delegate.dropInteraction(self, item: item, willAnimateDropWith: ImmediateDragAnimation())
-            }
-        }
-        delegate.dropInteraction(self, concludeDrop: session)
-        return operation
+        guard let delegate else { return .cancel }
+        let run = DropRun(
+            canHandle: { delegate.dropInteraction(self, canHandle: session) },
+            enter: { delegate.dropInteraction(self, sessionDidEnter: session) },
+            update: { (delegate.dropInteraction(self, sessionDidUpdate: session).operation, false) },
+            reorder: { false },
+            perform: {
+                delegate.dropInteraction(self, performDrop: session)
+                if let view = self.view {
+                    for item in session.items {
+                        let preview = TargetedDragPreview(view: view, parameters: DragPreviewParameters())
+                        _ = delegate.dropInteraction(self, previewForDropping: item, withDefault: preview)
+                        delegate.dropInteraction(self, item: item, willAnimateDropWith: ImmediateDragAnimation())
+                    }
+                }
+                delegate.dropInteraction(self, concludeDrop: session)
+            },
+            exit: { delegate.dropInteraction(self, sessionDidExit: session) },
+            end: { delegate.dropInteraction(self, sessionDidEnd: session) })
+        return run.run(session: session)
     }
 }
 
