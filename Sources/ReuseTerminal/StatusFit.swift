@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Fits a status line's text to a width without cutting a word: a line of items (`a · b · c`) loses items from
 /// its middle, keeping the first and the last (the last is where a screen puts `? help` or `q quit`); a sentence
 /// is shortened at the last space that fits, ending in `…`. Only a single word wider than the whole width is cut
@@ -12,6 +14,21 @@ public enum StatusFit {
     public static func fit(_ text: String, width: Int) -> String {
         guard width > 0 else { return "" }
         if TextWidth.of(text, upTo: width + 1) <= width { return text }
+        // A status line is fitted again every frame, mostly unchanged: the last answer is kept.
+        let measure = TextWidth.measureBits
+        if let fitted = last.withLock({ $0.flatMap { $0.key == (text, width, measure) ? $0.fitted : nil } }) {
+            return fitted
+        }
+        let fitted = shortened(text, width: width)
+        last.withLock { $0 = ((text, width, measure), fitted) }
+        return fitted
+    }
+
+    /// The last text fitted (with its width and how the terminal measures clusters), and its fitted text.
+    private static let last = Mutex<(key: (String, Int, UInt8), fitted: String)?>(nil)
+
+    /// `text`, wider than `width`, made to fit.
+    private static func shortened(_ text: String, width: Int) -> String {
         let items = text.components(separatedBy: separator)
         if items.count > 2 {
             // Keep the first and the last, and as many of the others, in order, as fit beside them.

@@ -209,7 +209,7 @@ open class TableHost: TerminalApp {
     /// keeps its width as the selection moves, so a step changes only the digits that changed, and nothing to
     /// its left shifts when the number gains a digit.
     nonisolated public static func rowPosition(_ row: Int, of count: Int) -> String {
-        let (number, total) = (row.formatted(), count.formatted())
+        let (number, total) = (GroupedNumber.text(row), GroupedNumber.text(count))
         let padding = max(TextWidth.of(total) - TextWidth.of(number), 0)
         return "row " + String(repeating: " ", count: padding) + number + " of " + total
     }

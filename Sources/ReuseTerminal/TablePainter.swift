@@ -178,22 +178,38 @@ public struct TablePainter {
             style.background = TerminalColor(background, trueColor: trueColor)
         }
         if cell.isSelected { style = selectionStyle }
-        buffer.clear(rows: row..<(row + 1), columns: start..<max(end, start + width), style: style)
+        let span = start..<max(end, start + width)
+        buffer.clear(rows: row..<(row + 1), columns: span, style: style)
         guard first else { return }
         let (textLabel, detailLabel, imageView) = cell.standardSubviews
-        var x = start + 1
+        var glyph: (text: String, style: CellStyle)?
         if let imageView, imageView.image != nil || imageView.isLoadingImage {
-            let glyph = imageGlyph(imageView)
-            buffer.put(glyph.text, row: row, column: x, width: 2, style: cell.isSelected ? style : glyph.style)
-            x += 3
-        } else if reservesImageColumns {
-            x += 3
+            glyph = imageGlyph(imageView)
+            if cell.isSelected { glyph?.style = style }
         }
         var textStyle = style
         if let color = textLabel?.textColor, !cell.isSelected, color != .label {
             textStyle.foreground = TerminalColor(color, trueColor: trueColor)
         }
         let detail = detailLabel?.text ?? ""
+        // The same line at the same place as this cell's last: copied, not measured and laid out again.
+        let key = PaintedLine(
+            text: textLabel?.text, detail: detail, selected: cell.isSelected, style: style, textStyle: textStyle,
+            glyph: glyph?.text,
+            glyphStyle: glyph?.style, reservesImage: reservesImageColumns, span: span, width: width,
+            columns: buffer.columns, measure: TextWidth.measureBits)
+        if let line = paintedLines.line(for: cell, key) {
+            buffer.replace(row: row, from: span.lowerBound, with: line)
+            return
+        }
+        var x = start + 1
+        if let glyph {
+            buffer.put(glyph.text, row: row, column: x, width: 2, style: glyph.style)
+            x += 3
+        } else if reservesImageColumns {
+            x += 3
+        }
+        defer { paintedLines.keep(buffer.cells(row: row, columns: span), for: cell, key) }
         let detailWidth = min(TextWidth.of(detail), max(width / 3, 0))
         let textWidth = start + width - x - (detailWidth > 0 ? detailWidth + 2 : 1)
         buffer.put(textLabel?.text ?? "", row: row, column: x, width: max(textWidth, 0), style: textStyle)
@@ -204,6 +220,9 @@ public struct TablePainter {
                 detail, row: row, column: start + width - 1 - detailWidth, width: detailWidth, style: detailStyle)
         }
     }
+
+    /// The lines cells painted last (``PaintedLines``), shared by copies of this painter.
+    private let paintedLines = PaintedLines()
 
     private func paintIndicator(_ table: TableView, into buffer: inout ScreenBuffer, rows: Range<Int>, column: Int) {
         let content = Double(table.contentSize.height)
@@ -217,5 +236,41 @@ public struct TablePainter {
             // On its own background, not the selected row's: the bar passing it then leaves it as it is.
             buffer.put("┃", row: row, column: column, width: 1, style: indicatorStyle)
         }
+    }
+}
+
+/// What a cell's first line shows and where: two equal keys paint the same cells.
+struct PaintedLine: Equatable {
+    var text: String?
+    var detail: String
+    var selected: Bool
+    var style: CellStyle
+    var textStyle: CellStyle
+    var glyph: String?
+    var glyphStyle: CellStyle?
+    var reservesImage: Bool
+    var span: Range<Int>
+    var width: Int
+    var columns: Int
+    var measure: UInt8
+}
+
+/// The line each cell painted last and its cells: a scrolling table repaints every visible row each frame, and
+/// all but the rows that came in show what they showed before. Kept by the cell's identity and checked by
+/// content, so a cell freed and another made at its address only misses.
+@MainActor
+final class PaintedLines {
+    private var lines: [ObjectIdentifier: (key: PaintedLine, cells: [ScreenCell])] = [:]
+    /// More lines than any screen shows: past it (cells made and freed over time), the lines are forgotten.
+    private static let limit = 512
+
+    func line(for cell: TableViewCell, _ key: PaintedLine) -> [ScreenCell]? {
+        guard let kept = lines[ObjectIdentifier(cell)], kept.key == key else { return nil }
+        return kept.cells
+    }
+
+    func keep(_ cells: ArraySlice<ScreenCell>, for cell: TableViewCell, _ key: PaintedLine) {
+        if lines.count >= Self.limit { lines.removeAll(keepingCapacity: true) }
+        lines[ObjectIdentifier(cell)] = (key, Array(cells))
     }
 }

@@ -52,7 +52,9 @@ public struct TerminalRenderer: Sendable {
     public mutating func frame(_ next: ScreenBuffer, scrollRegion: Range<Int>? = nil, shift: Int = 0) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(256)
-        guard var shown = previous, shown.rows == next.rows, shown.columns == next.columns else {
+        // Taken out of `previous`, so that shifting it below changes it in place instead of copying it.
+        let taken = previous.take()
+        guard var shown = taken, shown.rows == next.rows, shown.columns == next.columns else {
             // The whole screen as the scroll region (which homes the cursor), so that rows can change by index.
             out += Array("\u{1B}[0m\u{1B}[r\u{1B}[2J".utf8)
             style = .plain
@@ -64,7 +66,10 @@ public struct TerminalRenderer: Sendable {
             previous = next
             return wrap(out)
         }
-        if shown == next { return [] }
+        if shown == next {
+            previous = shown
+            return []
+        }
         if let region = scrollRegion, shift != 0,
             let region = cheapestScroll(of: region, by: shift, from: shown, to: next)
         {
@@ -145,11 +150,12 @@ public struct TerminalRenderer: Sendable {
 
     /// The model of a scroll: the region's rows move by `shift`, and the rows that came in are blank.
     private static func shift(_ region: Range<Int>, by shift: Int, in buffer: inout ScreenBuffer) {
-        let old = buffer
-        for row in region {
+        // In place, each row read before it is written: from the top when the content moves up.
+        let rows = shift > 0 ? Array(region) : region.reversed()
+        for row in rows {
             let source = row + shift
             for column in 0..<buffer.columns {
-                buffer[row, column] = region.contains(source) ? old[source, column] : .blank
+                buffer[row, column] = region.contains(source) ? buffer[source, column] : .blank
             }
         }
     }
@@ -230,8 +236,7 @@ public struct TerminalRenderer: Sendable {
             erasesToEnd = erases && (erasesTail || drawEnd == next.columns - 1)
             if let fill, erases {
                 entryStyle = fill
-            } else if drawEnd >= first, let column = (first...drawEnd).first(where: { next[row, $0].character != nil })
-            {
+            } else if drawEnd >= first, let column = (first...drawEnd).first(where: { !next[row, $0].isContinuation }) {
                 entryStyle = next[row, column].style
             } else {
                 entryStyle = last > contentEnd ? .plain : nil
@@ -265,8 +270,8 @@ public struct TerminalRenderer: Sendable {
             var first = span.lowerBound
             var last = span.upperBound
             // Start on the first half of a wide character, end on its second half.
-            if first > 0, next[row, first].character == nil || shown[row, first].character == nil { first -= 1 }
-            if last + 1 < columns, next[row, last + 1].character == nil { last += 1 }
+            if first > 0, next[row, first].isContinuation || shown[row, first].isContinuation { first -= 1 }
+            if last + 1 < columns, next[row, last + 1].isContinuation { last += 1 }
             return first...last
         }
     }
@@ -304,18 +309,22 @@ public struct TerminalRenderer: Sendable {
                 }
             }
             let cell = next[row, column]
-            guard let character = cell.character else {
+            guard !cell.isContinuation else {
                 column += 1
                 continue
             }
             setStyle(cell.style, into: &out)
-            out += Array(String(character).utf8)
-            column += max(TextWidth.of(character), 1)
-            at = column
-            if !character.isASCII {
+            cell.glyph.append(to: &out)
+            if cell.glyph.isASCII {
+                column += 1
+            } else {
+                let character = cell.character ?? " "
+                let width = TextWidth.of(character)
+                column += max(width, 1)
                 certain = false
-                extra += max(2 * character.unicodeScalars.count - TextWidth.of(character), 0)
+                extra += max(2 * character.unicodeScalars.count - width, 0)
             }
+            at = column
         }
         if plan.last > plan.contentEnd, !plan.erasesToEnd {
             // The blank tail is erased from the column after the content, past a blank run left unskipped.
@@ -343,7 +352,7 @@ public struct TerminalRenderer: Sendable {
     /// Whether `cell` is a blank that an erase in `fill`'s background shows exactly (no underline or inverse,
     /// which would show on a space).
     static func isFillBlank(_ cell: ScreenCell, _ fill: CellStyle) -> Bool {
-        cell.character == " " && cell.style.background == fill.background && !cell.style.underline
+        cell.isSpace && cell.style.background == fill.background && !cell.style.underline
             && !cell.style.inverse
     }
 
@@ -364,7 +373,7 @@ public struct TerminalRenderer: Sendable {
     private static func fill(_ next: ScreenBuffer, over shown: ScreenBuffer, row: Int, span: ClosedRange<Int>)
         -> (style: CellStyle, changesABlank: Bool)?
     {
-        guard let blank = span.first(where: { next[row, $0].character == " " }) else { return nil }
+        guard let blank = span.first(where: { next[row, $0].isSpace }) else { return nil }
         let fill = next[row, blank].style
         guard !fill.underline, !fill.inverse else { return nil }
         let changesABlank = span.contains { isFillBlank(next[row, $0], fill) && next[row, $0] != shown[row, $0] }

@@ -43,6 +43,9 @@ public enum TextWidth {
         drawnWhole.load(ordering: .relaxed) & (UInt8(1) << kind.rawValue) != 0
     }
 
+    /// Which kinds the terminal draws whole, as bits (for a cache of measured text).
+    static var measureBits: UInt8 { drawnWhole.load(ordering: .relaxed) }
+
     /// The columns of one grapheme cluster (a `Character`), in this terminal (``drawsWhole(_:)``).
     public static func of(_ character: Character) -> Int {
         of(character, drawnWhole: drawnWhole.load(ordering: .relaxed))
@@ -50,12 +53,14 @@ public enum TextWidth {
 
     /// The columns of `character` in a terminal that draws the kinds whose bits are in `drawnWhole` whole.
     static func of(_ character: Character, drawnWhole: UInt8) -> Int {
+        // One byte: ASCII, or a control shown as its one-column symbol.
+        if character.utf8.count == 1 { return 1 }
         let scalars = character.unicodeScalars
-        guard let first = scalars.first else { return 0 }
-        let rest = scalars.dropFirst()
-        if rest.isEmpty { return width(of: first) }
+        var iterator = scalars.makeIterator()
+        guard let first = iterator.next() else { return 0 }
+        guard iterator.next() != nil else { return width(of: first) }
         // ASCII or a C0/C1 control with marks (or CRLF, one cluster): one column, as the symbol it shows as.
-        if first.value < 0xA0, !rest.contains(where: isPresentationSelector) { return 1 }
+        if first.value < 0xA0, !scalars.dropFirst().contains(where: isPresentationSelector) { return 1 }
         // A flag: two regional indicators, two columns everywhere.
         if (0x1F1E6...0x1F1FF).contains(first.value) { return 2 }
         guard let kind = kind(of: scalars) else {
@@ -90,6 +95,17 @@ public enum TextWidth {
     static func width(of scalar: Unicode.Scalar) -> Int {
         if scalar.value < 0xA0 { return 1 }
         if scalar.value == 0x2028 || scalar.value == 0x2029 { return 1 }
+        switch scalar.value {
+        // Hangul syllables and the CJK unified ideographs, most wide text, hold no marks: wide without a lookup.
+        case 0xAC00...0xD7A3, 0x4E00...0x9FFF: return 2
+        // Latin-1 and Latin letters, Greek and Cyrillic letters, punctuation, arrows, box drawing and blocks: no
+        // mark, format character, wide or emoji-presentation scalar among them (but the soft hyphen, a format
+        // character).
+        case 0x00AD: return 0
+        case 0x00A0...0x02FF, 0x0370...0x0482, 0x2010...0x2027, 0x2030...0x205E, 0x2190...0x21FF, 0x2500...0x259F:
+            return 1
+        default: break
+        }
         if isZeroWidth(scalar) { return 0 }
         return isWide(scalar.value) || scalar.properties.isEmojiPresentation ? 2 : 1
     }
@@ -134,6 +150,7 @@ public enum TextWidth {
     ///
     /// - Complexity: O(n) in the string's characters.
     public static func of(_ text: some StringProtocol) -> Int {
+        if let width = asciiWidth(text) { return width }
         var width = 0
         for character in text { width += of(character) }
         return width
@@ -144,12 +161,22 @@ public enum TextWidth {
     ///
     /// - Complexity: O(limit).
     public static func of(_ text: some StringProtocol, upTo limit: Int) -> Int {
+        if text.utf8.count <= 4 * limit, let width = asciiWidth(text) { return min(width, limit) }
         var width = 0
         for character in text {
             width += of(character)
             if width >= limit { return limit }
         }
         return width
+    }
+
+    /// The columns of text of ASCII only without a carriage return, its length (a control shows as a
+    /// one-column symbol); nil for any other text.
+    static func asciiWidth(_ text: some StringProtocol) -> Int? {
+        let width = text.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.allSatisfy { $0 < 0x80 && $0 != 0x0D } ? bytes.count : nil
+        }
+        return width ?? nil
     }
 
     /// `text` cut to at most `width` columns, ending with `…` when it was cut; a wide character that would
@@ -163,17 +190,105 @@ public enum TextWidth {
         if text.utf8.count <= width { return text }
         // The length in bytes of the longest prefix that fits in `width - 1` columns, leaving room for the
         // ellipsis. One pass over the characters, stopping at the first past `width`.
-        var prefixBytes = 0
+        var prefixEnd = 0
         var prefixGrows = true
         var used = 0
-        for character in text {
-            used += of(character)
+        var cut: String?
+        forEachCluster(in: text) { bytes, cluster in
+            used += cluster.width
             if used > width {
-                return String(text[..<text.utf8.index(text.startIndex, offsetBy: prefixBytes)]) + "…"
+                cut = String(decoding: UnsafeBufferPointer(rebasing: bytes[..<prefixEnd]), as: UTF8.self) + "…"
+                return false
             }
-            if prefixGrows && used <= width - 1 { prefixBytes += character.utf8.count } else { prefixGrows = false }
+            if prefixGrows && used <= width - 1 { prefixEnd = cluster.end } else { prefixGrows = false }
+            return true
         }
-        return text
+        return cut ?? text
+    }
+
+    /// One grapheme cluster of a text: the offsets of its first UTF-8 byte and past its last, and its columns
+    /// (``of(_:)``).
+    struct Cluster {
+        let start: Int
+        let end: Int
+        let width: Int
+    }
+
+    /// Calls `body` with the text's UTF-8 bytes and each of its grapheme clusters in order, until it returns
+    /// false. Most clusters are read from the bytes without the grapheme-breaking machinery: a scalar is a cluster
+    /// of its own when ASCII (or the end) follows it and it cannot join what follows (``standsAlone(_:)``), or when
+    /// both it and the scalar after it are of the kinds no rule joins (``isSimple(_:)``: CJK, Hangul syllables,
+    /// Latin, Greek and Cyrillic letters, punctuation, symbols, box drawing). The rest are read as `Character`s.
+    ///
+    /// - Complexity: O(n) in the bytes read.
+    static func forEachCluster(in text: String, _ body: (UnsafeBufferPointer<UInt8>, Cluster) -> Bool) {
+        var copy = text
+        copy.withUTF8 { bytes in
+            let count = bytes.count
+            var index = 0
+            var scalar = decode(bytes, at: 0)
+            while index < count {
+                let next = decode(bytes, at: scalar.end)
+                let alone =
+                    next.end == scalar.end || next.value < 0x80
+                    ? (scalar.value < 0x80 ? scalar.value != 0x0D : standsAlone(scalar.value))
+                    : isSimple(scalar.value) && isSimple(next.value)
+                if alone, let unicode = Unicode.Scalar(scalar.value) {
+                    let width = scalar.value < 0x80 ? 1 : width(of: unicode)
+                    guard body(bytes, Cluster(start: index, end: scalar.end, width: width)) else { return }
+                    index = scalar.end
+                    scalar = next
+                    continue
+                }
+                let character = text[text.utf8.index(text.utf8.startIndex, offsetBy: index)]
+                let end = index + character.utf8.count
+                guard body(bytes, Cluster(start: index, end: end, width: of(character))) else { return }
+                index = end
+                scalar = decode(bytes, at: end)
+            }
+        }
+    }
+
+    /// The scalar whose UTF-8 begins at `offset` (valid UTF-8, as a `String` holds), and the offset after it;
+    /// at the end, `(0, offset)`.
+    private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> (value: UInt32, end: Int) {
+        guard offset < bytes.count else { return (0, offset) }
+        let lead = bytes[offset]
+        if lead < 0x80 { return (UInt32(lead), offset + 1) }
+        let length = lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+        var value = UInt32(lead) & (lead < 0xE0 ? 0x1F : lead < 0xF0 ? 0x0F : 0x07)
+        var end = offset + 1
+        while end < offset + length, end < bytes.count {
+            value = value << 6 | UInt32(bytes[end] & 0x3F)
+            end += 1
+        }
+        return (value, end)
+    }
+
+    /// Whether a scalar followed by ASCII is a cluster of its own: not a prepended concatenation mark (U+0600-
+    /// U+0605, U+06DD, U+070F, U+0890-U+0891, U+08E2, U+0D4E, and some past U+11000), nor a Hangul jamo or
+    /// regional indicator, which are left to the full rules.
+    private static func standsAlone(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x0600...0x08FF, 0x0D4E, 0x1100...0x11FF, 0xA960...0xA97F, 0xD7B0...0xD7FF: false
+        case 0x11000...: false
+        default: true
+        }
+    }
+
+    /// Whether a scalar is of a kind that no grapheme rule joins to its neighbour (no mark, joiner, selector,
+    /// prepended mark, jamo, regional indicator or control): printable ASCII, Latin-1 and Latin letters, Greek, Cyrillic letters,
+    /// general punctuation without its format characters, letterlike symbols through dingbats, arrows and
+    /// symbols, kana without its voicing marks, CJK ideographs, Hangul syllables, fullwidth forms.
+    static func isSimple(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x20...0x7E, 0x00A0...0x02FF, 0x0370...0x0482, 0x2010...0x2027, 0x2030...0x205F, 0x2100...0x27BF,
+            0x2900...0x2BFF,
+            0x3040...0x3098, 0x309B...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7A3, 0xFF01...0xFF60,
+            0xFFE0...0xFFE6:
+            true
+        default: false
+        }
     }
 
     static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {

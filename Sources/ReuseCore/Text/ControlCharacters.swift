@@ -25,13 +25,36 @@ public enum ControlCharacters {
         return nil
     }
 
+    /// Whether `text` holds a character that ``visible(_:)`` changes, by its UTF-8 bytes: a C0 control, DEL, a C1
+    /// control (C2 80-C2 9F) or a line or paragraph separator (E2 80 A8, E2 80 A9).
+    ///
+    /// - Complexity: O(n) in the bytes of `text`.
+    public static func containsControls(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte < 0x20 || byte == 0x7F { return true }
+                if byte == 0xC2, index + 1 < bytes.count, bytes[index + 1] < 0xA0 { return true }
+                if byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80,
+                    bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9
+                {
+                    return true
+                }
+                index += 1
+            }
+            return false
+        }
+    }
+
     /// `text` with every control character made visible, except line feeds when `keepingLineFeeds` (a message of
     /// several lines).
     ///
     /// - Complexity: O(n) in the characters of `text`.
     public static func sanitized(_ text: String, keepingLineFeeds: Bool = true) -> String {
         // Most text has no control character: return it as it is.
-        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }) else { return text }
+        guard containsControls(text) else { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for character in text {
