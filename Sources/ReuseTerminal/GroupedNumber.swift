@@ -43,16 +43,25 @@ public enum GroupedNumber {
 
     static func text(_ value: Int, grouping: (separator: String, last: Int, others: Int)) -> String {
         let digits = String(value)
-        guard digits.utf8.count > grouping.last else { return digits }
-        var groups: [Substring] = []
-        var end = digits.endIndex
-        var size = grouping.last
-        while end > digits.startIndex {
-            let start = digits.index(end, offsetBy: -size, limitedBy: digits.startIndex) ?? digits.startIndex
-            groups.append(digits[start..<end])
-            end = start
-            size = grouping.others
+        let count = digits.utf8.count
+        guard count > grouping.last else { return digits }
+        // Where each group after the first begins, from the right: the last group, then the others.
+        var starts: [Int] = []
+        var start = count - grouping.last
+        while start > 0 {
+            starts.append(start)
+            start -= grouping.others
         }
-        return groups.reversed().joined(separator: grouping.separator)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(count + starts.count * grouping.separator.utf8.count)
+        var next = starts.popLast()
+        for (offset, digit) in digits.utf8.enumerated() {
+            if offset == next {
+                bytes.append(contentsOf: grouping.separator.utf8)
+                next = starts.popLast()
+            }
+            bytes.append(digit)
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

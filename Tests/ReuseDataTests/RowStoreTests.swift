@@ -221,6 +221,24 @@ struct GatedRows: RowSource {
         #expect(store.count == 130)
         #expect(store.latency.sampleCount == 1)
     }
+
+    /// The rows on screen load a page at a time, across a page boundary too; rows before the first load
+    /// nothing and never trap.
+    @Test func visibleRowsLoadTheirPages() async throws {
+        let store = RowStore(source: ArraySource(Array(0..<130)), pageSize: 50)
+        try await store.start()
+        store.setVisible(-9 ... -1)
+        await store.waitUntilIdle()
+        #expect(store.statistics.pagesRequested == 0)
+        store.setVisible(45...55)
+        await store.waitUntilIdle()
+        #expect(store.statistics.pagesRequested == 2)
+        #expect((45...55).map { store.row(at: $0) } == Array(45...55))
+        #expect(store.row(at: 100) == nil)
+        store.setVisible(-3...2)
+        await store.waitUntilIdle()
+        #expect(store.statistics.pagesRequested == 2, "page 0 is there already")
+    }
 }
 
 /// Seed 002's infinite scroll: a table over a store of unknown length grows as the prefetch reaches its end.

@@ -200,12 +200,20 @@ public final class RowStore<Source: RowSource> {
 
     /// The rows on screen: their pages load if needed, and pages near them are never evicted.
     public func setVisible(_ rows: ClosedRange<Int>?) {
-        guard let rows else {
+        // Rows before the first (none at all, or only some) are not there to load.
+        guard let rows, rows.upperBound >= 0 else {
             visiblePages = nil
             return
         }
-        visiblePages = (rows.lowerBound / pageSize)...(rows.upperBound / pageSize)
-        prefetch(rows: rows)
+        let pages = (max(rows.lowerBound, 0) / pageSize)...(rows.upperBound / pageSize)
+        visiblePages = pages
+        // As `prefetch(rows:)`, a page at a time, without gathering the rows (this runs every frame).
+        for page in pages {
+            request(
+                page: page, for: max(rows.lowerBound, page * pageSize)...min(rows.upperBound, (page + 1) * pageSize - 1)
+            )
+        }
+        loadNextPageIfNeeded(touching: pages.upperBound)
     }
 
     /// Loads a failed page again.
@@ -236,7 +244,7 @@ public final class RowStore<Source: RowSource> {
 
     // MARK: Internals
 
-    private func request(page: Int, for rows: [Int]) {
+    private func request(page: Int, for rows: some Sequence<Int>) {
         let have = pages[page]?.count
         if let have, !isPartial(page, have: have) {
             touch(page)
