@@ -163,7 +163,15 @@ public struct ScreenBuffer: Equatable, Sendable {
     /// Writes `line` into `row` from `column` (cells ``cells(row:columns:)`` read there).
     mutating func replace(row: Int, from column: Int, with line: [ScreenCell]) {
         let start = row * columns + max(column, 0)
-        cells.replaceSubrange(start..<(start + line.count), with: line)
+        cells.withUnsafeMutableBufferPointer { cells in
+            for (offset, cell) in line.enumerated() { cells[start + offset] = cell }
+        }
+    }
+
+    /// Gives `columns` of `row` `style`, keeping what they show.
+    public mutating func restyle(row: Int, columns range: Range<Int>, style: CellStyle) {
+        guard (0..<rows).contains(row) else { return }
+        for column in range.clamped(to: 0..<columns) { self[row, column].style = style }
     }
 
     /// Fills a rectangle of rows with blanks in `style`.

@@ -13,6 +13,16 @@ public struct TablePainter {
     public var indicatorStyle = CellStyle.secondary
     /// Whether every row keeps two columns for an image, so that text lines up with or without one.
     public var reservesImageColumns = false
+    /// A cell cursor instead of a selection bar: when set, a selected row keeps its own background, shows
+    /// ``selectionMark`` in the column before its text, and these columns of its text (counted from the text's
+    /// first column) in ``selectionStyle``: a data browser's current column on the current row. Nil (the
+    /// default): the whole selected row in ``selectionStyle``, as UIKit shows a selection. Moving the selection
+    /// then costs a terminal a few bytes instead of two rows.
+    public var cursorColumns: Range<Int>?
+    /// The mark beside a selected row when ``cursorColumns`` is set, in ``selectionStyle``: by default a blank,
+    /// which shows as a block of the selection's colour (and shares its colour change with a cursor in the first
+    /// column).
+    public var selectionMark = " "
 
     public init(trueColor: Bool = false) {
         self.trueColor = trueColor
@@ -68,7 +78,9 @@ public struct TablePainter {
         for (row, title) in index {
             Self.overlay(title, on: &buffer, row: row, column: columns.upperBound - 2, style: sectionIndexStyle(table))
         }
-        paintIndicator(table, into: &buffer, rows: rows, column: columns.upperBound - 1)
+        if table.showsVerticalScrollIndicator {
+            paintIndicator(table, into: &buffer, rows: rows, column: columns.upperBound - 1)
+        }
     }
 
     /// Where the section index's titles go: (screen line, index of the title, and whether the line is a bullet).
@@ -177,7 +189,10 @@ public struct TablePainter {
         if let background = cell.backgroundColor ?? cell.contentView.backgroundColor, background.alpha > 0 {
             style.background = TerminalColor(background, trueColor: trueColor)
         }
-        if cell.isSelected { style = selectionStyle }
+        // A bar across the selected row, or (with a cell cursor) a mark and the cursor's columns.
+        let cursor = cell.isSelected ? cursorColumns : nil
+        let bar = cell.isSelected && cursorColumns == nil
+        if bar { style = selectionStyle }
         let span = start..<max(end, start + width)
         buffer.clear(rows: row..<(row + 1), columns: span, style: style)
         guard first else { return }
@@ -185,19 +200,19 @@ public struct TablePainter {
         var glyph: (text: String, style: CellStyle)?
         if let imageView, imageView.image != nil || imageView.isLoadingImage {
             glyph = imageGlyph(imageView)
-            if cell.isSelected { glyph?.style = style }
+            if bar { glyph?.style = style }
         }
         var textStyle = style
-        if let color = textLabel?.textColor, !cell.isSelected, color != .label {
+        if let color = textLabel?.textColor, !bar, color != .label {
             textStyle.foreground = TerminalColor(color, trueColor: trueColor)
         }
         let detail = detailLabel?.text ?? ""
         // The same line at the same place as this cell's last: copied, not measured and laid out again.
         let key = PaintedLine(
-            text: textLabel?.text, detail: detail, selected: cell.isSelected, style: style, textStyle: textStyle,
-            glyph: glyph?.text,
-            glyphStyle: glyph?.style, reservesImage: reservesImageColumns, span: span, width: width,
-            columns: buffer.columns, measure: TextWidth.measureBits)
+            text: textLabel?.text, detail: detail, selected: cell.isSelected, cursor: cursor,
+            selection: selectionStyle, mark: selectionMark, style: style, textStyle: textStyle, glyph: glyph?.text,
+            glyphStyle: glyph?.style, reservesImage: reservesImageColumns,
+            span: span, width: width, columns: buffer.columns, measure: TextWidth.measureBits)
         if let line = paintedLines.line(for: cell, key) {
             buffer.replace(row: row, from: span.lowerBound, with: line)
             return
@@ -215,9 +230,14 @@ public struct TablePainter {
         buffer.put(textLabel?.text ?? "", row: row, column: x, width: max(textWidth, 0), style: textStyle)
         if detailWidth > 0 {
             var detailStyle = style
-            if !cell.isSelected { detailStyle.foreground = .indexed(244) }
+            if !bar { detailStyle.foreground = .indexed(244) }
             buffer.put(
                 detail, row: row, column: start + width - 1 - detailWidth, width: detailWidth, style: detailStyle)
+        }
+        if let cursor {
+            buffer.put(selectionMark, row: row, column: start, width: 1, style: selectionStyle)
+            let columns = (x + cursor.lowerBound)..<(x + cursor.upperBound)
+            buffer.restyle(row: row, columns: columns.clamped(to: x..<(start + width)), style: selectionStyle)
         }
     }
 
@@ -244,6 +264,9 @@ struct PaintedLine: Equatable {
     var text: String?
     var detail: String
     var selected: Bool
+    var cursor: Range<Int>?
+    var selection: CellStyle
+    var mark: String
     var style: CellStyle
     var textStyle: CellStyle
     var glyph: String?

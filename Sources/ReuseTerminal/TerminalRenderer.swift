@@ -373,9 +373,25 @@ public struct TerminalRenderer: Sendable {
     private static func fill(_ next: ScreenBuffer, over shown: ScreenBuffer, row: Int, span: ClosedRange<Int>)
         -> (style: CellStyle, changesABlank: Bool)?
     {
-        guard let blank = span.first(where: { next[row, $0].isSpace }) else { return nil }
-        let fill = next[row, blank].style
-        guard !fill.underline, !fill.inverse else { return nil }
+        // Each style of blank in the span is a candidate (a row with a cell cursor has two: the cursor's and the
+        // row's); the one that saves the most wins.
+        var candidates: [CellStyle] = []
+        for column in span where next[row, column].isSpace {
+            let style = next[row, column].style
+            if !style.underline, !style.inverse, !candidates.contains(style) { candidates.append(style) }
+        }
+        var best: (style: CellStyle, changesABlank: Bool, saved: Int)?
+        for fill in candidates {
+            guard let saving = saving(filling: fill, next, over: shown, row: row, span: span) else { continue }
+            if saving.saved > best?.saved ?? 0 { best = (fill, saving.changesABlank, saving.saved) }
+        }
+        return best.map { ($0.style, $0.changesABlank) }
+    }
+
+    /// What skipping the span's blanks of `fill` saves (nil when nothing), and whether it must be erased first.
+    private static func saving(
+        filling fill: CellStyle, _ next: ScreenBuffer, over shown: ScreenBuffer, row: Int, span: ClosedRange<Int>
+    ) -> (saved: Int, changesABlank: Bool)? {
         let changesABlank = span.contains { isFillBlank(next[row, $0], fill) && next[row, $0] != shown[row, $0] }
         var saved = changesABlank ? -6 : 0
         var column = span.lowerBound
@@ -388,7 +404,7 @@ public struct TerminalRenderer: Sendable {
                 column += max(run, 1)
             }
         }
-        return saved > 0 ? (fill, changesABlank) : nil
+        return saved > 0 ? (saved, changesABlank) : nil
     }
 
     /// Moves the cursor with the shortest sequence: a cursor-forward or -back or a column (CHA) when the cursor

@@ -114,6 +114,9 @@ import Testing
         let indian = GroupedNumber.learn("1,23,45,67,890")
         #expect(indian?.separator == "," && indian?.last == 3 && indian?.others == 2)
         #expect(GroupedNumber.text(12_345_678, grouping: indian!) == "1,23,45,678")
+        #expect(GroupedNumber.text(1_234_567_890, grouping: indian!) == "1,23,45,67,890")
+        #expect(GroupedNumber.text(100, grouping: indian!) == "100")
+        #expect(GroupedNumber.text(1_000, grouping: indian!) == "1,000")
         let german = GroupedNumber.learn("1.234.567.890")
         #expect(GroupedNumber.text(1_000, grouping: german!) == "1.000")
         #expect(GroupedNumber.learn("١٬٢٣٤٬٥٦٧٬٨٩٠") == nil, "digits that are not ASCII keep the formatter")
@@ -137,6 +140,22 @@ import Testing
         var titles: [String]
         init(_ titles: [String]) { self.titles = titles }
 
+        /// A 40x5 table of these rows, one line each, laid out (the owner keeps the data source).
+        func table() -> TableView {
+            let table = TableView(frame: CGRect(x: 0, y: 0, width: 40, height: 5))
+            table.rowHeight = 1
+            table.register(TableViewCell.self, forCellReuseIdentifier: "row")
+            table.dataSource = self
+            table.layoutIfNeeded()
+            return table
+        }
+
+        static func paint(_ table: TableView, with painter: TablePainter) -> ScreenBuffer {
+            var buffer = ScreenBuffer(columns: 40, rows: 5)
+            painter.paint(table, into: &buffer, rows: 0..<5, columns: 0..<40)
+            return buffer
+        }
+
         func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { titles.count }
 
         func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
@@ -148,17 +167,9 @@ import Testing
 
     @Test func aCellShowingSomethingElseIsPaintedAgain() throws {
         let rows = Rows(["alpha", "beta", "gamma 감마"])
-        let table = TableView(frame: CGRect(x: 0, y: 0, width: 40, height: 5))
-        table.rowHeight = 1
-        table.register(TableViewCell.self, forCellReuseIdentifier: "row")
-        table.dataSource = rows
-        table.layoutIfNeeded()
+        let table = rows.table()
         let painter = TablePainter()
-        func paint() -> ScreenBuffer {
-            var buffer = ScreenBuffer(columns: 40, rows: 5)
-            painter.paint(table, into: &buffer, rows: 0..<5, columns: 0..<40)
-            return buffer
-        }
+        func paint() -> ScreenBuffer { Rows.paint(table, with: painter) }
         #expect(paint().text(ofRow: 1) == " beta")
         #expect(paint().text(ofRow: 2) == " gamma 감마", "the second frame, copied")
         let beta = IndexPath(row: 1, section: 0)
@@ -172,5 +183,24 @@ import Testing
         table.reloadData()
         table.layoutIfNeeded()
         #expect(paint().text(ofRow: 2) == " gamma")
+    }
+
+    /// With a cell cursor, a selected row keeps its look but for a mark and the cursor's columns; without a
+    /// scroll indicator, the last column stays empty.
+    @Test func aCellCursorAndNoScrollIndicator() throws {
+        let rows = Rows((0..<20).map { "row \($0) │ more" })
+        let table = rows.table()
+        var painter = TablePainter()
+        func paint() -> ScreenBuffer { Rows.paint(table, with: painter) }
+        #expect(paint()[0, 39].character == "┃", "the indicator, by default")
+        table.selectRow(at: IndexPath(row: 1, section: 0), animated: false, scrollPosition: .none)
+        #expect((0..<39).allSatisfy { paint()[1, $0].style == .selection }, "a bar across the row")
+        painter.cursorColumns = 8..<12
+        let buffer = paint()
+        #expect(buffer.text(ofRow: 1) == " row 1 │ more")
+        let selected = (0..<40).filter { buffer[1, $0].style == .selection }
+        #expect(selected == [0] + Array(9..<13), "the mark and the cursor's columns, after the text's first")
+        table.showsVerticalScrollIndicator = false
+        #expect(paint()[0, 39].character == " ")
     }
 }

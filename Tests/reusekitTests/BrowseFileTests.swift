@@ -47,7 +47,7 @@ private func statusLine(_ runner: HeadlessRunner) -> Substring {
         #expect(statusLine(runner).hasSuffix("row 30 of 30"), "nothing moves until asked")
         await runner.type("F", settling: app)
         #expect(statusLine(runner).hasSuffix("row 32 of 32"), "the last row stays selected")
-        #expect(runner.screen.contains("32   line 32"))  // selected: on its bar, without separators
+        #expect(runner.selectedLine == " 32 │ line 32")
         // Following: the next append comes in by itself.
         try append("33,line 33\n", to: path)
         await aSecond(app, runner)
@@ -69,8 +69,7 @@ private func statusLine(_ runner: HeadlessRunner) -> Substring {
         try append(" and the rest\n32,", to: path)
         await aSecond(app, runner)
         #expect(app.rowCount == 31)
-        #expect(runner.screen.contains("31   line 31 ... ") == false)
-        #expect(runner.screen.contains("half and the rest"), "\(runner.screen)")
+        #expect(runner.selectedLine == " 31 │ half and the rest", "\(runner.screen)")
         #expect(statusLine(runner).hasSuffix("row 31 of 31"), "kept at the end")
         try append("two parts\n", to: path)
         await aSecond(app, runner)
@@ -95,7 +94,7 @@ private func statusLine(_ runner: HeadlessRunner) -> Substring {
         #expect(!runner.screen.contains("⚠") && !runner.screen.contains("half"), "\(runner.screen)")
         try append(" and the rest\n", to: path)
         await aSecond(app, runner)
-        #expect(runner.screen.contains("41   half and the rest"), "\(runner.screen)")
+        #expect(runner.selectedLine == " 41 │ half and the rest", "\(runner.screen)")
         #expect(statusLine(runner).hasSuffix("row 41 of 41"))
     }
 

@@ -72,7 +72,9 @@ extension BrowseTests {
         // At the top, the screen shows the model's first row; the status line says what is shown.
         await runner.type("g", settling: app)
         let first = rows[Self.model(rows, column: 1, descending: false, numeric: true, keep: hasAn)[0]]
-        #expect(runner.screen.contains(" \(first[0])   "))  // selected: on its bar, without separators
+        #expect(
+            runner.selectedLine?.contains("\(first[0]) │") == true,
+            "the first row, selected: marked")
         #expect(runner.screen.split(separator: "\n").last!.contains("n↑ · ~word"))
         // An empty filter shows every row again, still sorted.
         await runner.type("&\r", settling: app)

@@ -16,6 +16,12 @@ func fixture(_ name: String, _ text: String) throws -> String {
 }
 
 extension HeadlessRunner {
+    /// The text of the selected row: the one whose mark, in the first column, is in reverse video.
+    var selectedLine: String? {
+        let screen = terminal.screen
+        return (0..<screen.rows).first { screen[$0, 0].style.inverse }.map { screen.text(ofRow: $0) }
+    }
+
     /// Types `keys`, lets the app's loads and searches finish, then draws two frames.
     func type(_ keys: String, settling app: any Settling) async {
         type(keys)
@@ -120,12 +126,33 @@ extension HeadlessRunner {
         #expect(!runner.terminal.text.isEmpty)
     }
 
+    /// The selected row shows the cursor column as a cell cursor (reverse video) and a mark before it; the
+    /// cursor moves with `l` and `h`, and the other rows keep their separators and colours.
+    @Test func theSelectedRowShowsTheCursorColumnAsACellCursor() async throws {
+        let path = try fixture("cells.csv", "id,name,city\n1,Kim,Seoul\n2,Lee,Busan\n3,Park,Incheon\n")
+        let (app, runner) = try await open(path, format: .csv)
+        await runner.type("jj", settling: app)
+        func inverse(_ row: Int) -> String {
+            let screen = runner.terminal.screen
+            return (0..<screen.columns).filter { screen[row, $0].style.inverse }
+                .compactMap { screen[row, $0].character }.map(String.init).joined()
+        }
+        let lines = runner.screen.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[3] == "  2 │ Lee  │ Busan", "the selected row keeps its separators: \(runner.screen)")
+        #expect(inverse(3) == "  2", "the mark and the id column's cell: \((2...4).map(inverse))")
+        #expect(inverse(2).isEmpty && inverse(4).isEmpty)
+        await runner.type("l", settling: app)
+        #expect(inverse(3) == " Lee ", "the cursor moved to the name column")
+        await runner.type("h", settling: app)
+        #expect(inverse(3) == "  2")
+    }
+
     /// The pseudo-terminal harness's case (`Benchmarks/Terminal/keys.py`): 19 columns of flights, 80x24, no
-    /// synchronized output, j pressed 40 times from the top. A step that moves the selection inside the screen
-    /// repaints two rows (the one that loses the bar, with its separators, and the one that gains it, without)
-    /// and the status line's digits: at most 150 bytes. Once the bar reaches the bottom, a step scrolls the rows
-    /// above the bar (the bar's row stays put: only its changed digits are written) and draws the scroll
-    /// indicator again: at most 150 too, once the scroll region is set.
+    /// synchronized output, j pressed 40 times from the top. The selected row is marked and shows the cursor
+    /// column as a cell cursor, so a step inside the screen rewrites the mark and the cursor's cell of two rows
+    /// and the status line's digits: at most 60 bytes. Once the selection reaches the bottom, a step scrolls the
+    /// rows and writes the row that comes in, as `less` does (99 bytes a line there), and the two cells: at most
+    /// 110, and less than `less` by the median of the 40 steps.
     @Test func bytesPerStepWithTheSelectionMovingOnNineteenColumns() async throws {
         let text = (0..<2_000).map { i in
             "2013,\(i % 12 + 1),\(i % 28 + 1),\(500 + i),\(515 + i),\(i % 60 - 10),\(830 + i),\(819 + i),\(i % 80 - 20),"
@@ -152,10 +179,10 @@ extension HeadlessRunner {
         }
         let inside = steps[1..<20]
         print("browse, 19 columns: bytes per step \(steps)")
-        #expect(inside.allSatisfy { $0 <= 150 }, "\(inside)")
-        #expect(steps.sorted()[20] <= 150, "the median of 40 steps")
-        #expect(steps[21] <= 160, "the first scroll, which sets the scroll region: \(steps[21])")
-        #expect(steps[22...].allSatisfy { $0 <= 150 }, "\(steps[22...])")
+        #expect(inside.allSatisfy { $0 <= 60 }, "\(inside)")
+        #expect(steps.sorted()[20] < 99, "the median of 40 steps")
+        #expect(steps[21] <= 125, "the first scroll, which sets the scroll region: \(steps[21])")
+        #expect(steps[22...].allSatisfy { $0 <= 110 }, "\(steps[22...])")
         #expect(runner.screen.contains("row    40 of 2,000"))
     }
 }

@@ -79,6 +79,12 @@ where Source.Row == [String] {
         prefetching.storeRow = { [weak self] in self?.sourceRow($0) ?? $0 }
         table.register(RowCell.self, forCellReuseIdentifier: "Row")
         table.prefetchPolicy = .adaptive
+        // The status line says where the selection is ("row 40 of 1,000,000"), to the row: a scroll indicator
+        // would say it again, and cost a redraw at every scroll.
+        table.showsVerticalScrollIndicator = false
+        // The cell cursor in reverse video, as a terminal's own cursor shows: it suits any colour scheme, and
+        // costs one attribute to set and to clear.
+        painter.selectionStyle = CellStyle(inverse: true)
         store.onChange = { [weak self] change in self?.apply(change) }
         table.dataSource = self
         table.delegate = self
@@ -269,6 +275,9 @@ where Source.Row == [String] {
                 [layout] in record.render(into: &$0, rows: $1, width: layout.width)
             }
         } else {
+            // The selected row shows the cursor column as a cell cursor, not a bar: a step then costs the
+            // terminal a few bytes, not two rows.
+            painter.cursorColumns = layout.header().first(where: \.isCursor).map { $0.start..<($0.start + $0.width) }
             super.render(into: &buffer)
             renderHeader(into: &buffer)
             renderHighlight(into: &buffer)

@@ -8,8 +8,6 @@ import ReuseTerminal
 struct ColumnLayout: Sendable {
     static let separator = " │ "
     static let separatorWidth = 3
-    /// What stands between columns on the selected row's bar: blanks as wide as ``separator``.
-    static let gap = "   "
     /// The widest a value is measured (a field can be megabytes long).
     static let measureLimit = 4_096
 
