@@ -163,8 +163,13 @@ public struct ScreenBuffer: Equatable, Sendable {
     /// Writes `line` into `row` from `column` (cells ``cells(row:columns:)`` read there).
     mutating func replace(row: Int, from column: Int, with line: [ScreenCell]) {
         let start = row * columns + max(column, 0)
+        guard start + line.count <= cells.count else { return }
         cells.withUnsafeMutableBufferPointer { cells in
-            for (offset, cell) in line.enumerated() { cells[start + offset] = cell }
+            line.withUnsafeBufferPointer { line in
+                guard let target = cells.baseAddress, let source = line.baseAddress else { return }
+                // Cells are plain data: one copy of bytes.
+                (target + start).update(from: source, count: line.count)
+            }
         }
     }
 
