@@ -77,7 +77,7 @@ extension ViewDrawing {
                 of: string, attributed: label.attributedText, font: font, width: 0, numberOfLines: 1,
                 lineBreakMode: label.lineBreakMode)
             if natural.width > bounds.width {
-                font.pointSize *= max(bounds.width / natural.width, label.minimumScaleFactor)
+                font = font.withSize(font.pointSize * max(bounds.width / natural.width, label.minimumScaleFactor))
             }
         }
         text.draw(

@@ -3,7 +3,11 @@ import Foundation
 /// A font: a family, a size, a weight and traits (UIFont's commonly used surface). Headless, a font is
 /// what text is measured with: by the font engine a renderer installs (``TextMetrics``), else 0.55 of the point
 /// size per character and 1.2 per line.
-public struct Font: Hashable, Sendable, CustomStringConvertible {
+///
+/// A class, as UIFont is (`extension UIFont { class func appFont(ofSize:) -> UIFont }` compiles), and immutable:
+/// the `with…` methods make another font. Two fonts are equal (`isEqual(_:)`, `==`) when they describe the same
+/// face at the same size.
+open class Font: NSObject, @unchecked Sendable {
     /// How heavy the strokes are, from -1 (ultra light) to 1 (black), as UIFont.Weight.
     public struct Weight: RawRepresentable, Hashable, Sendable {
         public var rawValue: CGFloat
@@ -21,34 +25,73 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         public static let black = Weight(0.62)
     }
 
-    public var pointSize: CGFloat
-    public var weight: Weight
+    /// What a font is made of: changed on a copy (``with(_:)``) to make another font.
+    public struct Face: Hashable, Sendable {
+        public var pointSize: CGFloat
+        public var weight: Weight
+        public var familyName = "System"
+        public var isItalic = false
+        public var isMonospaced = false
+        public var hasMonospacedDigits = false
+
+        public init(pointSize: CGFloat, weight: Weight) {
+            self.pointSize = pointSize
+            self.weight = weight
+        }
+    }
+
+    /// The face this font shows.
+    public let face: Face
+
+    public var pointSize: CGFloat { face.pointSize }
+    public var weight: Weight { face.weight }
     /// The family's name: "System" for the system font, else what ``init(name:size:)`` was given.
-    public var familyName = "System"
-    public var isItalic = false
-    public var isMonospaced = false
+    public var familyName: String { face.familyName }
+    public var isItalic: Bool { face.isItalic }
+    public var isMonospaced: Bool { face.isMonospaced }
     /// Whether digits are all one width (tabular figures), as `monospacedDigitSystemFont` and the number-spacing
     /// font feature make them.
-    public var hasMonospacedDigits = false
+    public var hasMonospacedDigits: Bool { face.hasMonospacedDigits }
 
-    public init(pointSize: CGFloat, weight: Weight) {
-        self.pointSize = pointSize
-        self.weight = weight
+    /// The font of `face`.
+    public required init(face: Face) {
+        self.face = face
+        super.init()
+    }
+
+    public convenience init(pointSize: CGFloat, weight: Weight) {
+        self.init(face: Face(pointSize: pointSize, weight: weight))
     }
 
     /// The font named `fontName` ("Helvetica-Bold", "Menlo"); nil for an empty name or a size that is not a
     /// positive number. Headless, every name exists; "-Bold" and "-Italic" in the name set the weight and
     /// slant.
-    public init?(name fontName: String, size fontSize: CGFloat) {
+    public convenience init?(name fontName: String, size fontSize: CGFloat) {
         guard !fontName.isEmpty, fontSize > 0, fontSize.isFinite else { return nil }
-        pointSize = fontSize
         let parts = fontName.split(separator: "-", maxSplits: 1)
-        familyName = String(parts[0])
         let style = parts.count > 1 ? parts[1].lowercased() : ""
-        weight = style.contains("bold") ? .bold : .regular
-        isItalic = style.contains("italic") || style.contains("oblique")
-        isMonospaced = ["menlo", "courier", "monaco", "sfmono"].contains { familyName.lowercased().contains($0) }
+        var face = Face(pointSize: fontSize, weight: style.contains("bold") ? .bold : .regular)
+        face.familyName = String(parts[0])
+        face.isItalic = style.contains("italic") || style.contains("oblique")
+        face.isMonospaced = ["menlo", "courier", "monaco", "sfmono"].contains {
+            face.familyName.lowercased().contains($0)
+        }
+        self.init(face: face)
     }
+
+    /// This font with `change` made to its face: a font of the same class.
+    public func with(_ change: (inout Face) -> Void) -> Self {
+        var face = face
+        change(&face)
+        return Self(face: face)
+    }
+
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? Font else { return false }
+        return face == other.face
+    }
+
+    open override var hash: Int { face.hashValue }
 
     /// The system font of `size` points.
     public static func systemFont(ofSize size: CGFloat) -> Font { Font(pointSize: size, weight: .regular) }
@@ -63,23 +106,17 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
 
     /// The italic system font of `size` points.
     public static func italicSystemFont(ofSize size: CGFloat) -> Font {
-        var font = Font(pointSize: size, weight: .regular)
-        font.isItalic = true
-        return font
+        Font(pointSize: size, weight: .regular).with { $0.isItalic = true }
     }
 
     /// The monospaced system font.
     public static func monospacedSystemFont(ofSize size: CGFloat, weight: Weight) -> Font {
-        var font = Font(pointSize: size, weight: weight)
-        font.isMonospaced = true
-        return font
+        Font(pointSize: size, weight: weight).with { $0.isMonospaced = true }
     }
 
     /// The system font with digits of one width.
     public static func monospacedDigitSystemFont(ofSize size: CGFloat, weight: Weight) -> Font {
-        var font = Font(pointSize: size, weight: weight)
-        font.hasMonospacedDigits = true
-        return font
+        Font(pointSize: size, weight: weight).with { $0.hasMonospacedDigits = true }
     }
 
     /// The standard sizes: labels 17, the system font 14, buttons 18, small 12 (UIKit's values).
@@ -90,9 +127,7 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
 
     /// The same font at another size.
     public func withSize(_ fontSize: CGFloat) -> Font {
-        var font = self
-        font.pointSize = fontSize
-        return font
+        with { $0.pointSize = fontSize }
     }
 
     /// The font's full name: the family, and the weight and slant when they are not regular.
@@ -157,7 +192,7 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         return (pointSize * 1.2).rounded(.up)
     }
 
-    public var description: String {
+    open override var description: String {
         var words: [String] = []
         if familyName != "System" { words.append(familyName) }
         if weight == .bold {

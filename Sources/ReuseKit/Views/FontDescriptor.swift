@@ -105,10 +105,11 @@ public struct FontDescriptor: Hashable, Sendable {
     /// The same font with exactly `traits` (bold, italic, monospaced; the others are accepted and not drawn).
     /// Never nil headless, where every family has every face.
     public func withSymbolicTraits(_ traits: SymbolicTraits) -> FontDescriptor? {
-        var copy = font
-        copy.weight = traits.contains(.traitBold) ? .bold : (font.weight == .bold ? .regular : font.weight)
-        copy.isItalic = traits.contains(.traitItalic)
-        copy.isMonospaced = traits.contains(.traitMonoSpace) || font.isMonospaced
+        let copy = font.with { face in
+            face.weight = traits.contains(.traitBold) ? .bold : (font.weight == .bold ? .regular : font.weight)
+            face.isItalic = traits.contains(.traitItalic)
+            face.isMonospaced = traits.contains(.traitMonoSpace) || font.isMonospaced
+        }
         return FontDescriptor(font: copy)
     }
 
@@ -134,11 +135,11 @@ public struct FontDescriptor: Hashable, Sendable {
         if let given = Self.number(attributes[.size]), given > 0, given.isFinite {
             size = given
         }
-        var copy = font.withSize(size)
+        var copy = font.withSize(size).face
         if let name = (attributes[.name] as? String) ?? (attributes[.family] as? String),
             let named = Font(name: name, size: size)
         {
-            copy = named
+            copy = named.face
         }
         for feature in attributes[.featureSettings] as? [[FeatureKey: Any]] ?? [] {
             if Self.number(feature[.type]) == CGFloat(kNumberSpacingType),
@@ -161,7 +162,7 @@ public struct FontDescriptor: Hashable, Sendable {
                 copy.isItalic = true
             }
         }
-        return FontDescriptor(font: copy)
+        return FontDescriptor(font: Font(face: copy))
     }
 
     /// A number given as any of the types code passes in attribute dictionaries.
@@ -185,9 +186,7 @@ public struct FontDescriptor: Hashable, Sendable {
     /// system font, as UIKit returns for other families.
     public func withDesign(_ design: SystemDesign) -> FontDescriptor? {
         guard font.familyName == "System" else { return nil }
-        var copy = font
-        copy.isMonospaced = design == .monospaced
-        return FontDescriptor(font: copy)
+        return FontDescriptor(font: font.with { $0.isMonospaced = design == .monospaced })
     }
 }
 
@@ -207,9 +206,10 @@ extension Font {
     public var fontDescriptor: FontDescriptor { FontDescriptor(font: self) }
 
     /// The font `descriptor` describes, at `pointSize` (its own size when 0).
-    public init(descriptor: FontDescriptor, size pointSize: CGFloat) {
-        self = descriptor.font
-        if pointSize > 0, pointSize.isFinite { self.pointSize = pointSize }
+    public convenience init(descriptor: FontDescriptor, size pointSize: CGFloat) {
+        var face = descriptor.font.face
+        if pointSize > 0, pointSize.isFinite { face.pointSize = pointSize }
+        self.init(face: face)
     }
 
     /// The system font of `size` points, `weight` and `width` (widths are accepted and measured as standard).
