@@ -25,6 +25,7 @@ let package = Package(
         .library(name: "ReuseWindow", targets: ["ReuseWindow"]),
         .library(name: "ReuseExamples", targets: ["ReuseExamples"]),
         .executable(name: "reusekit", targets: ["reusekit"]),
+        .executable(name: "reusekit-graphics", targets: ["reusekit-graphics"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -99,11 +100,21 @@ let package = Package(
         // A table of its own in a terminal, through ReuseTerminal's TableHost: the thirty-line example.
         .executableTarget(
             name: "fruits-in-a-terminal", dependencies: ["ReuseKit", "ReuseTerminal"], path: "Examples/Terminal"),
-        .executableTarget(
-            name: "reusekit",
+        // The tools' commands, without pixels: `reusekit` runs them with no graphics library loaded (SDL2, Cairo
+        // and Pango cost a start 9 ms), and hands `render`, `example` and `--window` to `reusekit-graphics`, built
+        // beside it by `swift build`. (A target dependency on it would link its libraries into reusekit.)
+        .target(
+            name: "ReuseTools",
             dependencies: [
-                "ReuseCore", "ReuseKit", "ReuseData", "ReuseSQLite", "ReuseTerminal", "ReuseExamples", "ReuseRender",
-                "ReuseWindow",
+                "ReuseCore", "ReuseKit", "ReuseData", "ReuseSQLite", "ReuseTerminal", "ReuseExamples",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "reusekit", dependencies: ["ReuseTools"]),
+        .executableTarget(
+            name: "reusekit-graphics",
+            dependencies: [
+                "ReuseTools", "ReuseCore", "ReuseKit", "ReuseExamples", "ReuseRender", "ReuseWindow",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -134,13 +145,16 @@ let package = Package(
         .testTarget(
             name: "ReuseRenderTests",
             dependencies: [
-                "ReuseRender", "ReuseSnapshotTesting", "ReuseExamples", "UIKit", "UIKitExamples", "reusekit",
+                "ReuseRender", "ReuseSnapshotTesting", "ReuseExamples", "UIKit", "UIKitExamples", "reusekit-graphics",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]),
         .testTarget(
             name: "reusekitTests",
-            dependencies: ["reusekit", "ReuseTestSupport", "ReuseKit", "ReuseExamples", "ReuseWindow", "ReuseRender"],
+            dependencies: [
+                "ReuseTools", "reusekit", "reusekit-graphics", "ReuseTestSupport", "ReuseKit", "ReuseExamples",
+                "ReuseWindow", "ReuseRender",
+            ],
             exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]

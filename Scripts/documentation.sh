@@ -10,7 +10,7 @@ cd "$(dirname "$0")/.."
 targets=(ReuseCore ReuseKit UIKit QuartzCore CoreGraphics UniformTypeIdentifiers MobileCoreServices SafariServices Photos PhotosUI
     UserNotifications
     ReuseData
-    ReuseSQLite ReuseTerminal ReuseRender ReuseSnapshotTesting ReuseWindow ReuseExamples reusekit)
+    ReuseSQLite ReuseTerminal ReuseRender ReuseSnapshotTesting ReuseWindow ReuseExamples ReuseTools reusekit)
 arguments=()
 for target in "${targets[@]}"; do
     arguments+=(--target "$target")

@@ -3,7 +3,7 @@ import ReuseExamples
 import ReuseRender
 import XCTest
 
-@testable import reusekit
+@testable import reusekit_graphics
 
 /// The README's pictures are what `reusekit render` draws today: each is rendered again and compared byte for
 /// byte. `REUSEKIT_RECORD_GOLDEN=1 swift test --filter ReadmePictureTests` rewrites them after a deliberate change.

@@ -2,7 +2,7 @@ import ReuseData
 import ReuseTerminal
 import Testing
 
-@testable import reusekit
+@testable import ReuseTools
 
 /// `browse` on a file wider than the screen: nycflights13's 19 columns, as a user moves through them.
 extension BrowseTests {

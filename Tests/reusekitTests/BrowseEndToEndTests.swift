@@ -2,7 +2,7 @@ import Foundation
 import ReuseTerminal
 import Testing
 
-@testable import reusekit
+@testable import ReuseTools
 
 /// `browse` in a real terminal (tmux), in the end-to-end suite (whose tests share one tmux server, one at a time).
 extension DemoEndToEndTests {

@@ -5,7 +5,7 @@ import ReuseTestSupport
 import Synchronization
 import Testing
 
-@testable import reusekit
+@testable import ReuseTools
 
 /// The status line: the screen's last line.
 @MainActor

@@ -4,7 +4,7 @@ import ReuseTerminal
 import ReuseTestSupport
 import Testing
 
-@testable import reusekit
+@testable import ReuseTools
 
 /// The help screen, the keys it lists, search again and history, and a sort's first rows.
 @MainActor

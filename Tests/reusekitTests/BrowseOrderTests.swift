@@ -5,7 +5,7 @@ import ReuseTerminal
 import ReuseTestSupport
 import Testing
 
-@testable import reusekit
+@testable import ReuseTools
 
 /// Sort (s: ascending, descending, the file's order) and filter (&) against a plain model of the same rows.
 extension BrowseTests {

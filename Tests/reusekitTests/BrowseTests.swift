@@ -5,7 +5,7 @@ import ReuseTerminal
 import ReuseTestSupport
 import Testing
 
-@testable import reusekit
+@testable import ReuseTools
 
 /// A fixture directory with files named as the golden screens expect.
 func fixture(_ name: String, _ text: String) throws -> String {

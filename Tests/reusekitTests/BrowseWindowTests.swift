@@ -3,7 +3,7 @@ import ReuseData
 import ReuseKit
 import Testing
 
-@testable import reusekit
+@testable import ReuseTools
 
 /// `browse FILE --window`'s table view controller, without a display: the rows of the examples' flights file in
 /// columns under a pinned header, loaded in pages, and ← → scrolling the columns after the first.

@@ -3,7 +3,7 @@ import Foundation
 import ReuseKit
 import Testing
 
-@testable import reusekit
+@testable import ReuseTools
 
 @MainActor
 @Suite struct CheckTests {

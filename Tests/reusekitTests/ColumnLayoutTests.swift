@@ -2,7 +2,7 @@ import ReuseTerminal
 import ReuseTestSupport
 import Testing
 
-@testable import reusekit
+@testable import ReuseTools
 
 @Suite struct ColumnKindTests {
     @Test(arguments: [

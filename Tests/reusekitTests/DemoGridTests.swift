@@ -3,7 +3,7 @@ import ReuseKit
 import ReuseTerminal
 import Testing
 
-@testable import reusekit
+@testable import ReuseTools
 
 @MainActor
 @Suite struct DemoGridTests {

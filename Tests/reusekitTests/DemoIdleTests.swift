@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import reusekit
+@testable import ReuseTools
 
 /// The demo in a real terminal (tmux), idle: once no avatar is on its way and nothing moves, it draws no frames and
 /// costs no CPU, at start and after keys; an avatar that arrives asks for its frame. In the end-to-end suite, whose

@@ -4,7 +4,7 @@ import ReuseTerminal
 import ReuseTestSupport
 import Testing
 
-@testable import reusekit
+@testable import ReuseTools
 
 /// The demo at any size: its help lists every key (on `?`, F1 and in `--help`), its hints and messages fit 80
 /// columns beside the selected row, and a wide terminal shows more of each contact and each cell's lifecycle.

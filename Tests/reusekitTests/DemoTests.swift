@@ -4,7 +4,7 @@ import ReuseTerminal
 import ReuseTestSupport
 import Testing
 
-@testable import reusekit
+@testable import ReuseTools
 
 @MainActor
 @Suite struct DemoScreenTests {

@@ -3,7 +3,7 @@ import ReuseData
 import ReuseTestSupport
 import Testing
 
-@testable import reusekit
+@testable import ReuseTools
 
 @MainActor
 @Suite struct PrefetchSimCommandTests {

@@ -2,7 +2,7 @@ import Foundation
 import ReuseKit
 import Testing
 
-@testable import reusekit
+@testable import ReuseTools
 
 @MainActor
 @Suite struct TraceCollectionTests {

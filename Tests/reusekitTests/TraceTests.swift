@@ -2,7 +2,7 @@ import Foundation
 import ReuseKit
 import Testing
 
-@testable import reusekit
+@testable import ReuseTools
 
 /// Golden files live beside this file; `REUSEKIT_RECORD_GOLDEN=1 swift test` rewrites them for review in the diff.
 func golden(_ name: String, matches actual: String, sourceLocation: SourceLocation = #_sourceLocation) throws {

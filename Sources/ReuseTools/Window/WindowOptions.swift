@@ -3,8 +3,6 @@ import Foundation
 import ReuseCore
 import ReuseExamples
 import ReuseKit
-import ReuseRender
-import ReuseWindow
 
 /// The options of every command that opens a window (`example NAME --window`, `demo --window`), and the run.
 struct WindowOptions: ParsableArguments {
@@ -29,20 +27,14 @@ struct WindowOptions: ParsableArguments {
         if let frames, frames < 1 { throw ValidationError("--frames \(frames): give at least 1") }
     }
 
-    /// Reads the script, if one was given.
-    func inputScript() throws -> InputScript? {
+    /// The script's text, if one was given (`reusekit-graphics` parses it).
+    func scriptText() throws -> String? {
         guard let script else { return nil }
-        let text: String
         do {
-            text = try String(contentsOfFile: script, encoding: .utf8)
+            return try String(contentsOfFile: script, encoding: .utf8)
         } catch {
             throw ValidationError(
                 "cannot read the input script \(ControlCharacters.sanitized(script)): give a readable UTF-8 text file")
-        }
-        do {
-            return try InputScript(parsing: text)
-        } catch {
-            throw ValidationError("\(error)")
         }
     }
 
@@ -55,39 +47,14 @@ struct WindowOptions: ParsableArguments {
     }
 
     /// Opens the window `make` gives, with what must stay alive while it shows and the work a script's screenshot
-    /// waits for (rows still loading, say), and runs it until it closes.
+    /// waits for (rows still loading, say), and runs it until it closes (through ``Pixels/backend``).
     func run(
-        title: String, make: @MainActor () -> (Window, AnyObject, (@MainActor () async -> Void)?)
+        title: String, make: @escaping @MainActor () -> (Window, AnyObject, (@MainActor () async -> Void)?)
     ) throws {
-        let script = try inputScript()
-        let report = try MainActor.assumeIsolated { () throws -> String in
-            Renderer.install()
-            let (window, owner, settle) = make()
-            if dark { window.overrideUserInterfaceStyle = .dark }
-            let host = WindowHost(window: window, title: title, scale: CGFloat(scale))
-            host.showsLifecycle = lifecycle
-            host.settle = settle
-            do {
-                try host.run(frameLimit: frames, screenshot: screenshot, script: script)
-            } catch {
-                throw RenderFailure(description: "\(error)")
-            }
-            let (median, p99) = host.statistics.medianAndP99
-            var line = String(
-                format: "%d frames · median %.2f ms · p99 %.2f ms", host.statistics.frames, median, p99)
-            if let scroll = host.input.scrollView {
-                // In full: a screen drawn at this offset is the same to the pixel.
-                line += " · offset \(Double(scroll.contentOffset.y))"
-                if let table = scroll as? TableView, let top = table.indexPathsForVisibleRows?.first {
-                    line += " · top row \(top.section).\(top.row)"
-                }
-                if let table = scroll as? TableView, let selected = table.indexPathForSelectedRow {
-                    line += " · selected \(selected.section).\(selected.row)"
-                }
-            }
-            withExtendedLifetime(owner) {}
-            return line
-        }
+        let request = WindowRequest(
+            title: title, scale: scale, dark: dark, showsLifecycle: lifecycle, frames: frames,
+            screenshot: screenshot, script: try scriptText(), make: make)
+        let report = try MainActor.assumeIsolated { try Pixels.backendOrFailure().runWindow(request) }
         if stats { print(report) }
     }
 }

@@ -2,10 +2,13 @@ import ArgumentParser
 import Foundation
 import ReuseCore
 
-/// `reusekit`: ReuseKit's engine from the command line.
-@main
-struct ReuseKitCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+/// `reusekit`: ReuseKit's engine from the command line. Both binaries run it: `reusekit`, which has no graphics
+/// library loaded and hands `render`, `example` and `--window` to `reusekit-graphics` (``Pixels``), and
+/// `reusekit-graphics`, which draws them.
+public struct ReuseKitCommand: ParsableCommand {
+    public init() {}
+
+    public static let configuration = CommandConfiguration(
         commandName: "reusekit",
         abstract: "UITableView's cell reuse, prefetching and layout engine, headless, in the terminal and in pixels.",
         subcommands: [
@@ -16,7 +19,8 @@ struct ReuseKitCommand: ParsableCommand {
 
     /// ArgumentParser's `main`, with every control character in what it prints made visible: an error can quote a
     /// file name, a table name or a database's own message, and none of their bytes may act on the terminal.
-    static func main() {
+    public static func main() {
+        Pixels.handOverIfNeeded(CommandLine.arguments)
         do {
             var command = try parseAsRoot()
             try command.run()

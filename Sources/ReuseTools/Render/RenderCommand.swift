@@ -3,7 +3,6 @@ import Foundation
 import ReuseCore
 import ReuseExamples
 import ReuseKit
-import ReuseRender
 
 /// `reusekit render`: one of the examples' screens drawn to a PNG file.
 struct RenderCommand: ParsableCommand {
@@ -57,7 +56,8 @@ struct RenderCommand: ParsableCommand {
         let png: Data
         do {
             png = try MainActor.assumeIsolated { () throws -> Data in
-                try RenderRun.png(of: screen, size: CGSize(width: width, height: height), offset: offset, scale: scale)
+                try Pixels.backendOrFailure().png(
+                    of: screen, size: CGSize(width: width, height: height), offset: offset, scale: scale)
             }
         } catch {
             throw RenderFailure(description: "could not draw \(name): \(error)")
@@ -82,20 +82,10 @@ struct RenderCommand: ParsableCommand {
 }
 
 /// A render that could not finish: said in one sentence, without the usage text a mistyped option gets.
-struct RenderFailure: Error, CustomStringConvertible {
-    let description: String
-}
+public struct RenderFailure: Error, CustomStringConvertible {
+    public let description: String
 
-/// The drawing itself, for the command and its tests.
-@MainActor
-enum RenderRun {
-    /// `screen` shown at `size`, scrolled to `offset`, drawn at `scale` and encoded as PNG.
-    static func png(of screen: ExampleScreen, size: CGSize, offset: Double, scale: Int) throws -> Data {
-        TextEngine.install()
-        let shown = screen.show(size: size)
-        shown.scroll(to: CGFloat(offset))
-        var renderer = Renderer(scale: CGFloat(scale))
-        renderer.backgroundColor = .systemBackground
-        return try renderer.pngData(of: shown.window)
+    public init(description: String) {
+        self.description = description
     }
 }
