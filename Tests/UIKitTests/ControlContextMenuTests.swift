@@ -51,4 +51,30 @@ final class ControlContextMenuTests: XCTestCase {
         plain.isContextMenuInteractionEnabled = true
         XCTAssertFalse(plain.contextMenuInteraction!.pressAndHold(at: .zero), "no menu, nothing opens")
     }
+
+    /// A pull-down button in a list's header: its menu keeps the order it was given, the button is held while
+    /// the menu shows, and with pointer interaction on it is hovered while the pointer is over it.
+    func testAPullDownButtonIsHeldWhileItsMenuShowsAndHoveredUnderThePointer() async {
+        let header = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        let sort = UIButton(frame: CGRect(x: 200, y: 0, width: 120, height: 44))
+        sort.setTitle("Sort", for: .normal)
+        sort.menu = UIMenu(children: [UIAction(title: "Newest") { _ in }, UIAction(title: "Oldest") { _ in }])
+        sort.preferredMenuElementOrder = .fixed
+        sort.isContextMenuInteractionEnabled = true
+        sort.isPointerInteractionEnabled = true
+        header.addSubview(sort)
+        XCTAssertFalse(sort.isHeld)
+        XCTAssertTrue(sort.contextMenuInteraction!.pressAndHold(at: .zero))
+        XCTAssertTrue(sort.isHeld)
+        XCTAssertEqual(sort.contextMenuInteraction?.visibleMenu?.configuration.preferredMenuElementOrder, .fixed)
+        XCTAssertEqual(sort.behavioralStyle, .pad)
+        header.hover(along: [CGPoint(x: 20, y: 20), CGPoint(x: 250, y: 20)])
+        XCTAssertTrue(sort.isHovered)
+        header.hover(along: [CGPoint(x: 20, y: 20)])
+        XCTAssertFalse(sort.isHovered)
+        let plain = UIButton(frame: CGRect(x: 0, y: 0, width: 120, height: 44))
+        header.addSubview(plain)
+        header.hover(along: [CGPoint(x: 20, y: 20)])
+        XCTAssertFalse(plain.isHovered, "without pointer interaction, no pointer effect")
+    }
 }

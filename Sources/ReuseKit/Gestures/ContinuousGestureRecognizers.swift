@@ -110,8 +110,10 @@ extension View {
         var root: View = self
         while let parent = root.superview { root = parent }
         var recognizers: [HoverGestureRecognizer] = []
+        var buttons: [Button] = []
         func collect(_ view: View) {
             recognizers += (view.gestureRecognizers ?? []).compactMap { $0 as? HoverGestureRecognizer }
+            if let button = view as? Button, button.isPointerInteractionEnabled { buttons.append(button) }
             for subview in view.subviews { collect(subview) }
         }
         collect(root)
@@ -121,6 +123,10 @@ extension View {
                 guard let view = recognizer.view else { continue }
                 let inside = view.bounds.contains(view.convert(rootPoint, from: nil))
                 recognizer.pointerMoved(to: rootPoint, inside: inside)
+            }
+            // A button with pointer interaction shows its pointer effect while the pointer is over it.
+            for button in buttons {
+                button.isHovered = button.bounds.contains(button.convert(rootPoint, from: nil))
             }
         }
     }

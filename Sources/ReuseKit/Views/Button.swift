@@ -64,12 +64,26 @@ open class Button: Control {
     /// The menu a tap (with ``Control/showsMenuAsPrimaryAction``) or a long press shows.
     open var menu: Menu?
 
-    /// A long press shows the button's ``menu``, when it has one.
+    /// The order of the menu's elements (UIKit 16): passed to the menu the button shows.
+    open var preferredMenuElementOrder = ContextMenuConfiguration.ElementOrder.automatic
+    /// Whether a pointer effect is active: the pointer is over the button (``View/hover(along:)``) and
+    /// ``isPointerInteractionEnabled`` is on.
+    open internal(set) var isHovered = false
+    /// Whether the button is showing its menu.
+    open var isHeld: Bool { contextMenuInteraction?.visibleMenu != nil }
+    /// How the button behaves: `.pad` on iPhone and iPad (Mac behaviour needs Mac Catalyst).
+    open var behavioralStyle: NavigationBar.BehavioralStyle { .pad }
+    /// The behaviour asked for; `.automatic` by default.
+    open var preferredBehavioralStyle = NavigationBar.BehavioralStyle.automatic
+
+    /// A long press shows the button's ``menu``, when it has one, in ``preferredMenuElementOrder``.
     override open func contextMenuInteraction(
         _ interaction: ContextMenuInteraction, configurationForMenuAtLocation location: CGPoint
     ) -> ContextMenuConfiguration? {
         guard let menu else { return nil }
-        return ContextMenuConfiguration(actionProvider: { _ in menu })
+        let configuration = ContextMenuConfiguration(actionProvider: { _ in menu })
+        configuration.preferredMenuElementOrder = preferredMenuElementOrder
+        return configuration
     }
     /// Whether a tap toggles ``Control/isSelected`` before the primary action runs.
     open var changesSelectionAsPrimaryAction = false
@@ -356,6 +370,27 @@ open class Button: Control {
     public var currentTitleColor: Color { titleColor(for: state) ?? .white }
 
     /// The label that shows the title, made on first use.
+    /// The title's font (deprecated in iOS 3: set `titleLabel?.font`, or a configuration's).
+    @available(*, deprecated, message: "Specify an attributed title with a custom font")
+    open var font: Font! {
+        get { titleLabel?.font }
+        set { titleLabel?.font = newValue }
+    }
+
+    /// How the title is cut when it does not fit (deprecated in iOS 3: set `titleLabel?.lineBreakMode`).
+    @available(*, deprecated, message: "Specify an attributed title with a customized paragraph style")
+    open var lineBreakMode: LineBreakMode {
+        get { titleLabel?.lineBreakMode ?? .byTruncatingTail }
+        set { titleLabel?.lineBreakMode = newValue }
+    }
+
+    /// The offset of the title's shadow (deprecated in iOS 3: set `titleLabel?.shadowOffset`).
+    @available(*, deprecated, message: "Specify an attributed title with a custom shadow")
+    open var titleShadowOffset: CGSize {
+        get { titleLabel?.shadowOffset ?? .zero }
+        set { titleLabel?.shadowOffset = newValue }
+    }
+
     public var titleLabel: Label? {
         if ownTitleLabel == nil {
             let label = Label()

@@ -88,6 +88,18 @@ import UIKit
     let _: UIColor = button.currentTitleColor
     // api: UIButton currentTitleShadowColor
     let _: UIColor? = button.currentTitleShadowColor
+    // api: UIButton isHovered
+    let _: Bool = button.isHovered
+    // api: UIButton isHeld
+    let _: Bool = button.isHeld
+    // api: UIButton preferredMenuElementOrder
+    let _: UIContextMenuConfiguration.ElementOrder = button.preferredMenuElementOrder
+    button.preferredMenuElementOrder = .fixed
+    // api: UIButton behavioralStyle
+    let _: UIBehavioralStyle = button.behavioralStyle
+    // api: UIButton preferredBehavioralStyle
+    let _: UIBehavioralStyle = button.preferredBehavioralStyle
+    button.preferredBehavioralStyle = .pad
     // api: UIButton currentBackgroundImage
     let _: UIImage? = button.currentBackgroundImage
     // api: UIButton currentPreferredSymbolConfiguration
@@ -711,4 +723,18 @@ import UIKit
     func pageControlTimerProgress(
         _ progress: UIPageControlTimerProgress, shouldAdvanceToPage page: Int
     ) -> Bool { false }
+}
+
+// UIButton: what ReuseKit marks deprecated, as UIKit does, used where a deprecated client would use it.
+@available(*, deprecated)
+@MainActor private func contentAuditDeprecatedButton(button: UIButton) {
+    // api: UIButton font
+    let _: UIFont! = button.font
+    button.font = .systemFont(ofSize: 14)
+    // api: UIButton lineBreakMode
+    let _: NSLineBreakMode = button.lineBreakMode
+    button.lineBreakMode = .byWordWrapping
+    // api: UIButton titleShadowOffset
+    let _: CGSize = button.titleShadowOffset
+    button.titleShadowOffset = CGSize(width: 0, height: 1)
 }
