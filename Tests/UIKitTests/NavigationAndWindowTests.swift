@@ -39,6 +39,42 @@ final class NavigationAndWindowTests: XCTestCase {
         XCTAssertEqual(still.log, ["willAppear", "didAppear"], "an unanimated push has no coordinator")
     }
 
+    /// A list that hides its navigation bar while shown and gives it back to the screen it pushes, asking the
+    /// coordinator's context which controller is coming (a common idiom of custom bars).
+    final class ProfileListController: UITableViewController {
+        var seen: [String] = []
+        override func viewWillAppear(_ animated: Bool) {
+            super.viewWillAppear(animated)
+            transitionCoordinator?.animate(alongsideTransition: { context in
+                let from = context.viewController(forKey: .from).map { String(describing: type(of: $0)) } ?? "nil"
+                self.seen.append("appear from \(from), curve \(context.completionCurve == .easeInOut)")
+            })
+        }
+        override func viewWillDisappear(_ animated: Bool) {
+            super.viewWillDisappear(animated)
+            transitionCoordinator?.animate(alongsideTransition: { context in
+                let to = context.viewController(forKey: .to)
+                self.seen.append("disappear to \(to.map { String(describing: type(of: $0)) } ?? "nil")")
+                self.seen.append("to view loaded \(context.view(forKey: .to) === to?.viewIfLoaded)")
+            })
+        }
+    }
+
+    final class ProfileController: UIViewController {}
+
+    func testTheCoordinatorsContextNamesBothEndsOfAPushAndAPop() async {
+        let list = ProfileListController(style: .plain)
+        let navigation = UINavigationController(rootViewController: list)
+        let window = UIWindow()
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        navigation.pushViewController(ProfileController(), animated: true)
+        XCTAssertEqual(list.seen, ["disappear to ProfileController", "to view loaded true"])
+        list.seen = []
+        navigation.popViewController(animated: true)
+        XCTAssertEqual(list.seen, ["appear from ProfileController, curve true"])
+    }
+
     func testTheBackButtonRunsTheItemsBackActionOrPops() async {
         let navigation = UINavigationController(rootViewController: UIViewController())
         let window = UIWindow()

@@ -244,10 +244,12 @@ open class NavigationController: ViewController {
             return
         }
         if isVisible {
-            old?.disappear(animated: animated)
-            controller.transitionKind = .movingToParent
-            controller.appear(in: view, animated: animated)
-            controller.transitionKind = nil
+            ViewController.withTransition(from: old, to: controller) {
+                old?.disappear(animated: animated)
+                controller.transitionKind = .movingToParent
+                controller.appear(in: view, animated: animated)
+                controller.transitionKind = nil
+            }
         }
         if layoutToLayout { (controller as? CollectionViewController)?.applySharedLayout(animated: animated) }
         stackChanged(showing: controller, animated: animated, did: true)
@@ -265,13 +267,15 @@ open class NavigationController: ViewController {
             runCustomTransition(animator, from: top, to: below, operation: .pop)
             return top
         }
-        if isVisible {
-            top.transitionKind = .movingFromParent
-            top.disappear(animated: animated)
-            top.transitionKind = nil
+        ViewController.withTransition(from: top, to: topViewController) {
+            if isVisible {
+                top.transitionKind = .movingFromParent
+                top.disappear(animated: animated)
+                top.transitionKind = nil
+            }
+            if layoutToLayout { (top as? CollectionViewController)?.returnSharedCollectionView(animated: animated) }
+            if isVisible { topViewController?.appear(in: view, animated: animated) }
         }
-        if layoutToLayout { (top as? CollectionViewController)?.returnSharedCollectionView(animated: animated) }
-        if isVisible { topViewController?.appear(in: view, animated: animated) }
         top.removeFromParent()
         stackChanged(showing: topViewController, animated: animated, did: true)
         return top

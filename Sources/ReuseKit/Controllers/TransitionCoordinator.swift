@@ -14,6 +14,12 @@ public protocol ViewControllerTransitionCoordinatorContext: AnyObject {
     var presentationStyle: ModalPresentationStyle { get }
     var containerView: View { get }
     var targetTransform: CGAffineTransform { get }
+    /// The curve of the transition's animation.
+    var completionCurve: View.AnimationCurve { get }
+    /// The controller leaving (`.from`) or coming (`.to`); nil when the transition has none there.
+    func viewController(forKey key: TransitionContextViewControllerKey) -> ViewController?
+    /// The view leaving (`.from`) or coming (`.to`): the controller's view, when it is loaded.
+    func view(forKey key: TransitionContextViewKey) -> View?
 }
 
 /// Runs animations alongside a controller transition and tells when it ends
@@ -58,10 +64,33 @@ final class HeadlessTransitionCoordinator: ViewControllerTransitionCoordinator {
     /// size); nil when they run as they are given.
     private var heldAnimations: [(any ViewControllerTransitionCoordinatorContext) -> Void]?
 
+    /// The controllers leaving and coming, as far as the transition knows them.
+    weak var fromViewController: ViewController?
+    weak var toViewController: ViewController?
+
     init(container: View, style: ModalPresentationStyle, holdsAnimations: Bool = false) {
         containerView = container
         presentationStyle = style
         if holdsAnimations { heldAnimations = [] }
+    }
+
+    /// UIKit's curve for pushes and presentations.
+    var completionCurve: View.AnimationCurve { .easeInOut }
+
+    func viewController(forKey key: TransitionContextViewControllerKey) -> ViewController? {
+        switch key {
+        case .from: fromViewController
+        case .to: toViewController
+        default: nil
+        }
+    }
+
+    func view(forKey key: TransitionContextViewKey) -> View? {
+        switch key {
+        case .from: fromViewController?.viewIfLoaded
+        case .to: toViewController?.viewIfLoaded
+        default: nil
+        }
     }
 
     /// Runs the alongside animations held back so far, in the order they were given, in an animation block;

@@ -8,7 +8,7 @@ extension ViewController {
     /// containers' entry point).
     func appear(in container: View, animated: Bool) {
         let view = self.view!
-        let coordinator = beginTransition(in: container, animated: animated)
+        let coordinator = beginTransition(in: container, animated: animated, appearing: true)
         viewWillAppear(animated)
         view.frame = container.bounds
         container.addSubview(view)
@@ -23,7 +23,7 @@ extension ViewController {
     /// container (the animator adds it).
     func beginAppearing(in container: View, animated: Bool) -> HeadlessTransitionCoordinator? {
         let view = self.view!
-        let coordinator = beginTransition(in: container, animated: animated)
+        let coordinator = beginTransition(in: container, animated: animated, appearing: true)
         viewWillAppear(animated)
         view.frame = container.bounds
         return coordinator
@@ -50,7 +50,9 @@ extension ViewController {
 
     /// The first half of ``disappear(animated:)`` for a custom transition: `viewWillDisappear`.
     func beginDisappearing(animated: Bool) -> HeadlessTransitionCoordinator? {
-        let coordinator = loadedView?.superview.flatMap { beginTransition(in: $0, animated: animated) }
+        let coordinator = loadedView?.superview.flatMap {
+            beginTransition(in: $0, animated: animated, appearing: false)
+        }
         viewWillDisappear(animated)
         return coordinator
     }
@@ -74,7 +76,9 @@ extension ViewController {
 
     /// Takes the view off screen and runs the disappearance callbacks.
     func disappear(animated: Bool) {
-        let coordinator = loadedView?.superview.flatMap { beginTransition(in: $0, animated: animated) }
+        let coordinator = loadedView?.superview.flatMap {
+            beginTransition(in: $0, animated: animated, appearing: false)
+        }
         viewWillDisappear(animated)
         loadedView?.removeFromSuperview()
         isVisible = false
@@ -87,11 +91,34 @@ extension ViewController {
         activeTransition ?? parent?.transitionCoordinator
     }
 
-    fileprivate func beginTransition(in container: View, animated: Bool) -> HeadlessTransitionCoordinator? {
+    fileprivate func beginTransition(in container: View, animated: Bool, appearing: Bool)
+        -> HeadlessTransitionCoordinator?
+    {
         guard animated, activeTransition == nil else { return nil }
         let coordinator = HeadlessTransitionCoordinator(container: container, style: modalPresentationStyle)
+        // Both ends when a container said them (a push or a pop); else this controller's own end.
+        if let pair = Self.transitionPair {
+            coordinator.fromViewController = pair.from
+            coordinator.toViewController = pair.to
+        } else if appearing {
+            coordinator.toViewController = self
+        } else {
+            coordinator.fromViewController = self
+        }
         activeTransition = coordinator
         return coordinator
+    }
+
+    /// The controllers leaving and coming in the transition a container runs now (``withTransition(from:to:_:)``).
+    private static var transitionPair: (from: ViewController?, to: ViewController?)?
+
+    /// Runs `body` (the disappearance of `from` and the appearance of `to`) with both ends known to their
+    /// transition coordinators' `viewController(forKey:)`.
+    static func withTransition(from: ViewController?, to: ViewController?, _ body: () -> Void) {
+        let previous = transitionPair
+        transitionPair = (from, to)
+        body()
+        transitionPair = previous
     }
 
     fileprivate func endTransition(_ coordinator: HeadlessTransitionCoordinator?) {

@@ -349,6 +349,12 @@ private func presentationSurfaceUseCoordinator(_ coordinator: any UIViewControll
 private func presentationSurfaceUseCoordinatorContext(_ context: any UIViewControllerTransitionCoordinatorContext) {
     // api: UIViewControllerTransitionCoordinatorContext containerView
     let _: UIView = context.containerView
+    // api: UIViewControllerTransitionCoordinatorContext viewController(forKey:)
+    let _: UIViewController? = context.viewController(forKey: .from)
+    // api: UIViewControllerTransitionCoordinatorContext view(forKey:)
+    let _: UIView? = context.view(forKey: UITransitionContextViewKey.to)
+    // api: UIViewControllerTransitionCoordinatorContext completionCurve
+    let _: UIView.AnimationCurve = context.completionCurve
     // api: UIViewControllerTransitionCoordinatorContext presentationStyle
     let _: UIModalPresentationStyle = context.presentationStyle
     // api: UIViewControllerTransitionCoordinatorContext percentComplete
