@@ -118,6 +118,24 @@ open class Label: View {
     /// text size that never changes, so the font stays as set; the flag is kept for the client.
     open var adjustsFontForContentSizeCategory = false
     open var minimumScaleFactor: CGFloat = 0
+    /// The smallest font size a shrinking label may use (deprecated in iOS 6): setting it sets
+    /// ``minimumScaleFactor`` to its ratio to the current font's size, which is what the measuring and drawing
+    /// follow (a later font keeps that ratio).
+    @available(*, deprecated, message: "Use minimumScaleFactor")
+    open var minimumFontSize: CGFloat {
+        get { storedMinimumFontSize }
+        set {
+            storedMinimumFontSize = newValue
+            if font.pointSize > 0, newValue.isFinite, newValue > 0 {
+                minimumScaleFactor = min(newValue / font.pointSize, 1)
+            }
+        }
+    }
+    private var storedMinimumFontSize: CGFloat = 0
+    /// Whether letter spacing tightens before the font shrinks (deprecated in iOS 7); kept as set, as headless
+    /// text is measured without tightening.
+    @available(*, deprecated, message: "Use allowsDefaultTighteningForTruncation")
+    open var adjustsLetterSpacingToFitWidth = false
     open var highlightedTextColor: Color?
     open var isHighlighted = false
     open var isEnabled = true

@@ -3,6 +3,10 @@ import Foundation
 /// A continuous value picked along a track (UISlider). Headless, ``slide(to:)`` moves the thumb as a finger does.
 @preconcurrency @MainActor
 open class Slider: Control {
+    /// How the slider behaves: `.pad` on iPhone and iPad (Mac behaviour needs Mac Catalyst).
+    open var behavioralStyle: NavigationBar.BehavioralStyle { .pad }
+    /// The behaviour asked for; `.automatic` by default.
+    open var preferredBehavioralStyle = NavigationBar.BehavioralStyle.automatic
     override open class func appearance() -> Slider { Appearance.proxy(for: self) { Slider() } }
     override open class func appearance(whenContainedInInstancesOf containerTypes: [any AppearanceContainer.Type])
         -> Slider

@@ -725,6 +725,26 @@ import UIKit
     ) -> Bool { false }
 }
 
+// UISlider's behavioural style.
+@MainActor private func contentAuditSliderStyle(slider: UISlider) {
+    // api: UISlider behavioralStyle
+    let _: UIBehavioralStyle = slider.behavioralStyle
+    // api: UISlider preferredBehavioralStyle
+    let _: UIBehavioralStyle = slider.preferredBehavioralStyle
+    slider.preferredBehavioralStyle = .automatic
+}
+
+// UILabel: what ReuseKit marks deprecated, as UIKit does, used where a deprecated client would use it.
+@available(*, deprecated)
+@MainActor private func contentAuditDeprecatedLabel(label: UILabel) {
+    // api: UILabel minimumFontSize
+    let _: CGFloat = label.minimumFontSize
+    label.minimumFontSize = 10
+    // api: UILabel adjustsLetterSpacingToFitWidth
+    let _: Bool = label.adjustsLetterSpacingToFitWidth
+    label.adjustsLetterSpacingToFitWidth = true
+}
+
 // UIButton: what ReuseKit marks deprecated, as UIKit does, used where a deprecated client would use it.
 @available(*, deprecated)
 @MainActor private func contentAuditDeprecatedButton(button: UIButton) {
