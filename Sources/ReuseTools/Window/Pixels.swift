@@ -90,6 +90,8 @@ public enum Pixels {
         swift.arguments = [
             "swift", "build", "--package-path", root, "-c", configuration, "--product", graphicsBinary,
         ]
+        // The build's progress goes where messages go, not into the command's own output (a PNG's path, a list).
+        swift.standardOutput = FileHandle.standardError
         try? swift.run()
         swift.waitUntilExit()
     }
