@@ -369,7 +369,6 @@ open class Button: Control {
 
     public var currentTitleColor: Color { titleColor(for: state) ?? .white }
 
-    /// The label that shows the title, made on first use.
     /// The title's font (deprecated in iOS 3: set `titleLabel?.font`, or a configuration's).
     @available(*, deprecated, message: "Specify an attributed title with a custom font")
     open var font: Font! {
@@ -391,6 +390,7 @@ open class Button: Control {
         set { titleLabel?.shadowOffset = newValue }
     }
 
+    /// The label that shows the title, made on first use.
     public var titleLabel: Label? {
         if ownTitleLabel == nil {
             let label = Label()
