@@ -214,15 +214,18 @@ public struct ScreenBuffer: Equatable, Sendable {
                 continue
             }
             guard x + w <= column + limit else { break }
-            if x >= 0 {
-                keepWholeBefore(row: row, column: x)
-                self[row, x] = ScreenCell(character: character, style: style)
-                if w == 2 { self[row, x + 1] = .continuation(style) }
-                keepWholeAfter(row: row, column: x + w)
-            }
+            if x >= 0 { place(Glyph(character), width: w, row: row, column: x, style: style) }
             x += w
         }
         return x - column
+    }
+
+    /// Writes one cluster of `width` columns at `column`, never leaving half a wide character on either side.
+    private mutating func place(_ glyph: Glyph, width: Int, row: Int, column: Int, style: CellStyle) {
+        keepWholeBefore(row: row, column: column)
+        self[row, column] = ScreenCell(glyph: glyph, style: style)
+        if width == 2 { self[row, column + 1] = .continuation(style) }
+        keepWholeAfter(row: row, column: column + width)
     }
 
     /// `put` for text without a control character, already cut to `limit`: its clusters as
@@ -235,11 +238,8 @@ public struct ScreenBuffer: Equatable, Sendable {
             guard w > 0 else { return true }
             guard x + w <= column + limit else { return false }
             if x >= 0 {
-                keepWholeBefore(row: row, column: x)
                 let glyph = Glyph(UnsafeBufferPointer(rebasing: bytes[cluster.start..<cluster.end]))
-                self[row, x] = ScreenCell(glyph: glyph, style: style)
-                if w == 2 { self[row, x + 1] = .continuation(style) }
-                keepWholeAfter(row: row, column: x + w)
+                place(glyph, width: w, row: row, column: x, style: style)
             }
             x += w
             return true
