@@ -95,7 +95,7 @@ open class CollectionHost: TerminalApp {
     /// The right of the status line: the selected item, `item 12 of 1,000`.
     open var positionText: String {
         guard let selected, let number = globalNumber(of: selected) else { return "" }
-        return " item \((number + 1).formatted()) of \(totalItems.formatted()) "
+        return " item \(GroupedNumber.text(number + 1)) of \(GroupedNumber.text(totalItems)) "
     }
 
     // MARK: Moving

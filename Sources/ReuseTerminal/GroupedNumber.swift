@@ -5,12 +5,15 @@ import Foundation
 /// microseconds. The locale's separator and group sizes are learned once from `formatted()` itself; a locale
 /// whose digits are not ASCII, or whose grouping this does not recognise, keeps `formatted()`.
 public enum GroupedNumber {
-    /// The separator and the sizes of the last group and of the others (3 and 3 in most locales; 3 and 2 in
-    /// India's), or nil when `formatted()` is used.
-    private static let grouping: (separator: String, last: Int, others: Int)? = learn(1_234_567_890.formatted())
+    /// A locale's separator and the sizes of the last group and of the others (3 and 3 in most locales; 3 and 2 in
+    /// India's).
+    typealias Grouping = (separator: String, last: Int, others: Int)
+
+    /// This locale's grouping, or nil when `formatted()` is used.
+    private static let grouping: Grouping? = learn(1_234_567_890.formatted())
 
     /// Reads the grouping from how `formatted()` writes 1234567890.
-    static func learn(_ sample: String) -> (separator: String, last: Int, others: Int)? {
+    static func learn(_ sample: String) -> Grouping? {
         var groups: [String] = [""]
         var separator: String?
         for character in sample {
@@ -41,7 +44,7 @@ public enum GroupedNumber {
         return text(value, grouping: grouping)
     }
 
-    static func text(_ value: Int, grouping: (separator: String, last: Int, others: Int)) -> String {
+    static func text(_ value: Int, grouping: Grouping) -> String {
         let digits = String(value)
         let count = digits.utf8.count
         guard count > grouping.last else { return digits }

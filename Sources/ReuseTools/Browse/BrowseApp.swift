@@ -271,7 +271,7 @@ where Source.Row == [String] {
                 picker.render(into: &$0, rows: $1, width: width)
             }
         } else if let record {
-            renderView(heading: " row \((record.row + 1).formatted()) · \(columns.count) fields", into: &buffer) {
+            renderView(heading: " row \(GroupedNumber.text(record.row + 1)) · \(columns.count) fields", into: &buffer) {
                 [layout] in record.render(into: &$0, rows: $1, width: layout.width)
             }
         } else {
@@ -338,7 +338,7 @@ where Source.Row == [String] {
     /// The sort and filter, the column cursor, the selected row and the count (`+` while it may grow).
     override var positionText: String {
         let growing = store.isComplete ? "" : "+"
-        guard let selected = list.selected else { return " \(columnsText)\(rowCount.formatted())\(growing) " }
+        guard let selected = list.selected else { return " \(columnsText)\(GroupedNumber.text(rowCount))\(growing) " }
         return " \(columnsText)\(Self.rowPosition(selected.row + 1, of: rowCount))\(growing) "
     }
 
