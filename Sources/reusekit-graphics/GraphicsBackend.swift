@@ -7,7 +7,7 @@ import ReuseRender
 import ReuseTools
 import ReuseWindow
 
-/// Pixels for reusekit's commands: a window on the desktop (``WindowHost``) and PNGs (``RenderRun``).
+/// Pixels for reusekit's commands: a window on the desktop (``WindowHost``) and PNGs (``Renderer``).
 @MainActor
 final class GraphicsBackend: PixelBackend {
     func runWindow(_ request: WindowRequest) throws -> String {
@@ -45,16 +45,8 @@ final class GraphicsBackend: PixelBackend {
         return line
     }
 
-    func png(of screen: ExampleScreen, size: CGSize, offset: Double, scale: Int) throws -> Data {
-        try RenderRun.png(of: screen, size: size, offset: offset, scale: scale)
-    }
-}
-
-/// The drawing itself, for the command and its tests.
-@MainActor
-enum RenderRun {
     /// `screen` shown at `size`, scrolled to `offset`, drawn at `scale` and encoded as PNG.
-    static func png(of screen: ExampleScreen, size: CGSize, offset: Double, scale: Int) throws -> Data {
+    func png(of screen: ExampleScreen, size: CGSize, offset: Double, scale: Int) throws -> Data {
         TextEngine.install()
         let shown = screen.show(size: size)
         shown.scroll(to: CGFloat(offset))

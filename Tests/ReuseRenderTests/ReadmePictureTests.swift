@@ -22,7 +22,7 @@ final class ReadmePictureTests: XCTestCase {
             .appendingPathComponent("../../Documentation/Pictures").standardized
         for name in Self.pictures {
             let screen = try XCTUnwrap(ExampleScreen.named(name))
-            let png = try RenderRun.png(of: screen, size: CGSize(width: 390, height: 844), offset: 0, scale: 1)
+            let png = try GraphicsBackend().png(of: screen, size: CGSize(width: 390, height: 844), offset: 0, scale: 1)
             let url = folder.appendingPathComponent("\(name).png")
             if ProcessInfo.processInfo.environment["REUSEKIT_RECORD_GOLDEN"] == "1" {
                 try png.write(to: url)
