@@ -324,6 +324,36 @@ private struct SplitMix {
         #expect(plain.rowExtentUnits(RowPosition(section: 2, row: -1)) == nil)
     }
 
+    /// A layout pass asks for the visible rows again after its cells came and went; the layout answers from its
+    /// last answer only while no geometry changed. Every kind of change between two asks of the same window must
+    /// give the answer a fresh search gives.
+    @Test func askingAgainForTheVisibleRowsSeesEveryChange() {
+        var random = SplitMix(state: 7)
+        var layout = TableLayout(sections: (0..<4).map { _ in TableLayout.Section(rows: 40, estimate: 30, header: 12) })
+        for pass in 0..<400 {
+            let lower = LayoutUnit.units(Double(random.int(0..<Int(layout.totalHeight))))
+            let upper = lower + LayoutUnit.units(Double(random.int(1..<300)))
+            #expect(layout.visibleRows(focusingOnUnits: lower, upper) == layout.rows(inUnits: lower, upper))
+            let section = random.int(0..<layout.numberOfSections)
+            let rows = layout.numberOfRows(inSection: section)
+            switch pass % 8 {
+            case 0 where rows > 0:
+                let row = RowPosition(section: section, row: random.int(0..<rows))
+                layout.setRowHeight(Double(random.int(5..<90)), at: row)
+            case 1: layout.setHeaderHeight(Double(random.int(0..<40)), section: section)
+            case 2: layout.setFooterHeight(Double(random.int(0..<40)), section: section)
+            case 3: layout.updateRows(inSection: section) { $0.insertRows(at: 0, count: random.int(1..<5)) }
+            case 4 where rows > 2: layout.updateRows(inSection: section) { $0.removeRows(in: 0..<2) }
+            case 5: layout.topUnits = LayoutUnit.units(Double(random.int(0..<50)))
+            case 6: layout.replaceSections { $0.swapAt(0, $0.count - 1) }
+            default: break  // nothing changed: the same answer again
+            }
+            #expect(
+                layout.visibleRows(focusingOnUnits: lower, upper) == layout.rows(inUnits: lower, upper),
+                "pass \(pass), change \(pass % 8)")
+        }
+    }
+
     @Test func heightChangesUpdateSectionTotals() {
         var layout = sampleLayout()
         layout.setRowHeight(50, at: RowPosition(section: 0, row: 0))

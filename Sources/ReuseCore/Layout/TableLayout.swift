@@ -49,13 +49,18 @@ public struct TableLayout: Sendable {
 
     public private(set) var sections: [Section]
     /// Space above the first section (a table header view's height), in fixed point.
-    public var topUnits: Int64 = 0
+    public var topUnits: Int64 = 0 {
+        didSet { lastVisibleRows = nil }
+    }
     /// Space below the last section (a table footer view's height), in fixed point.
     public var bottomUnits: Int64 = 0
     private var heights: FenwickTree<Int64>
     private var rowCounts: FenwickTree<Int>
     /// Headers and footers of nonzero height.
     private var headerOrFooterCount = 0
+    /// The last answer of ``visibleRows(focusingOnUnits:_:)``, forgotten by any change to the rows' geometry: a
+    /// layout pass asks again after its cells came and went, and usually nothing has moved.
+    private var lastVisibleRows: (lower: Int64, upper: Int64, rows: ClosedRange<Int>?)?
 
     /// Creates the layout of `sections`.
     ///
@@ -220,6 +225,19 @@ public struct TableLayout: Sendable {
         sections[last].rows.focus(onUnits: 0, high - lastRowsTop)
     }
 
+    /// The rows that meet `lower ..< upper` (fixed point), as ``rows(inUnits:_:)`` answers, with both ends kept at
+    /// hand as ``focus(onUnits:_:)`` keeps them: what a layout pass asks for the visible rect.
+    ///
+    /// - Complexity: O(1) when asked again with nothing changed, otherwise that of ``focus(onUnits:_:)`` and
+    ///   ``rows(inUnits:_:)``.
+    public mutating func visibleRows(focusingOnUnits lower: Int64, _ upper: Int64) -> ClosedRange<Int>? {
+        if let last = lastVisibleRows, last.lower == lower, last.upper == upper { return last.rows }
+        focus(onUnits: lower, upper)
+        let rows = rows(inUnits: lower, upper)
+        lastVisibleRows = (lower, upper, rows)
+        return rows
+    }
+
     /// The first row whose bottom is below `offset` (from the first section's top), skipping empty rows.
     func firstRow(atOrAfterUnits offset: Int64) -> RowPosition? {
         var section = heights.slot(containing: offset)
@@ -284,7 +302,10 @@ public struct TableLayout: Sendable {
     @discardableResult
     public mutating func setRowHeight(_ height: Double, at position: RowPosition, measured: Bool = true) -> Int64 {
         let delta = sections[position.section].rows.setHeight(height, ofRow: position.row, measured: measured)
-        if delta != 0 { heights.add(delta, at: position.section) }
+        if delta != 0 {
+            heights.add(delta, at: position.section)
+            lastVisibleRows = nil
+        }
         return delta
     }
 
@@ -293,6 +314,7 @@ public struct TableLayout: Sendable {
     /// - Complexity: O(log s).
     public mutating func setHeaderHeight(_ height: Double, section: Int) {
         let units = LayoutUnit.heightUnits(height)
+        lastVisibleRows = nil
         heights.add(units - sections[section].headerUnits, at: section)
         headerOrFooterCount += (units > 0 ? 1 : 0) - (sections[section].headerUnits > 0 ? 1 : 0)
         sections[section].headerUnits = units
@@ -303,6 +325,7 @@ public struct TableLayout: Sendable {
     /// - Complexity: O(log s).
     public mutating func setFooterHeight(_ height: Double, section: Int) {
         let units = LayoutUnit.heightUnits(height)
+        lastVisibleRows = nil
         heights.add(units - sections[section].footerUnits, at: section)
         headerOrFooterCount += (units > 0 ? 1 : 0) - (sections[section].footerUnits > 0 ? 1 : 0)
         sections[section].footerUnits = units
@@ -314,6 +337,7 @@ public struct TableLayout: Sendable {
     public mutating func updateRows(inSection section: Int, _ change: (inout RowHeightIndex) -> Void) {
         let height = sections[section].rows.totalUnits
         let count = sections[section].rows.count
+        lastVisibleRows = nil
         change(&sections[section].rows)
         heights.add(sections[section].rows.totalUnits - height, at: section)
         rowCounts.add(sections[section].rows.count - count, at: section)
@@ -323,6 +347,7 @@ public struct TableLayout: Sendable {
     ///
     /// - Complexity: O(s).
     public mutating func replaceSections(_ change: (inout [Section]) -> Void) {
+        lastVisibleRows = nil
         change(&sections)
         heights = FenwickTree(sections.map(\.totalUnits))
         rowCounts = FenwickTree(sections.map(\.rows.count))
@@ -338,6 +363,7 @@ extension TableLayout {
     /// - Complexity: O(k log n) for k changed rows, plus O(s) for s sections.
     public mutating func apply(_ plan: UpdatePlan, makeSection: (Int) -> Section) {
         var old = sections
+        lastVisibleRows = nil
         sections = []  // the old array must be the only owner, or editing a section copies its storage
         var stash: [RowPosition: (height: Double, measured: Bool)] = [:]
         for from in plan.moves.keys {

@@ -198,9 +198,9 @@ extension TableView {
     /// The rows that meet the visible rect, in global order.
     func currentVisibleRange() -> ClosedRange<Int>? {
         let visible = visibleUnits
-        // The pass reads the rows at both ends (entering, leaving, placed): keep them at hand.
-        layout.focus(onUnits: visible.top, visible.bottom)
-        return layout.rows(inUnits: visible.top, visible.bottom)
+        // The pass reads the rows at both ends (entering, leaving, placed): keep them at hand. Asked again after
+        // the cells came and went, with no height changed, the layout answers from its last answer.
+        return layout.visibleRows(focusingOnUnits: visible.top, visible.bottom)
     }
 
     /// The visible rect's top and bottom in fixed point; the top is never above the content's start.
