@@ -98,6 +98,40 @@ import Testing
         }
         for (paths, description) in kept { #expect(paths.description == description) }
     }
+
+    /// The answer is kept between asks and only the rows that came or went change in it: scrolled both ways by
+    /// small and large amounts across sections (empty ones among them), with rows inserted and deleted between
+    /// the scrolls, every answer is the visible cells' paths and a kept answer never changes.
+    @Test func theVisibleRowsStayRightThroughRandomScrollsAndUpdates() {
+        let client = RecordingTable(rowCounts: [3, 0, 7, 1, 0, 0, 25, 2, 60, 0, 9])
+        client.load()
+        let table = client.tableView
+        var random = SeededRandom(state: 23)
+        var kept: [([IndexPath], String)] = []
+        for step in 0..<300 {
+            switch random.next(6) {
+            case 0, 1: table.scrollDown(by: CGFloat(1 + random.next(60)))
+            case 2, 3: table.scrollUp(by: CGFloat(1 + random.next(60)))
+            case 4: table.scrollDown(by: CGFloat(random.next(2) == 0 ? 400 : -400))
+            default:
+                let section = random.next(client.rowCounts.count)
+                if client.rowCounts[section] > 0, random.next(2) == 0 {
+                    client.rowCounts[section] -= 1
+                    table.deleteRows(at: [IndexPath(row: 0, section: section)], with: .none)
+                } else {
+                    client.rowCounts[section] += 1
+                    table.insertRows(at: [IndexPath(row: 0, section: section)], with: .none)
+                }
+            }
+            for ask in 0..<2 {
+                let paths = table.indexPathsForVisibleRows ?? []
+                #expect(!paths.isEmpty, "step \(step)")
+                #expect(table.visibleCells.map { table.indexPath(for: $0) } == paths, "step \(step), ask \(ask)")
+                if step % 10 == 0 { kept.append((paths, paths.description)) }
+            }
+        }
+        for (paths, description) in kept { #expect(paths.description == description) }
+    }
 }
 
 @MainActor

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A row's place in a sectioned table: section and row, as in an index path.
 public struct RowPosition: Hashable, Comparable, Sendable, CustomStringConvertible {
     public var section: Int
@@ -58,6 +60,12 @@ public struct TableLayout: Sendable {
     private var rowCounts: FenwickTree<Int>
     /// Headers and footers of nonzero height.
     private var headerOrFooterCount = 0
+    /// Changes whenever the sections or the number of rows of any section may have changed, to a value no
+    /// other layout of the process has had: what a reader caching index paths (which map global rows to
+    /// sections and rows) compares. Heights do not change it.
+    public private(set) var shapeRevision = TableLayout.newShapeRevision()
+    private static let shapeRevisions = Atomic<Int>(0)
+    private static func newShapeRevision() -> Int { shapeRevisions.add(1, ordering: .relaxed).newValue }
     /// The last answer of ``visibleRows(focusingOnUnits:_:)``, forgotten by any change to the rows' geometry: a
     /// layout pass asks again after its cells came and went, and usually nothing has moved.
     private var lastVisibleRows: (lower: Int64, upper: Int64, rows: ClosedRange<Int>?)?
@@ -340,7 +348,10 @@ public struct TableLayout: Sendable {
         lastVisibleRows = nil
         change(&sections[section].rows)
         heights.add(sections[section].rows.totalUnits - height, at: section)
-        rowCounts.add(sections[section].rows.count - count, at: section)
+        if sections[section].rows.count != count {
+            rowCounts.add(sections[section].rows.count - count, at: section)
+            shapeRevision = Self.newShapeRevision()
+        }
     }
 
     /// Replaces the sections (after inserting, deleting or moving sections).
@@ -348,6 +359,7 @@ public struct TableLayout: Sendable {
     /// - Complexity: O(s).
     public mutating func replaceSections(_ change: (inout [Section]) -> Void) {
         lastVisibleRows = nil
+        shapeRevision = Self.newShapeRevision()
         change(&sections)
         heights = FenwickTree(sections.map(\.totalUnits))
         rowCounts = FenwickTree(sections.map(\.rows.count))

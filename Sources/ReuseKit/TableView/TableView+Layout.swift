@@ -265,7 +265,7 @@ extension TableView {
 
     /// After an update: ends the cells of rows outside `target` and fills the rows of `target` without cells.
     private func reconcile(to target: ClosedRange<Int>?) {
-        for row in RowOrder.sorted(visibleCellsByRow.keys) where !(target?.contains(row) ?? false) {
+        for row in visibleCellsByRow.rows where !(target?.contains(row) ?? false) {
             endDisplaying(row: row)
         }
         guard let target else { return }
@@ -450,7 +450,7 @@ extension TableView {
     }
 
     private func endDisplaying(row: Int) {
-        guard let cell = visibleCellsByRow.removeValue(forKey: row) else { return }
+        guard let cell = visibleCellsByRow.removeValue(forRow: row) else { return }
         let indexPath = cell.displayedIndexPath ?? indexPath(ofGlobal: row) ?? IndexPath(row: row, section: 0)
         retire(cell, from: indexPath, rememberingRow: position(indexPath), valid: true)
     }
@@ -474,7 +474,7 @@ extension TableView {
         for (cell, path, _) in disappearingCells { finishDisappearing(cell, from: path) }
         disappearingCells.removeAll()
         appearingCells.removeAll()
-        for row in RowOrder.sorted(visibleCellsByRow.keys) where !(visibleRange?.contains(row) ?? false) {
+        for row in visibleCellsByRow.rows where !(visibleRange?.contains(row) ?? false) {
             endDisplaying(row: row)
         }
         if let range = visibleRange {

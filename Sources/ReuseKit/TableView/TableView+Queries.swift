@@ -6,44 +6,67 @@ extension TableView {
     ///
     /// - Complexity: O(v), v the visible rows.
     public var visibleCells: [TableViewCell] {
-        guard let any = visibleCellsByRow.first?.value else { return [] }
-        return RowOrder.values(visibleCellsByRow, placeholder: any) { $0 }
+        visibleCellsByRow.values
     }
 
     /// The index paths of the visible rows, top to bottom; nil when no row is visible, as in UIKit.
     ///
     /// - Complexity: O(v), v the visible rows.
     public var indexPathsForVisibleRows: [IndexPath]? {
-        // Clients ask every frame (`indexPathsForVisibleRows?.first`): no sort, no lookup, no cell touched, and no
-        // allocation once the client has let go of the last answer.
+        // Clients ask every frame (`indexPathsForVisibleRows?.first`): no sort, no lookup, no cell touched, only
+        // the paths of the rows that entered since the last answer made, and no allocation once the client has
+        // let go of that answer. A visible cell is filed under the row it shows, so the rows alone give the paths.
+        guard let run = visibleCellsByRow.run else {
+            // Rows with gaps (a moment of an update) or none.
+            visiblePathsRows = nil
+            let paths = visibleCellsByRow.rows.compactMap(indexPath(ofGlobal:))
+            return paths.isEmpty ? nil : paths
+        }
         var paths: [IndexPath] = []
         swap(&paths, &visiblePathsStorage)
-        paths.removeAll(keepingCapacity: true)
-        // A visible cell is filed under the row it shows (its index path is that row's), so the rows alone give
-        // the paths: a run of rows is walked section by section.
-        if let run = RowOrder.run(visibleCellsByRow.keys), let first = layout.position(ofGlobalIndex: run.lowerBound) {
-            let sections = layout.numberOfSections
-            var section = first.section
-            var rows = layout.numberOfRows(inSection: section)
-            var row = first.row
-            paths.reserveCapacity(run.count)
-            for _ in run {
-                while row >= rows, section + 1 < sections {
-                    section += 1
-                    rows = layout.numberOfRows(inSection: section)
-                    row = 0
-                }
-                guard row < rows else { break }
-                paths.append(IndexPath(row: row, section: section))
-                row += 1
+        if visiblePathsShape == layout.shapeRevision, let held = visiblePathsRows, held.overlaps(run) {
+            if run.upperBound < held.upperBound { paths.removeLast(held.upperBound - run.upperBound) }
+            if run.lowerBound > held.lowerBound { paths.removeFirst(run.lowerBound - held.lowerBound) }
+            if run.lowerBound < held.lowerBound {
+                insertPaths(of: run.lowerBound..<held.lowerBound, into: &paths, at: 0)
+            }
+            if run.upperBound > held.upperBound {
+                insertPaths(of: (held.upperBound + 1)..<(run.upperBound + 1), into: &paths, at: paths.count)
             }
         } else {
-            for row in visibleCellsByRow.keys.sorted() {
-                if let path = indexPath(ofGlobal: row) { paths.append(path) }
-            }
+            paths.removeAll(keepingCapacity: true)
+            insertPaths(of: run.lowerBound..<(run.upperBound + 1), into: &paths, at: 0)
         }
+        // Kept only when every row had its path (a row past the layout's end, during an update, has none).
+        visiblePathsRows = paths.count == run.count ? run : nil
+        visiblePathsShape = layout.shapeRevision
         visiblePathsStorage = paths
         return paths.isEmpty ? nil : paths
+    }
+
+    /// Inserts the index paths of the global `rows` into `paths` from `index` on, walking the sections from the
+    /// first row's; stops at the layout's last row.
+    ///
+    /// - Complexity: O(log s + k) for k rows, plus the move of the paths after `index`.
+    private func insertPaths(of rows: Range<Int>, into paths: inout [IndexPath], at index: Int) {
+        guard let first = layout.position(ofGlobalIndex: rows.lowerBound) else { return }
+        let sections = layout.numberOfSections
+        var section = first.section
+        var count = layout.numberOfRows(inSection: section)
+        var row = first.row
+        var at = index
+        for _ in rows {
+            while row >= count, section + 1 < sections {
+                section += 1
+                count = layout.numberOfRows(inSection: section)
+                row = 0
+            }
+            guard row < count else { return }
+            let path = IndexPath(row: row, section: section)
+            if at == paths.count { paths.append(path) } else { paths.insert(path, at: at) }
+            at += 1
+            row += 1
+        }
     }
 
     /// The cell showing `indexPath`, or nil when the row is not visible.

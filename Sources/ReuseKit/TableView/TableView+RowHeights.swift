@@ -163,7 +163,7 @@ extension TableView {
     func remeasureVisibleRows() {
         guard hasLoadedData else { return }
         askedRows.removeAll()
-        for (global, cell) in visibleCellsByRow.sorted(by: { $0.key < $1.key }) {
+        for (global, cell) in visibleCellsByRow {
             guard let position = layout.position(ofGlobalIndex: global) else { continue }
             let indexPath = IndexPath(row: position.row, section: position.section)
             var height: CGFloat = -1

@@ -287,10 +287,13 @@ open class TableView: ScrollView {
     /// The visible rows in global order.
     var visibleRange: ClosedRange<Int>? { pass.visible }
     /// The cells of the visible rows, by global row. A cell's `displayedIndexPath` is set before it goes in.
-    @exclusivity(unchecked) var visibleCellsByRow: [Int: TableViewCell] = [:]
-    /// The storage of the last `indexPathsForVisibleRows`, made again in place when the client has let go of it:
-    /// clients ask every frame, and an allocation costs more than the answer.
+    @exclusivity(unchecked) var visibleCellsByRow = RowMap<TableViewCell>()
+    /// The last `indexPathsForVisibleRows`, the rows it named and the layout's shape it was made for: clients ask
+    /// every frame, when a row or two came and went; the paths of the rows still visible are kept, in place once
+    /// the client has let go of the last answer.
     @exclusivity(unchecked) var visiblePathsStorage: [IndexPath] = []
+    @exclusivity(unchecked) var visiblePathsRows: ClosedRange<Int>?
+    @exclusivity(unchecked) var visiblePathsShape = 0
     @exclusivity(unchecked) var visibleHeaders: [Int: View] = [:]
     @exclusivity(unchecked) var visibleFooters: [Int: View] = [:]
     var headerTitles: [Int: String] = [:]
