@@ -105,6 +105,20 @@ import Testing
         #expect(grid.contentLength == 230)
     }
 
+    /// A grid is a value: its parts sit in one shared object, copied before a change, so measuring a line of
+    /// one copy leaves the other as it was.
+    @Test func aCopyKeepsItsLinesWhenTheOriginalIsMeasured() {
+        var grid = tenItems()
+        let copy = grid
+        grid.setLineLength(80, at: RowPosition(section: 0, row: 0))
+        #expect(grid.contentLength == 260 && grid.isMeasured(RowPosition(section: 0, row: 0)))
+        #expect(copy.contentLength == 230 && !copy.isMeasured(RowPosition(section: 0, row: 0)))
+        #expect(copy.box(ofItem: RowPosition(section: 0, row: 3)).main == 60)
+        var again = copy
+        again.setLineLength(20, at: RowPosition(section: 0, row: 3))
+        #expect(again.contentLength == 200 && copy.contentLength == 230 && grid.contentLength == 260)
+    }
+
     @Test func pointsFindTheItemUnderThemAndNotTheGaps() {
         let grid = tenItems()
         #expect(grid.item(atMain: 10, cross: 115) == RowPosition(section: 0, row: 1))

@@ -79,33 +79,77 @@ public struct FlowGrid: Sendable {
         var spacingUnits: Int64
     }
 
+    /// The grid's parts in one object, copied before a change while shared. A layout object keeps its grid in a
+    /// stored property of a class, and Swift copies a struct read that way for every call on it: one reference
+    /// costs one retain where the eight arrays of the parts cost eight (a collection view's frame reads the grid
+    /// a dozen times).
+    final class Storage: @unchecked Sendable {
+        // Never changed while shared (FlowGrid copies it first), so reading it from any thread is safe.
+        @exclusivity(unchecked) var crossLength: Double
+        @exclusivity(unchecked) var sections: [Section]
+        @exclusivity(unchecked) var columns: [Columns]
+        @exclusivity(unchecked) var variable: [Lines?]
+        @exclusivity(unchecked) var lines: TableLayout
+        @exclusivity(unchecked) var itemCounts: FenwickTree<Int>
+
+        init(
+            crossLength: Double, sections: [Section], columns: [Columns], variable: [Lines?], lines: TableLayout,
+            itemCounts: FenwickTree<Int>
+        ) {
+            self.crossLength = crossLength
+            self.sections = sections
+            self.columns = columns
+            self.variable = variable
+            self.lines = lines
+            self.itemCounts = itemCounts
+        }
+
+        func copy() -> Storage {
+            Storage(
+                crossLength: crossLength, sections: sections, columns: columns, variable: variable, lines: lines,
+                itemCounts: itemCounts)
+        }
+    }
+
+    private var storage: Storage
+
     /// The view's length across, which the lines fill.
-    public private(set) var crossLength: Double
-    public private(set) var sections: [Section]
-    var columns: [Columns]
+    public var crossLength: Double { storage.crossLength }
+    /// The sections, as given.
+    public var sections: [Section] {
+        _read { yield storage.sections }
+    }
+    var columns: [Columns] {
+        _read { yield storage.columns }
+    }
     /// The lines of sections whose items have sizes of their own, by section (nil for uniform sections).
-    var variable: [Lines?]
+    var variable: [Lines?] {
+        _read { yield storage.variable }
+    }
     /// Lines as rows: a line's height is its length plus the spacing after it (none after a section's last line).
-    public private(set) var lines: TableLayout
-    var itemCounts: FenwickTree<Int>
+    public var lines: TableLayout {
+        _read { yield storage.lines }
+    }
+    var itemCounts: FenwickTree<Int> {
+        _read { yield storage.itemCounts }
+    }
 
     /// Lays out `sections` across `crossLength` points.
     ///
     /// - Complexity: O(s), s the number of sections.
     public init(sections: [Section] = [], crossLength: Double = 0) {
-        self.crossLength = max(crossLength, 0)
-        self.sections = sections
-        columns = []
+        let crossLength = max(crossLength, 0)
+        var columns: [Columns] = []
         columns.reserveCapacity(sections.count)
-        variable = []
+        var variable: [Lines?] = []
         variable.reserveCapacity(sections.count)
         var tableSections: [TableLayout.Section] = []
         tableSections.reserveCapacity(sections.count)
         for section in sections {
-            let derived = Self.columns(of: section, across: self.crossLength)
+            let derived = Self.columns(of: section, across: crossLength)
             columns.append(derived)
             if let sizes = section.itemSizes, sizes.count == section.itemCount, !sizes.isEmpty {
-                let lines = Lines(sizes: sizes, section: section, crossLength: self.crossLength)
+                let lines = Lines(sizes: sizes, section: section, crossLength: crossLength)
                 variable.append(lines)
                 tableSections.append(Self.tableSection(section, lines: lines, spacingUnits: derived.spacingUnits))
                 continue
@@ -120,8 +164,9 @@ public struct FlowGrid: Sendable {
             }
             tableSections.append(table)
         }
-        lines = TableLayout(sections: tableSections)
-        itemCounts = FenwickTree(sections.map(\.itemCount))
+        storage = Storage(
+            crossLength: crossLength, sections: sections, columns: columns, variable: variable,
+            lines: TableLayout(sections: tableSections), itemCounts: FenwickTree(sections.map(\.itemCount)))
     }
 
     /// A section of lines of their own lengths, each followed by the spacing but the last.
@@ -232,7 +277,7 @@ public struct FlowGrid: Sendable {
                 main: lineTop + max((lineLength - length) / 2, 0), cross: lines.cross[item.row], mainLength: length,
                 crossLength: size.cross)
         }
-        let section = sections[item.section]
+        let itemCross = sections[item.section].itemCross
         let columns = columns[item.section]
         let line = RowPosition(section: item.section, row: item.row / columns.perLine)
         let lineTop = LayoutUnit.points(lines.rowTopUnits(line))
@@ -241,7 +286,7 @@ public struct FlowGrid: Sendable {
         let column = item.row - line.row * columns.perLine
         return Box(
             main: lineTop + max((lineLength - length) / 2, 0), cross: columns.first + Double(column) * columns.pitch,
-            mainLength: length, crossLength: section.itemCross)
+            mainLength: length, crossLength: itemCross)
     }
 
     /// The header's box of `section`: at the section's start, across the whole view.
@@ -320,7 +365,8 @@ public struct FlowGrid: Sendable {
         let isLast = line.row == lines.numberOfRows(inSection: line.section) - 1
         let spacing = isLast ? 0 : columns[line.section].spacingUnits
         let units = LayoutUnit.heightUnits(length) + spacing
-        return LayoutUnit.points(lines.setRowHeight(LayoutUnit.points(units), at: line))
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+        return LayoutUnit.points(storage.lines.setRowHeight(LayoutUnit.points(units), at: line))
     }
 
     /// Whether a line's length was measured.
