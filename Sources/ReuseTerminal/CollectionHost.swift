@@ -77,7 +77,7 @@ open class CollectionHost: TerminalApp {
         collectionView.layoutIfNeeded()
     }
 
-    open func scrollHint() -> (region: Range<Int>, shift: Int)? { nil }
+    open func scrollHints() -> [ScrollHint] { [] }
 
     open func render(into buffer: inout ScreenBuffer) {
         buffer.putBar(

@@ -174,10 +174,10 @@ open class TableHost: TerminalApp {
     /// Told each frame's time and bytes; nothing by default.
     open func frameFinished(milliseconds: Double, bytes: Int) {}
 
-    open func scrollHint() -> (region: Range<Int>, shift: Int)? {
+    open func scrollHints() -> [ScrollHint] {
         let top = Int(table.contentOffset.y.rounded(.down))
         defer { lastTop = top }
-        return scrollingRows.count > 1 ? (scrollingRows, top - lastTop) : nil
+        return scrollingRows.count > 1 ? [ScrollHint(region: scrollingRows, shift: top - lastTop)] : []
     }
 
     open func render(into buffer: inout ScreenBuffer) {

@@ -19,9 +19,9 @@ public protocol TerminalApp: AnyObject {
     func tick(_ seconds: Double)
     /// Draws the whole screen.
     func render(into buffer: inout ScreenBuffer)
-    /// The rows whose content scrolls together this frame, and by how many lines it moved since the last
-    /// frame (positive: up), for the renderer's scroll region.
-    func scrollHint() -> (region: Range<Int>, shift: Int)?
+    /// The rows whose content scrolls together this frame, each group with how many lines it moved since the last
+    /// frame (positive: up), for the renderer's scroll regions; empty when the app does not know.
+    func scrollHints() -> [ScrollHint]
     /// Told the frame's time in milliseconds (layout, diff, encode), for live counters.
     func frameFinished(milliseconds: Double, bytes: Int)
     /// Handed, once at start, what draws a frame at once (coalesced with others asked for meanwhile): for work
@@ -161,8 +161,7 @@ public final class TerminalRunner {
         app.tick(advancing ? seconds : 0)
         var buffer = ScreenBuffer(columns: session.columns, rows: session.rows)
         app.render(into: &buffer)
-        let hint = app.scrollHint()
-        let output = renderer.frame(buffer, scrollRegion: hint?.region, shift: hint?.shift ?? 0)
+        let output = renderer.frame(buffer, scrolls: app.scrollHints())
         // A frame the terminal did not take (suspended, or put back): the next one is drawn whole.
         if !output.isEmpty, !session.write(output) { renderer.invalidate() }
         let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
@@ -244,8 +243,7 @@ public final class HeadlessRunner {
         app.tick(1.0 / 60)
         var buffer = ScreenBuffer(columns: terminal.screen.columns, rows: terminal.screen.rows)
         app.render(into: &buffer)
-        let hint = app.scrollHint()
-        let output = renderer.frame(buffer, scrollRegion: hint?.region, shift: hint?.shift ?? 0)
+        let output = renderer.frame(buffer, scrolls: app.scrollHints())
         terminal.write(output)
         frameBytes.append(output.count)
         app.frameFinished(milliseconds: frameMilliseconds(), bytes: output.count)

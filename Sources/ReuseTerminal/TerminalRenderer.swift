@@ -11,6 +11,18 @@ public struct TerminalCapabilities: Sendable, Equatable {
     }
 }
 
+/// Rows whose content moved together since the last frame, and by how many lines (positive: up, new rows at the
+/// bottom): what an app tells the renderer so that it can scroll them instead of drawing them again.
+public struct ScrollHint: Sendable, Equatable {
+    public var region: Range<Int>
+    public var shift: Int
+
+    public init(region: Range<Int>, shift: Int) {
+        self.region = region
+        self.shift = shift
+    }
+}
+
 /// Turns frames into the bytes that update a terminal from the previous frame: only what changed, a scroll
 /// region shifted with index or reverse index when content moved up or down, erase to end of line for blank
 /// tails, style changes only where the style changes, and never a full clear after the first frame.
@@ -50,6 +62,16 @@ public struct TerminalRenderer: Sendable {
     ///
     /// - Complexity: O(rows × columns).
     public mutating func frame(_ next: ScreenBuffer, scrollRegion: Range<Int>? = nil, shift: Int = 0) -> [UInt8] {
+        frame(next, scrolls: scrollRegion.map { [ScrollHint(region: $0, shift: shift)] } ?? [])
+    }
+
+    /// The bytes that show `next`, where each of `scrolls` names rows whose content moved together and by how
+    /// much (a table and a log below it, say): each region is scrolled, or the region without a first or last row
+    /// that stays put, when that leaves less to draw. Regions must not overlap. Returns no bytes when nothing
+    /// changed.
+    ///
+    /// - Complexity: O(rows × columns) for each region.
+    public mutating func frame(_ next: ScreenBuffer, scrolls: [ScrollHint]) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(256)
         // Taken out of `previous`, so that shifting it below changes it in place instead of copying it.
@@ -70,14 +92,14 @@ public struct TerminalRenderer: Sendable {
             previous = shown
             return []
         }
-        if let region = scrollRegion, shift != 0,
-            let region = cheapestScroll(of: region, by: shift, from: shown, to: next)
-        {
-            Self.shift(region, by: shift, in: &shown)
-            draw(next, over: shown, into: &out, scrolling: (region, shift))
-        } else {
-            draw(next, over: shown, into: &out)
+        var scrolled: [ScrollHint] = []
+        for hint in scrolls where hint.shift != 0 {
+            let rows = hint.region.clamped(to: 0..<next.rows)
+            guard let region = cheapestScroll(of: rows, by: hint.shift, from: shown, to: next) else { continue }
+            Self.shift(region, by: hint.shift, in: &shown)
+            scrolled.append(ScrollHint(region: region, shift: hint.shift))
         }
+        draw(next, over: shown, into: &out, scrolling: scrolled)
         previous = next
         return out.isEmpty ? [] : wrap(out)
     }
@@ -96,6 +118,7 @@ public struct TerminalRenderer: Sendable {
     private func cheapestScroll(of region: Range<Int>, by shift: Int, from old: ScreenBuffer, to new: ScreenBuffer)
         -> Range<Int>?
     {
+        guard !region.isEmpty else { return nil }
         // Each row's cost in place and shifted, counted once for all three choices; a row that a choice leaves
         // blank (at most `shift` rows at its edge) costs its cells that are not blank.
         let inPlace = region.map { Self.differingCells(old, $0, new, $0) }
@@ -166,11 +189,10 @@ public struct TerminalRenderer: Sendable {
     ///
     /// - Complexity: O(rows × columns).
     ///
-    /// With `scrolling` (whose rows `shown` already shows moved), that opening span goes before the scroll when it
-    /// lies outside the scrolled rows (a status line), and the rest after it.
+    /// With `scrolling` (whose rows `shown` already shows moved), that opening span goes before the scrolls when
+    /// it lies outside the scrolled rows (a status line), and the rest after them.
     private mutating func draw(
-        _ next: ScreenBuffer, over shown: ScreenBuffer, into out: inout [UInt8],
-        scrolling: (region: Range<Int>, shift: Int)? = nil
+        _ next: ScreenBuffer, over shown: ScreenBuffer, into out: inout [UInt8], scrolling: [ScrollHint] = []
     ) {
         var plans: [SpanPlan] = []
         for row in 0..<next.rows {
@@ -188,10 +210,10 @@ public struct TerminalRenderer: Sendable {
                 drawn[later] = true
             }
         }
-        if let scrolling {
+        if !scrolling.isEmpty {
             let early = plans.firstIndex { $0.entryStyle == style }
-            if let early, !scrolling.region.contains(plans[early].row) { drawRow(from: early) }
-            scroll(region: scrolling.region, by: scrolling.shift, into: &out)
+            if let early, !scrolling.contains(where: { $0.region.contains(plans[early].row) }) { drawRow(from: early) }
+            for hint in scrolling { scroll(region: hint.region, by: hint.shift, into: &out) }
         }
         if let opening = plans.indices.first(where: { !drawn[$0] && plans[$0].entryStyle == style }) {
             drawRow(from: opening)

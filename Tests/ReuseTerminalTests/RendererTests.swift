@@ -155,6 +155,47 @@ import Testing
         #expect(String(decoding: plain.frame(word), as: UTF8.self) == "\u{1B}[G\u{1B}[mab")
     }
 
+    /// A table over a log, full width, each moving by its own amount each frame (the demo's layout): the
+    /// renderer scrolls both regions, and the terminal shows the frame meant; a step of one table line and two
+    /// log lines costs a fraction of drawing the rows again.
+    @Test func twoRegionsScrollEachByItsOwnAmount() {
+        func screen(top: Int, log: Int) -> ScreenBuffer {
+            var buffer = ScreenBuffer(columns: 80, rows: 24)
+            buffer.put(" title", row: 0, column: 0, style: CellStyle(inverse: true))
+            let names = ["Ahn 안 Minji 민지", "Adams Jiwoo", "Alvarez Seojun 서준"]
+            for line in 1..<14 { buffer.put(names[(top + line) % 3] + " \(top + line)", row: line, column: 2) }
+            buffer.put("── log", row: 14, column: 0)
+            let events = ["cellForRowAt [0, ", "prepareForReuse cell#", "willDisplay [1, ", "didEndDisplaying [2, "]
+            for line in 15..<23 { buffer.put(events[(log + line) % 4] + "\(log + line)", row: line, column: 1) }
+            buffer.put(" status \(top)", row: 23, column: 0, style: CellStyle(inverse: true))
+            return buffer
+        }
+        var renderer = TerminalRenderer()
+        var terminal = VirtualTerminal(columns: 80, rows: 24)
+        terminal.write(renderer.frame(screen(top: 0, log: 0)))
+        var random = SeededRandom(state: 9)
+        var (top, log) = (0, 0)
+        var sent: [Int] = []
+        for step in 0..<120 {
+            let (tableShift, logShift) = step % 3 == 0 ? (random.next(5) - 2, random.next(4)) : (1, 2)
+            top += tableShift
+            log += logShift
+            let bytes = renderer.frame(
+                screen(top: top, log: log),
+                scrolls: [ScrollHint(region: 1..<14, shift: tableShift), ScrollHint(region: 15..<23, shift: logShift)])
+            terminal.write(bytes)
+            #expect(terminal.screen == screen(top: top, log: log), "step \(step)")
+            if step % 3 != 0 { sent.append(bytes.count) }
+        }
+        let text = String(
+            decoding: renderer.frame(
+                screen(top: top + 1, log: log + 2),
+                scrolls: [ScrollHint(region: 1..<14, shift: 1), ScrollHint(region: 15..<23, shift: 2)]), as: UTF8.self)
+        #expect(text.contains("\u{1B}[2;14r") && text.contains("\u{1B}[16;23r"), "\(text.debugDescription)")
+        let median = sent.sorted()[sent.count / 2]
+        #expect(median < 200, "\(median) bytes for a table line and two log lines")
+    }
+
     @Test func aOneLineScrollIsAScrollRegionAndTheNewLine() {
         var renderer = TerminalRenderer(capabilities: .init(synchronizedOutput: true))
         var terminal = VirtualTerminal(columns: 80, rows: 24)

@@ -81,14 +81,20 @@ final class ContactCell: TableViewCell {
 }
 
 /// `reusekit demo`: the seeds as a living app. A million contacts in A-Z sections with sticky headers,
-/// avatars loading asynchronously, prefetching on, a side panel with the lifecycle log and live counters, and
+/// avatars loading asynchronously, prefetching on, a panel under the table with live counters and the lifecycle
+/// log, and
 /// a key (p) that turns `prepareForReuse` off to show the stale avatar of seeds 001 and 004.
 @MainActor
 final class DemoApp: TableHost, TableViewDataSource, TableViewDelegate, TableViewDataSourcePrefetching {
     var contacts: Contacts
     let avatars: AvatarStore
-    var panelWidth = 0
+    /// The rows of the panel under the table (its rule, the counters and the log); none on a short terminal.
+    var panelHeight = 0
     var log: [String] = []
+    /// Lines the log ever had, and how many of them the last frame's log showed the end of: the log scrolls by
+    /// the lines that came since, with a scroll region of its own.
+    var logLinesAdded = 0
+    var logLinesShown = 0
     var lastFrameMilliseconds = 0.0
     var lastFrameBytes = 0
     /// What the screen showed, the counters left out, at the last frame whose time the panel shows: a frame
@@ -143,23 +149,32 @@ final class DemoApp: TableHost, TableViewDataSource, TableViewDelegate, TableVie
         return 1
     }
 
-    /// The table beside the panel, after the lifecycle gutter on a wide terminal.
-    override var tableColumns: Range<Int> { gutterWidth..<(screenColumns - panelWidth) }
+    /// The table above the panel, after the lifecycle gutter on a wide terminal.
+    override var tableColumns: Range<Int> { gutterWidth..<screenColumns }
+
+    /// The table's rows: from under the title to the panel.
+    override var tableRows: Range<Int> { 1..<max(1, screenRows - 1 - panelHeight) }
 
     /// The columns of the gutter left of the table (each cell's number and what last happened to it), once the
-    /// table has 120 columns or more; none before.
-    var gutterWidth: Int { screenColumns - panelWidth >= 120 ? 14 : 0 }
+    /// terminal has 120 columns or more; none before.
+    var gutterWidth: Int { screenColumns >= 120 ? 14 : 0 }
+
+    /// The panel's first row (its rule), above the status line.
+    private var panelTop: Int { screenRows - 1 - panelHeight }
 
     /// The sticky header's line stays; the list's lines under it scroll.
     override var scrollingRows: Range<Int> { tableRows.dropFirst() }
 
     override func resize(columns: Int, rows: Int) {
-        let wide = gutterWidth > 0
-        // Two fifths of a wide terminal, 32 to 48 columns; none under 72.
-        panelWidth = columns >= 72 ? min(max(32, columns * 2 / 5), 48) : 0
+        let wide = columns >= 120
+        let wasWide = gutterWidth > 0
+        // Half the rows under the title, at least 6; none under 16 rows or 40 columns. The table and the log
+        // both span the screen, so each scrolls with a region of its own.
+        panelHeight = rows >= 16 && columns >= 40 ? max(6, (rows - 2) / 2) : 0
+        logLinesShown = 0
         super.resize(columns: columns, rows: rows)
         // The shown cells gain or lose their number and city.
-        if wide != (gutterWidth > 0) { table.reconfigureRows(at: table.indexPathsForVisibleRows ?? []) }
+        if wide != wasWide { table.reconfigureRows(at: table.indexPathsForVisibleRows ?? []) }
     }
 
     /// The demo's own keys: / finds a contact, p turns `prepareForReuse` off and on, x swipes the selected row
@@ -245,15 +260,15 @@ final class DemoApp: TableHost, TableViewDataSource, TableViewDelegate, TableVie
         } else {
             super.render(into: &buffer)
             if gutterWidth > 0 { renderGutter(into: &buffer) }
-            if panelWidth > 0 { renderPanel(into: &buffer) }
+            if panelHeight > 0 { renderPanel(into: &buffer) }
         }
         var hasher = Hasher()
         for row in 0..<buffer.rows where !counterRows.contains(row) { hasher.combine(buffer.text(ofRow: row)) }
         content = hasher.finalize()
     }
 
-    /// The panel's counters, each a group of parts on one line when they fit and a line each when not, so that
-    /// no counter is ever cut.
+    /// The panel's counters: groups of parts packed on lines of the screen's width, a group whole on one line
+    /// when it fits and a part a line when not, so that no counter is ever cut.
     private var counterLines: [String] {
         let stats = table.statistics
         let groups = [
@@ -264,33 +279,57 @@ final class DemoApp: TableHost, TableViewDataSource, TableViewDelegate, TableVie
             [String(format: "frame %.2f ms", lastFrameMilliseconds), "\(lastFrameBytes) bytes"],
             ["prepareForReuse \(ContactCell.resetsInPrepareForReuse ? "on" : "OFF")", "problems \(problemsFound)"],
         ]
-        let room = panelWidth - 2
-        return groups.flatMap { parts in
-            let line = parts.joined(separator: " · ")
-            return TextWidth.of(line) <= room ? [line] : parts
+        let room = screenColumns - 2
+        var lines: [String] = []
+        for parts in groups {
+            let whole = parts.joined(separator: " · ")
+            for piece in TextWidth.of(whole) <= room ? [whole] : parts {
+                if let last = lines.last, TextWidth.of(last) + 3 + TextWidth.of(piece) <= room {
+                    lines[lines.count - 1] = last + " · " + piece
+                } else {
+                    lines.append(piece)
+                }
+            }
         }
+        return lines
     }
 
     /// The screen rows the counters take (left out of the idle check: they are what changes when nothing else does).
-    private var counterRows: Range<Int> { panelWidth > 0 ? 1..<(1 + counterLines.count) : 0..<0 }
+    private var counterRows: Range<Int> {
+        panelHeight > 0 ? (panelTop + 1)..<min(panelTop + 1 + counterLines.count, screenRows - 1) : 0..<0
+    }
+
+    /// The log's rows: the panel's rows under the counters.
+    private var logRows: Range<Int> {
+        panelHeight > 0 ? min(counterRows.upperBound, screenRows - 1)..<(screenRows - 1) : 0..<0
+    }
 
     private func renderPanel(into buffer: inout ScreenBuffer) {
-        let x = screenColumns - panelWidth
+        let rule = CellStyle(foreground: .indexed(240))
+        let line = String(repeating: "─", count: screenColumns)
+        buffer.put(line, row: panelTop, column: 0, width: screenColumns, style: rule)
+        buffer.put(" lifecycle ", row: panelTop, column: 1, width: screenColumns - 1, style: CellStyle(underline: true))
+        for (row, line) in zip(counterRows, counterLines) {
+            buffer.put(line, row: row, column: 1, width: screenColumns - 1, style: CellStyle(bold: row == panelTop + 1))
+        }
         let style = CellStyle(foreground: .indexed(250))
-        let counters = counterLines
-        for row in tableRows {
-            buffer.put("│", row: row, column: x, width: 1, style: CellStyle(foreground: .indexed(240)))
+        for (row, line) in zip(logRows, log.suffix(logRows.count)) {
+            buffer.put(line, row: row, column: 1, width: screenColumns - 1, style: style)
         }
-        for (i, line) in counters.enumerated() where i + 1 < screenRows - 1 {
-            buffer.put(line, row: i + 1, column: x + 2, width: panelWidth - 2, style: CellStyle(bold: i == 0))
+    }
+
+    /// The table's rows scroll with the table; the log's rows scroll by the lines added since the last frame,
+    /// once the log fills them (until then new lines go under the last, and nothing moves).
+    override func scrollHints() -> [ScrollHint] {
+        var hints = super.scrollHints()
+        let rows = logRows
+        let added = logLinesAdded - logLinesShown
+        if help == nil, !rows.isEmpty, added > 0, min(logLinesShown, log.count - added) >= rows.count {
+            hints.append(ScrollHint(region: rows, shift: min(added, rows.count)))
         }
-        let logTop = counters.count + 2
-        guard logTop < screenRows - 1 else { return }
-        buffer.put("lifecycle", row: logTop, column: x + 2, width: panelWidth - 2, style: CellStyle(underline: true))
-        let room = screenRows - 1 - (logTop + 1)
-        for (i, line) in log.suffix(max(room, 0)).enumerated() {
-            buffer.put(line, row: logTop + 1 + i, column: x + 2, width: panelWidth - 2, style: style)
-        }
+        logLinesShown = logLinesAdded
+        if help != nil { return [] }
+        return hints
     }
 
     /// Left of each cell on screen: its number and what last happened to it (new green, reused yellow, shown
@@ -335,21 +374,27 @@ final class DemoApp: TableHost, TableViewDataSource, TableViewDelegate, TableVie
         case .didEndDisplaying(let path, let cell):
             line = "didEndDisplaying \(Self.name(path)) #\(cell)"
         }
-        log.append(line)
+        appendLog([line])
+    }
+
+    /// Adds lines to the log, keeping its last 100 once it passes 200.
+    private func appendLog(_ lines: [String]) {
+        log += lines
+        logLinesAdded += lines.count
         if log.count > 200 { log.removeFirst(log.count - 100) }
     }
 
-    /// A diagnostic in the log, on two lines when it names two rows, so that both fit the panel.
+    /// A diagnostic in the log, on one line that names the rows it is about.
     private func record(_ diagnostic: ReuseDiagnostic) {
         problemsFound += 1
         let rows = diagnostic.rows.map(Self.name)
         switch diagnostic.kind {
         case .staleState where rows.count == 2:
-            log += ["⚠ \(rows[0]) stale \(diagnostic.property ?? "state")", "  left from \(rows[1])"]
+            appendLog(["⚠ \(rows[0]) stale \(diagnostic.property ?? "state"), left from \(rows[1])"])
         case .lateAsyncResult where rows.count == 2:
-            log += ["⚠ \(rows[1])'s avatar late,", "  dropped"]
+            appendLog(["⚠ \(rows[1])'s avatar late, dropped"])
         default:
-            log.append("⚠ \(diagnostic.kind.rawValue) \(rows.first ?? "")")
+            appendLog(["⚠ \(diagnostic.kind.rawValue) \(rows.first ?? "")"])
         }
     }
 
