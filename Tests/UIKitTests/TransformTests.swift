@@ -73,6 +73,69 @@ final class TransformTests: XCTestCase {
         XCTAssertTrue(root.hitTest(CGPoint(x: 50, y: 190), with: nil) === top)
         XCTAssertTrue(root.hitTest(CGPoint(x: 50, y: 10), with: nil) === flipped)
     }
+
+    /// Setting the anchor point keeps the centre (the layer's position), so the view jumps, as every "set the
+    /// anchor point without the jump" helper written for UIKit expects; the layer shows the view's.
+    func testAnAnchorPointKeepsTheCenterAndMovesTheFrame() async {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+        XCTAssertEqual(view.anchorPoint, CGPoint(x: 0.5, y: 0.5))
+        view.anchorPoint = .zero
+        XCTAssertEqual(view.center, CGPoint(x: 50, y: 25))
+        XCTAssertEqual(view.frame, CGRect(x: 50, y: 25, width: 100, height: 50))
+        XCTAssertEqual(view.layer.anchorPoint, .zero)
+        XCTAssertEqual(view.layer.position, view.center)
+        // The helper's way back: the new anchor's point before the change, as the position.
+        view.layer.anchorPoint = CGPoint(x: 1, y: 1)
+        view.layer.position = CGPoint(x: 100, y: 50)
+        XCTAssertEqual(view.frame, CGRect(x: 0, y: 0, width: 100, height: 50))
+        view.center = CGPoint(x: 300, y: 300)
+        XCTAssertEqual(view.frame.origin, CGPoint(x: 200, y: 250))
+    }
+
+    /// An expandable row's chevron turns about its leading edge's middle: the frame, conversions and touches
+    /// follow the turn about that point.
+    func testATransformTurnsAboutTheAnchorPoint() async {
+        let cell = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        let chevron = UIView(frame: CGRect(x: 280, y: 12, width: 20, height: 10))
+        cell.addSubview(chevron)
+        chevron.layer.anchorPoint = CGPoint(x: 0, y: 0.5)
+        chevron.layer.position = CGPoint(x: 280, y: 17)
+        XCTAssertEqual(chevron.frame, CGRect(x: 280, y: 12, width: 20, height: 10))
+        chevron.transform = CGAffineTransform(rotationAngle: .pi / 2)
+        let turned = chevron.frame
+        XCTAssertEqual(turned.minX, 275, accuracy: 1e-9)
+        XCTAssertEqual(turned.minY, 17, accuracy: 1e-9)
+        XCTAssertEqual(turned.width, 10, accuracy: 1e-9)
+        XCTAssertEqual(turned.height, 20, accuracy: 1e-9)
+        // The chevron's far end (its trailing edge's middle) now hangs below the pivot.
+        let tip = chevron.convert(CGPoint(x: 20, y: 5), to: cell)
+        XCTAssertEqual(tip.x, 280, accuracy: 1e-9)
+        XCTAssertEqual(tip.y, 37, accuracy: 1e-9)
+        let back = cell.convert(CGPoint(x: 280, y: 37), to: chevron)
+        XCTAssertEqual(back.x, 20, accuracy: 1e-9)
+        XCTAssertEqual(back.y, 5, accuracy: 1e-9)
+        XCTAssertTrue(cell.hitTest(CGPoint(x: 279, y: 30), with: nil) === chevron)
+        XCTAssertTrue(cell.hitTest(CGPoint(x: 295, y: 17), with: nil) === cell)
+        // Setting the frame under the turn keeps the anchor's place in it.
+        chevron.frame = CGRect(x: 100, y: 0, width: 10, height: 20)
+        XCTAssertEqual(chevron.center.x, 105, accuracy: 1e-9)
+        XCTAssertEqual(chevron.center.y, 0, accuracy: 1e-9)
+    }
+
+    /// A new bounds size grows or shrinks the view about its centre (its anchor point); a new frame size keeps
+    /// the frame's origin.
+    func testABoundsSizeChangeKeepsTheCenter() async {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        view.bounds = CGRect(x: 0, y: 0, width: 50, height: 50)
+        XCTAssertEqual(view.frame, CGRect(x: 25, y: 25, width: 50, height: 50))
+        view.bounds.origin = CGPoint(x: 0, y: 30)
+        XCTAssertEqual(view.frame, CGRect(x: 25, y: 25, width: 50, height: 50))
+        view.anchorPoint = .zero
+        view.bounds.size = CGSize(width: 10, height: 10)
+        XCTAssertEqual(view.frame, CGRect(x: 50, y: 50, width: 10, height: 10))
+        view.frame.size = CGSize(width: 30, height: 30)
+        XCTAssertEqual(view.frame, CGRect(x: 50, y: 50, width: 30, height: 30))
+    }
 }
 
 /// Describing a view never traps, whatever number a client gave it.

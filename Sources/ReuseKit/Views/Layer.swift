@@ -42,8 +42,15 @@ open class Layer {
     open var isDoubleSided = true
     /// The order among sibling layers: higher draws on top.
     open var zPosition: CGFloat = 0
-    /// The point of the bounds that ``position`` places, in unit coordinates (the centre by default).
-    open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    /// The point of the bounds that ``position`` places, in unit coordinates (the centre by default); a view's
+    /// layer has its view's ``View/anchorPoint``.
+    open var anchorPoint: CGPoint {
+        get { owningView?.anchorPoint ?? ownAnchorPoint }
+        set {
+            if let owningView { owningView.anchorPoint = newValue } else { ownAnchorPoint = newValue }
+        }
+    }
+    private var ownAnchorPoint = CGPoint(x: 0.5, y: 0.5)
     open var anchorPointZ: CGFloat = 0
     open var contentsScale: CGFloat = 1
     /// What the layer shows (an image's `cgImage`), or nil.

@@ -1,23 +1,30 @@
 import Foundation
 
 extension View {
-    /// `point` in this view's coordinates, in its superview's: about the bounds' centre, through the
+    /// `point` in this view's coordinates, in its superview's: about the bounds' ``anchorPoint``, through the
     /// ``transform``, to the ``center``.
     func pointInSuperview(_ point: CGPoint) -> CGPoint {
-        let bounds = self.bounds
+        let pivot = self.pivot
         let center = self.center
-        let relative = CGPoint(x: point.x - bounds.midX, y: point.y - bounds.midY)
+        let relative = CGPoint(x: point.x - pivot.x, y: point.y - pivot.y)
         let moved = transform.isIdentity ? relative : relative.applying(transform)
         return CGPoint(x: moved.x + center.x, y: moved.y + center.y)
     }
 
     /// `point` in the superview's coordinates, in this view's: the inverse of ``pointInSuperview(_:)``.
     func pointFromSuperview(_ point: CGPoint) -> CGPoint {
-        let bounds = self.bounds
+        let pivot = self.pivot
         let center = self.center
         let relative = CGPoint(x: point.x - center.x, y: point.y - center.y)
         let moved = transform.isIdentity ? relative : relative.applying(transform.inverted())
-        return CGPoint(x: moved.x + bounds.midX, y: moved.y + bounds.midY)
+        return CGPoint(x: moved.x + pivot.x, y: moved.y + pivot.y)
+    }
+
+    /// The ``anchorPoint`` in the view's own coordinates.
+    private var pivot: CGPoint {
+        let bounds = self.bounds
+        let anchor = anchorPoint
+        return CGPoint(x: bounds.minX + anchor.x * bounds.width, y: bounds.minY + anchor.y * bounds.height)
     }
 
     /// The smallest rectangle that holds the four corners of `rect` mapped by `map`.
@@ -33,22 +40,33 @@ extension View {
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
-    /// The frame a view with the untransformed frame `frame` shows through `transform` (about its centre).
-    static func transformedFrame(_ frame: CGRect, by transform: CGAffineTransform) -> CGRect {
-        let about = CGRect(x: -frame.width / 2, y: -frame.height / 2, width: frame.width, height: frame.height)
-        return about.applying(transform).offsetBy(dx: frame.midX, dy: frame.midY)
+    /// The frame a view with the untransformed frame `frame` shows through `transform`, about the point of the
+    /// frame at `anchor` (unit coordinates).
+    static func transformedFrame(_ frame: CGRect, by transform: CGAffineTransform, anchor: CGPoint = middle) -> CGRect {
+        let about = CGRect(
+            x: -anchor.x * frame.width, y: -anchor.y * frame.height, width: frame.width, height: frame.height)
+        return about.applying(transform).offsetBy(
+            dx: frame.minX + anchor.x * frame.width, dy: frame.minY + anchor.y * frame.height)
     }
 
-    /// The untransformed frame that shows as `frame` through `transform`: the centre the frame's centre asks for,
-    /// and, where the transform only scales or flips, the size; otherwise the view keeps `size`.
-    static func untransformedFrame(_ frame: CGRect, by transform: CGAffineTransform, size: CGSize) -> CGRect {
+    /// The untransformed frame that shows as `frame` through `transform` about `anchor`: the position the
+    /// frame's centre asks for, and, where the transform only scales or flips, the size; otherwise the view keeps
+    /// `size`.
+    static func untransformedFrame(
+        _ frame: CGRect, by transform: CGAffineTransform, size: CGSize, anchor: CGPoint = middle
+    ) -> CGRect {
         var size = size
         if transform.b == 0, transform.c == 0, transform.a != 0, transform.d != 0 {
             size = CGSize(width: frame.width / abs(transform.a), height: frame.height / abs(transform.d))
         }
-        let center = CGPoint(x: frame.midX - transform.tx, y: frame.midY - transform.ty)
+        // Where the middle of the transformed rectangle sits from the anchor: the frame's middle less that.
+        let about = CGRect(
+            x: -anchor.x * size.width, y: -anchor.y * size.height, width: size.width, height: size.height
+        ).applying(transform)
+        let position = CGPoint(x: frame.midX - about.midX, y: frame.midY - about.midY)
         return CGRect(
-            x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
+            x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height, width: size.width,
+            height: size.height)
     }
 }
 

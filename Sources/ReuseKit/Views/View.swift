@@ -36,24 +36,28 @@ open class View: Responder {
     open var frame: CGRect {
         get {
             guard let transformStorage else { return _frame }
-            return Self.transformedFrame(_frame, by: transformStorage)
+            return Self.transformedFrame(_frame, by: transformStorage, anchor: anchorPoint)
         }
         set {
-            let oldSize = _frame.size
-            let newFrame =
-                if let transformStorage {
-                    Self.untransformedFrame(newValue, by: transformStorage, size: oldSize)
-                } else {
-                    newValue
-                }
-            let resized = newFrame.size != oldSize
-            if resized, hearsSizeChanges { sizeWillChange(to: newFrame.size) }
-            _frame = newFrame
-            keyValuesMayHaveChanged()
-            guard resized else { return }
-            setNeedsLayout()
-            if !subviews.isEmpty { resizeSubviews(withOldSize: oldSize) }
+            if let transformStorage {
+                setUntransformedFrame(
+                    Self.untransformedFrame(newValue, by: transformStorage, size: _frame.size, anchor: anchorPoint))
+            } else {
+                setUntransformedFrame(newValue)
+            }
         }
+    }
+
+    /// Sets the frame the view has without its transform: the one place the view's size changes.
+    private func setUntransformedFrame(_ newFrame: CGRect) {
+        let oldSize = _frame.size
+        let resized = newFrame.size != oldSize
+        if resized, hearsSizeChanges { sizeWillChange(to: newFrame.size) }
+        _frame = newFrame
+        keyValuesMayHaveChanged()
+        guard resized else { return }
+        setNeedsLayout()
+        if !subviews.isEmpty { resizeSubviews(withOldSize: oldSize) }
     }
 
     /// Told before the view's size changes to `size`, while ``bounds`` still has the old one, when
@@ -65,13 +69,36 @@ open class View: Responder {
     /// Whether a ``StackView`` arranges this view: a flag, so that a label's new text tells its stack for one test.
     @exclusivity(unchecked) final var isArrangedInStack = false
 
-    /// The view's centre in its superview's coordinates: the point its ``transform`` is about. A transform's
-    /// translation moves what is seen, not the centre.
+    /// The view's centre in its superview's coordinates: where its ``anchorPoint`` is (the middle of the view
+    /// unless that is set), the point its ``transform`` is about. A transform's translation moves what is seen,
+    /// not the centre.
     open var center: CGPoint {
-        get { CGPoint(x: _frame.midX, y: _frame.midY) }
+        get {
+            guard let anchor = extrasIfMade?.anchorPoint, anchor != Self.middle else {
+                return CGPoint(x: _frame.midX, y: _frame.midY)
+            }
+            return CGPoint(x: _frame.minX + anchor.x * _frame.width, y: _frame.minY + anchor.y * _frame.height)
+        }
         set {
-            _frame.origin = CGPoint(x: newValue.x - _frame.width / 2, y: newValue.y - _frame.height / 2)
+            let anchor = anchorPoint
+            _frame.origin = CGPoint(x: newValue.x - anchor.x * _frame.width, y: newValue.y - anchor.y * _frame.height)
             keyValuesMayHaveChanged()
+        }
+    }
+
+    static let middle = CGPoint(x: 0.5, y: 0.5)
+
+    /// The point of the bounds, in the unit square ((0, 0) the top-left corner, (1, 1) the bottom-right), that
+    /// ``center`` names and ``transform`` turns and scales about: the middle, (0.5, 0.5), unless set. Setting it
+    /// keeps ``center`` where it is, so the view moves, as in UIKit (a disclosure chevron that turns about its
+    /// leading edge, a card that flips about its top).
+    open var anchorPoint: CGPoint {
+        get { extrasIfMade?.anchorPoint ?? Self.middle }
+        set {
+            guard newValue != anchorPoint else { return }
+            let position = center
+            extras.anchorPoint = newValue
+            center = position
         }
     }
 
@@ -93,11 +120,19 @@ open class View: Responder {
     }
 
     /// The view's rectangle in its own coordinates: its origin is what the view scrolls by.
+    /// Changing the size keeps ``center`` where it is: the view grows or shrinks about its ``anchorPoint``, as in
+    /// UIKit (``frame`` keeps its origin instead).
     open var bounds: CGRect {
         get { CGRect(origin: boundsOrigin, size: _frame.size) }
         set {
             boundsOrigin = newValue.origin
-            frame.size = newValue.size
+            guard newValue.size != _frame.size else { return }
+            let position = center
+            let anchor = anchorPoint
+            setUntransformedFrame(
+                CGRect(
+                    x: position.x - anchor.x * newValue.width, y: position.y - anchor.y * newValue.height,
+                    width: newValue.width, height: newValue.height))
         }
     }
 

@@ -113,6 +113,9 @@ private func viewsSurfaceUseView(_ view: UIView, _ other: UIView, _ window: UIWi
     // api: UIView transform
     let _: CGAffineTransform = view.transform
     view.transform = .identity
+    // api: UIView anchorPoint
+    let _: CGPoint = view.anchorPoint
+    view.anchorPoint = CGPoint(x: 0.5, y: 0.5)
     // api: UIView superview
     let _: UIView? = view.superview
     // api: UIView subviews
