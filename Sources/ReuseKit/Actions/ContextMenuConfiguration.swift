@@ -21,6 +21,17 @@ open class ContextMenuConfiguration {
 
     /// The order the menu's elements are shown in; `.automatic` by default.
     open var preferredMenuElementOrder = ElementOrder.automatic
+    /// The identifiers of the items other than the primary one that a menu on several items acts on (iOS 16).
+    /// A collection view's menu for several selected items fills in the other items' index paths when the
+    /// client leaves this empty, as UIKit does for multiple-item interactions.
+    open var secondaryItemIdentifiers: Set<AnyHashable> = []
+    /// How many items the menu acts on, for the badge on its preview's stack; below 2 hides the badge (iOS 16).
+    /// Until set, the system's count: the primary item and the secondary ones.
+    open var badgeCount: Int {
+        get { explicitBadgeCount ?? 1 + secondaryItemIdentifiers.count }
+        set { explicitBadgeCount = newValue }
+    }
+    private var explicitBadgeCount: Int?
     public let identifier: any NSCopying
     public let previewProvider: ContextMenuContentPreviewProvider?
     public let actionProvider: ContextMenuActionProvider?

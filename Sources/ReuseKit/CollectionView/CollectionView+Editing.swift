@@ -71,6 +71,9 @@ extension CollectionView {
                 ?? (items.count == 1
                     ? delegate.collectionView(self, contextMenuConfigurationForItemAt: items[0], point: point) : nil)
         else { return false }
+        if items.count > 1, configuration.secondaryItemIdentifiers.isEmpty {
+            configuration.secondaryItemIdentifiers = Set(items.filter { $0 != indexPath }.map(AnyHashable.init))
+        }
         openMenu = (items, configuration, configuration.makeMenu())
         openMenuPreview =
             delegate.collectionView(self, contextMenuConfiguration: configuration, highlightPreviewForItemAt: indexPath)

@@ -60,11 +60,15 @@ extension ViewControllerAnimatedTransitioning {
 public protocol ViewControllerInteractiveTransitioning: AnyObject {
     func startInteractiveTransition(_ transitionContext: any ViewControllerContextTransitioning)
     var completionSpeed: CGFloat { get }
+    /// The curve of the animation that completes the transition once the gesture lets go; `.easeInOut` unless
+    /// the controller says otherwise (UIKit's optional requirement).
+    var completionCurve: View.AnimationCurve { get }
     var wantsInteractiveStart: Bool { get }
 }
 
 extension ViewControllerInteractiveTransitioning {
     public var completionSpeed: CGFloat { 1 }
+    public var completionCurve: View.AnimationCurve { .easeInOut }
     public var wantsInteractiveStart: Bool { true }
 }
 
@@ -79,6 +83,11 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
     private weak var context: (any ViewControllerContextTransitioning)?
     public private(set) var percentComplete: CGFloat = 0
     open var completionSpeed: CGFloat = 1
+    /// The curve of the animation after the gesture lets go; `.easeInOut` by default, as in UIKit (the
+    /// interactive part is linear).
+    open var completionCurve = View.AnimationCurve.easeInOut
+    /// The timing curve of the animations the gesture drives; nil (the animator's own) by default.
+    open var timingCurve: (any TimingCurveProvider)?
     open var wantsInteractiveStart = true
     /// The animator's duration, once the transition started.
     public var duration: CGFloat { CGFloat(animator?.transitionDuration(using: context) ?? 0) }

@@ -24,6 +24,9 @@ open class Switch: Control {
     }
 
     open var isOn = false
+    /// The title a checkbox-style switch shows beside its box on Mac Catalyst; nil for none. Kept here: no style
+    /// draws it headless.
+    open var title: String?
     open var onTintColor: Color?
     open var thumbTintColor: Color?
     /// Drawn in the on position (no effect since iOS 7, in UIKit too).

@@ -104,6 +104,12 @@ open class SpringTimingParameters: TimingCurveProvider {
         initialVelocity = velocity
     }
 
+    /// A spring that settles in about `duration` seconds, `bounce` from 0 (none) towards 1, starting at rest
+    /// (iOS 17).
+    public convenience init(duration: TimeInterval, bounce: CGFloat) {
+        self.init(duration: duration, bounce: bounce, initialVelocity: .zero)
+    }
+
     public var timingCurveType: TimingCurveType { .spring }
     public var cubicTimingParameters: CubicTimingParameters? { nil }
     public var springTimingParameters: SpringTimingParameters? { self }

@@ -646,6 +646,9 @@ import UIKit
     let toggle = UISwitch(frame: .zero)
     // api: UISwitch isOn
     toggle.isOn = !toggle.isOn
+    // api: UISwitch title
+    toggle.title = "Wi-Fi"
+    let _: String? = toggle.title
     // api: UISwitch setOn(_:animated:)
     toggle.setOn(true, animated: true)
     // api: UISwitch onTintColor

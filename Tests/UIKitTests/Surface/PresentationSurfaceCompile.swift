@@ -300,6 +300,8 @@ private final class PresentationSurfaceInteractor: NSObject, UIViewControllerInt
     func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {}
     // api: UIViewControllerInteractiveTransitioning completionSpeed
     var completionSpeed: CGFloat { 1.5 }
+    // api: UIViewControllerInteractiveTransitioning completionCurve
+    var completionCurve: UIView.AnimationCurve { .easeOut }
     // api: UIViewControllerInteractiveTransitioning wantsInteractiveStart
     var wantsInteractiveStart: Bool { false }
 }
@@ -316,6 +318,12 @@ private func presentationSurfaceUsePercentDriven(_ interaction: UIPercentDrivenI
     // api: UIPercentDrivenInteractiveTransition completionSpeed
     interaction.completionSpeed = 2
     let _: CGFloat = interaction.completionSpeed
+    // api: UIPercentDrivenInteractiveTransition completionCurve
+    interaction.completionCurve = .easeOut
+    let _: UIView.AnimationCurve = interaction.completionCurve
+    // api: UIPercentDrivenInteractiveTransition timingCurve
+    interaction.timingCurve = UICubicTimingParameters(animationCurve: .linear)
+    let _: (any UITimingCurveProvider)? = interaction.timingCurve
     // api: UIPercentDrivenInteractiveTransition wantsInteractiveStart
     interaction.wantsInteractiveStart = false
     let _: Bool = interaction.wantsInteractiveStart
@@ -490,6 +498,8 @@ private func presentationSurfaceUseTimingParameters(
     // api: UISpringTimingParameters init(duration:bounce:initialVelocity:)
     let _: UISpringTimingParameters = UISpringTimingParameters(
         duration: 0.5, bounce: 0.2, initialVelocity: CGVector(dx: 0, dy: 0))
+    // api: UISpringTimingParameters init(duration:bounce:)
+    let _: UISpringTimingParameters = UISpringTimingParameters(duration: 0.5, bounce: 0.3)
     // api: UISpringTimingParameters init(mass:stiffness:damping:initialVelocity:)
     let _: UISpringTimingParameters = UISpringTimingParameters(
         mass: 1, stiffness: 100, damping: 10, initialVelocity: CGVector(dx: 0, dy: 0))
@@ -619,6 +629,12 @@ private func presentationSurfaceUseContextMenu(
     interaction.updateVisibleMenu { (menu: UIMenu) -> UIMenu in menu }
     // api: UIContextMenuInteraction dismissMenu()
     interaction.dismissMenu()
+    // api: UIContextMenuConfiguration secondaryItemIdentifiers
+    configuration.secondaryItemIdentifiers = [AnyHashable(IndexPath(item: 1, section: 0))]
+    let _: Set<AnyHashable> = configuration.secondaryItemIdentifiers
+    // api: UIContextMenuConfiguration badgeCount
+    configuration.badgeCount = 3
+    let _: Int = configuration.badgeCount
     // api: UIContextMenuConfiguration preferredMenuElementOrder
     configuration.preferredMenuElementOrder = .priority
     let _: UIContextMenuConfiguration.ElementOrder = configuration.preferredMenuElementOrder
