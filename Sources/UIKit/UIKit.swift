@@ -45,6 +45,7 @@ public typealias UITableViewRowAction = TableViewRowAction
 public typealias UIFontPickerViewControllerDelegate = FontPickerViewControllerDelegate
 public typealias UIPopoverPresentationControllerDelegate = PopoverPresentationControllerDelegate
 public typealias UIViewAnimating = ViewAnimating
+public typealias UIViewInvalidating = ViewInvalidating
 public typealias UIViewImplicitlyAnimating = ViewImplicitlyAnimating
 public typealias UIViewAnimatingState = ViewAnimatingState
 public typealias UIViewAnimatingPosition = ViewAnimatingPosition

@@ -34,6 +34,7 @@ final class UIKitNamesTests: XCTestCase {
         (any UIFontPickerViewControllerDelegate).self,
         (any UIPopoverPresentationControllerDelegate).self,
         (any UIViewAnimating).self,
+        (any UIViewInvalidating).self,
         (any UIViewImplicitlyAnimating).self,
         UIViewAnimatingState.self,
         UIViewAnimatingPosition.self,

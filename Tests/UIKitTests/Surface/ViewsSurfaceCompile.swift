@@ -1412,3 +1412,13 @@ private func viewsSurfaceUseLayoutRegionsBuilt806(_ view: UIView, _ region: UIVi
     // api: UIView exerciseAmbiguityInLayout()
     if view.hasAmbiguousLayout { view.exerciseAmbiguityInLayout() }
 }
+
+// UIView.Invalidating and UIView.Invalidations: a view property whose change invalidates the view.
+@MainActor
+private final class ViewsSurfaceInvalidatingView: UIView {
+    // api: UIView Invalidating
+    @UIView.Invalidating(.layout) var spacing: CGFloat = 8
+    // api: UIView Invalidations
+    @Invalidating(UIView.Invalidations.Display(), UIView.Invalidations.IntrinsicContentSize()) var title = ""
+    @Invalidating(.constraints, .configuration, .properties) var flags = 0
+}
