@@ -40,6 +40,8 @@ public struct TerminalRenderer: Sendable {
     /// bottom margin, and up by cursor-up only from one that is not its top (`moveCursor`); the session's restore
     /// sequence resets it.
     private var margins: Range<Int>?
+    /// The regions the last frame scrolled, kept for their storage.
+    private var scrolledStorage: [ScrollHint] = []
 
     public init(capabilities: TerminalCapabilities = TerminalCapabilities()) {
         self.capabilities = capabilities
@@ -62,7 +64,9 @@ public struct TerminalRenderer: Sendable {
     ///
     /// - Complexity: O(rows × columns).
     public mutating func frame(_ next: ScreenBuffer, scrollRegion: Range<Int>? = nil, shift: Int = 0) -> [UInt8] {
-        frame(next, scrolls: scrollRegion.map { [ScrollHint(region: $0, shift: shift)] } ?? [])
+        // No array for one hint: a terminal step is a few hundred thousand instructions, and each allocation counts.
+        guard let scrollRegion else { return render(next, scrolls: EmptyCollection()) }
+        return render(next, scrolls: CollectionOfOne(ScrollHint(region: scrollRegion, shift: shift)))
     }
 
     /// The bytes that show `next`, where each of `scrolls` names rows whose content moved together and by how
@@ -72,6 +76,10 @@ public struct TerminalRenderer: Sendable {
     ///
     /// - Complexity: O(rows × columns) for each region.
     public mutating func frame(_ next: ScreenBuffer, scrolls: [ScrollHint]) -> [UInt8] {
+        render(next, scrolls: scrolls)
+    }
+
+    private mutating func render(_ next: ScreenBuffer, scrolls: some Sequence<ScrollHint>) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(256)
         // Taken out of `previous`, so that shifting it below changes it in place instead of copying it.
@@ -93,6 +101,9 @@ public struct TerminalRenderer: Sendable {
             return []
         }
         var scrolled: [ScrollHint] = []
+        swap(&scrolled, &scrolledStorage)
+        scrolled.removeAll(keepingCapacity: true)
+        defer { scrolledStorage = scrolled }
         for hint in scrolls where hint.shift != 0 {
             let rows = hint.region.clamped(to: 0..<next.rows)
             guard let region = cheapestScroll(of: rows, by: hint.shift, from: shown, to: next) else { continue }
