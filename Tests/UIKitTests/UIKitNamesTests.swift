@@ -35,6 +35,8 @@ final class UIKitNamesTests: XCTestCase {
         (any UIPopoverPresentationControllerDelegate).self,
         (any UIViewAnimating).self,
         (any UIViewInvalidating).self,
+        (any UIMenuBuilder).self,
+        UIMenuSystem.self,
         (any UIViewImplicitlyAnimating).self,
         UIViewAnimatingState.self,
         UIViewAnimatingPosition.self,

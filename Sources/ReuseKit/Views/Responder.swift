@@ -23,6 +23,12 @@ open class Responder: NSObject {
     /// superview; a controller's view's superview. The default is nil.
     open var next: Responder? { nil }
 
+    /// Changes the menus of a menu system (UIKit's `buildMenu(with:)`): override it in the app delegate for the
+    /// main menu, checking `builder.system == .main`. The main system calls it on the application and then on its
+    /// delegate when its menus are first read and after ``MenuSystem/setNeedsRebuild()``. Does nothing by
+    /// default.
+    open func buildMenu(with builder: any MenuBuilder) {}
+
     /// Whether this responder has the keyboard.
     open var isFirstResponder: Bool { Responder.current === self }
 

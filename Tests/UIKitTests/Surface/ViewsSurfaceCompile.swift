@@ -1422,3 +1422,11 @@ private final class ViewsSurfaceInvalidatingView: UIView {
     @Invalidating(UIView.Invalidations.Display(), UIView.Invalidations.IntrinsicContentSize()) var title = ""
     @Invalidating(.constraints, .configuration, .properties) var flags = 0
 }
+
+// UIResponder: an app delegate builds the menu bar.
+@MainActor private final class ViewsSurfaceMenuBuildingDelegate: UIResponder {
+    // api: UIResponder buildMenu(with:)
+    override func buildMenu(with builder: any UIMenuBuilder) {
+        super.buildMenu(with: builder)
+    }
+}
