@@ -69,8 +69,8 @@ open class View: Responder {
     /// Whether a ``StackView`` arranges this view: a flag, so that a label's new text tells its stack for one test.
     @exclusivity(unchecked) final var isArrangedInStack = false
 
-    /// The view's centre in its superview's coordinates: where its ``anchorPoint`` is (the middle of the view
-    /// unless that is set), the point its ``transform`` is about. A transform's translation moves what is seen,
+    /// The view's centre in its superview's coordinates: where its ``View/anchorPoint`` is (the middle of the view
+    /// unless that is set), the point its ``View/transform`` is about. A transform's translation moves what is seen,
     /// not the centre.
     open var center: CGPoint {
         get {
@@ -89,8 +89,8 @@ open class View: Responder {
     static let middle = CGPoint(x: 0.5, y: 0.5)
 
     /// The point of the bounds, in the unit square ((0, 0) the top-left corner, (1, 1) the bottom-right), that
-    /// ``center`` names and ``transform`` turns and scales about: the middle, (0.5, 0.5), unless set. Setting it
-    /// keeps ``center`` where it is, so the view moves, as in UIKit (a disclosure chevron that turns about its
+    /// ``View/center`` names and ``View/transform`` turns and scales about: the middle, (0.5, 0.5), unless set. Setting it
+    /// keeps ``View/center`` where it is, so the view moves, as in UIKit (a disclosure chevron that turns about its
     /// leading edge, a card that flips about its top).
     open var anchorPoint: CGPoint {
         get { extrasIfMade?.anchorPoint ?? Self.middle }
@@ -120,8 +120,8 @@ open class View: Responder {
     }
 
     /// The view's rectangle in its own coordinates: its origin is what the view scrolls by.
-    /// Changing the size keeps ``center`` where it is: the view grows or shrinks about its ``anchorPoint``, as in
-    /// UIKit (``frame`` keeps its origin instead).
+    /// Changing the size keeps ``View/center`` where it is: the view grows or shrinks about its
+    /// ``View/anchorPoint``, as in UIKit (``View/frame`` keeps its origin instead).
     open var bounds: CGRect {
         get { CGRect(origin: boundsOrigin, size: _frame.size) }
         set {
