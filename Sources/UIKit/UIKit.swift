@@ -225,6 +225,9 @@ public typealias UIResponder = Responder
 // MARK: Controls and actions
 
 public typealias UIControl = Control
+public typealias UIToolTipInteraction = ToolTipInteraction
+public typealias UIToolTipInteractionDelegate = ToolTipInteractionDelegate
+public typealias UIToolTipConfiguration = ToolTipConfiguration
 public typealias UIButton = Button
 public typealias UISwitch = Switch
 public typealias UISegmentedControl = SegmentedControl

@@ -61,6 +61,11 @@ open class ColorWell: Control {
     open var supportsAlpha = true
     /// The colour shown; nil until one is set or picked. Setting it sends no action, as in UIKit.
     open var selectedColor: Color?
+    /// The most exposure a colour the well returns may have (iOS 26); 1, standard range, unless set. UIKit
+    /// states no default; 1 is AppKit's. Headless colours are standard range, so nothing is clamped.
+    open var maximumLinearExposure: CGFloat = 1
+    /// Whether the well's picker offers the eyedropper (iOS 26); true unless set.
+    open var supportsEyedropper = true
 
     /// Picks `color` as the person does in the picker the well opens: it becomes ``selectedColor`` and the
     /// well sends `.valueChanged`.

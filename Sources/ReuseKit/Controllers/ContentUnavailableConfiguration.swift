@@ -157,9 +157,10 @@ open class ContentUnavailableView: View, ContentView {
         apply()
     }
 
-    /// Storyboards and nib archives do not exist on Linux: this always fails.
-    public required init?(coder: NSCoder) {
-        return nil
+    /// Storyboards and nib archives do not exist on Linux, so nothing is read from `coder`: an empty view, as
+    /// `init(configuration: .empty())` makes. UIKit's initializer cannot fail, so neither can this one.
+    public required convenience init(coder: NSCoder) {
+        self.init(configuration: .empty())
     }
 
     public var configuration: any ContentConfiguration {

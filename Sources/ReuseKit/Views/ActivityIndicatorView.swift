@@ -51,9 +51,13 @@ open class ActivityIndicatorView: View {
         isHidden = true
     }
 
-    /// Storyboards and nib archives do not exist on Linux: this always fails, as ``View/init(coder:)`` does.
-    public required init?(coder: NSCoder) {
-        return nil
+    /// Storyboards and nib archives do not exist on Linux, so nothing is read from `coder`: a medium spinner, as
+    /// an archive with no settings makes. UIKit's initializer cannot fail, so neither can this one, and a subclass
+    /// writes `required init(coder: NSCoder) { super.init(coder: coder) }` as it does on iOS.
+    public required init(coder: NSCoder) {
+        style = .medium
+        super.init(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        isHidden = true
     }
 
     open func startAnimating() {

@@ -205,8 +205,21 @@ open class Control: View {
         registeredActions.reduce(into: Event()) { $0.formUnion($1.events) }
     }
 
-    /// The text a pointer hovering over the control shows (iPad and Mac; kept headless).
-    open var toolTip: String?
+    /// The text a pointer resting on the control shows (Mac and visionOS): setting it makes the control's
+    /// ``toolTipInteraction`` and gives it the text; nil shows none.
+    open var toolTip: String? {
+        didSet {
+            if toolTipInteraction == nil, toolTip != nil {
+                let interaction = ToolTipInteraction()
+                addInteraction(interaction)
+                toolTipInteraction = interaction
+            }
+            toolTipInteraction?.defaultToolTip = toolTip
+        }
+    }
+
+    /// The tooltip interaction the control made when its ``toolTip`` was first set; nil before.
+    public private(set) var toolTipInteraction: ToolTipInteraction?
 
     /// Whether symbol images in the control animate their changes; kept headless, where nothing moves.
     open var isSymbolAnimationEnabled = false

@@ -361,6 +361,16 @@ open class ImageView: View {
     /// Whether the image grows with the accessibility text sizes (UIAccessibilityContentSizeCategoryImageAdjusting);
     /// kept as set: headless text sizes do not change images.
     open var adjustsImageSizeForAccessibilityContentSizeCategory = false
+    /// The treatment the view asks for HDR images (iOS 17); `.unspecified`, the default, defers to the trait
+    /// collection's `imageDynamicRange`.
+    open var preferredImageDynamicRange = Image.DynamicRange.unspecified
+    /// The treatment the view gives HDR images (iOS 17): the preferred one, else the trait collection's, else
+    /// `.standard`, the range a headless display shows.
+    open var imageDynamicRange: Image.DynamicRange {
+        if preferredImageDynamicRange != .unspecified { return preferredImageDynamicRange }
+        let traits = traitCollection.imageDynamicRange
+        return traits != .unspecified ? traits : .standard
+    }
     override open class func appearance() -> ImageView { Appearance.proxy(for: self) { ImageView() } }
     override open class func appearance(whenContainedInInstancesOf containerTypes: [any AppearanceContainer.Type])
         -> ImageView

@@ -150,4 +150,11 @@ public struct TraitOverrides: Hashable, Sendable {
 extension Image {
     /// The dynamic range an image is shown in (UIImage.DynamicRange).
     public typealias DynamicRange = TraitCollection.ImageDynamicRange
+
+    /// Whether the image is tagged for high dynamic range (iOS 17): never, headless, where images are decoded to
+    /// standard range.
+    public var isHighDynamicRange: Bool { false }
+
+    /// The image drawn within the standard range (iOS 17): the image itself, already standard range headless.
+    public func imageRestrictedToStandardDynamicRange() -> Image { self }
 }

@@ -28,6 +28,8 @@ import UIKit
     // api: UIControl toolTip
     let _: String? = control.toolTip
     control.toolTip = nil
+    // api: UIControl toolTipInteraction
+    let _: UIToolTipInteraction? = control.toolTipInteraction
     // api: UIControl isSymbolAnimationEnabled
     control.isSymbolAnimationEnabled = !control.isSymbolAnimationEnabled
 }
@@ -625,6 +627,11 @@ import UIKit
     // api: UIColorWell selectedColor
     let _: UIColor? = well.selectedColor
     well.selectedColor = nil
+    // api: UIColorWell maximumLinearExposure
+    well.maximumLinearExposure = 2
+    let _: CGFloat = well.maximumLinearExposure
+    // api: UIColorWell supportsEyedropper
+    well.supportsEyedropper = !well.supportsEyedropper
 }
 
 // UIStackView.Distribution

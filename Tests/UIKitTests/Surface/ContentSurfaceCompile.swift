@@ -137,6 +137,11 @@ import UIKit
     // api: UIImageView image
     let _: UIImage? = imageView.image
     imageView.image = nil
+    // api: UIImageView preferredImageDynamicRange
+    imageView.preferredImageDynamicRange = .constrainedHigh
+    let _: UIImage.DynamicRange = imageView.preferredImageDynamicRange
+    // api: UIImageView imageDynamicRange
+    let _: UIImage.DynamicRange = imageView.imageDynamicRange
     // api: UIImageView highlightedImage
     let _: UIImage? = imageView.highlightedImage
     imageView.highlightedImage = nil
@@ -813,6 +818,14 @@ import UIKit
     let _: [UIProgressView.Style] = [.default, .bar]
     // api: UIProgressView init(frame:)
     _ = UIProgressView(frame: .zero)
+}
+
+// UIActivityIndicatorView: a subclass's initializer from an archive, as UIKit declares it (not failable).
+@MainActor private final class ContentSurfaceSpinner: UIActivityIndicatorView {
+    // api: UIActivityIndicatorView init(coder:)
+    required init(coder: NSCoder) {
+        super.init(coder: coder)
+    }
 }
 
 // UIActivityIndicatorView

@@ -734,6 +734,8 @@ private func presentationSurfaceUseContentUnavailableConfiguration(_ state: UICo
 private func presentationSurfaceUseContentUnavailableView(_ view: UIContentUnavailableView, coder: NSCoder) {
     // api: UIContentUnavailableView init(configuration:)
     let _: UIContentUnavailableView = UIContentUnavailableView(configuration: .empty())
+    // api: UIContentUnavailableView init(coder:)
+    let _: UIContentUnavailableView = UIContentUnavailableView(coder: coder)
     // api: UIContentUnavailableView configuration
     view.configuration = UIContentUnavailableConfiguration.loading()
     let _: any UIContentConfiguration = view.configuration
