@@ -39,6 +39,50 @@ final class MainMenuTests: XCTestCase {
         }
     }
 
+    /// The lists screen whose action the menu bar's shortcut runs.
+    final class ListsViewController: UITableViewController {
+        var newLists = 0
+
+        func newList() { newLists += 1 }
+    }
+
+    /// A delegate whose Lists menu offers New List with Command-L.
+    final class ShortcutAppDelegate: UIResponder, UIApplicationDelegate {
+        override func buildMenu(with builder: any UIMenuBuilder) {
+            guard builder.system == .main else { return }
+            let newList = UIKeyCommand(
+                title: "New List", action: ListsViewController.newList, input: "l", modifierFlags: .command)
+            let hidden = UIKeyCommand(
+                title: "Hidden", action: ListsViewController.newList, input: "h", modifierFlags: .command,
+                attributes: .hidden)
+            builder.insertSibling(UIMenu(title: "Lists", children: [newList, hidden]), afterMenu: .file)
+        }
+    }
+
+    /// The menu bar's key commands are shortcuts: Command-L runs New List on the controller that has it, after
+    /// the responder chain's own commands; a hidden one is no shortcut.
+    func testTheMenuBarsShortcutsRunOnTheResponderChain() async throws {
+        let application = UIApplication.shared
+        application.terminate()
+        let delegate = ShortcutAppDelegate()  // the application holds its delegate weakly, as UIKit's does
+        application.launch(delegate: delegate)
+        UIMenuSystem.main.setNeedsRebuild()
+        let lists = ListsViewController(style: .plain)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = lists
+        window.makeKeyAndVisible()
+        XCTAssertTrue(
+            window.press(UIKey(keyCode: .keyboardL, charactersIgnoringModifiers: "l", modifierFlags: .command)))
+        XCTAssertEqual(lists.newLists, 1)
+        XCTAssertFalse(
+            window.press(UIKey(keyCode: .keyboardH, charactersIgnoringModifiers: "h", modifierFlags: .command)))
+        XCTAssertFalse(
+            window.press(UIKey(keyCode: .keyboardL, charactersIgnoringModifiers: "l")), "l alone is no shortcut")
+        XCTAssertEqual(lists.newLists, 1)
+        withExtendedLifetime(delegate) { application.terminate() }
+        UIMenuSystem.main.setNeedsRebuild()
+    }
+
     func launch(_ delegate: AppDelegate) -> UIMenu? {
         let application = UIApplication.shared
         application.terminate()

@@ -159,6 +159,20 @@ open class Menu: MenuElement {
             children: newChildren)
     }
 
+    /// Every key command in the menu and its submenus, depth first, hidden and disabled ones left out (beyond
+    /// UIKit: the shortcuts a menu bar offers).
+    ///
+    /// - Complexity: O(n) in the elements of the tree.
+    public var allKeyCommands: [KeyCommand] {
+        children.flatMap { element -> [KeyCommand] in
+            if let command = element as? KeyCommand {
+                return command.attributes.contains(.hidden) || command.attributes.contains(.disabled) ? [] : [command]
+            }
+            if let menu = element as? Menu { return menu.allKeyCommands }
+            return []
+        }
+    }
+
     /// Every action in the menu and its submenus, depth first, hidden ones left out (beyond UIKit: what a
     /// headless client or a terminal lists).
     ///

@@ -2,12 +2,14 @@ import Foundation
 
 /// A menu system: the app's main menu (the menu bar of a Mac or an iPad with a keyboard) or its context menus
 /// (UIMenuSystem). The main system's menus start as the standard ones and are built by the app delegate's
-/// ``Responder/buildMenu(with:)``, the first time they are read and again after ``setNeedsRebuild()``.
+/// ``Responder/buildMenu(with:)``, the first time they are read and again after ``setNeedsRebuild()``; their key
+/// commands are shortcuts a window's keys run (``Window/press(_:)``), after those of the responder chain.
 @preconcurrency @MainActor
 public final class MenuSystem: NSObject {
     /// The main menu system: the menu bar.
     public static let main = MenuSystem(kind: .main)
-    /// The context menu system: what view controllers' ``Responder/buildMenu(with:)`` change.
+    /// The context menu system: on iOS, the edit menus that view controllers' ``Responder/buildMenu(with:)``
+    /// change; headless it builds none.
     public static let context = MenuSystem(kind: .context)
 
     enum Kind { case main, context }
@@ -20,6 +22,26 @@ public final class MenuSystem: NSObject {
         self.kind = kind
     }
 
+    /// Whether an app launched (``Application/launch(delegate:sceneDelegate:options:)``) and has not terminated: only
+    /// then is there a menu bar whose shortcuts keys run (a window shown without an app has none).
+    private(set) var hasApp = false
+
+    func appLaunched() {
+        hasApp = true
+        built = nil
+    }
+
+    func appTerminated() {
+        hasApp = false
+        built = nil
+    }
+
+    /// The key commands of the menu bar, for a window's keys: none without a launched app.
+    var shortcuts: [KeyCommand] {
+        guard hasApp, let rootMenu else { return [] }
+        return rootMenu.allKeyCommands
+    }
+
     /// Asks for the menus to be built again when next read: after a change of state that the app delegate's
     /// ``Responder/buildMenu(with:)`` depends on.
     public func setNeedsRebuild() { built = nil }
@@ -30,7 +52,7 @@ public final class MenuSystem: NSObject {
 
     /// The main menu as built (beyond UIKit: a Mac draws it as the menu bar; headless, clients and tests read it):
     /// the standard menus with what the application and its delegate's ``Responder/buildMenu(with:)`` changed.
-    /// The context system has no menu of its own (nil): its builders change each view controller's menus.
+    /// The context system builds none headless (nil).
     public var rootMenu: Menu? {
         guard kind == .main else { return nil }
         if let built { return built }

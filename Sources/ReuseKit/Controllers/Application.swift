@@ -390,6 +390,7 @@ open class Application: Responder {
         options: [LaunchOptionsKey: Any]? = nil
     ) -> WindowScene? {
         self.delegate = delegate
+        MenuSystem.main.appLaunched()
         _ = delegate.application(self, willFinishLaunchingWithOptions: options)
         _ = delegate.application(self, didFinishLaunchingWithOptions: options)
         post(
@@ -511,6 +512,7 @@ open class Application: Responder {
             NotificationCenter.default.post(name: Scene.didDisconnectNotification, object: scene)
         }
         connectedScenes = []
+        MenuSystem.main.appTerminated()
     }
 
     private func post(_ name: Notification.Name, userInfo: [AnyHashable: Any]? = nil) {

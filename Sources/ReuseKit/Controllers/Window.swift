@@ -92,6 +92,11 @@ open class Window: View {
             }
             offering = current.next
         }
+        // Then the main menu's shortcuts, as a menu bar offers them: run on the first responder in the chain that
+        // has the command's action.
+        if let command = MenuSystem.main.shortcuts.first(where: { $0.matches(key) }), command.run(from: responder) {
+            return true
+        }
         let press = Press(type: type, timestamp: HeadlessTouch.clock, key: key)
         press.responder = responder
         let event = PressesEvent(presses: [press], timestamp: HeadlessTouch.clock)
