@@ -58,10 +58,15 @@ extension ContextMenuInteractionDelegate {
 /// asked for a configuration and told the menu shows; ``dismissMenu()`` closes it as a tap outside does.
 @preconcurrency @MainActor
 public final class ContextMenuInteraction: Interaction {
-    /// How the menu shows (UIContextMenuInteraction.Appearance).
+    /// How the menu shows (UIContextMenuInteraction's appearance, with its raw values).
     public enum Appearance: Int, Hashable, Sendable {
         case unknown, rich, compact
     }
+
+    // swift-format-ignore: TypeNamesShouldBeCapitalized
+    /// The appearance enum by UIKit's Swift name, which is lower-case (`UIContextMenuInteraction.appearance`), so
+    /// that `let style: UIContextMenuInteraction.appearance = interaction.menuAppearance` compiles as on iOS.
+    public typealias appearance = Appearance
 
     public private(set) weak var delegate: (any ContextMenuInteractionDelegate)?
     public private(set) weak var view: View?

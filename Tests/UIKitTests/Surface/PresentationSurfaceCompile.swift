@@ -627,6 +627,10 @@ private func presentationSurfaceUseContextMenu(
     let _: CGPoint = interaction.location(in: view)
     // api: UIContextMenuInteraction updateVisibleMenu(_:)
     interaction.updateVisibleMenu { (menu: UIMenu) -> UIMenu in menu }
+    // api: UIContextMenuInteraction menuAppearance
+    let _: UIContextMenuInteraction.appearance = interaction.menuAppearance
+    // api: UIContextMenuInteraction appearance
+    let _: [UIContextMenuInteraction.appearance] = [.unknown, .rich, .compact]
     // api: UIContextMenuInteraction dismissMenu()
     interaction.dismissMenu()
     // api: UIContextMenuConfiguration secondaryItemIdentifiers
