@@ -139,11 +139,7 @@ open class Layer {
     open var frame: CGRect {
         get {
             if let owningView { return owningView.frame }
-            let size = ownBounds.size
-            return CGRect(
-                x: ownPosition.x - anchorPoint.x * size.width, y: ownPosition.y - anchorPoint.y * size.height,
-                width: size.width, height: size.height
-            )
+            return CGRect(size: ownBounds.size, placing: anchorPoint, at: ownPosition)
         }
         set {
             if let owningView {
@@ -151,8 +147,7 @@ open class Layer {
                 return
             }
             ownBounds.size = newValue.size
-            ownPosition = CGPoint(
-                x: newValue.minX + anchorPoint.x * newValue.width, y: newValue.minY + anchorPoint.y * newValue.height)
+            ownPosition = newValue.point(atUnit: anchorPoint)
             setNeedsLayout()
         }
     }

@@ -301,3 +301,18 @@ extension CGRect {
             && size.height.magnitude <= limit
     }
 }
+
+extension CGRect {
+    /// The point of the rectangle at `unit`, in unit coordinates ((0, 0) its top-left corner, (1, 1) its
+    /// bottom-right): where an anchor point sits.
+    func point(atUnit unit: CGPoint) -> CGPoint {
+        CGPoint(x: minX + unit.x * width, y: minY + unit.y * height)
+    }
+
+    /// The rectangle of `size` whose point at `unit` is `position`: a view or layer placed by its anchor point.
+    init(size: CGSize, placing unit: CGPoint, at position: CGPoint) {
+        self.init(
+            x: position.x - unit.x * size.width, y: position.y - unit.y * size.height, width: size.width,
+            height: size.height)
+    }
+}

@@ -21,11 +21,7 @@ extension View {
     }
 
     /// The ``anchorPoint`` in the view's own coordinates.
-    private var pivot: CGPoint {
-        let bounds = self.bounds
-        let anchor = anchorPoint
-        return CGPoint(x: bounds.minX + anchor.x * bounds.width, y: bounds.minY + anchor.y * bounds.height)
-    }
+    private var pivot: CGPoint { bounds.point(atUnit: anchorPoint) }
 
     /// The smallest rectangle that holds the four corners of `rect` mapped by `map`.
     static func boundingRect(of rect: CGRect, _ map: (CGPoint) -> CGPoint) -> CGRect {
@@ -43,10 +39,9 @@ extension View {
     /// The frame a view with the untransformed frame `frame` shows through `transform`, about the point of the
     /// frame at `anchor` (unit coordinates).
     static func transformedFrame(_ frame: CGRect, by transform: CGAffineTransform, anchor: CGPoint = middle) -> CGRect {
-        let about = CGRect(
-            x: -anchor.x * frame.width, y: -anchor.y * frame.height, width: frame.width, height: frame.height)
-        return about.applying(transform).offsetBy(
-            dx: frame.minX + anchor.x * frame.width, dy: frame.minY + anchor.y * frame.height)
+        let position = frame.point(atUnit: anchor)
+        let about = CGRect(size: frame.size, placing: anchor, at: .zero)
+        return about.applying(transform).offsetBy(dx: position.x, dy: position.y)
     }
 
     /// The untransformed frame that shows as `frame` through `transform` about `anchor`: the position the
@@ -60,13 +55,9 @@ extension View {
             size = CGSize(width: frame.width / abs(transform.a), height: frame.height / abs(transform.d))
         }
         // Where the middle of the transformed rectangle sits from the anchor: the frame's middle less that.
-        let about = CGRect(
-            x: -anchor.x * size.width, y: -anchor.y * size.height, width: size.width, height: size.height
-        ).applying(transform)
+        let about = CGRect(size: size, placing: anchor, at: .zero).applying(transform)
         let position = CGPoint(x: frame.midX - about.midX, y: frame.midY - about.midY)
-        return CGRect(
-            x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height, width: size.width,
-            height: size.height)
+        return CGRect(size: size, placing: anchor, at: position)
     }
 }
 

@@ -77,11 +77,10 @@ open class View: Responder {
             guard let anchor = extrasIfMade?.anchorPoint, anchor != Self.middle else {
                 return CGPoint(x: _frame.midX, y: _frame.midY)
             }
-            return CGPoint(x: _frame.minX + anchor.x * _frame.width, y: _frame.minY + anchor.y * _frame.height)
+            return _frame.point(atUnit: anchor)
         }
         set {
-            let anchor = anchorPoint
-            _frame.origin = CGPoint(x: newValue.x - anchor.x * _frame.width, y: newValue.y - anchor.y * _frame.height)
+            _frame.origin = CGRect(size: _frame.size, placing: anchorPoint, at: newValue).origin
             keyValuesMayHaveChanged()
         }
     }
@@ -127,12 +126,7 @@ open class View: Responder {
         set {
             boundsOrigin = newValue.origin
             guard newValue.size != _frame.size else { return }
-            let position = center
-            let anchor = anchorPoint
-            setUntransformedFrame(
-                CGRect(
-                    x: position.x - anchor.x * newValue.width, y: position.y - anchor.y * newValue.height,
-                    width: newValue.width, height: newValue.height))
+            setUntransformedFrame(CGRect(size: newValue.size, placing: anchorPoint, at: center))
         }
     }
 
