@@ -252,6 +252,7 @@ final class DemoApp: TableHost, TableViewDataSource, TableViewDelegate, TableVie
 
     override func render(into buffer: inout ScreenBuffer) {
         if let help {
+            panel = layOutPanel()
             renderTitle(into: &buffer)
             buffer.clear(rows: 1..<2, columns: 0..<screenColumns)
             buffer.put(" keys", row: 1, column: 0, width: screenColumns, style: CellStyle(bold: true, underline: true))
@@ -260,10 +261,12 @@ final class DemoApp: TableHost, TableViewDataSource, TableViewDelegate, TableVie
         } else {
             super.render(into: &buffer)
             if gutterWidth > 0 { renderGutter(into: &buffer) }
+            // Laid out after the table is painted, so that its counters count this frame.
+            panel = layOutPanel()
             if panelHeight > 0 { renderPanel(into: &buffer) }
         }
         var hasher = Hasher()
-        for row in 0..<buffer.rows where !counterRows.contains(row) { hasher.combine(buffer.text(ofRow: row)) }
+        for row in 0..<buffer.rows where !panel.counterRows.contains(row) { hasher.combine(buffer.text(ofRow: row)) }
         content = hasher.finalize()
     }
 
@@ -294,14 +297,22 @@ final class DemoApp: TableHost, TableViewDataSource, TableViewDelegate, TableVie
         return lines
     }
 
-    /// The screen rows the counters take (left out of the idle check: they are what changes when nothing else does).
-    private var counterRows: Range<Int> {
-        panelHeight > 0 ? (panelTop + 1)..<min(panelTop + 1 + counterLines.count, screenRows - 1) : 0..<0
+    /// The panel as a frame lays it out: its counter lines, the rows they take (left out of the idle check: they
+    /// are what changes when nothing else does) and the log's rows under them.
+    private struct Panel {
+        var counters: [String] = []
+        var counterRows: Range<Int> = 0..<0
+        var logRows: Range<Int> = 0..<0
     }
 
-    /// The log's rows: the panel's rows under the counters.
-    private var logRows: Range<Int> {
-        panelHeight > 0 ? min(counterRows.upperBound, screenRows - 1)..<(screenRows - 1) : 0..<0
+    /// The panel of the last frame drawn: made once a frame, for drawing, the idle check and the log's scroll.
+    private var panel = Panel()
+
+    private func layOutPanel() -> Panel {
+        guard panelHeight > 0 else { return Panel() }
+        let counters = counterLines
+        let counterRows = (panelTop + 1)..<min(panelTop + 1 + counters.count, screenRows - 1)
+        return Panel(counters: counters, counterRows: counterRows, logRows: counterRows.upperBound..<(screenRows - 1))
     }
 
     private func renderPanel(into buffer: inout ScreenBuffer) {
@@ -309,11 +320,11 @@ final class DemoApp: TableHost, TableViewDataSource, TableViewDelegate, TableVie
         let line = String(repeating: "─", count: screenColumns)
         buffer.put(line, row: panelTop, column: 0, width: screenColumns, style: rule)
         buffer.put(" lifecycle ", row: panelTop, column: 1, width: screenColumns - 1, style: CellStyle(underline: true))
-        for (row, line) in zip(counterRows, counterLines) {
+        for (row, line) in zip(panel.counterRows, panel.counters) {
             buffer.put(line, row: row, column: 1, width: screenColumns - 1, style: CellStyle(bold: row == panelTop + 1))
         }
         let style = CellStyle(foreground: .indexed(250))
-        for (row, line) in zip(logRows, log.suffix(logRows.count)) {
+        for (row, line) in zip(panel.logRows, log.suffix(panel.logRows.count)) {
             buffer.put(line, row: row, column: 1, width: screenColumns - 1, style: style)
         }
     }
@@ -322,7 +333,7 @@ final class DemoApp: TableHost, TableViewDataSource, TableViewDelegate, TableVie
     /// once the log fills them (until then new lines go under the last, and nothing moves).
     override func scrollHints() -> [ScrollHint] {
         var hints = super.scrollHints()
-        let rows = logRows
+        let rows = panel.logRows
         let added = logLinesAdded - logLinesShown
         if help == nil, !rows.isEmpty, added > 0, min(logLinesShown, log.count - added) >= rows.count {
             hints.append(ScrollHint(region: rows, shift: min(added, rows.count)))
