@@ -47,6 +47,64 @@ final class CustomLayerTests: XCTestCase {
         }
     }
 
+    /// A shimmer layer as apps write one: its own `override init()` sets it up, `init(layer:)` copies it for
+    /// presentation, and the archive initializer sets it up too.
+    final class ShimmerLayer: CAGradientLayer {
+        private(set) var madeBy = ""
+        var sweep: CGFloat = 1
+
+        override init() {
+            super.init()
+            setUp(by: "init()")
+        }
+
+        override init(layer: Any) {
+            super.init(layer: layer)
+            sweep = (layer as? ShimmerLayer)?.sweep ?? 1
+            madeBy = "init(layer:)"
+        }
+
+        required init?(coder: NSCoder) {
+            super.init(coder: coder)
+            sweep = CGFloat(coder.decodeDouble(forKey: "sweep"))
+            setUp(by: "init(coder:)")
+        }
+
+        private func setUp(by initializer: String) {
+            madeBy = initializer
+            colors = [UIColor.systemGray5.cgColor, UIColor.systemGray6.cgColor, UIColor.systemGray5.cgColor]
+            startPoint = CGPoint(x: 0, y: 0.5)
+            endPoint = CGPoint(x: 1, y: 0.5)
+        }
+    }
+
+    final class ShimmerView: UIView {
+        override class var layerClass: AnyClass { ShimmerLayer.self }
+        var shimmer: ShimmerLayer { layer as! ShimmerLayer }
+    }
+
+    func testALayerSubclassWithItsOwnInitIsMadeAsASublayerAndAsAViewsLayerClass() async throws {
+        let sublayer = ShimmerLayer()
+        XCTAssertEqual(sublayer.madeBy, "init()")
+        XCTAssertEqual(sublayer.colors?.count, 3)
+        sublayer.sweep = 2
+        let copy = ShimmerLayer(layer: sublayer)
+        XCTAssertEqual(copy.madeBy, "init(layer:)")
+        XCTAssertEqual(copy.sweep, 2)
+
+        let view = ShimmerView(frame: CGRect(x: 0, y: 0, width: 200, height: 20))
+        XCTAssertEqual(view.shimmer.madeBy, "init(coder:)", "the class the view names is made through init(coder:)")
+        XCTAssertEqual(view.shimmer.colors?.count, 3, "its own set-up ran")
+        XCTAssertEqual(view.shimmer.sweep, 0, "an empty archive: every number decodes as zero")
+        XCTAssertEqual(view.shimmer.startPoint, CGPoint(x: 0, y: 0.5))
+        XCTAssertTrue(view.shimmer === view.layer, "made once")
+        XCTAssertEqual(view.shimmer.bounds, view.bounds, "and it follows its view")
+
+        final class Gradient: UIView { override class var layerClass: AnyClass { CAGradientLayer.self } }
+        XCTAssertTrue(Gradient().layer is CAGradientLayer)
+        XCTAssertTrue(type(of: UIView().layer) == CALayer.self)
+    }
+
     func testAViewSizesItsSublayersInLayoutSublayersAndStillLaysOutItsSubviews() async {
         let header = GradientHeaderView(frame: CGRect(x: 0, y: 0, width: 320, height: 120))
         header.layoutIfNeeded()

@@ -87,11 +87,22 @@ open class Layer {
     /// The layer this one is a sublayer of.
     public private(set) weak var superlayer: Layer?
 
-    public required init() {}
+    /// A layer with the default settings. Not `required`, as in UIKit, so a subclass can write `override init()`.
+    public init() {}
 
     /// Archives do not exist on Linux: this makes a layer with the default settings, so that a subclass's
-    /// `required init?(coder:) { super.init(coder: coder) }` compiles and runs.
+    /// `required init?(coder:) { super.init(coder: coder) }` compiles and runs. It is the initializer every
+    /// subclass has (required, as NSCoding makes it in UIKit), so a view makes its ``View/layerClass`` through
+    /// it, with an empty archive.
     public required init?(coder: NSCoder) {}
+
+    /// A layer of class `layerClass` (a view's ``View/layerClass``): `Layer` itself through `init()`, any other
+    /// class through `init?(coder:)` with an empty archive, the only initializer Swift can call on a class it
+    /// does not know; a subclass whose `init?(coder:)` returns nil gives a plain layer.
+    static func make(_ layerClass: AnyClass) -> Layer {
+        guard let layerType = layerClass as? Layer.Type, layerType != Layer.self else { return Layer() }
+        return layerType.init(coder: EmptyArchive()) ?? Layer()
+    }
 
     /// A copy of `layer`'s settings, as Core Animation makes for presentation layers.
     public init(layer: Any) {
@@ -420,4 +431,18 @@ public struct LayerContentsGravity: RawRepresentable, Hashable, Sendable {
     public static let resize = LayerContentsGravity(rawValue: "resize")
     public static let resizeAspect = LayerContentsGravity(rawValue: "resizeAspect")
     public static let resizeAspectFill = LayerContentsGravity(rawValue: "resizeAspectFill")
+}
+
+/// An archive with nothing in it: every key is absent, every decoded value nil or zero. What a view hands to its
+/// layer class's `init?(coder:)`, so that a subclass reading its archive reads defaults.
+final class EmptyArchive: NSCoder {
+    override var allowsKeyedCoding: Bool { true }
+    override func containsValue(forKey key: String) -> Bool { false }
+    override func decodeObject(forKey key: String) -> Any? { nil }
+    override func decodeBool(forKey key: String) -> Bool { false }
+    override func decodeInteger(forKey key: String) -> Int { 0 }
+    override func decodeInt32(forKey key: String) -> Int32 { 0 }
+    override func decodeInt64(forKey key: String) -> Int64 { 0 }
+    override func decodeFloat(forKey key: String) -> Float { 0 }
+    override func decodeDouble(forKey key: String) -> Double { 0 }
 }

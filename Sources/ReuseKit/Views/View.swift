@@ -150,7 +150,7 @@ open class View: Responder {
     /// What the view's layer would draw: corners, border, shadow, clipping (made on first use).
     public var layer: Layer {
         if let layerStorage { return layerStorage }
-        let layer = ((type(of: self).layerClass as? Layer.Type) ?? Layer.self).init()
+        let layer = Layer.make(type(of: self).layerClass)
         layer.owningView = self
         layerStorage = layer
         return layer
