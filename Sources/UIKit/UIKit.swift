@@ -490,3 +490,18 @@ public typealias UISearchToken = SearchToken
 public typealias UIBaselineAdjustment = Label.BaselineAdjustment
 public typealias UIViewControllerTransitionCoordinator = ViewControllerTransitionCoordinator
 public typealias UIViewControllerTransitionCoordinatorContext = ViewControllerTransitionCoordinatorContext
+
+// MARK: The app's entry point
+
+/// Launches the app and runs its main loop, as UIKit's `UIApplicationMain` does: `principalClassName` must be nil
+/// or `UIApplication`, and `delegateClassName` names the app delegate with its module
+/// (`NSStringFromClass(AppDelegate.self)`). See ``ReuseKit/Application/launch(principalClassName:delegateClassName:)``.
+/// Returns 1, after writing why to standard error, only when the app cannot be launched; otherwise never returns.
+// swift-format-ignore: AlwaysUseLowerCamelCase
+@MainActor
+public func UIApplicationMain(
+    _ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>, _ principalClassName: String?,
+    _ delegateClassName: String?
+) -> Int32 {
+    Application.main(principalClassName: principalClassName, delegateClassName: delegateClassName)
+}

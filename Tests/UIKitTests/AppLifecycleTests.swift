@@ -1,8 +1,8 @@
 import UIKit
 import XCTest
 
-/// Xcode's app template, word for word but for `@main` (Linux has no `UIApplicationMain` to call it), launched
-/// headless.
+/// Xcode's app template, word for word but for `@main` (a test target has its own entry point; in an app target
+/// `@main` launches it as below), launched headless.
 class AppDelegate: UIResponder, UIApplicationDelegate {
     var events: [String] = []
 
@@ -187,5 +187,84 @@ final class AlternateIconTests: XCTestCase {
         XCTAssertEqual(application.alternateIconName, "Midnight")
         try await application.setAlternateIconName(nil)
         XCTAssertNil(application.alternateIconName, "nil is the primary icon")
+    }
+}
+
+/// An app delegate naming its scene delegate's class in its configuration, as apps without the template's
+/// Info.plist entry do.
+final class ConfiguredSceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+    func scene(
+        _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
+    ) {
+        guard let windowScene = scene as? UIWindowScene else { return }
+        window = UIWindow(windowScene: windowScene)
+        window?.rootViewController = UIViewController()
+        window?.makeKeyAndVisible()
+    }
+}
+
+final class ConfiguringAppDelegate: UIResponder, UIApplicationDelegate {
+    func application(
+        _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+        options: UIScene.ConnectionOptions
+    ) -> UISceneConfiguration {
+        let configuration = UISceneConfiguration(name: nil, sessionRole: connectingSceneSession.role)
+        configuration.delegateClass = ConfiguredSceneDelegate.self
+        return configuration
+    }
+}
+
+/// `@main` on an app delegate, and `UIApplicationMain(_:_:_:_:)`, before their main loop.
+@MainActor
+final class AppMainTests: XCTestCase {
+    /// What `@main` and `UIApplicationMain(_:_:_:_:)` do before their loop: the delegate is made from its class
+    /// name, and the scene delegate is the module's `SceneDelegate`, as the template's Info.plist names it.
+    func testTheMainEntryMakesTheDelegatesFromTheirClassesAndLaunches() async throws {
+        let _: () -> Void = AppDelegate.main
+        let earlier = UIApplication.shared.connectedScenes
+        let delegate = try UIApplication.shared.launch(
+            principalClassName: nil, delegateClassName: NSStringFromClass(AppDelegate.self))
+        let app = try XCTUnwrap(delegate as? AppDelegate)
+        XCTAssertTrue(UIApplication.shared.delegate === app)
+        XCTAssertEqual(app.events, ["didFinishLaunching", "configurationForConnecting", "appDidBecomeActive"])
+        let windowScene = try XCTUnwrap(
+            UIApplication.shared.connectedScenes.subtracting(earlier).first as? UIWindowScene)
+        let scene = try XCTUnwrap(windowScene.delegate as? SceneDelegate)
+        XCTAssertEqual(scene.events, ["willConnect", "sceneDidBecomeActive"])
+        XCTAssertTrue(scene.window?.isKeyWindow == true)
+        XCTAssertTrue(windowScene.windows.first === scene.window)
+    }
+
+    func testTheConfigurationsDelegateClassIsTheScenesDelegate() async throws {
+        try UIApplication.shared.launch(
+            principalClassName: "UIApplication", delegateClassName: NSStringFromClass(ConfiguringAppDelegate.self))
+        XCTAssertTrue(UIApplication.shared.delegate is ConfiguringAppDelegate)
+        let scene = UIApplication.shared.connectedScenes.first { $0.delegate is ConfiguredSceneDelegate }
+        XCTAssertEqual(UIApplication.shared.connectedScenes.filter { $0.delegate is ConfiguredSceneDelegate }.count, 1)
+        let window = try XCTUnwrap((scene?.delegate as? ConfiguredSceneDelegate)?.window)
+        XCTAssertTrue(window.isKeyWindow)
+    }
+
+    func testAClassThatCannotBeTheDelegateIsNamedWithTheFix() async {
+        func reason(_ principal: String?, _ delegate: String?) -> String {
+            do {
+                try UIApplication.shared.launch(principalClassName: principal, delegateClassName: delegate)
+                return "launched"
+            } catch {
+                return "\(error)"
+            }
+        }
+        XCTAssertEqual(
+            reason(nil, "UIKitTests.NoSuchDelegate"),
+            "No class named \"UIKitTests.NoSuchDelegate\" is loaded: name the app delegate with its module "
+                + "(NSStringFromClass(AppDelegate.self) does).")
+        XCTAssertTrue(
+            reason(nil, NSStringFromClass(ListViewController.self)).hasPrefix(
+                "UIKitTests.ListViewController cannot be the app delegate"))
+        XCTAssertTrue(reason(nil, nil).contains("Pass NSStringFromClass(AppDelegate.self)"))
+        XCTAssertTrue(
+            reason("UIKitTests.MyApplication", "UIKitTests.AppDelegate").contains(
+                "principal class \"UIKitTests.MyApplication\""))
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
 
 /// Told what happens to the app (UIApplicationDelegate). Every method is optional. An Xcode template's
-/// `class AppDelegate: UIResponder, UIApplicationDelegate` conforms as it is; ``Application/launch(delegate:sceneDelegate:options:)``
-/// runs it headless (Linux has no `UIApplicationMain` to call it, so `@main` is not available on it).
+/// `class AppDelegate: UIResponder, UIApplicationDelegate` conforms as it is; `@main` on it launches the app headless
+/// and runs its main loop (``ApplicationDelegate/main()``), and ``Application/launch(delegate:sceneDelegate:options:)``
+/// launches it in a test.
 @preconcurrency @MainActor
 public protocol ApplicationDelegate: AnyObject {
     func application(
@@ -237,6 +238,9 @@ open class Application: Responder {
         super.init()
     }
 
+    /// There is one application, ``shared``: none is made from an archive.
+    public required init?(coder: NSCoder) { nil }
+
     /// Every window of every connected window scene.
     public var windows: [Window] { connectedScenes.compactMap { $0 as? WindowScene }.flatMap(\.windows) }
 
@@ -389,6 +393,14 @@ open class Application: Responder {
         delegate: any ApplicationDelegate, sceneDelegate: (any SceneDelegate)? = nil,
         options: [LaunchOptionsKey: Any]? = nil
     ) -> WindowScene? {
+        launch(delegate: delegate, connectsScene: sceneDelegate != nil, options: options) { _ in sceneDelegate }
+    }
+
+    /// ``launch(delegate:sceneDelegate:options:)`` with the scene delegate made from the scene's configuration.
+    func launch(
+        delegate: any ApplicationDelegate, connectsScene: Bool, options: [LaunchOptionsKey: Any]?,
+        makingSceneDelegate: (SceneConfiguration) -> (any SceneDelegate)?
+    ) -> WindowScene? {
         self.delegate = delegate
         MenuSystem.main.appLaunched()
         _ = delegate.application(self, willFinishLaunchingWithOptions: options)
@@ -396,7 +408,7 @@ open class Application: Responder {
         post(
             Self.didFinishLaunchingNotification,
             userInfo: options.map { Dictionary(uniqueKeysWithValues: $0.map { ($0.key.rawValue, $0.value) }) })
-        let scene = sceneDelegate.map { connectScene(delegate: $0) }
+        let scene = connectsScene ? connectScene(makingDelegate: makingSceneDelegate) : nil
         applicationState = .active
         delegate.applicationDidBecomeActive(self)
         post(Self.didBecomeActiveNotification)
@@ -442,18 +454,25 @@ open class Application: Responder {
     /// its window (`UIWindow(windowScene:)`) and calls `makeKeyAndVisible()`.
     @discardableResult
     public func connectScene(delegate sceneDelegate: any SceneDelegate) -> WindowScene {
+        connectScene { _ in sceneDelegate }
+    }
+
+    /// ``connectScene(delegate:)`` with the delegate made from the configuration the app delegate chose, as
+    /// `UIApplicationMain` makes it from the configuration's `delegateClass`.
+    func connectScene(makingDelegate: (SceneConfiguration) -> (any SceneDelegate)?) -> WindowScene {
         let session = SceneSession(role: .windowApplication)
         let options = Scene.ConnectionOptions()
         session.configuration =
             delegate?.application(self, configurationForConnecting: session, options: options)
             ?? SceneConfiguration(name: nil, sessionRole: session.role)
         let scene = WindowScene(session: session, connectionOptions: options)
+        let sceneDelegate = makingDelegate(session.configuration)
         scene.delegate = sceneDelegate
         session.scene = scene
         openSessions.insert(session)
         connectedScenes.insert(scene)
         NotificationCenter.default.post(name: Scene.willConnectNotification, object: scene)
-        sceneDelegate.scene(scene, willConnectTo: session, options: options)
+        sceneDelegate?.scene(scene, willConnectTo: session, options: options)
         return scene
     }
 

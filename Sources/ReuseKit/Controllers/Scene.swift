@@ -161,6 +161,9 @@ open class Scene: Responder {
         super.init()
     }
 
+    /// Scenes are made by the app for their sessions, never from an archive.
+    public required init?(coder: NSCoder) { nil }
+
     func activate() {
         guard activationState != .foregroundActive else { return }
         activationState = .foregroundActive

@@ -73,6 +73,7 @@ open class ViewController: Responder {
     public init(nibName: String?, bundle: Bundle?) {
         self.nibName = nibName
         nibBundle = bundle
+        super.init()
     }
 
     /// The bundle the controller was made with (nibs do not exist on Linux, so nothing is loaded from it).

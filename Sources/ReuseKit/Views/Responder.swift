@@ -10,6 +10,13 @@ open class Responder: NSObject {
 
     public override init() { super.init() }
 
+    /// Archives do not exist on Linux: this makes a responder with the default settings. It is the initializer
+    /// every subclass has, as views and controllers have it in UIKit, so that `@main` and `UIApplicationMain` can
+    /// make an app or scene delegate from its class (Swift makes an instance from a class value only through a
+    /// `required` initializer). A responder subclass that declares an initializer of its own writes this one
+    /// too: `required init?(coder: NSCoder) { super.init(coder: coder) }`.
+    public required init?(coder: NSCoder) { super.init() }
+
     /// The object in words: its class and address, as `NSObject`'s (`<ProfileViewController: 0x6000…>`).
     /// Override it to say more, as UIKit code does.
     open override var description: String {

@@ -342,6 +342,7 @@ open class View: Responder {
 
     public init(frame: CGRect = .zero) {
         _frame = frame
+        super.init()
     }
 
     /// A view with a zero frame, through ``init(frame:)``: a subclass that overrides `init(frame:)` and

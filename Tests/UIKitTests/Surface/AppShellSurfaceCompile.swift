@@ -93,6 +93,13 @@ import UIKit
 
 // UIApplication: what ReuseKit marks deprecated, as UIKit does, used where a deprecated client would use it.
 @available(*, deprecated)
+@MainActor private func appShellMainEntry() {
+    // api: UIApplication UIApplicationMain(_:_:_:_:)
+    let _: (Int32, UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>, String?, String?) -> Int32 = UIApplicationMain
+    // api: UIApplicationDelegate main()
+    let _: () -> Void = AppShellAppDelegate.main
+}
+
 @MainActor private func appShellDeprecatedApplication(application: UIApplication) {
     // api: UIApplication statusBarFrame
     let _: CGRect = application.statusBarFrame
