@@ -91,8 +91,7 @@ import UIKit
     let _: NSNotification.Name = UIApplication.willTerminateNotification
 }
 
-// UIApplication: what ReuseKit marks deprecated, as UIKit does, used where a deprecated client would use it.
-@available(*, deprecated)
+// The app's entry point: `@main` on the app delegate, or `UIApplicationMain` in a main.swift.
 @MainActor private func appShellMainEntry() {
     // api: UIApplication UIApplicationMain(_:_:_:_:)
     let _: (Int32, UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>, String?, String?) -> Int32 = UIApplicationMain
@@ -100,6 +99,8 @@ import UIKit
     let _: () -> Void = AppShellAppDelegate.main
 }
 
+// UIApplication: what ReuseKit marks deprecated, as UIKit does, used where a deprecated client would use it.
+@available(*, deprecated)
 @MainActor private func appShellDeprecatedApplication(application: UIApplication) {
     // api: UIApplication statusBarFrame
     let _: CGRect = application.statusBarFrame
