@@ -505,3 +505,9 @@ public func UIApplicationMain(
 ) -> Int32 {
     Application.main(principalClassName: principalClassName, delegateClassName: delegateClassName)
 }
+
+/// The idiom of the device the app runs on (deprecated since iOS 13: `UIDevice.current.userInterfaceIdiom`).
+// swift-format-ignore: AlwaysUseLowerCamelCase
+@available(*, deprecated, message: "Use -[UIDevice userInterfaceIdiom] directly.")
+@MainActor
+public func UI_USER_INTERFACE_IDIOM() -> UIUserInterfaceIdiom { UIDevice.current.userInterfaceIdiom }

@@ -74,7 +74,7 @@ open class NavigationController: ViewController {
     /// The bar at the top: its items are the stack's controllers' items.
     public private(set) var navigationBar = NavigationBar()
     /// The toolbar at the bottom.
-    public private(set) var toolbar = Toolbar()
+    public private(set) var toolbar: Toolbar! = Toolbar()
 
     /// The tap that toggles the bars while ``hidesBarsOnTap`` is on, made with the view.
     public var barHideOnTapGestureRecognizer: TapGestureRecognizer {

@@ -89,6 +89,14 @@ open class ViewController: Responder {
         return nil
     }
 
+    /// Writes the controller to an archive (NSCoding's `encode(with:)`): there are no archives on Linux, so
+    /// nothing is written; it exists so that a subclass's `override func encode(with:)` compiles.
+    open func encode(with coder: NSCoder) {}
+
+    /// The traits set for each child with ``setOverrideTraitCollection(_:forChild:)``, and the child's own
+    /// overrides from before.
+    var childTraitOverrides: [ObjectIdentifier: (collection: TraitCollection, before: TraitOverrides)] = [:]
+
     // MARK: The view
 
     /// The controller's view, loaded on first use.
@@ -499,6 +507,29 @@ open class ViewController: Responder {
     public var traitOverrides: TraitOverrides {
         get { view.traitOverrides }
         set { view.traitOverrides = newValue }
+    }
+
+    /// Overrides traits of `childViewController` (deprecated in iOS 17, where a child sets its own
+    /// ``traitOverrides``): the traits `collection` specifies override the child's; nil takes them away again,
+    /// leaving the child's own overrides as they were.
+    @available(*, deprecated, message: "Use the traitOverrides property on the child view controller instead")
+    public func setOverrideTraitCollection(_ collection: TraitCollection?, forChild childViewController: ViewController)
+    {
+        let key = ObjectIdentifier(childViewController)
+        let before = childTraitOverrides[key]?.before ?? childViewController.traitOverrides
+        if let collection {
+            childTraitOverrides[key] = (collection, before)
+            childViewController.traitOverrides.traits = before.traits.overlaid(by: collection)
+        } else {
+            childTraitOverrides[key] = nil
+            childViewController.traitOverrides = before
+        }
+    }
+
+    /// The traits set for `childViewController` with ``setOverrideTraitCollection(_:forChild:)``, if any.
+    @available(*, deprecated, message: "Use the traitOverrides property on the child view controller instead")
+    public func overrideTraitCollection(forChild childViewController: ViewController) -> TraitCollection? {
+        childTraitOverrides[ObjectIdentifier(childViewController)]?.collection
     }
 
     /// Applies pending trait changes now (none are pending headless: changes arrive as they happen).

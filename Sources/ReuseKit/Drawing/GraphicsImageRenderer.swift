@@ -263,6 +263,17 @@ extension Image {
 
     /// Draws the image at its size with its top-left corner at `point`.
     public func draw(at point: CGPoint) { draw(in: CGRect(origin: point, size: size)) }
+
+    /// Draws the image into `rect`, blended with `blendMode` at `alpha` (0 draws nothing, 1 fully).
+    public func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {
+        guard let context = GraphicsContextStack.current else { return }
+        context.drawing(blendMode: blendMode, alpha: alpha) { context.draw(self, in: rect) }
+    }
+
+    /// Draws the image at its size at `point`, blended with `blendMode` at `alpha`.
+    public func draw(at point: CGPoint, blendMode: CGBlendMode, alpha: CGFloat) {
+        draw(in: CGRect(origin: point, size: size), blendMode: blendMode, alpha: alpha)
+    }
 }
 
 extension Color {

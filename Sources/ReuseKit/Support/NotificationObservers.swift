@@ -63,6 +63,51 @@ extension NotificationCenter {
         addObserver(target, selector: selector, name: name, object: object)
     }
 
+    /// Calls `selector`, a class method taking the notification, with the class as the observer (`addObserver(self,
+    /// selector: #selector(update(_:)), …)` in a `static func`): `addObserver(self, selector: LoadingView.update,
+    /// name: UIDevice.orientationDidChangeNotification, object: nil)`. A class lives as long as the process, so the
+    /// observation does too, until ``removeObserver(_:)-(AnyClass)`` with the class.
+    public func addObserver(
+        _ observer: AnyClass, selector: @escaping @MainActor (Notification) -> Void, name: Notification.Name?,
+        object: Any?
+    ) {
+        let token = addObserver(forName: name, object: object, queue: nil) { note in
+            nonisolated(unsafe) let note = note
+            if Thread.isMainThread {
+                MainActor.assumeIsolated { selector(note) }
+            } else {
+                DispatchQueue.main.async { selector(note) }
+            }
+        }
+        let entry = ClassEntry(token: token)
+        Self.classEntries.withLock { $0[Self.classKey(self, observer), default: []].append(entry) }
+    }
+
+    /// The same, for a class method taking nothing.
+    public func addObserver(
+        _ observer: AnyClass, selector: @escaping @MainActor () -> Void, name: Notification.Name?, object: Any?
+    ) {
+        addObserver(observer, selector: { _ in selector() }, name: name, object: object)
+    }
+
+    /// Removes every observation the class `observer` made with a class method.
+    public func removeObserver(_ observer: AnyClass) {
+        let tokens = Self.classEntries.withLock { $0.removeValue(forKey: Self.classKey(self, observer)) ?? [] }
+        for entry in tokens { removeObserver(entry.token as Any) }
+    }
+
+    /// An observation made with a class method.
+    private struct ClassEntry: @unchecked Sendable {
+        let token: any NSObjectProtocol
+    }
+
+    /// The observations made with a class method, by center and class.
+    private static let classEntries = Mutex<[Key: [ClassEntry]]>([:])
+
+    private static func classKey(_ center: NotificationCenter, _ observer: AnyClass) -> Key {
+        Key(center: ObjectIdentifier(center), observer: ObjectIdentifier(observer))
+    }
+
     /// Removes every observation `observer` made, with a method or through Foundation.
     public func removeObserver(_ observer: AnyObject) {
         removeObserver(observer, name: nil, object: nil)

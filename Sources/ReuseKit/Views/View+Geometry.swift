@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// How a view fits its content to its bounds.
 public enum ContentMode: Int, Hashable, Sendable {
@@ -264,15 +265,22 @@ extension ViewController: TraitEnvironment {}
 
 extension TraitCollection {
     /// The traits code runs under now (UITraitCollection.current): a dynamic colour resolved without a trait
-    /// collection uses them. The main screen's traits unless ``performAsCurrent(_:)`` sets others.
-    @MainActor public static var current = TraitCollection(traitsFrom: [
-        TraitCollection(userInterfaceStyle: .light), TraitCollection(userInterfaceIdiom: .phone),
-        TraitCollection(horizontalSizeClass: .compact), TraitCollection(verticalSizeClass: .regular),
-        TraitCollection(displayScale: 3), TraitCollection(layoutDirection: .leftToRight),
-    ])
+    /// collection uses them. The main screen's traits unless ``performAsCurrent(_:)`` sets others. Readable from
+    /// any thread, as UIKit's is (a colour helper in a plain enum reads it).
+    public static var current: TraitCollection {
+        get { currentTraits.withLock { $0 } }
+        set { currentTraits.withLock { $0 = newValue } }
+    }
+
+    private static let currentTraits = Mutex(
+        TraitCollection(traitsFrom: [
+            TraitCollection(userInterfaceStyle: .light), TraitCollection(userInterfaceIdiom: .phone),
+            TraitCollection(horizontalSizeClass: .compact), TraitCollection(verticalSizeClass: .regular),
+            TraitCollection(displayScale: 3), TraitCollection(layoutDirection: .leftToRight),
+        ]))
 
     /// Runs `actions` with these traits as ``current``, then puts the previous ones back.
-    @MainActor public func performAsCurrent(_ actions: () throws -> Void) rethrows {
+    public func performAsCurrent(_ actions: () throws -> Void) rethrows {
         let previous = TraitCollection.current
         TraitCollection.current = self
         defer { TraitCollection.current = previous }

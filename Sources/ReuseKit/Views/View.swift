@@ -358,6 +358,10 @@ open class View: Responder {
         return nil
     }
 
+    /// Writes the view to an archive (NSCoding's `encode(with:)`): there are no archives on Linux, so nothing is
+    /// written; it exists so that a subclass's `override func encode(with:)` compiles.
+    open func encode(with coder: NSCoder) {}
+
     /// Nonisolated, as UIKit's is, so that a subclass may write a plain `deinit { task?.cancel() }`: it only
     /// unhooks the subviews and gesture recognizers that outlive this view (a client may hold a cell's label),
     /// which nothing else can touch by then.

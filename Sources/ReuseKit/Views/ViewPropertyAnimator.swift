@@ -116,7 +116,7 @@ open class SpringTimingParameters: TimingCurveProvider {
 }
 
 /// An animation that can be started, paused, scrubbed and reversed (UIViewAnimating).
-@MainActor
+@preconcurrency @MainActor
 public protocol ViewAnimating: AnyObject {
     var state: ViewAnimatingState { get }
     var isRunning: Bool { get }
@@ -130,7 +130,7 @@ public protocol ViewAnimating: AnyObject {
 }
 
 /// An animator that takes more animations and completions (UIViewImplicitlyAnimating).
-@MainActor
+@preconcurrency @MainActor
 public protocol ViewImplicitlyAnimating: ViewAnimating {
     func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat)
     func addAnimations(_ animation: @escaping () -> Void)
@@ -147,7 +147,7 @@ public protocol ViewImplicitlyAnimating: ViewAnimating {
 /// ``fractionComplete`` on while it runs, and at the end the completions run with ``ViewAnimatingPosition/end``
 /// (``ViewAnimatingPosition/start`` when reversed). A reversed animator does not put the properties back: set the
 /// final values in a completion, as interactive transitions do.
-@MainActor
+@preconcurrency @MainActor
 open class ViewPropertyAnimator: ViewImplicitlyAnimating {
     public let duration: TimeInterval
     open private(set) var delay: TimeInterval = 0

@@ -1,0 +1,134 @@
+import UIKit
+import XCTest
+
+/// A swipe action's icon colour, as a mail list's helper enum picks it: a plain enum, not on the main actor.
+enum ActionTint {
+    static func color() -> UIColor {
+        UITraitCollection.current.userInterfaceStyle == .dark ? .white : .systemBlue
+    }
+}
+
+/// A spinner shown over every screen, as an app's loading view does: a class method registers the class to hear
+/// rotations.
+final class LoadingOverlay {
+    nonisolated(unsafe) static var rotations = 0
+    nonisolated(unsafe) static var notes: [Notification.Name] = []
+
+    static func show() {
+        NotificationCenter.default.addObserver(
+            self, selector: LoadingOverlay.update, name: UIDevice.orientationDidChangeNotification, object: nil)
+        NotificationCenter.default.addObserver(
+            self, selector: LoadingOverlay.heard, name: UIApplication.didReceiveMemoryWarningNotification, object: nil)
+    }
+
+    static func hide() { NotificationCenter.default.removeObserver(LoadingOverlay.self) }
+
+    static func update() { rotations += 1 }
+    static func heard(_ note: Notification) { notes.append(note.name) }
+}
+
+/// What round 19's unseen screens used that had not been built: class-method observers, traits read off the main
+/// actor, images drawn with a blend mode, a child's overridden traits, a toolbar read optionally, archived views.
+@MainActor
+final class RoundNineteenIdiomsTests: XCTestCase {
+    func testAClassObservesWithAClassMethodUntilItIsRemoved() async {
+        LoadingOverlay.rotations = 0
+        LoadingOverlay.notes = []
+        LoadingOverlay.show()
+        NotificationCenter.default.post(name: UIDevice.orientationDidChangeNotification, object: nil)
+        NotificationCenter.default.post(name: UIApplication.didReceiveMemoryWarningNotification, object: nil)
+        XCTAssertEqual(LoadingOverlay.rotations, 1)
+        XCTAssertEqual(LoadingOverlay.notes, [UIApplication.didReceiveMemoryWarningNotification])
+        LoadingOverlay.hide()
+        NotificationCenter.default.post(name: UIDevice.orientationDidChangeNotification, object: nil)
+        XCTAssertEqual(LoadingOverlay.rotations, 1, "removed with the class")
+    }
+
+    func testTheCurrentTraitsAreReadOffTheMainActorAndSetForABlock() async {
+        XCTAssertEqual(ActionTint.color(), .systemBlue)
+        UITraitCollection(userInterfaceStyle: .dark).performAsCurrent {
+            XCTAssertEqual(ActionTint.color(), .white)
+        }
+        XCTAssertEqual(ActionTint.color(), .systemBlue, "the previous traits are back")
+        let fromAnotherThread = DispatchQueue.global().sync { UITraitCollection.current.userInterfaceStyle }
+        XCTAssertEqual(fromAnotherThread, .light)
+    }
+
+    func testAnIconDrawnWithABlendModeAndAlpha() async throws {
+        let icon = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4)).image { context in
+            UIColor.red.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 4, height: 4))
+        }
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 12, height: 4), format: format).image { _ in
+            UIColor.white.setFill()
+            UIRectFill(CGRect(x: 0, y: 0, width: 12, height: 4))
+            icon.draw(in: CGRect(x: 0, y: 0, width: 4, height: 4), blendMode: .normal, alpha: 1.0)
+            icon.draw(at: CGPoint(x: 4, y: 0), blendMode: .normal, alpha: 0.5)
+            icon.draw(in: CGRect(x: 8, y: 0, width: 4, height: 4), blendMode: .normal, alpha: 0)
+        }
+        let png = try XCTUnwrap(image.pngData())
+        let pixels = try XCTUnwrap(UIImage(data: png)?.cgImage?.bitmap)
+        XCTAssertEqual(pixels.pixel(x: 1, y: 1).map { [$0.0, $0.1, $0.2] }, [255, 0, 0])
+        let half = try XCTUnwrap(pixels.pixel(x: 5, y: 1))
+        XCTAssertEqual(half.0, 255)
+        XCTAssertEqual(Double(half.1), 127.5, accuracy: 2, "half red over white")
+        XCTAssertEqual(pixels.pixel(x: 9, y: 1).map { [$0.0, $0.1, $0.2] }, [255, 255, 255], "alpha 0 draws nothing")
+    }
+
+    final class ContainerViewController: UIViewController {
+        let list = UITableViewController(style: .plain)
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            addChild(list)
+            view.addSubview(list.view)
+            list.didMove(toParent: self)
+        }
+    }
+
+    @available(*, deprecated)
+    func testAParentOverridesAChildsTraitsAndTakesThemBack() async {
+        let container = ContainerViewController()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1024, height: 768))
+        window.rootViewController = container
+        window.makeKeyAndVisible()
+        container.list.traitOverrides.userInterfaceStyle = .dark
+        container.setOverrideTraitCollection(UITraitCollection(horizontalSizeClass: .compact), forChild: container.list)
+        XCTAssertEqual(container.overrideTraitCollection(forChild: container.list)?.horizontalSizeClass, .compact)
+        XCTAssertEqual(container.list.traitCollection.horizontalSizeClass, .compact)
+        XCTAssertEqual(container.list.traitCollection.userInterfaceStyle, .dark, "the child's own override stays")
+        container.setOverrideTraitCollection(nil, forChild: container.list)
+        XCTAssertNil(container.overrideTraitCollection(forChild: container.list))
+        XCTAssertEqual(container.list.traitCollection.horizontalSizeClass, window.traitCollection.horizontalSizeClass)
+        XCTAssertEqual(container.list.traitCollection.userInterfaceStyle, .dark)
+    }
+
+    final class InboxViewController: UIViewController {
+        var bottomInset: CGFloat = -1
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            bottomInset = navigationController?.toolbar?.frame.height ?? 0
+        }
+    }
+
+    final class ArchivingCell: UITableViewCell {
+        var encoded = false
+        override func encode(with coder: NSCoder) {
+            super.encode(with: coder)
+            encoded = true
+        }
+    }
+
+    func testTheToolbarReadsAsUIKitDeclaresItAndViewsTakeEncodeOverrides() async {
+        let inbox = InboxViewController()
+        let navigation = UINavigationController(rootViewController: inbox)
+        navigation.isToolbarHidden = false
+        inbox.loadViewIfNeeded()
+        XCTAssertEqual(inbox.bottomInset, navigation.toolbar.frame.height)
+        let cell = ArchivingCell(style: .default, reuseIdentifier: nil)
+        cell.encode(with: NSKeyedArchiver(requiringSecureCoding: false))
+        XCTAssertTrue(cell.encoded)
+    }
+}
