@@ -509,29 +509,6 @@ open class ViewController: Responder {
         set { view.traitOverrides = newValue }
     }
 
-    /// Overrides traits of `childViewController` (deprecated in iOS 17, where a child sets its own
-    /// ``traitOverrides``): the traits `collection` specifies override the child's; nil takes them away again,
-    /// leaving the child's own overrides as they were.
-    @available(*, deprecated, message: "Use the traitOverrides property on the child view controller instead")
-    public func setOverrideTraitCollection(_ collection: TraitCollection?, forChild childViewController: ViewController)
-    {
-        let key = ObjectIdentifier(childViewController)
-        let before = childTraitOverrides[key]?.before ?? childViewController.traitOverrides
-        if let collection {
-            childTraitOverrides[key] = (collection, before)
-            childViewController.traitOverrides.traits = before.traits.overlaid(by: collection)
-        } else {
-            childTraitOverrides[key] = nil
-            childViewController.traitOverrides = before
-        }
-    }
-
-    /// The traits set for `childViewController` with ``setOverrideTraitCollection(_:forChild:)``, if any.
-    @available(*, deprecated, message: "Use the traitOverrides property on the child view controller instead")
-    public func overrideTraitCollection(forChild childViewController: ViewController) -> TraitCollection? {
-        childTraitOverrides[ObjectIdentifier(childViewController)]?.collection
-    }
-
     /// Applies pending trait changes now (none are pending headless: changes arrive as they happen).
     public func updateTraitsIfNeeded() {
         view.updateTraitsIfNeeded()
