@@ -55,6 +55,26 @@ final class FontClassTests: XCTestCase {
         XCTAssertEqual(attributes[.font] as? UIFont, b)
     }
 
+    /// A name in bold before a message, the name then recoloured: Foundation compares the fonts and colours of
+    /// neighbouring runs, and equal ones join into one run.
+    func testFontsAndColoursAsAttributesOfNeighbouringRuns() async {
+        let text = NSMutableAttributedString(string: "Ann ", attributes: [.font: UIFont.boldSystemFont(ofSize: 15)])
+        text.append(NSAttributedString(string: "wrote", attributes: [.font: UIFont.systemFont(ofSize: 15)]))
+        text.append(NSAttributedString(string: " today", attributes: [.font: UIFont.systemFont(ofSize: 15)]))
+        text.addAttribute(.foregroundColor, value: UIColor.label, range: NSRange(location: 0, length: text.length))
+        text.addAttribute(.foregroundColor, value: UIColor.systemBlue, range: NSRange(location: 0, length: 3))
+        text.addAttribute(
+            .foregroundColor, value: UIColor(red: 0, green: 0, blue: 1, alpha: 1),
+            range: NSRange(location: 4, length: 5))
+        var runs: [String] = []
+        text.enumerateAttributes(in: NSRange(location: 0, length: text.length)) { attributes, range, _ in
+            runs.append((text.string as NSString).substring(with: range))
+        }
+        XCTAssertEqual(runs, ["Ann", " ", "wrote", " today"])
+        XCTAssertEqual(text.attribute(.font, at: 5, effectiveRange: nil) as? UIFont, .systemFont(ofSize: 15))
+        XCTAssertEqual(text.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor, .systemBlue)
+    }
+
     func testAFontChangedIsANewFontAndTheOriginalStays() async {
         let body = UIFont.preferredFont(forTextStyle: .body)
         let bold = UIFont(descriptor: body.fontDescriptor.withSymbolicTraits(.traitBold)!, size: 0)

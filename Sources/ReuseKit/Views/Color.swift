@@ -4,9 +4,14 @@ import Foundation
 ///
 /// A class, as UIColor is, so that the extensions apps write for UIKit compile unchanged
 /// (`extension UIColor { convenience init(hex: String) { … self.init(red:green:blue:alpha:) } }`). It is
-/// immutable, and equal colours compare equal (`==`, through ``isEqual(_:)``) whichever object holds them. Like
-/// UIColor it is an `NSObject`, so that a client's `extension NSObject` reaches it.
-public final class Color: NSObject, @unchecked Sendable {
+/// immutable, and equal colours compare equal (`==`, through ``isEqual(_:)``) whichever object holds them.
+///
+/// Not an `NSObject`, unlike UIColor: Foundation on Linux stops the process when it compares two distinct
+/// `NSObject`s of a Swift class held as attribute values (`addAttribute(.foregroundColor, value: UIColor.red,
+/// range:)` over text that has a colour, or appending a run of another colour), and a plain class is compared
+/// through its `Hashable` conformance. `isEqual(_:)`, `hash`, `description` and `description()` are here as on
+/// `NSObject`.
+public final class Color: Hashable, CustomStringConvertible, @unchecked Sendable {
     public let red: Double
     public let green: Double
     public let blue: Double
@@ -57,17 +62,36 @@ public final class Color: NSObject, @unchecked Sendable {
         self.name = name
         self.dark = dark
         patternImage = pattern
-        super.init()
     }
 
     /// Equal components, name and dark variant.
-    public override func isEqual(_ object: Any?) -> Bool {
+    public func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? Color else { return false }
         return red == other.red && green == other.green && blue == other.blue && alpha == other.alpha
             && name == other.name && dark == other.dark && patternImage === other.patternImage
     }
 
-    public override var hash: Int {
+    public static func == (lhs: Color, rhs: Color) -> Bool { lhs.isEqual(rhs) }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+
+    /// The class's name, as `NSObject`'s class `description()` gives it (`UIColor.description()`).
+    public class func description() -> String { String(describing: self) }
+
+    /// Whether the object is an instance of `aClass` or of a subclass of it, as `NSObject`'s `isKind(of:)` says.
+    public func isKind(of aClass: AnyClass) -> Bool {
+        var current: AnyClass? = type(of: self)
+        while let type = current {
+            if type == aClass { return true }
+            current = _getSuperclass(type)
+        }
+        return false
+    }
+
+    /// Whether the object is an instance of exactly `aClass`, as `NSObject`'s `isMember(of:)` says.
+    public func isMember(of aClass: AnyClass) -> Bool { type(of: self) == aClass }
+
+    public var hash: Int {
         var hasher = Hasher()
         hasher.combine(red)
         hasher.combine(green)
@@ -85,7 +109,7 @@ public final class Color: NSObject, @unchecked Sendable {
     }
 
     /// The name, or `#rrggbb` (with alpha as `#rrggbbaa` when not opaque).
-    public override var description: String {
+    public var description: String {
         if let name { return name }
         func hex(_ v: Double) -> String {
             let byte = Int((v * 255).rounded())

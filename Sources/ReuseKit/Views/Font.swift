@@ -7,7 +7,10 @@ import Foundation
 /// A class, as UIFont is (`extension UIFont { class func appFont(ofSize:) -> UIFont }` compiles), and immutable:
 /// the `with…` methods make another font. Two fonts are equal (`isEqual(_:)`, `==`) when they describe the same
 /// face at the same size.
-open class Font: NSObject, @unchecked Sendable {
+///
+/// Not an `NSObject`, unlike UIFont, for the reason ``Color`` gives: fonts are attribute values, and Foundation on
+/// Linux stops the process when it compares two distinct `NSObject`s of a Swift class held as attribute values.
+open class Font: Hashable, CustomStringConvertible, @unchecked Sendable {
     /// How heavy the strokes are, from -1 (ultra light) to 1 (black), as UIFont.Weight.
     public struct Weight: RawRepresentable, Hashable, Sendable {
         public var rawValue: CGFloat
@@ -56,7 +59,6 @@ open class Font: NSObject, @unchecked Sendable {
     /// The font of `face`.
     public required init(face: Face) {
         self.face = face
-        super.init()
     }
 
     public convenience init(pointSize: CGFloat, weight: Weight) {
@@ -86,12 +88,32 @@ open class Font: NSObject, @unchecked Sendable {
         return Self(face: face)
     }
 
-    open override func isEqual(_ object: Any?) -> Bool {
+    open func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? Font else { return false }
         return face == other.face
     }
 
-    open override var hash: Int { face.hashValue }
+    open var hash: Int { face.hashValue }
+
+    public static func == (lhs: Font, rhs: Font) -> Bool { lhs.isEqual(rhs) }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+
+    /// The class's name, as `NSObject`'s class `description()` gives it.
+    open class func description() -> String { String(describing: self) }
+
+    /// Whether the object is an instance of `aClass` or of a subclass of it, as `NSObject`'s `isKind(of:)` says.
+    public func isKind(of aClass: AnyClass) -> Bool {
+        var current: AnyClass? = type(of: self)
+        while let type = current {
+            if type == aClass { return true }
+            current = _getSuperclass(type)
+        }
+        return false
+    }
+
+    /// Whether the object is an instance of exactly `aClass`, as `NSObject`'s `isMember(of:)` says.
+    public func isMember(of aClass: AnyClass) -> Bool { type(of: self) == aClass }
 
     /// The system font of `size` points.
     public static func systemFont(ofSize size: CGFloat) -> Font { Font(pointSize: size, weight: .regular) }
@@ -192,7 +214,7 @@ open class Font: NSObject, @unchecked Sendable {
         return (pointSize * 1.2).rounded(.up)
     }
 
-    open override var description: String {
+    open var description: String {
         var words: [String] = []
         if familyName != "System" { words.append(familyName) }
         if weight == .bold {
