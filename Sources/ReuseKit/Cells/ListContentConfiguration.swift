@@ -97,9 +97,20 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable, Sendable
     }
 
     public var text: String?
-    public var attributedText: AttributedString?
+    /// An attributed variant of the text, shown in its own fonts and colours; it supersedes ``text``. Copied when
+    /// set, as UIKit's `copy` property is.
+    public var attributedText: NSAttributedString? {
+        get { attributedStorage?.text }
+        set { attributedStorage = newValue.map(FrozenAttributedText.init) }
+    }
     public var secondaryText: String?
-    public var secondaryAttributedText: AttributedString?
+    /// An attributed variant of the secondary text; it supersedes ``secondaryText``.
+    public var secondaryAttributedText: NSAttributedString? {
+        get { secondaryAttributedStorage?.text }
+        set { secondaryAttributedStorage = newValue.map(FrozenAttributedText.init) }
+    }
+    private var attributedStorage: FrozenAttributedText?
+    private var secondaryAttributedStorage: FrozenAttributedText?
     public var image: Image?
     public var textProperties = TextProperties(font: .preferredFont(forTextStyle: .body), color: .label)
     public var secondaryTextProperties = TextProperties(
@@ -171,12 +182,20 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable, Sendable
 
     /// The text shown: the attributed text's characters when it is set, else the text, transformed.
     public var displayedText: String? {
-        (attributedText.map { String($0.characters) } ?? text).map(textProperties.transformed)
+        (attributedText?.string ?? text).map(textProperties.transformed)
     }
 
     /// The secondary text shown.
     public var displayedSecondaryText: String? {
-        (secondaryAttributedText.map { String($0.characters) } ?? secondaryText).map(
+        (secondaryAttributedText?.string ?? secondaryText).map(
             secondaryTextProperties.transformed)
     }
+}
+
+/// An attributed string copied when stored, so that a value type can hold it and be `Sendable`: nothing changes
+/// the copy.
+struct FrozenAttributedText: Hashable, @unchecked Sendable {
+    let text: NSAttributedString
+
+    init(_ text: NSAttributedString) { self.text = NSAttributedString(attributedString: text) }
 }

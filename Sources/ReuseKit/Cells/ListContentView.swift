@@ -64,6 +64,9 @@ open class ListContentView: View, ContentView {
         imageView.clipsToBounds = list.imageProperties.cornerRadius > 0
         Self.style(textLabel, text: list.displayedText, list.textProperties)
         Self.style(secondaryTextLabel, text: list.displayedSecondaryText, list.secondaryTextProperties)
+        // Attributed text keeps its own fonts and colours, over the text properties'.
+        if let attributed = list.attributedText { textLabel.attributedText = attributed }
+        if let attributed = list.secondaryAttributedText { secondaryTextLabel.attributedText = attributed }
         imageLayoutGuide = guide(imageLayoutGuide, shown: list.image != nil, "UIListContentView-imageLayoutGuide")
         textLayoutGuide = guide(textLayoutGuide, shown: !textLabel.isHidden, "UIListContentView-textLayoutGuide")
         secondaryTextLayoutGuide = guide(

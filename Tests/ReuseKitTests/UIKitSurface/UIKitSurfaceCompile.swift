@@ -537,7 +537,8 @@ func surfaceOfTheCell(_ cell: TableViewCell) {
     // api: UIListContentConfiguration secondaryText
     content.secondaryText = "Detail"
     // api: UIListContentConfiguration attributedText
-    content.attributedText = AttributedString("Title")
+    content.attributedText = NSAttributedString(string: "Title", attributes: [.font: Font.boldSystemFont(ofSize: 17)])
+    let _: NSAttributedString? = content.attributedText
     // api: UIListContentConfiguration secondaryAttributedText
     content.secondaryAttributedText = nil
     // api: UIListContentConfiguration image
