@@ -1,8 +1,8 @@
 import UIKit
 import XCTest
 
-/// The UIKit classes that are `NSObject`s on iOS (responders: views, cells and controllers; colours; images) are
-/// here too, so that the helpers apps write on `NSObject` reach them.
+/// The UIKit classes that are `NSObject`s on iOS (responders: views, cells and controllers; images) are here too, so
+/// that the helpers apps write on `NSObject` reach them; colours are plain classes with NSObject's equality.
 extension NSObject {
     fileprivate static var className: String { String(describing: self) }
     fileprivate var className: String { String(describing: type(of: self)) }
