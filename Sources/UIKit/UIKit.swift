@@ -511,3 +511,4 @@ public func UIApplicationMain(
 @available(*, deprecated, message: "Use -[UIDevice userInterfaceIdiom] directly.")
 @MainActor
 public func UI_USER_INTERFACE_IDIOM() -> UIUserInterfaceIdiom { UIDevice.current.userInterfaceIdiom }
+public typealias UISceneDestructionRequestOptions = Scene.DestructionRequestOptions

@@ -309,6 +309,17 @@ open class Application: Responder {
     /// Stops remote notifications (undoes ``registerForRemoteNotifications()``).
     open func unregisterForRemoteNotifications() { isRegisteredForRemoteNotifications = false }
     open func beginReceivingRemoteControlEvents() { isReceivingRemoteControlEvents = true }
+
+    /// Sends `event` to the windows it is for, as every touch goes: the windows its touches are in (each
+    /// ``Window/sendEvent(_:)``), or the key window for an event without touches.
+    open func sendEvent(_ event: Event) {
+        var windows: [Window] = []
+        for window in (event.allTouches ?? []).compactMap(\.window) where !windows.contains(where: { $0 === window }) {
+            windows.append(window)
+        }
+        if windows.isEmpty, let key = keyWindow ?? Window.currentKey { windows = [key] }
+        for window in windows { window.sendEvent(event) }
+    }
     open func endReceivingRemoteControlEvents() { isReceivingRemoteControlEvents = false }
 
     /// Starts background work named `taskName` (the name shows in debugging tools).
@@ -526,13 +537,19 @@ open class Application: Responder {
     public func terminate() {
         delegate?.applicationWillTerminate(self)
         post(Self.willTerminateNotification)
-        for scene in connectedScenes {
-            scene.delegate?.sceneDidDisconnect(scene)
-            NotificationCenter.default.post(name: Scene.didDisconnectNotification, object: scene)
-        }
-        connectedScenes = []
+        for scene in connectedScenes { disconnect(scene) }
         MenuSystem.main.appTerminated()
     }
+
+    /// Disconnects `scene`: its delegate hears `sceneDidDisconnect(_:)` and the notification is posted.
+    func disconnect(_ scene: Scene) {
+        scene.delegate?.sceneDidDisconnect(scene)
+        NotificationCenter.default.post(name: Scene.didDisconnectNotification, object: scene)
+        connectedScenes.remove(scene)
+    }
+
+    /// Forgets `session`, whose scene is disconnected.
+    func discard(_ session: SceneSession) { openSessions.remove(session) }
 
     private func post(_ name: Notification.Name, userInfo: [AnyHashable: Any]? = nil) {
         NotificationCenter.default.post(name: name, object: self, userInfo: userInfo)

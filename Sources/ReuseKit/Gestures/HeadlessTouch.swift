@@ -122,12 +122,13 @@ public final class HeadlessTouch {
         finish()
     }
 
-    /// Sends the event through the touch's window (``Window/sendEvent(_:)``, which a window subclass may
-    /// override to watch every touch), or delivers it at once for a view outside any window.
+    /// Sends the event through the application and the touch's window (``Application/sendEvent(_:)``, then
+    /// ``Window/sendEvent(_:)``, which a window subclass may override to watch every touch), or delivers it at once
+    /// for a view outside any window.
     private func send(_ delivery: @escaping () -> Void) {
-        guard let window = touch.window else { return delivery() }
+        guard touch.window != nil else { return delivery() }
         event.delivery = delivery
-        window.sendEvent(event)
+        Application.shared.sendEvent(event)
         event.delivery = nil
     }
 

@@ -91,6 +91,88 @@ import UIKit
     let _: NSNotification.Name = UIApplication.willTerminateNotification
 }
 
+// UIApplication: the launch options' keys, the status bar's notifications, state restoration, scene sessions.
+@MainActor private func appShellShellMembers(application: UIApplication, session: UISceneSession, event: UIEvent) {
+    // api: UIApplication.LaunchOptionsKey annotation
+    let _: UIApplication.LaunchOptionsKey = .annotation
+    // api: UIApplication.LaunchOptionsKey bluetoothCentrals
+    let _: UIApplication.LaunchOptionsKey = .bluetoothCentrals
+    // api: UIApplication.LaunchOptionsKey bluetoothPeripherals
+    let _: UIApplication.LaunchOptionsKey = .bluetoothPeripherals
+    // api: UIApplication.LaunchOptionsKey cloudKitShareMetadata
+    let _: UIApplication.LaunchOptionsKey = .cloudKitShareMetadata
+    // api: UIApplication.LaunchOptionsKey eventAttribution
+    let _: UIApplication.LaunchOptionsKey = .eventAttribution
+    // api: UIApplication.LaunchOptionsKey location
+    let _: UIApplication.LaunchOptionsKey = .location
+    // api: UIApplication.LaunchOptionsKey shortcutItem
+    let _: UIApplication.LaunchOptionsKey = .shortcutItem
+    // api: UIApplication.LaunchOptionsKey userActivityDictionary
+    let _: UIApplication.LaunchOptionsKey = .userActivityDictionary
+    // api: UIApplication.LaunchOptionsKey userActivityType
+    let _: UIApplication.LaunchOptionsKey = .userActivityType
+    // api: UIApplication.OpenExternalURLOptionsKey eventAttribution
+    let _: UIApplication.OpenExternalURLOptionsKey = .eventAttribution
+    // api: UIApplication didChangeStatusBarFrameNotification
+    let _: Notification.Name = UIApplication.didChangeStatusBarFrameNotification
+    // api: UIApplication didChangeStatusBarOrientationNotification
+    let _: Notification.Name = UIApplication.didChangeStatusBarOrientationNotification
+    // api: UIApplication willChangeStatusBarFrameNotification
+    let _: Notification.Name = UIApplication.willChangeStatusBarFrameNotification
+    // api: UIApplication willChangeStatusBarOrientationNotification
+    let _: Notification.Name = UIApplication.willChangeStatusBarOrientationNotification
+    // api: UIApplication statusBarFrameUserInfoKey
+    let _: String = UIApplication.statusBarFrameUserInfoKey
+    // api: UIApplication statusBarOrientationUserInfoKey
+    let _: String = UIApplication.statusBarOrientationUserInfoKey
+    // api: UIApplication supportedInterfaceOrientations(for:)
+    let _: UIInterfaceOrientationMask = application.supportedInterfaceOrientations(for: nil)
+    // api: UIApplication stateRestorationBundleVersionKey
+    let _: String = UIApplication.stateRestorationBundleVersionKey
+    // api: UIApplication stateRestorationSystemVersionKey
+    let _: String = UIApplication.stateRestorationSystemVersionKey
+    // api: UIApplication stateRestorationTimestampKey
+    let _: String = UIApplication.stateRestorationTimestampKey
+    // api: UIApplication stateRestorationUserInterfaceIdiomKey
+    let _: String = UIApplication.stateRestorationUserInterfaceIdiomKey
+    // api: UIApplication stateRestorationViewControllerStoryboardKey
+    let _: String = UIApplication.stateRestorationViewControllerStoryboardKey
+    // api: UIApplication invalidInterfaceOrientationException
+    let _: NSExceptionName = UIApplication.invalidInterfaceOrientationException
+    // api: UIApplication ignoreSnapshotOnNextApplicationLaunch()
+    application.ignoreSnapshotOnNextApplicationLaunch()
+    // api: UIApplication extendStateRestoration()
+    application.extendStateRestoration()
+    // api: UIApplication completeStateRestoration()
+    application.completeStateRestoration()
+    // api: UIApplication requestSceneSessionDestruction(_:options:errorHandler:)
+    application.requestSceneSessionDestruction(session, options: UISceneDestructionRequestOptions()) { _ in }
+    // api: UIApplication requestSceneSessionRefresh(_:)
+    application.requestSceneSessionRefresh(session)
+    // api: UIApplication sendEvent(_:)
+    application.sendEvent(event)
+}
+
+@available(*, deprecated)
+@MainActor private func appShellDeprecatedStatusBar(application: UIApplication) {
+    // api: UIApplication.LaunchOptionsKey localNotification
+    let _: UIApplication.LaunchOptionsKey = .localNotification
+    // api: UIApplication.LaunchOptionsKey newsstandDownloads
+    let _: UIApplication.LaunchOptionsKey = .newsstandDownloads
+    // api: UIApplication setStatusBarStyle(_:animated:)
+    application.setStatusBarStyle(.lightContent, animated: true)
+    // api: UIApplication setStatusBarHidden(_:with:)
+    application.setStatusBarHidden(true, with: .fade)
+    // api: UIApplication setStatusBarOrientation(_:animated:)
+    application.setStatusBarOrientation(.portrait, animated: false)
+    // api: UIApplication statusBarOrientationAnimationDuration
+    let _: TimeInterval = application.statusBarOrientationAnimationDuration
+    // api: UIApplication setKeepAliveTimeout(_:handler:)
+    let _: Bool = application.setKeepAliveTimeout(600) {}
+    // api: UIApplication clearKeepAliveTimeout()
+    application.clearKeepAliveTimeout()
+}
+
 // The app's entry point: `@main` on the app delegate, or `UIApplicationMain` in a main.swift.
 @MainActor private func appShellMainEntry() {
     // api: UIApplication UIApplicationMain(_:_:_:_:)
