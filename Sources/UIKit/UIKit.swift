@@ -512,3 +512,10 @@ public func UIApplicationMain(
 @MainActor
 public func UI_USER_INTERFACE_IDIOM() -> UIUserInterfaceIdiom { UIDevice.current.userInterfaceIdiom }
 public typealias UISceneDestructionRequestOptions = Scene.DestructionRequestOptions
+
+// MARK: Objective-C's integer names
+
+/// Objective-C's signed integer, which `import UIKit` brings on iOS (through the ObjectiveC module): `Int`.
+public typealias NSInteger = Int
+/// Objective-C's unsigned integer: `UInt`.
+public typealias NSUInteger = UInt

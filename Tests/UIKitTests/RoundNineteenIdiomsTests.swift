@@ -132,3 +132,50 @@ final class RoundNineteenIdiomsTests: XCTestCase {
         XCTAssertTrue(cell.encoded)
     }
 }
+
+/// Round 20: a table footer made from a nib through a reusable-view helper, as DifferenceKit's example registers
+/// its "More" footer, and the integer names Objective-C gives UIKit code.
+@MainActor
+final class RoundTwentyIdiomsTests: XCTestCase {
+    final class MoreFooterView: UITableViewHeaderFooterView {
+        var awoke = 0
+        let button = UIButton(type: .system)
+        var itemCount: NSInteger = 2
+
+        override func awakeFromNib() {
+            super.awakeFromNib()
+            awoke += 1
+            button.setTitle("More", for: .normal)
+        }
+    }
+
+    final class FooterTableViewController: UITableViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            tableView.register(UINib(nibName: "MoreFooterView", bundle: nil), forHeaderFooterViewReuseIdentifier: "More")
+        }
+
+        override func numberOfSections(in tableView: UITableView) -> Int { 1 }
+        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+        override func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+            tableView.dequeueReusableHeaderFooterView(withIdentifier: "More")
+        }
+        override func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat { 44 }
+    }
+
+    func testAFooterMadeFromANibAwakesOnceAndIsReused() async throws {
+        UINib.define("MoreFooterView") { MoreFooterView(reuseIdentifier: nil) }
+        let controller = FooterTableViewController(style: .plain)
+        controller.view.frame = CGRect(x: 0, y: 0, width: 390, height: 600)
+        controller.tableView.layoutIfNeeded()
+        let footer = try XCTUnwrap(controller.tableView.footerView(forSection: 0) as? MoreFooterView)
+        XCTAssertEqual(footer.awoke, 1)
+        XCTAssertEqual(footer.reuseIdentifier, "More")
+        XCTAssertEqual(footer.button.title(for: .normal), "More")
+        let itemCount: NSInteger = footer.itemCount
+        let unsigned: NSUInteger = NSUInteger(itemCount)
+        XCTAssertEqual(unsigned, 2)
+        controller.tableView.register(nil as UINib?, forHeaderFooterViewReuseIdentifier: "More")
+        XCTAssertNil(controller.tableView.dequeueReusableHeaderFooterView(withIdentifier: "Other"))
+    }
+}

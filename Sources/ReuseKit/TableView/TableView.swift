@@ -275,6 +275,8 @@ open class TableView: ScrollView {
         if let source { cellSources.append((identifier, source)) }
     }
     var headerFooterTypes: [String: TableViewHeaderFooterView.Type] = [:]
+    /// The nibs registered for header and footer views, by identifier (a class registered later replaces one).
+    var headerFooterNibs: [String: Nib] = [:]
     /// Keyed by row position: comparing two integers is much cheaper than comparing index paths.
     @exclusivity(unchecked) var pool = ReusePool<TableViewCell, RowPosition>(retention: 2)
     var headerFooterPool: [String: [TableViewHeaderFooterView]] = [:]
@@ -508,6 +510,17 @@ open class TableView: ScrollView {
             ProgrammerError.stop(.emptyReuseIdentifier("register(_:forHeaderFooterViewReuseIdentifier:)"))
         }
         headerFooterTypes[identifier] = aClass
+        headerFooterNibs[identifier] = nil
+    }
+
+    /// Registers a nib whose header and footer views the queue for `identifier` makes; each gets
+    /// `awakeFromNib()` once. A nil nib removes the registration.
+    open func register(_ nib: Nib?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        guard !identifier.isEmpty else {
+            ProgrammerError.stop(.emptyReuseIdentifier("register(_:forHeaderFooterViewReuseIdentifier:)"))
+        }
+        headerFooterNibs[identifier] = nib
+        headerFooterTypes[identifier] = nil
     }
 
     // MARK: Dequeue
@@ -556,6 +569,14 @@ open class TableView: ScrollView {
     open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> TableViewHeaderFooterView? {
         if let view = headerFooterPool[identifier]?.popLast() {
             view.prepareForReuse()
+            return view
+        }
+        if let nib = headerFooterNibs[identifier] {
+            guard let view = nib.build() as? TableViewHeaderFooterView else {
+                ProgrammerError.stop(.invalidNib(identifier: identifier, expected: "UITableViewHeaderFooterView"))
+            }
+            view.reuseIdentifier = identifier
+            view.awakeFromNib()
             return view
         }
         guard let type = headerFooterTypes[identifier] else { return nil }
