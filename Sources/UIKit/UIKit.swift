@@ -519,3 +519,4 @@ public typealias UISceneDestructionRequestOptions = Scene.DestructionRequestOpti
 public typealias NSInteger = Int
 /// Objective-C's unsigned integer: `UInt`.
 public typealias NSUInteger = UInt
+public typealias UILocalizedIndexedCollation = LocalizedIndexedCollation

@@ -152,7 +152,8 @@ final class RoundTwentyIdiomsTests: XCTestCase {
     final class FooterTableViewController: UITableViewController {
         override func viewDidLoad() {
             super.viewDidLoad()
-            tableView.register(UINib(nibName: "MoreFooterView", bundle: nil), forHeaderFooterViewReuseIdentifier: "More")
+            tableView.register(
+                UINib(nibName: "MoreFooterView", bundle: nil), forHeaderFooterViewReuseIdentifier: "More")
         }
 
         override func numberOfSections(in tableView: UITableView) -> Int { 1 }
@@ -177,5 +178,121 @@ final class RoundTwentyIdiomsTests: XCTestCase {
         XCTAssertEqual(unsigned, 2)
         controller.tableView.register(nil as UINib?, forHeaderFooterViewReuseIdentifier: "More")
         XCTAssertNil(controller.tableView.dequeueReusableHeaderFooterView(withIdentifier: "Other"))
+    }
+}
+
+/// A contacts list sectioned by UIKit's collation, as a password store and a contacts screen do.
+@MainActor
+final class CollationTests: XCTestCase {
+    final class Contact: NSObject {
+        let name: String
+        init(name: String) { self.name = name }
+        func displayName() -> String { name }
+    }
+
+    final class ContactsViewController: UITableViewController {
+        let collation = UILocalizedIndexedCollation.current()
+        var sections: [[Contact]] = []
+
+        func show(_ contacts: [Contact]) {
+            sections = Array(repeating: [], count: collation.sectionTitles.count)
+            for contact in contacts {
+                sections[collation.section(for: contact, collationStringSelector: \Contact.name)].append(contact)
+            }
+            sections = sections.map {
+                collation.sortedArray(from: $0, collationStringSelector: \Contact.name) as! [Contact]
+            }
+            tableView.reloadData()
+        }
+
+        override func numberOfSections(in tableView: UITableView) -> Int { sections.count }
+        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+            sections[section].count
+        }
+        override func sectionIndexTitles(for tableView: UITableView) -> [String]? { collation.sectionIndexTitles }
+        override func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int)
+            -> Int
+        { collation.section(forSectionIndexTitleAt: index) }
+        override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+            sections[section].isEmpty ? nil : collation.sectionTitles[section]
+        }
+    }
+
+    func testContactsGoUnderTheirFoldedFirstLetterSorted() async {
+        let controller = ContactsViewController(style: .plain)
+        controller.show(["émile", "Zoë", "anna", "Émile B", "42 Club", "Adam", "  bob"].map(Contact.init))
+        let collation = controller.collation
+        XCTAssertEqual(collation.sectionTitles.count, 27)
+        XCTAssertEqual(collation.sectionIndexTitles.first, "A")
+        XCTAssertEqual(collation.sectionIndexTitles.last, "#")
+        XCTAssertEqual(controller.sections[0].map(\.name), ["Adam", "anna"])
+        XCTAssertEqual(controller.sections[1].map(\.name), ["  bob"])
+        XCTAssertEqual(controller.sections[4].map(\.name), ["émile", "Émile B"], "accents and case folded")
+        XCTAssertEqual(controller.sections[25].map(\.name), ["Zoë"])
+        XCTAssertEqual(controller.sections[26].map(\.name), ["42 Club"], "digits go under #")
+        XCTAssertEqual(
+            collation.section(for: Contact(name: "Ørsted"), collationStringSelector: Contact.displayName), 14)
+        XCTAssertEqual(controller.tableView(controller.tableView, sectionForSectionIndexTitle: "#", at: 26), 26)
+        XCTAssertEqual(controller.tableView(controller.tableView, titleForHeaderInSection: 2), nil)
+    }
+}
+
+/// A search that debounces with a delayed perform, cancelled with UIKit's three-argument call; a label that hears
+/// VoiceOver's cursor; an app group's shared folder.
+@MainActor
+final class RoundTwentyShellTests: XCTestCase {
+    final class SearchViewController: UIViewController {
+        var searches: [String] = []
+        var query = ""
+
+        func queryChanged(_ text: String) {
+            query = text
+            NSObject.cancelPreviousPerformRequests(
+                withTarget: self, selector: SearchViewController.loadSearch, object: nil)
+            perform(SearchViewController.loadSearch, with: nil, afterDelay: 0.3)
+        }
+
+        func loadSearch() { searches.append(query) }
+    }
+
+    final class AnnouncingLabel: UILabel {
+        var focusChanges: [Bool] = []
+        override func accessibilityElementDidBecomeFocused() {
+            super.accessibilityElementDidBecomeFocused()
+            focusChanges.append(accessibilityElementIsFocused())
+        }
+        override func accessibilityElementDidLoseFocus() {
+            super.accessibilityElementDidLoseFocus()
+            focusChanges.append(accessibilityElementIsFocused())
+        }
+        override func prepareForInterfaceBuilder() {
+            super.prepareForInterfaceBuilder()
+            text = "Preview"
+        }
+    }
+
+    func testADebouncedSearchRunsOnceForItsLastQuery() async {
+        let search = SearchViewController()
+        search.queryChanged("s")
+        search.queryChanged("sa")
+        search.queryChanged("sal")
+        UIView.advanceAnimations(by: 0.31)
+        XCTAssertEqual(search.searches, ["sal"])
+    }
+
+    func testFocusHooksAndTheAppGroupFolder() async throws {
+        let label = AnnouncingLabel()
+        label.accessibilityElementDidBecomeFocused()
+        label.accessibilityElementDidLoseFocus()
+        XCTAssertEqual(label.focusChanges, [true, false])
+        label.prepareForInterfaceBuilder()
+        XCTAssertEqual(label.text, "Preview")
+        let folder = try XCTUnwrap(
+            FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: "group.com.example.pass"))
+        XCTAssertEqual(folder.lastPathComponent, "group.com.example.pass")
+        var isDirectory: ObjCBool = false
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory))
+        XCTAssertTrue(isDirectory.boolValue)
+        XCTAssertNil(FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: ""))
     }
 }

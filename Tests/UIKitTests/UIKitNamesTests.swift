@@ -141,6 +141,7 @@ final class UIKitNamesTests: XCTestCase {
         UIWindowScene.self,
         UISceneSession.self,
         UISceneDestructionRequestOptions.self,
+        UILocalizedIndexedCollation.self,
         NSInteger.self,
         NSUInteger.self,
         UISceneConfiguration.self,

@@ -11,7 +11,7 @@ extension NSObject {
     public func perform<Target: NSObject>(
         _ aSelector: @escaping @MainActor (Target) -> () -> Void, with anArgument: Any?, afterDelay delay: TimeInterval
     ) {
-        schedule(after: delay) { target in (target as? Target).map { aSelector($0)() } }
+        schedule(after: delay, argument: anArgument) { target in (target as? Target).map { aSelector($0)() } }
     }
 
     /// Calls `aSelector` (a method of this object taking one argument) with `anArgument` after `delay` seconds.
@@ -20,7 +20,7 @@ extension NSObject {
         afterDelay delay: TimeInterval
     ) {
         nonisolated(unsafe) let argument = anArgument
-        schedule(after: delay) { target in (target as? Target).map { aSelector($0)(argument) } }
+        schedule(after: delay, argument: anArgument) { target in (target as? Target).map { aSelector($0)(argument) } }
     }
 
     /// Cancels every call `aTarget` scheduled with `perform(_:with:afterDelay:)` that has not run yet.
@@ -31,8 +31,38 @@ extension NSObject {
         DelayedPerform.pending[key] = nil
     }
 
-    private func schedule(after delay: TimeInterval, _ call: @escaping @MainActor (NSObject) -> Void) {
-        let request = DelayedPerform.Request()
+    /// Cancels the calls `aTarget` scheduled with `perform(_:with:afterDelay:)` with `anArgument` (the same object,
+    /// an equal object, or both nil) that have not run yet, as a debounced search cancels its last `perform`
+    /// (`cancelPreviousPerformRequests(withTarget: self, selector: SearchViewController.search, object: nil)`).
+    /// Methods cannot be compared on Linux, so every method the target scheduled with that argument is cancelled.
+    public class func cancelPreviousPerformRequests<Target: NSObject>(
+        withTarget aTarget: Any, selector aSelector: @escaping @MainActor (Target) -> () -> Void,
+        object anArgument: Any?
+    ) {
+        cancelRequests(of: aTarget, withArgument: anArgument)
+    }
+
+    /// The same, for a method taking the argument.
+    public class func cancelPreviousPerformRequests<Target: NSObject>(
+        withTarget aTarget: Any, selector aSelector: @escaping @MainActor (Target) -> (Any?) -> Void,
+        object anArgument: Any?
+    ) {
+        cancelRequests(of: aTarget, withArgument: anArgument)
+    }
+
+    private class func cancelRequests(of aTarget: Any, withArgument argument: Any?) {
+        guard let object = aTarget as? NSObject else { return }
+        let key = ObjectIdentifier(object)
+        let matching = (DelayedPerform.pending[key] ?? []).filter { DelayedPerform.same($0.argument, argument) }
+        for request in matching { request.isCancelled = true }
+        DelayedPerform.pending[key]?.removeAll { $0.isCancelled }
+        if DelayedPerform.pending[key]?.isEmpty == true { DelayedPerform.pending[key] = nil }
+    }
+
+    private func schedule(
+        after delay: TimeInterval, argument: Any?, _ call: @escaping @MainActor (NSObject) -> Void
+    ) {
+        let request = DelayedPerform.Request(argument: argument)
         let key = ObjectIdentifier(self)
         DelayedPerform.pending[key, default: []].append(request)
         weak let target = self
@@ -50,6 +80,22 @@ extension NSObject {
 enum DelayedPerform {
     final class Request {
         var isCancelled = false
+        /// What the call was scheduled with, which cancelling by argument compares.
+        let argument: Any?
+
+        init(argument: Any?) { self.argument = argument }
+    }
+
+    /// Whether two arguments of `perform` are the same for cancelling: both nil, the same object, or equal.
+    static func same(_ a: Any?, _ b: Any?) -> Bool {
+        switch (a, b) {
+        case (nil, nil): return true
+        case (let a?, let b?):
+            if let x = a as AnyObject?, let y = b as AnyObject?, x === y { return true }
+            if let x = a as? AnyHashable, let y = b as? AnyHashable { return x == y }
+            return (a as? NSObject)?.isEqual(b) ?? false
+        default: return false
+        }
     }
 
     static var pending: [ObjectIdentifier: [Request]] = [:]

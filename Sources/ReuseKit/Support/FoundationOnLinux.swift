@@ -83,3 +83,21 @@ extension NSObject {
 
 /// Darwin's Objective-C name for a serial dispatch queue, which some code spells out: a `DispatchQueue`.
 public typealias OS_dispatch_queue_serial = DispatchQueue
+
+extension FileManager {
+    /// The folder an app group's apps and extensions share (Foundation's, missing on Linux, where there are no
+    /// app groups): `AppGroups/<groupIdentifier>` in the user's Application Support folder, made on first use.
+    /// Nil for an empty identifier or when the folder cannot be made.
+    public func containerURL(forSecurityApplicationGroupIdentifier groupIdentifier: String) -> URL? {
+        guard !groupIdentifier.isEmpty, !groupIdentifier.contains("/"),
+            let support = urls(for: .applicationSupportDirectory, in: .userDomainMask).first
+        else { return nil }
+        let folder = support.appendingPathComponent("AppGroups").appendingPathComponent(groupIdentifier)
+        do {
+            try createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            return nil
+        }
+        return folder
+    }
+}

@@ -524,6 +524,21 @@ open class View: Responder {
     /// Called once on a view made from a ``Nib``, right after it is made. The default does nothing.
     open func awakeFromNib() {}
 
+    /// Called when Interface Builder draws the view in its canvas (NSObject's, iOS 8): there is no canvas on
+    /// Linux, so nothing calls it; it exists so that an `@IBDesignable` view's override compiles. Does nothing.
+    open func prepareForInterfaceBuilder() {}
+
+    /// Called when an assistive technology's cursor (VoiceOver's) lands on the view (UIAccessibilityFocus); the
+    /// default notes it, so that ``accessibilityElementIsFocused()`` answers true until the cursor leaves.
+    open func accessibilityElementDidBecomeFocused() { accessibilityFocused = true }
+
+    /// Called when the assistive technology's cursor leaves the view; the default notes it.
+    open func accessibilityElementDidLoseFocus() { accessibilityFocused = false }
+
+    /// Whether an assistive technology's cursor is on the view: between the two calls above.
+    open func accessibilityElementIsFocused() -> Bool { accessibilityFocused }
+    private var accessibilityFocused = false
+
     /// The recognizers attached to this view, nil when there are none.
     open var gestureRecognizers: [GestureRecognizer]? {
         get { recognizers.isEmpty ? nil : recognizers }
