@@ -238,6 +238,8 @@ public final class UNUserNotificationCenter {
     private var status = UNAuthorizationStatus.notDetermined
     private var options: UNAuthorizationOptions = []
     private var pending: [(request: UNNotificationRequest, due: Date, token: Int)] = []
+    /// The kinds of notification the app registered, with their actions.
+    var categories: Set<UNNotificationCategory> = []
     private var delivered: [UNNotification] = []
     private var nextToken = 0
     /// The badge on the app's icon.
@@ -340,6 +342,7 @@ public final class UNUserNotificationCenter {
         pending = []
         delivered = []
         badgeCount = 0
+        categories = []
     }
 
     private func schedule(_ request: UNNotificationRequest, from date: Date) {

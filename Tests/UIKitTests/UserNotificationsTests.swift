@@ -87,4 +87,37 @@ final class UserNotificationsTests: XCTestCase {
         let settings = await center.notificationSettings()
         XCTAssertEqual(settings.alertSetting, .disabled)
     }
+
+    /// A one-time-password app's copy action, registered at launch as its app delegate does, chosen on a
+    /// delivered notification.
+    func testACategorysActionReachesTheDelegate() async throws {
+        let reminders = RemindersViewController(style: .plain)
+        let center = UNUserNotificationCenter.current()
+        center.delegate = reminders
+        _ = try await center.requestAuthorization(options: [.alert])
+        let copy = UNNotificationAction(
+            identifier: "copy", title: "Copy", options: UNNotificationActionOptions(rawValue: 0))
+        let reply = UNTextInputNotificationAction(
+            identifier: "reply", title: "Reply", options: [], textInputButtonTitle: "Send", textInputPlaceholder: "")
+        let category = UNNotificationCategory(
+            identifier: "otp", actions: [copy, reply], intentIdentifiers: [], hiddenPreviewsBodyPlaceholder: "",
+            options: [])
+        center.setNotificationCategories([category])
+        let registered = await center.notificationCategories()
+        XCTAssertEqual(registered.map(\.identifier), ["otp"])
+
+        let content = UNMutableNotificationContent()
+        content.title = "123456"
+        content.categoryIdentifier = "otp"
+        center.add(UNNotificationRequest(identifier: "code", content: content, trigger: nil)) { _ in }
+        UIView.advanceAnimations(by: 0.1)
+        let deliveries = await center.deliveredNotifications()
+        let delivered = try XCTUnwrap(deliveries.first)
+        XCTAssertTrue(center.choose("copy", on: delivered))
+        XCTAssertFalse(center.choose("delete", on: delivered), "not an action of the category")
+        XCTAssertFalse(
+            center.choose(UNNotificationResponse.dismissActionIdentifier, on: delivered),
+            "dismissals reach the delegate only with customDismissAction")
+        XCTAssertEqual(reminders.opened, ["code"])
+    }
 }
