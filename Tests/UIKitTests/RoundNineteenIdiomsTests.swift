@@ -296,3 +296,45 @@ final class RoundTwentyShellTests: XCTestCase {
         XCTAssertNil(FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: ""))
     }
 }
+
+/// A zoom transition from a grid cell into its detail (iOS 18), and from a bar button into a sheet (iOS 26).
+@MainActor
+final class ZoomTransitionTests: XCTestCase {
+    final class DetailViewController: UIViewController {}
+
+    func testTheSourceProviderIsAskedWhenShownAndWhenGone() async throws {
+        let grid = UIViewController()
+        let navigation = UINavigationController(rootViewController: grid)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        let thumbnail = UIImageView(frame: CGRect(x: 10, y: 100, width: 80, height: 80))
+        grid.view.addSubview(thumbnail)
+        var asked: [UIViewController] = []
+        let detail = DetailViewController()
+        let options = UIViewController.Transition.ZoomOptions()
+        options.dimmingColor = .black
+        options.interactiveDismissShouldBegin = { $0.willBegin }
+        options.alignmentRectProvider = { $0.zoomedViewController.view.bounds }
+        detail.preferredTransition = .zoom(options: options) { context in
+            asked.append(context.sourceViewController)
+            XCTAssertTrue(context.zoomedViewController === detail)
+            return thumbnail
+        }
+        navigation.pushViewController(detail, animated: false)
+        XCTAssertEqual(asked.count, 1)
+        XCTAssertTrue(asked.first === grid)
+        XCTAssertTrue(detail.preferredTransition?.zoomSourceView === thumbnail)
+        navigation.popViewController(animated: false)
+        XCTAssertEqual(asked.count, 2, "asked again to zoom back")
+
+        let add = UIBarButtonItem(systemItem: .add)
+        grid.navigationItem.rightBarButtonItems = [add]
+        let sheet = UIViewController()
+        sheet.preferredTransition = .zoom { _ in grid.navigationItem.rightBarButtonItems?.last }
+        grid.present(sheet, animated: false)
+        XCTAssertTrue(sheet.preferredTransition?.zoomSourceBarButtonItem === add)
+        grid.dismiss(animated: false)
+        XCTAssertNil(grid.presentedViewController)
+    }
+}

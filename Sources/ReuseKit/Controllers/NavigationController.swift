@@ -231,6 +231,7 @@ open class NavigationController: ViewController {
     /// Pushes `controller`: the top one disappears, `controller` appears.
     open func pushViewController(_ controller: ViewController, animated: Bool) {
         let old = topViewController
+        if let old { controller.preferredTransition?.askZoomSource(from: old, zoomed: controller) }
         let layoutToLayout =
             (controller as? CollectionViewController)?.shareCollectionView(of: old as? CollectionViewController)
             ?? false
@@ -259,6 +260,7 @@ open class NavigationController: ViewController {
     @discardableResult
     open func popViewController(animated: Bool) -> ViewController? {
         guard stack.count > 1, let top = stack.popLast() else { return nil }
+        if let below = topViewController { top.preferredTransition?.askZoomSource(from: below, zoomed: top) }
         stackChanged(showing: topViewController, animated: animated, did: false)
         let layoutToLayout = (top as? CollectionViewController)?.isSharingCollectionView ?? false
         if !layoutToLayout, isVisible, animated, let below = topViewController,

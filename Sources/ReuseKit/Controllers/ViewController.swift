@@ -428,6 +428,7 @@ open class ViewController: Responder {
             return
         }
         controller.adoptCustomPresentation(presenting: self)
+        controller.preferredTransition?.askZoomSource(from: self, zoomed: controller)
         if animated,
             let animator = controller.transitioningDelegate?.animationController(
                 forPresented: controller, presenting: self, source: self)
@@ -581,6 +582,7 @@ open class ViewController: Responder {
     open func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
         if let presented = presentedViewController {
             guard let container = presented.viewIfLoaded?.superview else { return }
+            presented.preferredTransition?.askZoomSource(from: self, zoomed: presented)
             if animated, let animator = presented.transitioningDelegate?.animationController(forDismissed: presented) {
                 dismiss(presented, in: container, with: animator, completion: completion)
                 return
