@@ -495,7 +495,7 @@ public typealias UIViewControllerTransitionCoordinatorContext = ViewControllerTr
 
 /// Launches the app and runs its main loop, as UIKit's `UIApplicationMain` does: `principalClassName` must be nil
 /// or `UIApplication`, and `delegateClassName` names the app delegate with its module
-/// (`NSStringFromClass(AppDelegate.self)`). See ``ReuseKit/Application/launch(principalClassName:delegateClassName:)``.
+/// (`NSStringFromClass(AppDelegate.self)`), as `UIApplication.shared.launch(principalClassName:delegateClassName:)` does.
 /// Returns 1, after writing why to standard error, only when the app cannot be launched; otherwise never returns.
 // swift-format-ignore: AlwaysUseLowerCamelCase
 @MainActor
