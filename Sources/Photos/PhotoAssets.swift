@@ -347,6 +347,73 @@ open class PHCollection: PHObject, @unchecked Sendable {
     open class func fetchTopLevelUserCollections(with options: PHFetchOptions?) -> PHFetchResult<PHCollection> {
         PHHeadlessLibrary.fetch(options) { $0.collections(.album, .any) as [PHCollection] }
     }
+
+    /// The collections in the folder `collectionList`: none headless, where the library has no folders.
+    @preconcurrency @MainActor
+    open class func fetchCollections(in collectionList: PHCollectionList, options: PHFetchOptions?)
+        -> PHFetchResult<PHCollection>
+    {
+        PHHeadlessLibrary.fetch(options) { _ in [PHCollection]() }
+    }
+}
+
+/// What kind of folder a collection list is (Photos' `PHCollectionListType`), with Photos' raw values.
+public enum PHCollectionListType: Int, Hashable, Sendable {
+    /// Moments grouped by time (deprecated since iOS 13).
+    case momentList = 1
+    /// A folder the person made.
+    case folder = 2
+    /// A folder the system keeps.
+    case smartFolder = 3
+}
+
+/// Which folder a collection list is (Photos' `PHCollectionListSubtype`), with Photos' raw values.
+public enum PHCollectionListSubtype: Int, Hashable, Sendable {
+    case momentListCluster = 1
+    case momentListYear = 2
+    case regularFolder = 100
+    case smartFolderEvents = 200
+    case smartFolderFaces = 201
+    /// Any subtype, for fetching.
+    case any = 9_223_372_036_854_775_807
+}
+
+/// A folder of albums and folders (Photos' `PHCollectionList`). The headless library has no folders: fetches of
+/// them find none, and apps that walk folders see only their top-level albums.
+open class PHCollectionList: PHCollection, @unchecked Sendable {
+    let type: PHCollectionListType, subtype: PHCollectionListSubtype
+
+    init(localIdentifier: String, title: String?, type: PHCollectionListType, subtype: PHCollectionListSubtype) {
+        (self.type, self.subtype) = (type, subtype)
+        super.init(localIdentifier: localIdentifier, title: title)
+    }
+
+    /// Folder or smart folder.
+    open var collectionListType: PHCollectionListType { type }
+    /// Which folder.
+    open var collectionListSubtype: PHCollectionListSubtype { subtype }
+    /// Folders hold collections.
+    open override var canContainCollections: Bool { true }
+
+    /// The folders of `type` and `subtype`: none headless.
+    @preconcurrency @MainActor
+    open class func fetchCollectionLists(
+        with type: PHCollectionListType, subtype: PHCollectionListSubtype, options: PHFetchOptions?
+    ) -> PHFetchResult<PHCollectionList> {
+        PHHeadlessLibrary.fetch(options) { _ in [PHCollectionList]() }
+    }
+}
+
+/// A Live Photo: a still image with the moments around it (Photos' `PHLivePhoto`). Linux plays no video, so the
+/// headless library makes none; the type is here for the code that handles them.
+open class PHLivePhoto: NSObject, @unchecked Sendable {
+    /// The photo's size in pixels.
+    public let size: CGSize
+
+    public override init() {
+        size = .zero
+        super.init()
+    }
 }
 
 /// An album or smart album (Photos' `PHAssetCollection`). Headless smart albums follow rules on the assets (see

@@ -364,4 +364,22 @@ extension PhotoAssetTests: OlderPhotosCalls {
             }
         }
     }
+
+    /// An album list that walks the library's folders, as MetaX's does: the headless library has none.
+    func testFoldersAreEmptyHeadless() async {
+        PHPhotoLibrary.requestAuthorization(for: .readWrite) { _ in }
+        let lists = PHCollectionList.fetchCollectionLists(with: .folder, subtype: .any, options: nil)
+        XCTAssertEqual(lists.count, 0)
+        var albums: [PHAssetCollection] = []
+        PHCollection.fetchTopLevelUserCollections(with: nil).enumerateObjects { collection, _, _ in
+            if let album = collection as? PHAssetCollection {
+                albums.append(album)
+            } else if let folder = collection as? PHCollectionList {
+                XCTFail("no folders headless: \(folder.localIdentifier)")
+            }
+        }
+        XCTAssertEqual(albums.count, 0)
+        let live: PHLivePhoto? = PHLivePhoto()
+        XCTAssertEqual(live?.size, .zero)
+    }
 }

@@ -338,3 +338,73 @@ final class ZoomTransitionTests: XCTestCase {
         XCTAssertNil(grid.presentedViewController)
     }
 }
+
+/// A controller made with `init()` whose view comes from the nib named after it, as DifferenceKit's example's
+/// controllers are: the nib connects the controller's outlets as its File's Owner.
+@MainActor
+final class ControllerNibTests: XCTestCase {
+    final class EmojiViewController: UIViewController {
+        weak var collectionView: UICollectionView!
+        var loadedWithCollection = false
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            loadedWithCollection = collectionView != nil
+        }
+    }
+
+    final class PlainViewController: UIViewController {}
+
+    func testTheNibNamedAfterTheControllerIsItsView() async throws {
+        UINib.define(
+            "EmojiView",
+            withOwner: { owner in
+                let view = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+                let collection = UICollectionView(
+                    frame: view.bounds, collectionViewLayout: UICollectionViewFlowLayout())
+                view.addSubview(collection)
+                (owner as? EmojiViewController)?.collectionView = collection
+                return view
+            })
+        let emoji = EmojiViewController()
+        emoji.loadViewIfNeeded()
+        XCTAssertTrue(emoji.loadedWithCollection, "the outlet was connected before viewDidLoad")
+        XCTAssertTrue(emoji.collectionView.superview === emoji.view)
+        XCTAssertEqual(emoji.view.bounds.size, CGSize(width: 375, height: 667))
+
+        UINib.define("Settings") { UILabel() }
+        let named = PlainViewController(nibName: "Settings", bundle: nil)
+        XCTAssertTrue(named.view is UILabel, "an explicit nib name")
+        XCTAssertEqual(PlainViewController().view.bounds.size, CGSize(width: 390, height: 844), "no nib: an empty view")
+    }
+}
+
+/// Round 22: an animator declared before it is configured, a text view's Done toolbar, and an album list that
+/// walks the library's folders.
+@MainActor
+final class RoundTwentyTwoIdiomsTests: XCTestCase {
+    final class EditorViewController: UIViewController {
+        private var animator = UIViewPropertyAnimator()
+        let textViewToolBar = UIToolbar()
+        var finished = false
+
+        func slideIn() {
+            animator = UIViewPropertyAnimator(duration: 0.3, curve: .easeOut) { self.view.alpha = 1 }
+            animator.addCompletion { [weak self] _ in self?.finished = true }
+            animator.startAnimation()
+        }
+    }
+
+    func testAnAnimatorDeclaredEmptyAndADoneToolbar() async {
+        let editor = EditorViewController()
+        editor.textViewToolBar.barStyle = .default
+        editor.textViewToolBar.items = [
+            UIBarButtonItem(systemItem: .flexibleSpace), UIBarButtonItem(systemItem: .done),
+        ]
+        XCTAssertEqual(editor.textViewToolBar.barStyle, .default)
+        XCTAssertEqual(UIViewPropertyAnimator().duration, 0)
+        editor.slideIn()
+        UIView.advanceAnimations(by: 0.31)
+        XCTAssertTrue(editor.finished)
+    }
+}

@@ -468,6 +468,8 @@ open class Toolbar: View {
         didSet { BarItemAppearance.apply(to: items ?? [], in: self) }
     }
     open var isTranslucent = true
+    /// The toolbar's look, default (light) or black (dark), as before appearances.
+    open var barStyle = NavigationBar.BarStyle.default
     open var barTintColor: Color?
     open var standardAppearance = ToolbarAppearance()
     open var scrollEdgeAppearance: ToolbarAppearance?

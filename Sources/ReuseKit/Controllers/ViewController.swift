@@ -120,10 +120,31 @@ open class ViewController: Responder {
     /// The view if it has loaded, without loading it.
     public var viewIfLoaded: View? { loadedView }
 
-    /// Makes the view: the default is an empty view the size of the screen (390 × 844 points). Override it to
+    /// Makes the view: the default loads the controller's nib when one is described with `UINib.define`, with the
+    /// controller as its File's Owner, as UIKit loads it: the nib named ``nibName``, or, without one, the nib
+    /// named after the class without its "Controller" (`ProfileView` for `ProfileViewController`), else after the
+    /// class itself. Without a nib it is an empty view the size of the screen (390 × 844 points). Override it to
     /// make your own and set ``ViewController/view``; do not call `super` then.
     open func loadView() {
+        if let make = Self.nibDefinition(named: nibName, for: type(of: self)) {
+            let top = make(self)
+            top.awakeFromNib()
+            view = top
+            return
+        }
         view = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    }
+
+    /// The described nib a controller of `type` loads its view from: `name`, or the class's names.
+    private static func nibDefinition(named name: String?, for type: ViewController.Type) -> (
+        @MainActor (Any?) -> View
+    )? {
+        if let name { return Nib.definitions[name] }
+        let className = String(describing: type)
+        let candidates =
+            className.hasSuffix("Controller")
+            ? [String(className.dropLast("Controller".count)), className] : [className]
+        return candidates.lazy.compactMap { Nib.definitions[$0] }.first
     }
 
     /// Loads the view if it has not loaded: ``loadView()``, then ``viewDidLoad()``.

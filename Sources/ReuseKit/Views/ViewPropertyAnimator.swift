@@ -177,6 +177,12 @@ open class ViewPropertyAnimator: ViewImplicitlyAnimating {
     private var runToken = 0
     private var speed: Double = 1
 
+    /// An animator with no duration and the default ease-in-ease-out curve (NSObject's `init()`, which UIKit
+    /// code uses to declare an animator before configuring it: `private var animator = UIViewPropertyAnimator()`).
+    public convenience init() {
+        self.init(duration: 0, timingParameters: CubicTimingParameters())
+    }
+
     public convenience init(
         duration: TimeInterval, curve: View.AnimationCurve, animations: (() -> Void)? = nil
     ) {
