@@ -408,3 +408,44 @@ final class RoundTwentyTwoIdiomsTests: XCTestCase {
         XCTAssertTrue(editor.finished)
     }
 }
+
+/// Registration with classes typed as UIKit types them (`AnyClass?`), as a helper that registers a list of cell
+/// classes does, and nil to take a registration back.
+@MainActor
+final class AnyClassRegistrationTests: XCTestCase {
+    final class NoteCell: UITableViewCell {}
+    final class NoteHeader: UITableViewHeaderFooterView {}
+    final class TileCell: UICollectionViewCell {}
+    final class TileHeader: UICollectionReusableView {}
+
+    func testClassesTypedAnyClassRegisterAndNilRemoves() async {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 600))
+        let cellClasses: [(AnyClass, String)] = [(NoteCell.self, "note"), (UITableViewCell.self, "plain")]
+        for entry in cellClasses { table.register(entry.0, forCellReuseIdentifier: entry.1) }
+        XCTAssertTrue(table.dequeueReusableCell(withIdentifier: "note") is NoteCell)
+        table.register(nil as AnyClass?, forCellReuseIdentifier: "note")
+        XCTAssertNil(table.dequeueReusableCell(withIdentifier: "note"))
+        let headerClass: AnyClass = NoteHeader.self
+        table.register(headerClass, forHeaderFooterViewReuseIdentifier: "header")
+        XCTAssertTrue(table.dequeueReusableHeaderFooterView(withIdentifier: "header") is NoteHeader)
+
+        let collection = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 600), collectionViewLayout: UICollectionViewFlowLayout())
+        let tileClass: AnyClass? = TileCell.self
+        collection.register(tileClass, forCellWithReuseIdentifier: "tile")
+        let supplementary: AnyClass? = TileHeader.self
+        collection.register(
+            supplementary, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+            withReuseIdentifier: "header")
+        XCTAssertTrue(
+            collection.dequeueReusableCell(withReuseIdentifier: "tile", for: IndexPath(item: 0, section: 0))
+                is TileCell)
+        XCTAssertEqual(
+            ProgrammerError.registeredClassOfAnotherKind(
+                method: "register(_:forCellReuseIdentifier:)", className: "NSObject", expected: "UITableViewCell"
+            ).description,
+            "NSInvalidArgumentException: register(_:forCellReuseIdentifier:) was given the class NSObject, which is "
+                + "not a UITableViewCell subclass - register a subclass of UITableViewCell, or nil to remove the "
+                + "registration")
+    }
+}

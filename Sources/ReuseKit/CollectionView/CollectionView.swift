@@ -469,6 +469,22 @@ open class CollectionView: ScrollView {
             method: "register(_:forCellWithReuseIdentifier:)")
     }
 
+    /// Registers a class given as UIKit types it, any class: a ``CollectionViewCell`` subclass is registered, nil
+    /// removes the registration, another class stops naming it.
+    @_disfavoredOverload
+    open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        guard let cellClass else {
+            return register(nil as CollectionViewCell.Type?, forCellWithReuseIdentifier: identifier)
+        }
+        guard let type = cellClass as? CollectionViewCell.Type else {
+            ProgrammerError.stop(
+                .registeredClassOfAnotherKind(
+                    method: "register(_:forCellWithReuseIdentifier:)", className: String(describing: cellClass),
+                    expected: "UICollectionViewCell"))
+        }
+        register(type, forCellWithReuseIdentifier: identifier)
+    }
+
     /// Registers a nib whose cells the queue for `identifier` makes; each gets `awakeFromNib()` once. A nil nib
     /// removes the registration.
     open func register(_ nib: Nib?, forCellWithReuseIdentifier identifier: String) {
@@ -485,6 +501,22 @@ open class CollectionView: ScrollView {
         setViewSource(
             viewClass.map { .type($0) }, kind: elementKind, identifier: identifier,
             method: "register(_:forSupplementaryViewOfKind:withReuseIdentifier:)")
+    }
+
+    /// Registers a supplementary view class given as UIKit types it, any class: a ``CollectionReusableView``
+    /// subclass is registered, nil removes the registration, another class stops naming it.
+    @_disfavoredOverload
+    open func register(
+        _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String
+    ) {
+        let typed = viewClass.map { $0 as? CollectionReusableView.Type }
+        if case .some(nil) = typed {
+            ProgrammerError.stop(
+                .registeredClassOfAnotherKind(
+                    method: "register(_:forSupplementaryViewOfKind:withReuseIdentifier:)",
+                    className: String(describing: viewClass!), expected: "UICollectionReusableView"))
+        }
+        register(typed ?? nil, forSupplementaryViewOfKind: elementKind, withReuseIdentifier: identifier)
     }
 
     /// Registers a nib for supplementary views of `elementKind`; nil removes it.

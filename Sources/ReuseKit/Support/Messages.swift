@@ -68,6 +68,9 @@ extension Messages {
         case .scrollToSectionOutOfBounds(let section, let sections):
             "Attempted to scroll the table view to an out-of-bounds section (\(section)) when there are only "
                 + "\(sections) sections."
+        case .registeredClassOfAnotherKind(let method, let className, let expected):
+            "\(method) was given the class \(className), which is not a \(expected) subclass - register a subclass "
+                + "of \(expected), or nil to remove the registration"
         case .invalidNib(let identifier, let expected):
             "invalid nib registered for identifier (\(identifier)) - nib must contain exactly one top level object "
                 + "which must be a \(expected) instance"

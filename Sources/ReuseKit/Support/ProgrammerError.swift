@@ -20,12 +20,14 @@ public enum ProgrammerError: Equatable, Sendable, CustomStringConvertible {
     case unknownNib(name: String)
     case unknownStoryboardScene(storyboard: String, identifier: String)
     case storyboardSceneOfAnotherClass(storyboard: String, identifier: String, expected: String)
+    case registeredClassOfAnotherKind(method: String, className: String, expected: String)
 
     /// The exception UIKit would raise.
     public var exceptionName: String {
         switch self {
         case .scrollToRowOutOfBounds, .scrollToSectionOutOfBounds, .scrollToInvalidIndexPath: "NSRangeException"
-        case .unknownStoryboard, .unknownStoryboardScene, .storyboardSceneOfAnotherClass, .unknownNib:
+        case .unknownStoryboard, .unknownStoryboardScene, .storyboardSceneOfAnotherClass, .unknownNib,
+            .registeredClassOfAnotherKind:
             "NSInvalidArgumentException"
         default: "NSInternalInconsistencyException"
         }

@@ -493,6 +493,21 @@ open class TableView: ScrollView {
         setCellSource(.type(cellClass), for: identifier)
     }
 
+    /// Registers a class given as UIKit types it, any class (`let cellClass: AnyClass = NoteCell.self`): a
+    /// ``TableViewCell`` subclass is registered, nil removes the registration, and another class stops with
+    /// UIKit's kind of exception naming it.
+    @_disfavoredOverload
+    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+        let method = "register(_:forCellReuseIdentifier:)"
+        guard let cellClass else { return register(nil as Nib?, forCellReuseIdentifier: identifier) }
+        guard let type = cellClass as? TableViewCell.Type else {
+            ProgrammerError.stop(
+                .registeredClassOfAnotherKind(
+                    method: method, className: String(describing: cellClass), expected: "UITableViewCell"))
+        }
+        register(type, forCellReuseIdentifier: identifier)
+    }
+
     /// Registers a nib whose cells the queue for `identifier` makes; each gets `awakeFromNib()` once.
     /// A nil nib removes the registration.
     open func register(_ nib: Nib?, forCellReuseIdentifier identifier: String) {
@@ -511,6 +526,20 @@ open class TableView: ScrollView {
         }
         headerFooterTypes[identifier] = aClass
         headerFooterNibs[identifier] = nil
+    }
+
+    /// Registers a header or footer class given as UIKit types it, any class: a ``TableViewHeaderFooterView``
+    /// subclass is registered, nil removes the registration, another class stops naming it.
+    @_disfavoredOverload
+    open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        guard let aClass else { return register(nil as Nib?, forHeaderFooterViewReuseIdentifier: identifier) }
+        guard let type = aClass as? TableViewHeaderFooterView.Type else {
+            ProgrammerError.stop(
+                .registeredClassOfAnotherKind(
+                    method: "register(_:forHeaderFooterViewReuseIdentifier:)", className: String(describing: aClass),
+                    expected: "UITableViewHeaderFooterView"))
+        }
+        register(type, forHeaderFooterViewReuseIdentifier: identifier)
     }
 
     /// Registers a nib whose header and footer views the queue for `identifier` makes; each gets
