@@ -121,10 +121,10 @@ open class ViewController: Responder {
     public var viewIfLoaded: View? { loadedView }
 
     /// Makes the view: the default loads the controller's nib when one is described with `UINib.define`, with the
-    /// controller as its File's Owner, as UIKit loads it: the nib named ``nibName``, or, without one, the nib
-    /// named after the class without its "Controller" (`ProfileView` for `ProfileViewController`), else after the
-    /// class itself. Without a nib it is an empty view the size of the screen (390 × 844 points). Override it to
-    /// make your own and set ``ViewController/view``; do not call `super` then.
+    /// controller as its File's Owner, as UIKit loads it: the nib named ``ViewController/nibName``, or, without
+    /// one, the nib named after the class without its "Controller" (`ProfileView` for `ProfileViewController`),
+    /// else after the class itself. Without a nib it is an empty view the size of the screen (390 × 844 points).
+    /// Override it to make your own and set ``ViewController/view``; do not call `super` then.
     open func loadView() {
         if let make = Self.nibDefinition(named: nibName, for: type(of: self)) {
             let top = make(self)

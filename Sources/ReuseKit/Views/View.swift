@@ -529,7 +529,7 @@ open class View: Responder {
     open func prepareForInterfaceBuilder() {}
 
     /// Called when an assistive technology's cursor (VoiceOver's) lands on the view (UIAccessibilityFocus); the
-    /// default notes it, so that ``accessibilityElementIsFocused()`` answers true until the cursor leaves.
+    /// default notes it, so that ``View/accessibilityElementIsFocused()`` answers true until the cursor leaves.
     open func accessibilityElementDidBecomeFocused() { accessibilityFocused = true }
 
     /// Called when the assistive technology's cursor leaves the view; the default notes it.
