@@ -116,7 +116,7 @@ open class DateComponentsFormatter: Formatter, @unchecked Sendable {
         if negative { text = "-" + text }
         if includesApproximationPhrase { text = "About " + text }
         if includesTimeRemainingPhrase { text += " remaining" }
-        return capitalized(text)
+        return EnglishUnitWords.capitalized(text, for: formattingContext)
     }
 
     /// A duration, or nil for anything else.
@@ -190,8 +190,7 @@ open class DateComponentsFormatter: Formatter, @unchecked Sendable {
     private func words(_ shown: [(Calendar.Component, Int)]) -> String {
         let parts = shown.map { unit, value in
             let number =
-                unitsStyle == .spellOut
-                ? (Self.spellOut.string(from: NSNumber(value: value)) ?? String(value)) : String(value)
+                unitsStyle == .spellOut ? EnglishUnitWords.spelledOut(value) : String(value)
             return number + Self.name(unit, style: unitsStyle, plural: value != 1)
         }
         switch unitsStyle {
@@ -209,18 +208,5 @@ open class DateComponentsFormatter: Formatter, @unchecked Sendable {
         default:
             return " " + ["year", "month", "week", "day", "hour", "minute", "second"][index] + (plural ? "s" : "")
         }
-    }
-
-    private static let spellOut: NumberFormatter = {
-        let formatter = NumberFormatter()
-        formatter.numberStyle = .spellOut
-        formatter.locale = Locale(identifier: "en_US")
-        return formatter
-    }()
-
-    private func capitalized(_ text: String) -> String {
-        guard formattingContext == .beginningOfSentence || formattingContext == .standalone, let first = text.first
-        else { return text }
-        return first.uppercased() + text.dropFirst()
     }
 }

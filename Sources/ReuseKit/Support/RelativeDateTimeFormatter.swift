@@ -87,21 +87,15 @@ open class RelativeDateTimeFormatter: Formatter, @unchecked Sendable {
     }
 
     private func phrase(_ unit: Unit, count: Int) -> String {
-        if dateTimeStyle == .named, let named = Self.named(unit, count: count) { return capitalized(named) }
+        if dateTimeStyle == .named, let named = Self.named(unit, count: count) {
+            return EnglishUnitWords.capitalized(named, for: formattingContext)
+        }
         let amount = abs(count)
         let number =
-            unitsStyle == .spellOut
-            ? (Self.spellOut.string(from: NSNumber(value: amount)) ?? String(amount)) : String(amount)
+            unitsStyle == .spellOut ? EnglishUnitWords.spelledOut(amount) : String(amount)
         let words = "\(number)\(unitWord(unit, plural: amount != 1))"
-        return capitalized(count < 0 ? "\(words) ago" : "in \(words)")
+        return EnglishUnitWords.capitalized(count < 0 ? "\(words) ago" : "in \(words)", for: formattingContext)
     }
-
-    private static let spellOut: NumberFormatter = {
-        let formatter = NumberFormatter()
-        formatter.numberStyle = .spellOut
-        formatter.locale = Locale(identifier: "en_US")
-        return formatter
-    }()
 
     private func unitWord(_ unit: Unit, plural: Bool) -> String {
         let full = ["year", "month", "week", "day", "hour", "minute", "second"][unit.rawValue]
@@ -121,12 +115,5 @@ open class RelativeDateTimeFormatter: Formatter, @unchecked Sendable {
             return (count < 0 ? "last " : "next ") + ["year", "month", "week"][unit.rawValue]
         case .hour, .minute, .second: return nil
         }
-    }
-
-    private func capitalized(_ text: String) -> String {
-        guard formattingContext == .beginningOfSentence || formattingContext == .standalone,
-            let first = text.first
-        else { return text }
-        return first.uppercased() + text.dropFirst()
     }
 }
