@@ -101,3 +101,14 @@ extension FileManager {
         return folder
     }
 }
+
+/// Whether `type` is `ancestor` or a subclass of it, as `NSObject`'s `isKind(of:)` answers: for the classes that
+/// are not `NSObject`s here (colours and fonts) but keep its method.
+func isClass(_ type: AnyClass, aKindOf ancestor: AnyClass) -> Bool {
+    var current: AnyClass? = type
+    while let candidate = current {
+        if candidate == ancestor { return true }
+        current = _getSuperclass(candidate)
+    }
+    return false
+}

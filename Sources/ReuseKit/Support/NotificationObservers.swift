@@ -72,12 +72,7 @@ extension NotificationCenter {
         object: Any?
     ) {
         let token = addObserver(forName: name, object: object, queue: nil) { note in
-            nonisolated(unsafe) let note = note
-            if Thread.isMainThread {
-                MainActor.assumeIsolated { selector(note) }
-            } else {
-                DispatchQueue.main.async { selector(note) }
-            }
+            Self.onMain(note) { selector($0) }
         }
         let entry = ClassEntry(token: token)
         Self.classEntries.withLock { $0[Self.classKey(self, observer), default: []].append(entry) }
@@ -136,19 +131,25 @@ extension NotificationCenter {
     ) {
         nonisolated(unsafe) weak let target = observer
         let token = addObserver(forName: name, object: object, queue: nil) { note in
-            nonisolated(unsafe) let note = note
-            if Thread.isMainThread {
-                MainActor.assumeIsolated {
-                    if let target { deliver(target, note) }
-                }
-            } else {
-                DispatchQueue.main.async {
-                    if let target { deliver(target, note) }
-                }
+            Self.onMain(note) { note in
+                if let target { deliver(target, note) }
             }
         }
         let entry = Entry(observer: observer, token: token, name: name, object: object as AnyObject?)
         Self.entries.withLock { $0[Self.key(self, observer), default: []].append(entry) }
+    }
+
+    /// Runs `deliver` with `note` on the main actor: at once when posted on the main thread, else on the main
+    /// queue, as a main-actor method observing a notification posted anywhere must hear it.
+    private nonisolated static func onMain(
+        _ note: Notification, _ deliver: @escaping @MainActor (Notification) -> Void
+    ) {
+        nonisolated(unsafe) let note = note
+        if Thread.isMainThread {
+            MainActor.assumeIsolated { deliver(note) }
+        } else {
+            DispatchQueue.main.async { deliver(note) }
+        }
     }
 
     private static func key(_ center: NotificationCenter, _ observer: AnyObject) -> Key {

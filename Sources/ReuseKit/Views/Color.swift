@@ -79,14 +79,7 @@ public final class Color: Hashable, CustomStringConvertible, @unchecked Sendable
     public class func description() -> String { String(describing: self) }
 
     /// Whether the object is an instance of `aClass` or of a subclass of it, as `NSObject`'s `isKind(of:)` says.
-    public func isKind(of aClass: AnyClass) -> Bool {
-        var current: AnyClass? = type(of: self)
-        while let type = current {
-            if type == aClass { return true }
-            current = _getSuperclass(type)
-        }
-        return false
-    }
+    public func isKind(of aClass: AnyClass) -> Bool { isClass(type(of: self), aKindOf: aClass) }
 
     /// Whether the object is an instance of exactly `aClass`, as `NSObject`'s `isMember(of:)` says.
     public func isMember(of aClass: AnyClass) -> Bool { type(of: self) == aClass }
