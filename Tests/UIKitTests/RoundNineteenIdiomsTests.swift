@@ -449,3 +449,83 @@ final class AnyClassRegistrationTests: XCTestCase {
                 + "registration")
     }
 }
+
+/// Views that watch their own updates by overriding them, as a debugging collection view and an analytics table
+/// do (round 23).
+@MainActor
+final class OverriddenUpdatesTests: XCTestCase {
+    final class DebuggingCollectionView: UICollectionView {
+        var log: [String] = []
+        override func insertItems(at indexPaths: [IndexPath]) {
+            log.append("insert \(indexPaths.map(\.item))")
+            super.insertItems(at: indexPaths)
+        }
+        override func reloadItems(at indexPaths: [IndexPath]) {
+            log.append("reload \(indexPaths.map(\.item))")
+            super.reloadItems(at: indexPaths)
+        }
+        override func deleteItems(at indexPaths: [IndexPath]) {
+            log.append("delete \(indexPaths.map(\.item))")
+            super.deleteItems(at: indexPaths)
+        }
+        override func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+            log.append("batch")
+            super.performBatchUpdates(updates, completion: completion)
+        }
+    }
+
+    final class CountingTableView: UITableView {
+        var updates = 0
+        override func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+            updates += 1
+            super.insertRows(at: indexPaths, with: animation)
+        }
+        override func beginUpdates() {
+            updates += 1
+            super.beginUpdates()
+        }
+        override func endUpdates() {
+            updates += 1
+            super.endUpdates()
+        }
+    }
+
+    final class Numbers: NSObject, UICollectionViewDataSource, UITableViewDataSource {
+        var count = 3
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { count }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+            -> UICollectionViewCell
+        { collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath) }
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { count }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+        }
+    }
+
+    func testSubclassesHearTheirUpdatesAndTheUpdatesStillApply() async {
+        let numbers = Numbers()
+        let collection = DebuggingCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 600), collectionViewLayout: UICollectionViewFlowLayout())
+        collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        collection.dataSource = numbers
+        collection.layoutIfNeeded()
+        numbers.count = 4
+        collection.insertItems(at: [IndexPath(item: 3, section: 0)])
+        collection.reloadItems(at: [IndexPath(item: 0, section: 0)])
+        numbers.count = 3
+        collection.performBatchUpdates { collection.deleteItems(at: [IndexPath(item: 1, section: 0)]) }
+        XCTAssertEqual(collection.log, ["insert [3]", "reload [0]", "batch", "delete [1]"])
+        XCTAssertEqual(collection.numberOfItems(inSection: 0), 3)
+
+        let table = CountingTableView(frame: CGRect(x: 0, y: 0, width: 390, height: 600))
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+        table.dataSource = numbers
+        table.layoutIfNeeded()
+        numbers.count = 4
+        table.beginUpdates()
+        table.insertRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
+        table.endUpdates()
+        XCTAssertEqual(table.updates, 3)
+        XCTAssertEqual(table.numberOfRows(inSection: 0), 4)
+    }
+}

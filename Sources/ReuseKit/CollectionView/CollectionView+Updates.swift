@@ -15,75 +15,9 @@ import ReuseCore
 /// where it was on screen (a collection view resting at its top stays there). Changes are not animated: the
 /// completion runs at the next frame of virtual time.
 extension CollectionView {
-    /// Inserts items at index paths counted after the update.
-    ///
-    /// - Complexity: O(k log n) for k items, plus a layout pass.
-    public func insertItems(at indexPaths: [IndexPath]) {
-        checkThread("insertItems(at:)")
-        enqueueUpdate(.insertRows(indexPaths.map(RowPosition.init)))
-    }
-
-    /// Deletes items at index paths counted before the update. Their cells end displaying and join the queue.
-    public func deleteItems(at indexPaths: [IndexPath]) {
-        checkThread("deleteItems(at:)")
-        enqueueUpdate(.deleteRows(indexPaths.map(RowPosition.init)))
-    }
-
-    /// Replaces the cells of items (index paths before the update): each gets `cellForItemAt` with a dequeued
-    /// cell, prepared for reuse first.
-    public func reloadItems(at indexPaths: [IndexPath]) {
-        checkThread("reloadItems(at:)")
-        enqueueUpdate(.reloadRows(indexPaths.map(RowPosition.init)))
-    }
-
-    /// Configures visible items again in place: `cellForItemAt` runs and dequeuing returns the item's own cell,
-    /// with no `prepareForReuse()` and no `willDisplay`.
-    public func reconfigureItems(at indexPaths: [IndexPath]) {
-        checkThread("reconfigureItems(at:)")
-        enqueueUpdate(.reconfigureRows(indexPaths.map(RowPosition.init)))
-    }
-
-    /// Moves an item (index path before the update) to an index path after it; the item keeps its cell.
-    public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-        checkThread("moveItem(at:to:)")
-        enqueueUpdate(.moveRow(from: RowPosition(indexPath), to: RowPosition(newIndexPath)))
-    }
-
-    /// Inserts sections at indexes counted after the update.
-    public func insertSections(_ sections: IndexSet) {
-        checkThread("insertSections(_:)")
-        enqueueUpdate(.insertSections(Array(sections)))
-    }
-
-    /// Deletes sections at indexes counted before the update.
-    public func deleteSections(_ sections: IndexSet) {
-        checkThread("deleteSections(_:)")
-        enqueueUpdate(.deleteSections(Array(sections)))
-    }
-
-    /// Reloads every item of sections (indexes before the update).
-    public func reloadSections(_ sections: IndexSet) {
-        checkThread("reloadSections(_:)")
-        enqueueUpdate(.reloadSections(Array(sections)))
-    }
-
-    /// Moves a section (index before the update) to an index after it, with its items.
-    public func moveSection(_ section: Int, toSection newSection: Int) {
-        checkThread("moveSection(_:toSection:)")
-        enqueueUpdate(.moveSection(from: section, to: newSection))
-    }
 
     /// Whether updates were made that the collection view has not applied yet (a batch is open).
     public var hasUncommittedUpdates: Bool { transaction.isOpen || !placeholders.isEmpty }
-
-    /// Applies the updates made in `updates` as one batch; `completion` runs at the next frame (`advance(by:)`),
-    /// with `false` if the batch was rejected and the collection view reloaded instead.
-    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        checkThread("performBatchUpdates(_:completion:)")
-        transaction.begin()
-        updates?()
-        if let action = transaction.end(completion: completion) { perform(action, throwing: false) }
-    }
 
     /// Like ``performBatchUpdates(_:completion:)``, but an inconsistent batch throws its ``UpdateError`` (UIKit's
     /// message) and leaves the collection view exactly as it was, without reloading (beyond UIKit).
@@ -104,12 +38,12 @@ extension CollectionView {
         }
     }
 
-    private func enqueueUpdate(_ update: TableUpdate) {
+    func enqueueUpdate(_ update: TableUpdate) {
         if let action = transaction.add([update], animated: false) { perform(action, throwing: false) }
     }
 
     @discardableResult
-    private func perform(
+    func perform(
         _ action: UpdateTransaction<(Bool) -> Void>.Action, throwing: Bool
     ) -> ReuseCore.UpdateError? {
         switch action {

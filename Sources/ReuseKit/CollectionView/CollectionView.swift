@@ -528,6 +528,76 @@ open class CollectionView: ScrollView {
             method: "register(_:forSupplementaryViewOfKind:withReuseIdentifier:)")
     }
 
+    // MARK: Updates (open, as UIKit's are, so that a subclass can watch them; the batching is in
+    // CollectionView+Updates.swift)
+
+    /// Inserts items at index paths counted after the update.
+    ///
+    /// - Complexity: O(k log n) for k items, plus a layout pass.
+    open func insertItems(at indexPaths: [IndexPath]) {
+        checkThread("insertItems(at:)")
+        enqueueUpdate(.insertRows(indexPaths.map(RowPosition.init)))
+    }
+
+    /// Deletes items at index paths counted before the update. Their cells end displaying and join the queue.
+    open func deleteItems(at indexPaths: [IndexPath]) {
+        checkThread("deleteItems(at:)")
+        enqueueUpdate(.deleteRows(indexPaths.map(RowPosition.init)))
+    }
+
+    /// Replaces the cells of items (index paths before the update): each gets `cellForItemAt` with a dequeued
+    /// cell, prepared for reuse first.
+    open func reloadItems(at indexPaths: [IndexPath]) {
+        checkThread("reloadItems(at:)")
+        enqueueUpdate(.reloadRows(indexPaths.map(RowPosition.init)))
+    }
+
+    /// Configures visible items again in place: `cellForItemAt` runs and dequeuing returns the item's own cell,
+    /// with no `prepareForReuse()` and no `willDisplay`.
+    open func reconfigureItems(at indexPaths: [IndexPath]) {
+        checkThread("reconfigureItems(at:)")
+        enqueueUpdate(.reconfigureRows(indexPaths.map(RowPosition.init)))
+    }
+
+    /// Moves an item (index path before the update) to an index path after it; the item keeps its cell.
+    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        checkThread("moveItem(at:to:)")
+        enqueueUpdate(.moveRow(from: RowPosition(indexPath), to: RowPosition(newIndexPath)))
+    }
+
+    /// Inserts sections at indexes counted after the update.
+    open func insertSections(_ sections: IndexSet) {
+        checkThread("insertSections(_:)")
+        enqueueUpdate(.insertSections(Array(sections)))
+    }
+
+    /// Deletes sections at indexes counted before the update.
+    open func deleteSections(_ sections: IndexSet) {
+        checkThread("deleteSections(_:)")
+        enqueueUpdate(.deleteSections(Array(sections)))
+    }
+
+    /// Reloads every item of sections (indexes before the update).
+    open func reloadSections(_ sections: IndexSet) {
+        checkThread("reloadSections(_:)")
+        enqueueUpdate(.reloadSections(Array(sections)))
+    }
+
+    /// Moves a section (index before the update) to an index after it, with its items.
+    open func moveSection(_ section: Int, toSection newSection: Int) {
+        checkThread("moveSection(_:toSection:)")
+        enqueueUpdate(.moveSection(from: section, to: newSection))
+    }
+
+    /// Applies the updates made in `updates` as one batch; `completion` runs at the next frame (`advance(by:)`),
+    /// with `false` if the batch was rejected and the collection view reloaded instead.
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        checkThread("performBatchUpdates(_:completion:)")
+        transaction.begin()
+        updates?()
+        if let action = transaction.end(completion: completion) { perform(action, throwing: false) }
+    }
+
     // MARK: Dequeue
 
     /// A cell for `indexPath` from the queue for `identifier`: one that last showed this item; else the oldest

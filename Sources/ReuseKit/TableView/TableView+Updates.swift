@@ -14,77 +14,11 @@ extension TableView {
 
     // MARK: Single updates (each is a batch of its own unless inside beginUpdates/endUpdates)
 
-    /// Inserts rows at index paths counted after the update.
-    ///
-    /// - Complexity: O(k log n) for k rows, plus a layout pass.
-    public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        checkThread("insertRows(at:with:)")
-        enqueueUpdate(.insertRows(indexPaths.map(position)), animation: animation)
-    }
-
-    /// Deletes rows at index paths counted before the update. Their cells end displaying and join the queue.
-    public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        checkThread("deleteRows(at:with:)")
-        enqueueUpdate(.deleteRows(indexPaths.map(position)), animation: animation)
-    }
-
-    /// Replaces the cells of rows (index paths before the update): each gets `cellForRowAt` with a dequeued cell,
-    /// which is prepared for reuse first.
-    public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        checkThread("reloadRows(at:with:)")
-        enqueueUpdate(.reloadRows(indexPaths.map(position)), animation: animation)
-    }
-
-    /// Configures visible rows again in place: `cellForRowAt` runs and dequeuing returns the row's own cell,
-    /// with no `prepareForReuse()` and no `willDisplay`.
-    public func reconfigureRows(at indexPaths: [IndexPath]) {
-        checkThread("reconfigureRows(at:)")
-        enqueueUpdate(.reconfigureRows(indexPaths.map(position)), animation: .none)
-    }
-
-    /// Moves a row (index path before the update) to an index path after it; the row keeps its cell.
-    public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-        checkThread("moveRow(at:to:)")
-        enqueueUpdate(.moveRow(from: position(indexPath), to: position(newIndexPath)), animation: .automatic)
-    }
-
-    /// Inserts sections at indexes counted after the update.
-    public func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
-        checkThread("insertSections(_:with:)")
-        enqueueUpdate(.insertSections(Array(sections)), animation: animation)
-    }
-
-    /// Deletes sections at indexes counted before the update.
-    public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
-        checkThread("deleteSections(_:with:)")
-        enqueueUpdate(.deleteSections(Array(sections)), animation: animation)
-    }
-
-    /// Reloads every row, the header and the footer of sections (indexes before the update).
-    public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
-        checkThread("reloadSections(_:with:)")
-        enqueueUpdate(.reloadSections(Array(sections)), animation: animation)
-    }
-
-    /// Moves a section (index before the update) to an index after it, with its rows.
-    public func moveSection(_ section: Int, toSection newSection: Int) {
-        checkThread("moveSection(_:toSection:)")
-        enqueueUpdate(.moveSection(from: section, to: newSection), animation: .automatic)
-    }
-
     // MARK: Batches
 
     /// Whether updates were made that the table has not applied yet (a batch is open).
     public var hasUncommittedUpdates: Bool { transaction.isOpen || !placeholders.isEmpty }
 
-    /// Collects the updates made until the matching ``endUpdates()`` into one batch.
-    public func beginUpdates() {
-        checkThread("beginUpdates()")
-        transaction.begin()
-    }
-
-    /// Applies the updates collected since the matching ``beginUpdates()`` as one batch, and asks the visible rows'
-    /// heights again: an empty pair is UIKit's way to animate a change of row height.
     /// A batch open at a layout pass is noted; still open two passes later, it is reported: a `beginUpdates()`
     /// that nothing closed leaves the table showing the rows it had.
     func checkForAnOpenBatch() {
@@ -97,21 +31,6 @@ extension TableView {
             return
         }
         if layoutPassCount &- seen >= 2 { reportOpenBatch(updates: transaction.pendingUpdates) }
-    }
-
-    public func endUpdates() {
-        checkThread("endUpdates()")
-        guard transaction.isOpen else { return reportUnmatchedEndUpdates() }
-        if let action = transaction.end() { perform(action, throwing: false) }
-    }
-
-    /// Applies the updates made in `updates` as one batch; `completion` runs when their animations finish
-    /// (`advance(by:)`), with `false` if the batch was rejected and the table reloaded instead.
-    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        checkThread("performBatchUpdates(_:completion:)")
-        transaction.begin()
-        updates?()
-        if let action = transaction.end(completion: completion) { perform(action, throwing: false) }
     }
 
     /// Like ``performBatchUpdates(_:completion:)``, but an inconsistent batch throws its ``UpdateError`` (UIKit's
@@ -136,14 +55,14 @@ extension TableView {
         }
     }
 
-    private func enqueueUpdate(_ update: TableUpdate, animation: RowAnimation) {
+    func enqueueUpdate(_ update: TableUpdate, animation: RowAnimation) {
         if let action = transaction.add([update], animated: animation != .none) { perform(action, throwing: false) }
     }
 
     /// Does what a closed batch asks: reload, or validate and apply. Returns the error when `throwing` and the
     /// batch is invalid.
     @discardableResult
-    private func perform(
+    func perform(
         _ action: UpdateTransaction<(Bool) -> Void>.Action, throwing: Bool
     ) -> ReuseCore.UpdateError? {
         // Cells prepared ahead were configured for rows the update may move or change.

@@ -483,6 +483,90 @@ open class TableView: ScrollView {
         super.beginDragging()
     }
 
+    // MARK: Updates (open, as UIKit's are, so that a subclass can watch them; the batching is in
+    // TableView+Updates.swift)
+
+    /// Inserts rows at index paths counted after the update.
+    ///
+    /// - Complexity: O(k log n) for k rows, plus a layout pass.
+    open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        checkThread("insertRows(at:with:)")
+        enqueueUpdate(.insertRows(indexPaths.map(position)), animation: animation)
+    }
+
+    /// Deletes rows at index paths counted before the update. Their cells end displaying and join the queue.
+    open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        checkThread("deleteRows(at:with:)")
+        enqueueUpdate(.deleteRows(indexPaths.map(position)), animation: animation)
+    }
+
+    /// Replaces the cells of rows (index paths before the update): each gets `cellForRowAt` with a dequeued cell,
+    /// which is prepared for reuse first.
+    open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        checkThread("reloadRows(at:with:)")
+        enqueueUpdate(.reloadRows(indexPaths.map(position)), animation: animation)
+    }
+
+    /// Configures visible rows again in place: `cellForRowAt` runs and dequeuing returns the row's own cell,
+    /// with no `prepareForReuse()` and no `willDisplay`.
+    open func reconfigureRows(at indexPaths: [IndexPath]) {
+        checkThread("reconfigureRows(at:)")
+        enqueueUpdate(.reconfigureRows(indexPaths.map(position)), animation: .none)
+    }
+
+    /// Moves a row (index path before the update) to an index path after it; the row keeps its cell.
+    open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        checkThread("moveRow(at:to:)")
+        enqueueUpdate(.moveRow(from: position(indexPath), to: position(newIndexPath)), animation: .automatic)
+    }
+
+    /// Inserts sections at indexes counted after the update.
+    open func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
+        checkThread("insertSections(_:with:)")
+        enqueueUpdate(.insertSections(Array(sections)), animation: animation)
+    }
+
+    /// Deletes sections at indexes counted before the update.
+    open func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
+        checkThread("deleteSections(_:with:)")
+        enqueueUpdate(.deleteSections(Array(sections)), animation: animation)
+    }
+
+    /// Reloads every row, the header and the footer of sections (indexes before the update).
+    open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+        checkThread("reloadSections(_:with:)")
+        enqueueUpdate(.reloadSections(Array(sections)), animation: animation)
+    }
+
+    /// Moves a section (index before the update) to an index after it, with its rows.
+    open func moveSection(_ section: Int, toSection newSection: Int) {
+        checkThread("moveSection(_:toSection:)")
+        enqueueUpdate(.moveSection(from: section, to: newSection), animation: .automatic)
+    }
+
+    /// Collects the updates made until the matching ``endUpdates()`` into one batch.
+    open func beginUpdates() {
+        checkThread("beginUpdates()")
+        transaction.begin()
+    }
+
+    /// Applies the updates collected since the matching ``TableView/beginUpdates()`` as one batch, and asks the
+    /// visible rows' heights again: an empty pair is UIKit's way to animate a change of row height.
+    open func endUpdates() {
+        checkThread("endUpdates()")
+        guard transaction.isOpen else { return reportUnmatchedEndUpdates() }
+        if let action = transaction.end() { perform(action, throwing: false) }
+    }
+
+    /// Applies the updates made in `updates` as one batch; `completion` runs when their animations finish
+    /// (`advance(by:)`), with `false` if the batch was rejected and the table reloaded instead.
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        checkThread("performBatchUpdates(_:completion:)")
+        transaction.begin()
+        updates?()
+        if let action = transaction.end(completion: completion) { perform(action, throwing: false) }
+    }
+
     // MARK: Registration
 
     /// Registers a class whose cells the queue for `identifier` makes with `init(style: .default, reuseIdentifier:)`.
@@ -612,49 +696,4 @@ open class TableView: ScrollView {
         return type.init(registeredReuseIdentifier: identifier)
     }
 
-    private func reuse(_ cell: TableViewCell) {
-        if reuseDiagnostics { diagnoseReuse(of: cell) }
-        statistics.cellsReused += 1
-        lifecycleObserver?(.prepareForReuse(cell: cell.serialNumber))
-        // Image loads belong to the row the cell showed: cancel them before it shows another.
-        cell.cancelImageLoadsInTree()
-        cell.prepareForReuse()
-    }
-
-    /// A new cell from the registration; `counted: false` for the fresh cells of reuse diagnostics, which
-    /// are neither counted nor announced.
-    private func makeCell(identifier: String, source: CellSource, counted: Bool = true) -> TableViewCell {
-        let cell: TableViewCell
-        if counted { statistics.cellsCreated += 1 }
-        switch source {
-        case .type(let type):
-            cell = type.init(registeredStyle: .default, reuseIdentifier: identifier)
-            guard counted else { return cell }
-            cell.serialNumber = statistics.cellsCreated
-            lifecycleObserver?(.cellCreated(cell: cell.serialNumber, fromNib: false))
-        case .nib(let nib):
-            guard let built = nib.build() as? TableViewCell else {
-                ProgrammerError.stop(.invalidNib(identifier: identifier, expected: "UITableViewCell"))
-            }
-            cell = built
-            if let own = cell.reuseIdentifier, own != identifier {
-                ProgrammerError.stop(.nibIdentifierMismatch(nib: own, registered: identifier))
-            }
-            cell.reuseIdentifier = identifier
-            guard counted else {
-                cell.awakeFromNib()
-                return cell
-            }
-            cell.serialNumber = statistics.cellsCreated
-            lifecycleObserver?(.cellCreated(cell: cell.serialNumber, fromNib: true))
-            cell.awakeFromNib()
-        }
-        // As UIKit's dequeue with an index path does, a new cell comes at the table's width (and a fixed row
-        // height), so that what cellForRowAt builds from its bounds (a shadow path, say) has the row's size.
-        let width = bounds.width
-        if width > 0, cell.bounds.width != width || (rowHeight > 0 && cell.bounds.height != rowHeight) {
-            cell.frame.size = CGSize(width: width, height: rowHeight > 0 ? rowHeight : cell.bounds.height)
-        }
-        return cell
-    }
 }
