@@ -520,3 +520,4 @@ public typealias NSInteger = Int
 /// Objective-C's unsigned integer: `UInt`.
 public typealias NSUInteger = UInt
 public typealias UILocalizedIndexedCollation = LocalizedIndexedCollation
+public typealias UILayoutSupport = LayoutSupport

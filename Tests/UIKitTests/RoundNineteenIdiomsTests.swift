@@ -529,3 +529,51 @@ final class OverriddenUpdatesTests: XCTestCase {
         XCTAssertEqual(table.numberOfRows(inSection: 0), 4)
     }
 }
+
+/// Older screens pin their content to the controller's top and bottom layout guides (round 24), which iOS 11
+/// replaced with the safe area.
+@MainActor
+final class BarLayoutGuideTests: XCTestCase {
+    final class PinnedViewController: UIViewController {
+        let list = UITableView()
+
+        @available(*, deprecated)
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            list.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(list)
+            NSLayoutConstraint.activate([
+                list.topAnchor.constraint(equalTo: topLayoutGuide.bottomAnchor),
+                bottomLayoutGuide.topAnchor.constraint(equalTo: list.bottomAnchor),
+                list.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                list.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            ])
+            direct.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(direct)
+            NSLayoutConstraint.activate([
+                direct.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+                direct.heightAnchor.constraint(equalToConstant: 10),
+                direct.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                direct.widthAnchor.constraint(equalToConstant: 10),
+            ])
+        }
+        let direct = UIView()
+    }
+
+    @available(*, deprecated)
+    func testContentPinnedToTheLayoutGuidesSitsInTheSafeArea() async {
+        let pinned = PinnedViewController()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.screenSafeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+        window.rootViewController = pinned
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        let safe = pinned.view.bounds.inset(by: pinned.view.safeAreaInsets)
+        XCTAssertEqual(pinned.direct.frame.minY, 47, "the safe area guide agrees")
+        XCTAssertGreaterThan(pinned.bottomLayoutGuide.length, 0, "the home indicator")
+        XCTAssertEqual(pinned.topLayoutGuide.length, pinned.view.safeAreaInsets.top)
+        XCTAssertEqual(pinned.bottomLayoutGuide.length, pinned.view.safeAreaInsets.bottom)
+        XCTAssertEqual(pinned.list.frame, safe)
+        XCTAssertTrue(pinned.topLayoutGuide === pinned.topLayoutGuide, "made once")
+    }
+}

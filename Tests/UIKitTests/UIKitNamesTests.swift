@@ -141,6 +141,7 @@ final class UIKitNamesTests: XCTestCase {
         UIWindowScene.self,
         UISceneSession.self,
         UISceneDestructionRequestOptions.self,
+        (any UILayoutSupport).self,
         UILocalizedIndexedCollation.self,
         NSInteger.self,
         NSUInteger.self,

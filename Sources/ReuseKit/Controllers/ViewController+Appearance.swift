@@ -181,3 +181,56 @@ extension ViewController {
         childTraitOverrides[ObjectIdentifier(childViewController)]?.collection
     }
 }
+
+/// Where a controller's content begins under its top bars or ends above its bottom bars (UILayoutSupport), as
+/// `topLayoutGuide` and `bottomLayoutGuide` gave it before the safe area (deprecated since iOS 11).
+@preconcurrency @MainActor
+public protocol LayoutSupport: AnyObject {
+    /// How far the guide reaches into the view: the bars' height.
+    var length: CGFloat { get }
+    var topAnchor: NSLayoutYAxisAnchor { get }
+    var bottomAnchor: NSLayoutYAxisAnchor { get }
+    var heightAnchor: NSLayoutDimension { get }
+}
+
+/// A controller's top or bottom layout guide: from the view's edge to its safe area's.
+final class BarLayoutGuide: LayoutGuide, LayoutSupport {
+    var length: CGFloat { layoutFrame.height }
+}
+
+extension ViewController {
+    /// The guide from the top of the view to the bottom of the bars above the content (deprecated since iOS 11):
+    /// its bottom anchor is the safe area's top.
+    @available(*, deprecated, message: "Use view.safeAreaLayoutGuide.topAnchor instead of topLayoutGuide.bottomAnchor")
+    public var topLayoutGuide: any LayoutSupport { barGuide(top: true) }
+
+    /// The guide from the top of the bars below the content to the bottom of the view (deprecated since iOS 11):
+    /// its top anchor is the safe area's bottom.
+    @available(
+        *, deprecated, message: "Use view.safeAreaLayoutGuide.bottomAnchor instead of bottomLayoutGuide.topAnchor"
+    )
+    public var bottomLayoutGuide: any LayoutSupport { barGuide(top: false) }
+
+    /// The view's guide between its edge and its safe area's, made and constrained on first use.
+    private func barGuide(top: Bool) -> BarLayoutGuide {
+        let identifier = top ? "_UIViewControllerTopLayoutGuide" : "_UIViewControllerBottomLayoutGuide"
+        if let guide = view.layoutGuides.first(where: { $0.identifier == identifier }) as? BarLayoutGuide {
+            return guide
+        }
+        let guide = BarLayoutGuide()
+        guide.identifier = identifier
+        view.addLayoutGuide(guide)
+        let safeArea = view.safeAreaLayoutGuide
+        NSLayoutConstraint.activate([
+            guide.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            guide.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            top
+                ? guide.topAnchor.constraint(equalTo: view.topAnchor)
+                : guide.topAnchor.constraint(equalTo: safeArea.bottomAnchor),
+            top
+                ? guide.bottomAnchor.constraint(equalTo: safeArea.topAnchor)
+                : guide.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+        ])
+        return guide
+    }
+}
