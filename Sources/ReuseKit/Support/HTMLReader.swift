@@ -35,13 +35,18 @@ struct HTMLReader {
         var pendingSpace = false
         var scanner = html[...]
 
+        // What the output ends with, kept as text is appended: reading `output.string` bridges the whole text.
+        var isEmpty = true
+        var endsWithNewline = false
         func append(_ text: String) {
-            guard !text.isEmpty else { return }
+            guard let last = text.last else { return }
             output.append(NSAttributedString(string: text, attributes: attributes(for: style)))
+            isEmpty = false
+            endsWithNewline = last == "\n"
         }
         func endLine() {
             pendingSpace = false
-            if output.length > 0, !output.string.hasSuffix("\n") { append("\n") }
+            if !isEmpty, !endsWithNewline { append("\n") }
         }
 
         while !scanner.isEmpty {
@@ -106,9 +111,7 @@ struct HTMLReader {
                 if character.isWhitespace {
                     pendingSpace = true
                 } else {
-                    if pendingSpace, output.length > 0 || !collapsed.isEmpty,
-                        !(collapsed.isEmpty && output.string.hasSuffix("\n"))
-                    {
+                    if pendingSpace, !isEmpty || !collapsed.isEmpty, !(collapsed.isEmpty && endsWithNewline) {
                         collapsed.append(" ")
                     }
                     pendingSpace = false
