@@ -473,15 +473,9 @@ open class CollectionView: ScrollView {
     /// removes the registration, another class stops naming it.
     @_disfavoredOverload
     open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
-        guard let cellClass else {
-            return register(nil as CollectionViewCell.Type?, forCellWithReuseIdentifier: identifier)
-        }
-        guard let type = cellClass as? CollectionViewCell.Type else {
-            ProgrammerError.stop(
-                .registeredClassOfAnotherKind(
-                    method: "register(_:forCellWithReuseIdentifier:)", className: String(describing: cellClass),
-                    expected: "UICollectionViewCell"))
-        }
+        let type = registeredClass(
+            cellClass, as: CollectionViewCell.self, by: "register(_:forCellWithReuseIdentifier:)",
+            expected: "UICollectionViewCell")
         register(type, forCellWithReuseIdentifier: identifier)
     }
 
@@ -509,14 +503,11 @@ open class CollectionView: ScrollView {
     open func register(
         _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String
     ) {
-        let typed = viewClass.map { $0 as? CollectionReusableView.Type }
-        if case .some(nil) = typed {
-            ProgrammerError.stop(
-                .registeredClassOfAnotherKind(
-                    method: "register(_:forSupplementaryViewOfKind:withReuseIdentifier:)",
-                    className: String(describing: viewClass!), expected: "UICollectionReusableView"))
-        }
-        register(typed ?? nil, forSupplementaryViewOfKind: elementKind, withReuseIdentifier: identifier)
+        let type = registeredClass(
+            viewClass, as: CollectionReusableView.self,
+            by: "register(_:forSupplementaryViewOfKind:withReuseIdentifier:)",
+            expected: "UICollectionReusableView")
+        register(type, forSupplementaryViewOfKind: elementKind, withReuseIdentifier: identifier)
     }
 
     /// Registers a nib for supplementary views of `elementKind`; nil removes it.

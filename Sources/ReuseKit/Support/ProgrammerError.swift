@@ -44,3 +44,16 @@ public enum ProgrammerError: Equatable, Sendable, CustomStringConvertible {
         fatalError("Terminating app due to uncaught exception \(error.description)")
     }
 }
+
+/// A class registered as UIKit types it (`AnyClass?`) as the `Kind` class a registration needs: nil for nil (the
+/// registration is removed), and a stop naming the class when it is of another kind.
+func registeredClass<Kind: AnyObject>(
+    _ someClass: AnyClass?, as kind: Kind.Type, by method: String, expected: String
+) -> Kind.Type? {
+    guard let someClass else { return nil }
+    guard let type = someClass as? Kind.Type else {
+        ProgrammerError.stop(
+            .registeredClassOfAnotherKind(method: method, className: String(describing: someClass), expected: expected))
+    }
+    return type
+}

@@ -582,13 +582,11 @@ open class TableView: ScrollView {
     /// UIKit's kind of exception naming it.
     @_disfavoredOverload
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
-        let method = "register(_:forCellReuseIdentifier:)"
-        guard let cellClass else { return register(nil as Nib?, forCellReuseIdentifier: identifier) }
-        guard let type = cellClass as? TableViewCell.Type else {
-            ProgrammerError.stop(
-                .registeredClassOfAnotherKind(
-                    method: method, className: String(describing: cellClass), expected: "UITableViewCell"))
-        }
+        guard
+            let type = registeredClass(
+                cellClass, as: TableViewCell.self, by: "register(_:forCellReuseIdentifier:)",
+                expected: "UITableViewCell")
+        else { return register(nil as Nib?, forCellReuseIdentifier: identifier) }
         register(type, forCellReuseIdentifier: identifier)
     }
 
@@ -616,13 +614,11 @@ open class TableView: ScrollView {
     /// subclass is registered, nil removes the registration, another class stops naming it.
     @_disfavoredOverload
     open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
-        guard let aClass else { return register(nil as Nib?, forHeaderFooterViewReuseIdentifier: identifier) }
-        guard let type = aClass as? TableViewHeaderFooterView.Type else {
-            ProgrammerError.stop(
-                .registeredClassOfAnotherKind(
-                    method: "register(_:forHeaderFooterViewReuseIdentifier:)", className: String(describing: aClass),
-                    expected: "UITableViewHeaderFooterView"))
-        }
+        guard
+            let type = registeredClass(
+                aClass, as: TableViewHeaderFooterView.self, by: "register(_:forHeaderFooterViewReuseIdentifier:)",
+                expected: "UITableViewHeaderFooterView")
+        else { return register(nil as Nib?, forHeaderFooterViewReuseIdentifier: identifier) }
         register(type, forHeaderFooterViewReuseIdentifier: identifier)
     }
 
