@@ -49,20 +49,13 @@ extension Application {
         if let principalClassName, NSClassFromString(principalClassName) != Application.self,
             principalClassName != "UIApplication"
         {
-            throw MainError(
-                description: "UIApplicationMain was given the principal class \"\(principalClassName)\": there is one "
-                    + "application on Linux, UIApplication.shared, and a subclass of it cannot be made. Pass nil and "
-                    + "move the subclass's work to the app delegate.")
+            throw MainError(description: Messages.mainPrincipalClass(principalClassName))
         }
         guard let delegateClassName else {
-            throw MainError(
-                description: "UIApplicationMain was given no delegate class: there is no main storyboard on Linux to "
-                    + "name one. Pass NSStringFromClass(AppDelegate.self).")
+            throw MainError(description: Messages.mainWithoutDelegate)
         }
         guard let delegateClass = NSClassFromString(delegateClassName) else {
-            throw MainError(
-                description: "No class named \"\(delegateClassName)\" is loaded: name the app delegate with its "
-                    + "module (NSStringFromClass(AppDelegate.self) does).")
+            throw MainError(description: Messages.mainUnknownDelegate(delegateClassName))
         }
         return try launch(delegateClass: delegateClass)
     }
@@ -73,10 +66,7 @@ extension Application {
         guard let responderClass = delegateClass as? Responder.Type,
             let delegate = responderClass.init(coder: EmptyArchive()) as? any ApplicationDelegate
         else {
-            throw MainError(
-                description: "\(String(reflecting: delegateClass)) cannot be the app delegate: it must be a "
-                    + "UIResponder subclass adopting UIApplicationDelegate, made through init?(coder:) (which must "
-                    + "not return nil).")
+            throw MainError(description: Messages.mainNotADelegate(String(reflecting: delegateClass)))
         }
         Self.mainDelegate = delegate
         let module = String(reflecting: delegateClass).split(separator: ".").first.map(String.init)

@@ -160,3 +160,29 @@ extension Messages {
         "A @ViewLoading property of \(controller) was read before loadView or viewDidLoad set it: set it there."
     }
 }
+
+extension Messages {
+    /// `UIApplicationMain` given a principal class other than `UIApplication`.
+    static func mainPrincipalClass(_ name: String) -> String {
+        "UIApplicationMain was given the principal class \"\(name)\": there is one application on Linux, "
+            + "UIApplication.shared, and a subclass of it cannot be made. Pass nil and move the subclass's work to the "
+            + "app delegate."
+    }
+
+    /// `UIApplicationMain` given no app delegate class.
+    static let mainWithoutDelegate =
+        "UIApplicationMain was given no delegate class: there is no main storyboard on Linux to name one. Pass "
+        + "NSStringFromClass(AppDelegate.self)."
+
+    /// `UIApplicationMain` given a class name that names no loaded class.
+    static func mainUnknownDelegate(_ name: String) -> String {
+        "No class named \"\(name)\" is loaded: name the app delegate with its module "
+            + "(NSStringFromClass(AppDelegate.self) does)."
+    }
+
+    /// `UIApplicationMain` or `@main` given a class that cannot be the app delegate.
+    static func mainNotADelegate(_ name: String) -> String {
+        "\(name) cannot be the app delegate: it must be a UIResponder subclass adopting UIApplicationDelegate, made "
+            + "through init?(coder:) (which must not return nil)."
+    }
+}
