@@ -142,7 +142,7 @@ extension CollectionView {
             return contentOffset
         }
         let size = bounds.size
-        let inset = contentInset
+        let inset = effectiveInset
         var y = contentOffset.y
         if position.contains(.top) {
             y = frame.minY - inset.top

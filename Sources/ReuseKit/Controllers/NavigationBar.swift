@@ -190,8 +190,19 @@ open class NavigationBar: View {
         case black = 1
     }
 
-    open var prefersLargeTitles = false
-    open var isTranslucent = true
+    /// Whether the bar shows large titles (96 points tall while the top item's title is large, 44 otherwise).
+    open var prefersLargeTitles = false {
+        didSet { if prefersLargeTitles != oldValue { superview?.setNeedsLayout() } }
+    }
+    /// Whether the bar lets content show through; true. A controller's view extends under an opaque bar only
+    /// with `extendedLayoutIncludesOpaqueBars`.
+    open var isTranslucent = true {
+        didSet { if isTranslucent != oldValue { superview?.setNeedsLayout() } }
+    }
+    /// Hiding the bar lays its navigation controller out again, without it.
+    open override var isHidden: Bool {
+        didSet { if isHidden != oldValue { superview?.setNeedsLayout() } }
+    }
     open var barStyle = BarStyle.default
     open var barTintColor: Color?
     open var titleTextAttributes: [NSAttributedString.Key: Any]?

@@ -10,9 +10,21 @@ open class NavigationController: ViewController {
         get { stack }
         set { setViewControllers(newValue, animated: false) }
     }
-    open var isNavigationBarHidden = false
+    /// Whether the navigation bar is hidden (its `isHidden`); false by default. The top controller's view then
+    /// extends to the top, and its safe area no longer takes the bar in.
+    open var isNavigationBarHidden = false {
+        didSet {
+            navigationBar.isHidden = isNavigationBarHidden
+            viewIfLoaded?.setNeedsLayout()
+        }
+    }
     /// Whether the toolbar at the bottom is hidden; true by default.
-    open var isToolbarHidden = true
+    open var isToolbarHidden = true {
+        didSet {
+            if toolbar?.superview != nil { toolbar.isHidden = isToolbarHidden }
+            viewIfLoaded?.setNeedsLayout()
+        }
+    }
     /// Whether a swipe up hides the bars and a swipe down shows them (``barHideOnSwipeGestureRecognizer``).
     open var hidesBarsOnSwipe = false {
         didSet { barHideOnSwipeGestureRecognizer.isEnabled = hidesBarsOnSwipe }
@@ -41,6 +53,9 @@ open class NavigationController: ViewController {
     open var hidesBarsWhenVerticallyCompact = false
     /// A push or a pop (UINavigationController.Operation).
     public enum Operation: Int, Hashable, Sendable { case none, push, pop }
+
+    /// The navigation bar and the toolbar go over the top controller's view, which is sized around them.
+    override func layOutBars() { layOutNavigationBars() }
 
     /// Loads the root view with the swipe-back recognizer on it.
     open override func loadView() {
@@ -181,6 +196,9 @@ open class NavigationController: ViewController {
 
     private func stackChanged(showing controller: ViewController?, animated: Bool, did: Bool) {
         navigationBar.items = stack.map(\.navigationItem)
+        // The top item decides the bar's height, and a pushed controller may hide the tab bar.
+        viewIfLoaded?.setNeedsLayout()
+        tabBarController?.viewIfLoaded?.setNeedsLayout()
         guard let controller else { return }
         if did {
             delegate?.navigationController(self, didShow: controller, animated: animated)
@@ -467,7 +485,10 @@ open class Toolbar: View {
     open var items: [BarButtonItem]? {
         didSet { BarItemAppearance.apply(to: items ?? [], in: self) }
     }
-    open var isTranslucent = true
+    /// Whether the toolbar lets content show through; true.
+    open var isTranslucent = true {
+        didSet { if isTranslucent != oldValue { superview?.setNeedsLayout() } }
+    }
     /// The toolbar's look, default (light) or black (dark), as before appearances.
     open var barStyle = NavigationBar.BarStyle.default
     open var barTintColor: Color?

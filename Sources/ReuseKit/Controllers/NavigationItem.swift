@@ -37,7 +37,10 @@ open class NavigationItem {
     open var backBarButtonItem: BarButtonItem?
     open var hidesBackButton = false
     open var leftItemsSupplementBackButton = false
-    open var largeTitleDisplayMode = LargeTitleDisplayMode.automatic
+    /// When the title shows large (with the bar's `prefersLargeTitles`); `.automatic` takes the previous item's.
+    open var largeTitleDisplayMode = LargeTitleDisplayMode.automatic {
+        didSet { if largeTitleDisplayMode != oldValue { owner?.navigationController?.viewIfLoaded?.setNeedsLayout() } }
+    }
     open var style = ItemStyle.navigator
     /// The search controller whose bar the navigation bar shows.
     open var searchController: SearchController? {

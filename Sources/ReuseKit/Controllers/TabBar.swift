@@ -30,7 +30,15 @@ open class TabBar: View {
     open weak var selectedItem: TabBarItem?
     open weak var delegate: (any TabBarDelegate)?
     open var barStyle = NavigationBar.BarStyle.default
-    open var isTranslucent = true
+    /// Whether the bar lets content show through; true. A controller's view extends under an opaque bar only
+    /// with `extendedLayoutIncludesOpaqueBars`.
+    open var isTranslucent = true {
+        didSet { if isTranslucent != oldValue { superview?.setNeedsLayout() } }
+    }
+    /// Hiding the bar lays its tab bar controller out again, without it.
+    open override var isHidden: Bool {
+        didSet { if isHidden != oldValue { superview?.setNeedsLayout() } }
+    }
     open var barTintColor: Color?
     /// The colour of the items that are not selected (nil: the system grey).
     open var unselectedItemTintColor: Color?

@@ -206,8 +206,11 @@ open class TabBarController: ViewController {
     public let sidebar = Sidebar()
     /// When the bar shrinks as content scrolls; `.automatic` by default.
     open var tabBarMinimizeBehavior = MinimizeBehavior.automatic
-    /// Whether the tab bar is hidden.
-    open var isTabBarHidden = false
+    /// Whether the tab bar is hidden (moved below the bottom edge); the selected tab's view then extends to the
+    /// bottom.
+    open var isTabBarHidden = false {
+        didSet { if isTabBarHidden != oldValue { viewIfLoaded?.setNeedsLayout() } }
+    }
     /// The accessory shown above the tab bar (iOS 26).
     open var bottomAccessory: TabAccessory?
     /// The identifiers of the tabs shown on a compact width, in order; nil shows the first ones.
@@ -242,8 +245,12 @@ open class TabBarController: ViewController {
     }
     private var contentGuide: LayoutGuide?
 
-    /// The bar of tabs: its items follow the controllers' `tabBarItem`s, its selection the selected tab.
+    /// The bar of tabs: its items follow the controllers' `tabBarItem`s, its selection the selected tab. It lies
+    /// along the bottom of the view, 49 points tall above the bottom safe-area inset.
     public let tabBar = TabBar()
+
+    /// The tab bar goes along the bottom of the view, over the selected tab's view, which is sized around it.
+    override func layOutBars() { layOutTabBar() }
 
     /// The selected tab's controller; setting it selects its tab.
     open var selectedViewController: ViewController? {

@@ -366,6 +366,14 @@ open class ViewController: Responder {
     /// Called when the view's safe area changed. The default does nothing.
     open func viewSafeAreaInsetsDidChange() {}
 
+    /// How far this container's bars reach in from its view's top and bottom edges, in its view's coordinates
+    /// (zero where no bar shows): its children's views take them into their safe areas. Set by ``layOutBars()``.
+    var barCoverage = EdgeInsets.zero
+
+    /// Places a container's bars in its view and its children's views around them, before the view's own
+    /// `layoutSubviews` (a navigation controller's and a tab bar controller's; nothing for other controllers).
+    func layOutBars() {}
+
     /// Called when the view's layout margins changed. The default does nothing.
     open func viewLayoutMarginsDidChange() {}
 

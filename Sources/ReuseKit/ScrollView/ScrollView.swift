@@ -83,11 +83,19 @@ open class ScrollView: View {
     var pendingScrollToTop = false
 
     /// The safe area may have changed: the motion takes the new bounds, and the view and its delegate hear of a
-    /// new ``adjustedContentInset``.
+    /// new ``adjustedContentInset``. Content resting at its top (or, sideways, its left) stays there, as in UIKit:
+    /// a list that comes under a navigation bar starts below it, at an offset of minus the new inset.
     func adjustedInsetMayHaveChanged() {
         let adjusted = adjustedContentInset
-        guard adjusted != lastAdjustedInset else { return }
+        let previous = lastAdjustedInset
+        guard adjusted != previous else { return }
         lastAdjustedInset = adjusted
+        if !isTracking, !isDecelerating {
+            var offset = contentOffset
+            if offset.y == -previous.top { offset.y = -adjusted.top }
+            if offset.x == -previous.left { offset.x = -adjusted.left }
+            if offset != contentOffset { contentOffset = offset }
+        }
         updatePhysicsBounds()
         adjustedContentInsetDidChange()
         delegate?.scrollViewDidChangeAdjustedContentInset(self)
@@ -395,17 +403,21 @@ open class ScrollView: View {
         }
     }
 
+    /// ``adjustedContentInset``, read without walking up the tree while no safe area exists anywhere (it is then
+    /// ``contentInset``): what scrolling to a row, pinning a header and the resting offsets inset content by.
+    final var effectiveInset: EdgeInsets { View.someWindowHasASafeArea ? adjustedContentInset : contentInset }
+
     /// The smallest content offset at rest on the scroll axis: minus the top inset (the left one sideways) of
     /// ``adjustedContentInset``.
     public var minimumContentOffset: CGFloat {
-        let inset = View.someWindowHasASafeArea ? adjustedContentInset : contentInset
+        let inset = effectiveInset
         return scrollsSideways ? -inset.left : -inset.top
     }
 
     /// The largest content offset at rest on the scroll axis: the content's bottom (with the bottom inset) at the
     /// view's bottom; sideways, its right edge at the view's right.
     public var maximumContentOffset: CGFloat {
-        let inset = View.someWindowHasASafeArea ? adjustedContentInset : contentInset
+        let inset = effectiveInset
         if scrollsSideways {
             return max(contentSize.width + inset.right - bounds.width, minimumContentOffset)
         }
@@ -556,7 +568,7 @@ open class ScrollView: View {
 
     func updatePhysicsBounds() {
         // Read each property once: they are open, so every read is a dynamic call.
-        let inset = View.someWindowHasASafeArea ? adjustedContentInset : contentInset
+        let inset = effectiveInset
         let sideways = scrollsSideways
         let length = sideways ? frame.size.width : frame.size.height
         let content = sideways ? contentSize.width : contentSize.height

@@ -119,7 +119,7 @@ extension TableView {
         var top = LayoutUnit.points(layout.sectionTopUnits(section))
         if style == .plain {
             let sectionBottom = LayoutUnit.points(layout.sectionTopUnits(section + 1) - s.footerUnits)
-            let pinned = Double(contentOffset.y + contentInset.top)
+            let pinned = Double(contentOffset.y + effectiveInset.top)
             top = max(top, min(pinned, sectionBottom - height))
         }
         return CGRect(x: 0, y: CGFloat(top), width: bounds.width, height: CGFloat(height))
@@ -137,7 +137,7 @@ extension TableView {
         var top = LayoutUnit.points(layout.footerTopUnits(section))
         if style == .plain {
             let rowsTop = LayoutUnit.points(layout.sectionTopUnits(section) + s.headerUnits)
-            let pinned = Double(contentOffset.y + bounds.height - contentInset.bottom) - height
+            let pinned = Double(contentOffset.y + bounds.height - effectiveInset.bottom) - height
             top = min(top, max(pinned, rowsTop))
         }
         return CGRect(x: 0, y: CGFloat(top), width: bounds.width, height: CGFloat(height))

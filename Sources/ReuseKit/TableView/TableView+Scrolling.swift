@@ -81,7 +81,7 @@ extension TableView {
     func targetOffset(for indexPath: IndexPath, _ scrollPosition: ScrollPosition) -> CGFloat {
         updateContentSize()
         // Each open property is read once: every read is a dynamic call.
-        let inset = contentInset
+        let inset = effectiveInset
         let viewportHeight = frame.size.height
         let offset = contentOffset.y
         let p = position(indexPath)

@@ -51,7 +51,7 @@ extension TableView {
     /// allows.
     func scrollToSection(_ section: Int) {
         let top = rect(forSection: section).minY
-        let y = min(max(top - contentInset.top, minimumContentOffset), maximumContentOffset)
+        let y = min(max(top - effectiveInset.top, minimumContentOffset), maximumContentOffset)
         setContentOffset(CGPoint(x: contentOffset.x, y: y), animated: false)
         layoutIfNeeded()
     }

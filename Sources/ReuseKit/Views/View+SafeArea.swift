@@ -1,7 +1,8 @@
 import Foundation
 
 extension View {
-    /// Whether any window ever had a safe area: until one does, every view's is zero without a walk up the tree.
+    /// Whether any window ever had a safe area or any container's bar ever covered a child's view: until then,
+    /// every view's safe area is zero without a walk up the tree.
     nonisolated(unsafe) static var someWindowHasASafeArea = false
 
     /// How far the screen's edges (a window's ``Window/screenSafeAreaInsets``) and a controller's
@@ -15,7 +16,13 @@ extension View {
             if let window = self as? Window {
                 insets = window.screenSafeAreaInsets
             } else if let parent = superview {
-                let outer = parent.safeAreaInsets
+                var outer = parent.safeAreaInsets
+                // A container's bars (a navigation bar, a toolbar, a tab bar) cover its child's view.
+                if isControllerView, let container = owningController?.parent, container.loadedView === parent {
+                    let bars = container.barCoverage
+                    outer.top = max(outer.top, bars.top)
+                    outer.bottom = max(outer.bottom, bars.bottom)
+                }
                 let frame = self.frame
                 let visible = parent.bounds
                 insets = EdgeInsets(

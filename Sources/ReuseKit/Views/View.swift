@@ -179,7 +179,7 @@ open class View: Responder {
     }
     /// Whether a controller owns this view: its layouts run the controller's `viewWillLayoutSubviews` and
     /// `viewDidLayoutSubviews` (a flag, so that other views' layouts do not read the weak reference).
-    private var isControllerView = false
+    private(set) var isControllerView = false
 
     /// Called when the view's traits changed (its own ``overrideUserInterfaceStyle`` or one above it), with the
     /// traits it had. Override it to redraw what depends on them, calling `super`.
@@ -492,6 +492,7 @@ open class View: Responder {
                 controller = owner
                 owner.updatePropertiesIfNeeded()
                 owner.viewWillLayoutSubviews()
+                owner.layOutBars()
             }
             if let extras = extrasIfMade, extras.needsPropertiesUpdate { updatePropertiesIfNeeded() }
             if autoLayoutStorage != nil { solveConstraintsIfNeeded() }

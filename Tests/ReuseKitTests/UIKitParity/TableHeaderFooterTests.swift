@@ -27,9 +27,10 @@ import Testing
         table.tapSwipeAction(at: 0)
         table.advance(by: 0.5)
         #expect(footer.frame.minY == lastRow.maxY - 44)
-        // Scrolling to a row counts the header: the first row at the top is 120 points down.
+        // Scrolling to a row counts the header: the first row at the top is 120 points down, below the bar.
         table.scrollToRow(at: IndexPath(row: 0, section: 0), at: .top, animated: false)
-        #expect(table.contentOffset.y == 120 || table.contentOffset.y == table.maximumContentOffset)
+        let belowTheBar = 120 - table.adjustedContentInset.top
+        #expect(table.contentOffset.y == belowTheBar || table.contentOffset.y == table.maximumContentOffset)
         table.tableHeaderView = nil
         #expect(banner.superview == nil)
         #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).minY == 0)
