@@ -77,8 +77,8 @@ final class AppLifecycleTests: XCTestCase {
         XCTAssertEqual(scene.window?.frame, UIScreen.main.bounds)
         let list = try XCTUnwrap((scene.window?.rootViewController as? UINavigationController)?.topViewController)
         XCTAssertEqual(list.title, "List")
-        XCTAssertEqual(
-            (list as? ListViewController)?.tableView.visibleCells.count, 19, "the rows under the 44-point bar and below it")
+        let rows = (list as? ListViewController)?.tableView.visibleCells.count
+        XCTAssertEqual(rows, 19, "the rows under the 44-point bar and below it")
 
         UIApplication.shared.enterBackground()
         UIApplication.shared.enterForeground()
