@@ -93,6 +93,18 @@ import Testing
         #expect(abs(world.bodies[0].x) < 0.5)
     }
 
+    @Test func aZeroLengthSpringDampsSidewaysMotionToo() {
+        // Pulled straight in but moving across: damping only along the spring would leave it orbiting the anchor.
+        var world = DynamicsWorld(bodies: [DynamicsBody(x: 50, y: 0, width: 10, height: 10)])
+        world.bodies[0].vy = 300
+        var spring = DynamicsLink(kind: .distance, a: 0, b: nil)
+        spring.frequency = 1.5
+        spring.damping = 0.5
+        world.links = [spring]
+        #expect(run(&world, for: 10) < 10)
+        #expect(abs(world.bodies[0].x) < 0.1 && abs(world.bodies[0].y) < 0.1)
+    }
+
     @Test func aRigidLinkKeepsItsLengthAndAPendulumSwings() {
         var world = DynamicsWorld(bodies: [DynamicsBody(x: 100, y: 0, width: 10, height: 10)])
         var rod = DynamicsLink(kind: .distance, a: 0, b: nil)

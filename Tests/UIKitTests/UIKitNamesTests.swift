@@ -477,6 +477,20 @@ final class UIKitNamesTests: XCTestCase {
         UIBaselineAdjustment.self,
         (any UIViewControllerTransitionCoordinator).self,
         (any UIViewControllerTransitionCoordinatorContext).self,
+        UIDynamicAnimator.self,
+        (any UIDynamicAnimatorDelegate).self,
+        (any UIDynamicItem).self,
+        UIDynamicItemCollisionBoundsType.self,
+        UIDynamicItemGroup.self,
+        UIDynamicBehavior.self,
+        UIGravityBehavior.self,
+        UIPushBehavior.self,
+        UISnapBehavior.self,
+        UIDynamicItemBehavior.self,
+        UIAttachmentBehavior.self,
+        UICollisionBehavior.self,
+        (any UICollisionBehaviorDelegate).self,
+        UIFloatRange.self,
     ]
 
     func testEveryUIKitNameIsUsedHere() async throws {

@@ -53,7 +53,7 @@ public struct DynamicsBody: Equatable, Sendable {
     /// 0 for an anchored body, which nothing moves.
     public var inverseMass: Double { isAnchored ? 0 : 1 / mass }
     /// The moment of inertia about the centre, as a plate of the body's size.
-    var inertia: Double { mass * max(width * width + height * height, 1) / 12 }
+    public var inertia: Double { mass * max(width * width + height * height, 1) / 12 }
 
     /// The point `offset` from the centre (in the body's own, unturned frame), in the world.
     func point(at offset: (Double, Double)) -> (Double, Double) {

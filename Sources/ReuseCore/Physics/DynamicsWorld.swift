@@ -99,7 +99,9 @@ public struct DynamicsWorld: Equatable, Sendable {
     }
 
     /// A soft spring of frequency f and damping ratio ζ pulls its ends towards its length: stiffness m·(2πf)² and
-    /// damping 2ζ·m·2πf for the ends' reduced mass m, so that it rings at f whatever the bodies weigh.
+    /// damping 2ζ·m·2πf for the ends' reduced mass m, so that it rings at f whatever the bodies weigh. A spring of
+    /// length 0 damps the ends' whole relative motion (along a line it would let them orbit for ever), a longer one
+    /// the motion along it.
     private func springForce(_ link: DynamicsLink, into forces: inout [(x: Double, y: Double, torque: Double)]) {
         let a = bodies[link.a]
         let pointA = a.point(at: link.offsetA)
@@ -107,19 +109,29 @@ public struct DynamicsWorld: Equatable, Sendable {
         let dx = pointB.0 - pointA.0
         let dy = pointB.1 - pointA.1
         let distance = (dx * dx + dy * dy).squareRoot()
-        guard distance > 1e-9 else { return }
-        let nx = dx / distance
-        let ny = dy / distance
-        let velocityA = a.velocity(at: pointA)
-        let velocityB = link.b.map { bodies[$0].velocity(at: pointB) } ?? (0, 0)
-        let closing = (velocityB.0 - velocityA.0) * nx + (velocityB.1 - velocityA.1) * ny
         let inverseMasses = a.inverseMass + (link.b.map { bodies[$0].inverseMass } ?? 0)
         guard inverseMasses > 0 else { return }
         let mass = 1 / inverseMasses
         let omega = 2 * Math.pi * link.frequency
-        let magnitude = mass * omega * omega * (distance - link.length) + 2 * link.damping * mass * omega * closing
-        let fx = magnitude * nx
-        let fy = magnitude * ny
+        let stiffness = mass * omega * omega
+        let damping = 2 * link.damping * mass * omega
+        let velocityA = a.velocity(at: pointA)
+        let velocityB = link.b.map { bodies[$0].velocity(at: pointB) } ?? (0, 0)
+        let rvx = velocityB.0 - velocityA.0
+        let rvy = velocityB.1 - velocityA.1
+        var fx: Double
+        var fy: Double
+        if link.length == 0 {
+            fx = stiffness * dx + damping * rvx
+            fy = stiffness * dy + damping * rvy
+        } else {
+            guard distance > 1e-9 else { return }
+            let nx = dx / distance
+            let ny = dy / distance
+            let magnitude = stiffness * (distance - link.length) + damping * (rvx * nx + rvy * ny)
+            fx = magnitude * nx
+            fy = magnitude * ny
+        }
         forces[link.a].x += fx
         forces[link.a].y += fy
         forces[link.a].torque += (pointA.0 - a.x) * fy - (pointA.1 - a.y) * fx

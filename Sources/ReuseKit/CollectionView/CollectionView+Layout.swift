@@ -141,7 +141,7 @@ extension CollectionView {
         let sideways = scrollsHorizontally
         if sideways != scrollsSideways { scrollsSideways = sideways }
         let bounds = self.bounds
-        if bounds != lastLayoutBounds, layout.shouldInvalidateLayout(forBoundsChange: bounds) {
+        if bounds != lastLayoutBounds, layoutIsInvalidated(by: bounds) {
             layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: bounds))
             if ViewAnimator.shared.currentDuration > 0, animatedBoundsChange == nil {
                 animatedBoundsChange = lastLayoutBounds
@@ -448,6 +448,16 @@ extension CollectionView {
             let updated = layout.layoutAttributesForItem(at: indexPath)
         else { return }
         apply(updated, to: cell)
+    }
+
+    /// Asks the layout whether a scroll to `bounds` invalidates it, with the offset of the last pass still showing,
+    /// as UIKit asks before the bounds change: a layout that compares `newBounds` with `collectionView.bounds` (the
+    /// springy layout of UIKit Dynamics) sees how far the content moved.
+    private func layoutIsInvalidated(by bounds: CGRect) -> Bool {
+        let offset = _contentOffset
+        if lastLayoutBounds != .zero { _contentOffset = lastLayoutBounds.origin }
+        defer { _contentOffset = offset }
+        return collectionViewLayout.shouldInvalidateLayout(forBoundsChange: bounds)
     }
 
     /// Asks the layout about a change of size before it is made (``bounds`` still the old ones), and invalidates

@@ -262,6 +262,13 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        flowAttributesForItem(at: indexPath)
+    }
+
+    /// An item's attributes as the flow places it. `layoutAttributesForElements(in:)` makes its attributes
+    /// with it, not with the open method, as in UIKit: a subclass that overrides `layoutAttributesForItem(at:)`
+    /// (to answer from a dynamic animator, say) still gets the flow's attributes from `super`.
+    final func flowAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
         let position = RowPosition(section: indexPath.section, row: indexPath.item)
         guard indexPath.count == 2, position.section >= 0, position.section < grid.sections.count,
             position.row >= 0, position.row < grid.sections[position.section].itemCount
@@ -274,6 +281,13 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     }
 
     open override func layoutAttributesForSupplementaryView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> CollectionViewLayoutAttributes? {
+        flowAttributesForSupplementaryView(ofKind: elementKind, at: indexPath)
+    }
+
+    /// A header's or footer's attributes as the flow places it (what `layoutAttributesForElements(in:)` uses).
+    final func flowAttributesForSupplementaryView(
         ofKind elementKind: String, at indexPath: IndexPath
     ) -> CollectionViewLayoutAttributes? {
         let section = indexPath.section
@@ -308,7 +322,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         if let items = visibleItemRange(in: rect) {
             for index in items {
                 guard let position = grid.position(ofGlobalIndex: index),
-                    let attributes = layoutAttributesForItem(
+                    let attributes = flowAttributesForItem(
                         at: IndexPath(item: position.row, section: position.section)),
                     attributes.frame.intersects(rect)
                 else { continue }
@@ -318,7 +332,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         var keys: [SupplementaryKey] = []
         appendVisibleSupplementaries(in: rect, to: &keys)
         for key in keys {
-            if let attributes = layoutAttributesForSupplementaryView(ofKind: key.kind, at: key.indexPath) {
+            if let attributes = flowAttributesForSupplementaryView(ofKind: key.kind, at: key.indexPath) {
                 result.append(attributes)
             }
         }

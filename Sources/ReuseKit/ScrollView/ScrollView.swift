@@ -42,7 +42,7 @@ open class ScrollView: View {
     @exclusivity(unchecked) var scrollsSideways = false {
         didSet { if scrollsSideways != oldValue { updatePhysicsBounds() } }
     }
-    @exclusivity(unchecked) private var _contentOffset: CGPoint = .zero
+    @exclusivity(unchecked) var _contentOffset: CGPoint = .zero
     @exclusivity(unchecked) private var frameRemainder: TimeInterval = 0
 
     /// Whether a finger scrolls the content: when false, ``beginDragging()``, ``drag(by:)`` and

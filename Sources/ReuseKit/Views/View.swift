@@ -87,6 +87,12 @@ open class View: Responder {
 
     static let middle = CGPoint(x: 0.5, y: 0.5)
 
+    /// The outline UIKit Dynamics collides the view as (``DynamicItem``): its bounds' rectangle. A round view
+    /// overrides it to `.ellipse`.
+    open var collisionBoundsType: DynamicItemCollisionBoundsType { .rectangle }
+    /// The outline for `.path` collisions, about the view's centre; empty by default (collided as its bounds).
+    open var collisionBoundingPath: BezierPath { BezierPath() }
+
     /// The point of the bounds, in the unit square ((0, 0) the top-left corner, (1, 1) the bottom-right), that
     /// ``View/center`` names and ``View/transform`` turns and scales about: the middle, (0.5, 0.5), unless set. Setting it
     /// keeps ``View/center`` where it is, so the view moves, as in UIKit (a disclosure chevron that turns about its
