@@ -22,3 +22,5 @@ public typealias UIFloatRange = FloatRange
 public func UIFloatRangeIsEqualToRange(_ range: UIFloatRange, _ otherRange: UIFloatRange) -> Bool {
     range == otherRange
 }
+public typealias UIFieldBehavior = FieldBehavior
+public typealias UIRegion = Region

@@ -171,6 +171,15 @@ import Testing
         #expect(balls.contacts.isEmpty, "the boxes overlap, the circles do not")
     }
 
+    @Test func gyrationTurnsThePathAndKeepsTheSpeed() {
+        var world = DynamicsWorld(bodies: [DynamicsBody(x: 0, y: 0, width: 1, height: 1)])
+        world.bodies[0].vx = 100
+        world.bodies[0].gyration = Math.pi / 2
+        for _ in 0..<60 { _ = world.step(by: 1.0 / 60) }
+        // A quarter turn counterclockwise on the screen: heading up, where y is smaller.
+        #expect(abs(world.bodies[0].vx) < 1e-9 && abs(world.bodies[0].vy + 100) < 1e-9)
+    }
+
     @Test func anImpulseChangesVelocityByItOverTheMass() {
         var world = DynamicsWorld(bodies: [DynamicsBody(x: 0, y: 0, width: 200, height: 100)])
         world.bodies[0].impulseX = 100

@@ -204,4 +204,84 @@ final class DynamicsTests: XCTestCase {
         XCTAssertEqual(lamp.center.y, 300, accuracy: 0.5)
         _ = window
     }
+
+    func testFieldsPullPushAndSteerTheirItemsWithinTheirRegion() async {
+        let playground = PlaygroundViewController()
+        let window = show(playground)
+        let near = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let far = UIView(frame: CGRect(x: 300, y: 600, width: 10, height: 10))
+        playground.view.addSubview(near)
+        playground.view.addSubview(far)
+        let pull = UIFieldBehavior.radialGravityField(position: CGPoint(x: 200, y: 50))
+        pull.region = UIRegion(radius: 200)
+        pull.addItem(near)
+        pull.addItem(far)
+        XCTAssertEqual(pull.strength, 1)
+        XCTAssertEqual(pull.falloff, 0)
+        playground.animator.addBehavior(pull)
+        UIView.advanceAnimations(by: 0.1)
+        XCTAssertGreaterThan(near.center.x, 50, "pulled towards the field's position")
+        XCTAssertEqual(far.center, CGPoint(x: 305, y: 605), "outside the region: untouched")
+        playground.animator.removeAllBehaviors()
+
+        // A custom field of 1 UIKit newton to the right accelerates 100 × 100 points by 100 points/s².
+        let custom = UIFieldBehavior.field { _, _, _, _, _, _ in CGVector(dx: 1, dy: 0) }
+        custom.addItem(near)
+        let start = near.center.x
+        playground.animator.addBehavior(custom)
+        UIView.advanceAnimations(by: 1)
+        XCTAssertEqual(near.center.x - start, 50, accuracy: 0.5, "½ · 100 points/s² · 1 s²")
+        playground.animator.removeAllBehaviors()
+
+        // A velocity field moves at its direction times its strength; a drag field then slows to a stop.
+        let wind = UIFieldBehavior.velocityField(direction: CGVector(dx: 0, dy: 60))
+        wind.addItem(far)
+        playground.animator.addBehavior(wind)
+        UIView.advanceAnimations(by: 1)
+        XCTAssertEqual(far.center.y, 665, accuracy: 0.01)
+        playground.animator.removeBehavior(wind)
+        let material = UIDynamicItemBehavior(items: [far])
+        material.addLinearVelocity(CGPoint(x: 200, y: 0), for: far)
+        let drag = UIFieldBehavior.dragField()
+        drag.strength = 4
+        drag.addItem(far)
+        playground.animator.addBehavior(material)
+        playground.animator.addBehavior(drag)
+        UIView.advanceAnimations(by: 5)
+        XCTAssertFalse(playground.animator.isRunning, "drag brought it to rest")
+        XCTAssertEqual(far.center.x, 305 + 50, accuracy: 1, "200 points/s slowed at 4/s goes 50 points")
+        playground.animator.removeAllBehaviors()
+
+        // A magnetic field turns a moving charge without speeding it up.
+        let charged = UIDynamicItemBehavior(items: [far])
+        charged.charge = 1
+        charged.addLinearVelocity(CGPoint(x: 100, y: 0), for: far)
+        let magnet = UIFieldBehavior.magneticField()
+        magnet.strength = 2
+        magnet.addItem(far)
+        playground.animator.addBehavior(charged)
+        playground.animator.addBehavior(magnet)
+        UIView.advanceAnimations(by: 0.5)
+        let velocity = charged.linearVelocity(for: far)
+        XCTAssertLessThan(velocity.y, -50, "turned counterclockwise, upwards on screen")
+        XCTAssertEqual((velocity.x * velocity.x + velocity.y * velocity.y).squareRoot(), 100, accuracy: 2)
+        _ = window
+    }
+
+    func testRegionsCombine() async {
+        let ring = UIRegion(radius: 100).byDifference(from: UIRegion(radius: 50))
+        XCTAssertTrue(ring.contains(CGPoint(x: 75, y: 0)))
+        XCTAssertFalse(ring.contains(CGPoint(x: 10, y: 0)))
+        XCTAssertFalse(ring.contains(CGPoint(x: 0, y: 120)))
+        let bar = UIRegion(size: CGSize(width: 200, height: 20))
+        let cross = bar.byUnion(with: UIRegion(size: CGSize(width: 20, height: 200)))
+        XCTAssertTrue(cross.contains(CGPoint(x: 90, y: 0)))
+        XCTAssertTrue(cross.contains(CGPoint(x: 0, y: -90)))
+        XCTAssertFalse(cross.contains(CGPoint(x: 50, y: 50)))
+        XCTAssertTrue(cross.inverse().contains(CGPoint(x: 50, y: 50)))
+        XCTAssertTrue(UIRegion.infinite.contains(CGPoint(x: 1e9, y: -1e9)))
+        XCTAssertFalse(UIRegion.infinite.inverse().contains(.zero))
+        XCTAssertTrue(ring.byIntersection(with: bar).contains(CGPoint(x: 60, y: 0)))
+        XCTAssertFalse(ring.byIntersection(with: bar).contains(CGPoint(x: 0, y: 60)))
+    }
 }

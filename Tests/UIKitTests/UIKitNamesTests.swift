@@ -491,6 +491,8 @@ final class UIKitNamesTests: XCTestCase {
         UICollisionBehavior.self,
         (any UICollisionBehaviorDelegate).self,
         UIFloatRange.self,
+        UIFieldBehavior.self,
+        UIRegion.self,
     ]
 
     func testEveryUIKitNameIsUsedHere() async throws {

@@ -26,6 +26,11 @@ public struct DynamicsBody: Equatable, Sendable {
     public var friction = 0.0
     public var resistance = 0.0
     public var angularResistance = 0.0
+    /// The charge electric and magnetic fields act on.
+    public var charge = 0.0
+    /// How fast a magnetic field turns the body's path, in radians a second, counterclockwise on the screen
+    /// (y grows downwards); the speed stays.
+    public var gyration = 0.0
     /// An anchored body takes part in collisions but never moves.
     public var isAnchored = false
     public var allowsRotation = true

@@ -80,6 +80,12 @@ public struct DynamicsWorld: Equatable, Sendable {
             let inverseMass = body.inverseMass
             body.vx += ((body.forceX + forces[index].x) * inverseMass + body.accelerationX) * h
             body.vy += ((body.forceY + forces[index].y) * inverseMass + body.accelerationY) * h
+            if body.gyration != 0 {
+                // Turned exactly, so the speed stays whatever the rate.
+                let c = Math.cos(-body.gyration * h)
+                let s = Math.sin(-body.gyration * h)
+                (body.vx, body.vy) = (body.vx * c - body.vy * s, body.vx * s + body.vy * c)
+            }
             if body.resistance > 0 {
                 let keep = 1 / (1 + body.resistance * h)
                 body.vx *= keep

@@ -154,7 +154,9 @@ open class AttachmentBehavior: DynamicBehavior {
     /// a required initializer, which would bind every subclass), so called on a subclass they stop with the fix.
     private static func made(_ attachment: AttachmentBehavior, by method: String) -> Self {
         guard let made = attachment as? Self else {
-            ProgrammerError.stop(.attachmentFactoryOnSubclass(method: method, className: String(describing: self)))
+            ProgrammerError.stop(
+                .classMethodOnSubclass(
+                    type: "UIAttachmentBehavior", method: method, className: String(describing: self)))
         }
         return made
     }

@@ -43,10 +43,14 @@ extension DynamicAnimator {
         var world = DynamicsWorld(bodies: bodies)
         var groups: [(behavior: CollisionBehavior, identifiers: [(any NSCopying)?])] = []
         var pendingWork = false
+        // The items' material first, wherever its behaviour is in the tree: fields read charge and mass.
+        for case let material as DynamicItemBehavior in flat {
+            pendingWork = apply(material, to: &world, index) || pendingWork
+        }
         for behavior in flat {
             switch behavior {
-            case let material as DynamicItemBehavior:
-                pendingWork = apply(material, to: &world, index) || pendingWork
+            case let field as FieldBehavior:
+                apply(field, to: &world, index, step: interval)
             case let gravity as GravityBehavior:
                 for item in gravity.items {
                     guard let i = index[ObjectIdentifier(item)] else { continue }
@@ -111,6 +115,7 @@ extension DynamicAnimator {
             world.bodies[i].density = Double(material.density)
             world.bodies[i].resistance = Double(material.resistance)
             world.bodies[i].angularResistance = Double(material.angularResistance)
+            world.bodies[i].charge = Double(material.charge)
             world.bodies[i].isAnchored = material.isAnchored
             world.bodies[i].allowsRotation = material.allowsRotation
             if let velocity = material.pendingLinear.removeValue(forKey: id) {
@@ -124,6 +129,29 @@ extension DynamicAnimator {
             }
         }
         return gave
+    }
+
+    /// A field's force on its items where they are now (a velocity field sets their velocity).
+    private func apply(
+        _ field: FieldBehavior, to world: inout DynamicsWorld, _ index: [ObjectIdentifier: Int], step: TimeInterval
+    ) {
+        for item in field.items {
+            guard let i = index[ObjectIdentifier(item)] else { continue }
+            let body = world.bodies[i]
+            guard
+                let effect = field.effect(
+                    at: CGPoint(x: body.x, y: body.y), velocity: CGVector(dx: body.vx, dy: body.vy),
+                    mass: CGFloat(body.mass), charge: CGFloat(body.charge), time: elapsedTime, step: step)
+            else { continue }
+            world.bodies[i].forceX += Double(effect.force.dx)
+            world.bodies[i].forceY += Double(effect.force.dy)
+            world.bodies[i].resistance += Double(effect.resistance)
+            world.bodies[i].gyration += Double(effect.gyration)
+            if let velocity = effect.setVelocity {
+                world.bodies[i].vx = Double(velocity.dx)
+                world.bodies[i].vy = Double(velocity.dy)
+            }
+        }
     }
 
     /// A push's force (or, instantaneous, its one impulse) on its items, at their target offsets.

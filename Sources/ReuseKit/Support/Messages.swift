@@ -68,9 +68,9 @@ extension Messages {
         case .scrollToSectionOutOfBounds(let section, let sections):
             "Attempted to scroll the table view to an out-of-bounds section (\(section)) when there are only "
                 + "\(sections) sections."
-        case .attachmentFactoryOnSubclass(let method, let className):
-            "UIAttachmentBehavior.\(method) was called on the subclass \(className), which Linux cannot make through "
-                + "the class method - call it on UIAttachmentBehavior, or make \(className) with an initializer"
+        case .classMethodOnSubclass(let type, let method, let className):
+            "\(type).\(method) was called on the subclass \(className), which Linux cannot make through the class "
+                + "method - call it on \(type), or make \(className) with an initializer"
         case .registeredClassOfAnotherKind(let method, let className, let expected):
             "\(method) was given the class \(className), which is not a \(expected) subclass - register a subclass "
                 + "of \(expected), or nil to remove the registration"

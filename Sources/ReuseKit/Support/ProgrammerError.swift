@@ -21,14 +21,14 @@ public enum ProgrammerError: Equatable, Sendable, CustomStringConvertible {
     case unknownStoryboardScene(storyboard: String, identifier: String)
     case storyboardSceneOfAnotherClass(storyboard: String, identifier: String, expected: String)
     case registeredClassOfAnotherKind(method: String, className: String, expected: String)
-    case attachmentFactoryOnSubclass(method: String, className: String)
+    case classMethodOnSubclass(type: String, method: String, className: String)
 
     /// The exception UIKit would raise.
     public var exceptionName: String {
         switch self {
         case .scrollToRowOutOfBounds, .scrollToSectionOutOfBounds, .scrollToInvalidIndexPath: "NSRangeException"
         case .unknownStoryboard, .unknownStoryboardScene, .storyboardSceneOfAnotherClass, .unknownNib,
-            .registeredClassOfAnotherKind, .attachmentFactoryOnSubclass:
+            .registeredClassOfAnotherKind, .classMethodOnSubclass:
             "NSInvalidArgumentException"
         default: "NSInternalInconsistencyException"
         }
