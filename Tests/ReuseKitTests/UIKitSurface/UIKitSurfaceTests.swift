@@ -74,6 +74,10 @@ import Testing
             list: "Screens/UIKitGraphicsAPI.txt",
             compileFiles: [screenCompileFolder + "GraphicsSurfaceCompile.swift"], listing: screenArticle,
             listingSection: "## Drawing, paths and Core Animation", minimumCount: 250),
+        Surface(
+            list: "Screens/UIKitDynamicsAPI.txt",
+            compileFiles: [screenCompileFolder + "DynamicsSurfaceCompile.swift"], listing: screenArticle,
+            listingSection: "## UIKit Dynamics", minimumCount: 140),
     ]
 
     static func members(_ surface: Surface) throws -> [String] {
