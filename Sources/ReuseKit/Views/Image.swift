@@ -168,10 +168,11 @@ open class Image: NSObject, @unchecked Sendable, _ExpressibleByImageLiteral {
         self.init(name: systemName, isSymbol: true, size: CGSize(width: 20, height: 20))
     }
 
-    /// The system symbol named `systemName`, drawn with `configuration`.
-    public convenience init?(systemName: String, withConfiguration configuration: SymbolConfiguration?) {
+    /// The system symbol named `systemName`, drawn with `configuration` (a symbol configuration; UIKit's type is
+    /// the configuration in general, so a client's `UIImage.Configuration?` passes).
+    public convenience init?(systemName: String, withConfiguration configuration: (any Configuration)?) {
         self.init(systemName: systemName)
-        if let configuration { apply(configuration) }
+        if let symbol = configuration as? SymbolConfiguration { apply(symbol) }
     }
 
     /// `#imageLiteral(resourceName:)`: the image with that name.
@@ -215,9 +216,9 @@ open class Image: NSObject, @unchecked Sendable, _ExpressibleByImageLiteral {
     }
 
     /// The same image drawn with `configuration` (a symbol's size follows its point size and scale).
-    public func withConfiguration(_ configuration: SymbolConfiguration) -> Image {
+    public func withConfiguration(_ configuration: any Configuration) -> Image {
         let copy = duplicate()
-        copy.apply(configuration)
+        if let symbol = configuration as? SymbolConfiguration { copy.apply(symbol) }
         return copy
     }
 

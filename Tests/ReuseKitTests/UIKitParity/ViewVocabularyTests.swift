@@ -160,7 +160,8 @@ final class ProfileCardView: View, TextFieldDelegate {
 @MainActor
 @Suite struct ImageAndColorTests {
     @Test func symbolConfigurationsRenderingModesAndLiterals() {
-        let star = Image(systemName: "star.fill", withConfiguration: .init(pointSize: 30, weight: .bold, scale: .large))
+        let bold = Image.SymbolConfiguration(pointSize: 30, weight: .bold, scale: .large)
+        let star = Image(systemName: "star.fill", withConfiguration: bold)
         #expect(star?.symbolConfiguration?.weight == .bold)
         #expect(star?.size == CGSize(width: 47, height: 47))
         let template = Image(named: "logo")!.withRenderingMode(.alwaysTemplate)

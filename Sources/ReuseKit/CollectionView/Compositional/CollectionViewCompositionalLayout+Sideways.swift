@@ -25,6 +25,8 @@ extension CollectionViewCompositionalLayout {
         if leaves.contains(where: { !($0.item?.supplementaryItems.isEmpty ?? true) }) {
             details.itemSupplementaries = leaves.map { $0.item?.supplementaryItems ?? [] }
         }
+        details.groupSupplementaries = layoutSection.group.supplementaryItems
+        details.groupCount = max(leaves.count, 1)
         details.crossStart = Double(layoutSection.supplementariesFollowContentInsets ? insets.top : 0)
         details.crossLength = Double(layoutSection.supplementariesFollowContentInsets ? height : available.height)
         details.hasDecorations = !layoutSection.decorationItems.isEmpty

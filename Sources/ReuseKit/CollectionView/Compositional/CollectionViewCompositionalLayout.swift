@@ -93,12 +93,29 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         var hasDecorations = false
         /// Each leaf of the group's template: the supplementary items its cells carry (badges), if any.
         var itemSupplementaries: [[NSCollectionLayoutSupplementaryItem]] = []
-        var hasItemSupplementaries: Bool { itemSupplementaries.contains { !$0.isEmpty } }
+        /// The supplementary items of the section's group, on each repetition of it (`groupCount` items).
+        var groupSupplementaries: [NSCollectionLayoutSupplementaryItem] = []
+        var groupCount = 1
+        var hasItemSupplementaries: Bool {
+            !groupSupplementaries.isEmpty || itemSupplementaries.contains { !$0.isEmpty }
+        }
 
         /// The supplementary item of `kind` that the cell at `item` carries.
         func itemSupplementary(ofKind kind: String, item: Int) -> NSCollectionLayoutSupplementaryItem? {
             guard !itemSupplementaries.isEmpty, item >= 0 else { return nil }
             return itemSupplementaries[item % itemSupplementaries.count].first { $0.elementKind == kind }
+        }
+
+        /// The group's supplementary item of `kind`, when `item` is the first of a repetition of the group.
+        func groupSupplementary(ofKind kind: String, item: Int) -> NSCollectionLayoutSupplementaryItem? {
+            guard !groupSupplementaries.isEmpty, item >= 0, item % groupCount == 0 else { return nil }
+            return groupSupplementaries.first { $0.elementKind == kind }
+        }
+
+        /// Every supplementary item the cell at `item` carries, its group's first when it starts a repetition.
+        func supplementaries(ofItem item: Int) -> [NSCollectionLayoutSupplementaryItem] {
+            let own = itemSupplementaries.isEmpty ? [] : itemSupplementaries[item % itemSupplementaries.count]
+            return item % groupCount == 0 ? groupSupplementaries + own : own
         }
     }
 
@@ -258,6 +275,8 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         if leaves.contains(where: { !($0.item?.supplementaryItems.isEmpty ?? true) }) {
             details.itemSupplementaries = leaves.map { $0.item?.supplementaryItems ?? [] }
         }
+        details.groupSupplementaries = layoutSection.group.supplementaryItems
+        details.groupCount = max(leaves.count, 1)
         details.crossStart = Double(layoutSection.supplementariesFollowContentInsets ? insets.leading : 0)
         details.crossLength = Double(layoutSection.supplementariesFollowContentInsets ? width : available.width)
         details.orthogonal = layoutSection.orthogonalScrollingBehavior != .none
@@ -332,17 +351,6 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         attributes.frame = frame
         attributes.zIndex = pinned ? 10 : 1
         return attributes
-    }
-
-    /// Where the supplementary item of `kind` on the cell at `indexPath` sits (a badge), with its z-index; nil when
-    /// that cell's item carries none of that kind.
-    func itemSupplementaryFrame(ofKind kind: String, at indexPath: IndexPath) -> (CGRect, Int)? {
-        let position = RowPosition(indexPath)
-        guard indexPath.count == 2, position.section >= 0, position.section < info.count,
-            position.row >= 0, position.row < grid.sections[position.section].itemCount,
-            let item = info[position.section].itemSupplementary(ofKind: kind, item: position.row)
-        else { return nil }
-        return (item.frame(in: frame(of: position)), item.zIndex)
     }
 
     /// Where a boundary item of `section` sits, and whether it is pinned; nil when the section has none of that kind.
@@ -566,25 +574,6 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
                     mainSpan(of: frame).start < end, mainSpan(of: frame).end > start
                 else { continue }
                 keys.append(SupplementaryKey(kind: kind, indexPath: path))
-            }
-        }
-    }
-
-    /// The badges of the cells in `rect` (and of those just outside, whose badges may reach in).
-    private func appendItemSupplementaries(in rect: CGRect, to keys: inout [SupplementaryKey]) {
-        var items: [Int] = []
-        appendVisibleItems(in: horizontal ? rect.insetBy(dx: -44, dy: 0) : rect.insetBy(dx: 0, dy: -44), to: &items)
-        for index in items {
-            guard let path = grid.position(ofGlobalIndex: index)?.itemIndexPath, path.section < info.count else {
-                continue
-            }
-            let leaves = info[path.section].itemSupplementaries
-            guard !leaves.isEmpty else { continue }
-            for item in leaves[path.item % leaves.count] {
-                guard let (frame, _) = itemSupplementaryFrame(ofKind: item.elementKind, at: path),
-                    frame.intersects(rect)
-                else { continue }
-                keys.append(SupplementaryKey(kind: item.elementKind, indexPath: path))
             }
         }
     }

@@ -56,6 +56,13 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     let repeatCount: Int?
     /// Space between the group's items along its axis.
     public var interItemSpacing: NSCollectionLayoutSpacing?
+    /// Supplementary views anchored to each repetition of the group in its section (a section's top group
+    /// only): a background behind three rows, a badge on a card of several items. Each has the index path of the
+    /// first item of its repetition.
+    public override var supplementaryItems: [NSCollectionLayoutSupplementaryItem] {
+        get { ownSupplementaryItems }
+        set { ownSupplementaryItems = newValue }
+    }
 
     init(layoutSize: NSCollectionLayoutSize, arrangement: Arrangement, subitems: [NSCollectionLayoutItem], count: Int?)
     {

@@ -163,7 +163,9 @@ public class NSCollectionLayoutItem {
     public let layoutSize: NSCollectionLayoutSize
     /// Insets of the cell inside the item's box.
     public var contentInsets = NSDirectionalEdgeInsets.zero
-    public let supplementaryItems: [NSCollectionLayoutSupplementaryItem]
+    /// The supplementary views the item carries (badges), anchored to its box; a group's can be set.
+    public var supplementaryItems: [NSCollectionLayoutSupplementaryItem] { ownSupplementaryItems }
+    var ownSupplementaryItems: [NSCollectionLayoutSupplementaryItem]
     /// Space around the item inside its group, without changing its size: fixed spacing moves it, flexible
     /// spacing (at least its amount) shares the room the group's items leave, so that `.flexible(0)` on both
     /// sides centres the items. Nil (the default) is none.
@@ -171,7 +173,7 @@ public class NSCollectionLayoutItem {
 
     public init(layoutSize: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutSupplementaryItem] = []) {
         self.layoutSize = layoutSize
-        self.supplementaryItems = supplementaryItems
+        self.ownSupplementaryItems = supplementaryItems
     }
 
     public convenience init(layoutSize: NSCollectionLayoutSize) {
