@@ -33,6 +33,9 @@ extension ViewDrawing {
         case let control as PageControl: drawPageControl(control, in: bounds)
         case let progress as ProgressView: drawProgress(progress, in: bounds)
         case let spinner as ActivityIndicatorView: drawActivityIndicator(spinner, in: bounds)
+        case let bar as NavigationBar: drawNavigationBar(bar, in: bounds)
+        case let bar as Toolbar: drawToolbar(bar, in: bounds)
+        case let bar as TabBar: drawTabBar(bar, in: bounds)
         case let button as Button:
             if let background = button.currentBackgroundImage {
                 drawImage(background, in: bounds, contentMode: .scaleToFill, tint: nil)

@@ -104,6 +104,8 @@ final class SearchAndNavigationTests: XCTestCase {
         appearance.titleTextAttributes = [.foregroundColor: UIColor.white]
         appearance.largeTitleTextAttributes = [.foregroundColor: UIColor.white]
         UINavigationBar.appearance().standardAppearance = appearance
+        // The proxy is the app's, for every bar made after: put the default back for the tests that follow.
+        defer { UINavigationBar.appearance().standardAppearance = UINavigationBarAppearance() }
         UINavigationBar.appearance().prefersLargeTitles = true
 
         let first = UIViewController()
