@@ -521,3 +521,4 @@ public typealias NSInteger = Int
 public typealias NSUInteger = UInt
 public typealias UILocalizedIndexedCollation = LocalizedIndexedCollation
 public typealias UILayoutSupport = LayoutSupport
+public typealias UIReferenceLibraryViewController = ReferenceLibraryViewController

@@ -40,6 +40,8 @@ public struct UNNotificationPresentationOptions: OptionSet, Hashable, Sendable {
     public init(rawValue: UInt) { self.rawValue = rawValue }
     public static let badge = UNNotificationPresentationOptions(rawValue: 1 << 0)
     public static let sound = UNNotificationPresentationOptions(rawValue: 1 << 1)
+    /// Shows the notification's alert (deprecated since iOS 14: `.list` and `.banner` say it in two parts).
+    public static let alert = UNNotificationPresentationOptions(rawValue: 1 << 2)
     public static let list = UNNotificationPresentationOptions(rawValue: 1 << 3)
     public static let banner = UNNotificationPresentationOptions(rawValue: 1 << 4)
 }

@@ -79,4 +79,40 @@ final class RoundTwentyFiveIdiomsTests: XCTestCase {
         let configuration: UIImage.Configuration = UIImage.SymbolConfiguration(weight: .bold)
         XCTAssertEqual(body.withConfiguration(configuration).symbolConfiguration?.weight, .bold)
     }
+
+    /// Kotoba's word list: a definition offered only when the dictionary has one, and a selector-style observer
+    /// whose method takes an `NSNotification`.
+    @MainActor
+    func testADictionaryLookupAndAnObserverTakingNSNotification() async throws {
+        final class WordsViewController: UIViewController {
+            var activations: [String] = []
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                NotificationCenter.default.addObserver(
+                    self, selector: WordsViewController.applicationDidBecomeActive(notification:),
+                    name: UIApplication.didBecomeActiveNotification, object: nil)
+            }
+
+            func applicationDidBecomeActive(notification: NSNotification) {
+                activations.append(notification.name.rawValue)
+            }
+
+            func define(_ word: String) -> UIViewController? {
+                guard UIReferenceLibraryViewController.dictionaryHasDefinition(forTerm: word) else { return nil }
+                return UIReferenceLibraryViewController(term: word)
+            }
+        }
+        let words = WordsViewController()
+        words.loadViewIfNeeded()
+        NotificationCenter.default.post(name: UIApplication.didBecomeActiveNotification, object: nil)
+        XCTAssertEqual(words.activations, [UIApplication.didBecomeActiveNotification.rawValue])
+        NotificationCenter.default.removeObserver(words)
+        XCTAssertNil(words.define("言葉"), "Linux has no system dictionary")
+
+        let page = UIReferenceLibraryViewController(term: "言葉")
+        page.loadViewIfNeeded()
+        let message = try XCTUnwrap(page.view.subviews.first as? UILabel)
+        XCTAssertEqual(message.text, "No definition found for \u{201C}言葉\u{201D}.")
+    }
 }

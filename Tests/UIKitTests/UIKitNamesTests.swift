@@ -493,6 +493,7 @@ final class UIKitNamesTests: XCTestCase {
         UIFloatRange.self,
         UIFieldBehavior.self,
         UIRegion.self,
+        UIReferenceLibraryViewController.self,
     ]
 
     func testEveryUIKitNameIsUsedHere() async throws {

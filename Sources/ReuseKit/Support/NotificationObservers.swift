@@ -33,6 +33,19 @@ extension NotificationCenter {
         register(observer, name: name, object: object) { target, note in selector(target)(note) }
     }
 
+    /// The same, for a method taking the notification as Objective-C code and older Swift code type it,
+    /// `NSNotification` (`@objc func didBecomeActive(notification: NSNotification)`): Linux's Foundation does not
+    /// bridge the two, so the notification is handed over as an `NSNotification` of the same name, object and
+    /// user info.
+    public func addObserver<Observer: AnyObject>(
+        _ observer: Observer, selector: @escaping @MainActor (Observer) -> (NSNotification) -> Void,
+        name: Notification.Name?, object: Any?
+    ) {
+        register(observer, name: name, object: object) { target, note in
+            selector(target)(NSNotification(name: note.name, object: note.object, userInfo: note.userInfo))
+        }
+    }
+
     /// Calls `selector` (a method of `observer` taking nothing) for each notification named `name` from `object`.
     public func addObserver<Observer: AnyObject>(
         _ observer: Observer, selector: @escaping @MainActor (Observer) -> () -> Void, name: Notification.Name?,
