@@ -38,7 +38,9 @@ extension ViewDrawing {
             trailing = drawBarItem(barItem, from: trailing, leading: false, tint: tint, in: row, on: bar) - 8
         }
         let title = item.title ?? ""
-        let large = bounds.height > NavigationBarMetrics.rowHeight
+        // A large title shows below the row of items, above a stacked search bar.
+        let searchHeight = bar.subviews.first { $0 is SearchBar }?.frame.height ?? 0
+        let large = bounds.height - searchHeight > NavigationBarMetrics.rowHeight
         // The appearance's title attributes over the bar's own (older code sets those).
         var attributes = (large ? bar.largeTitleTextAttributes : bar.titleTextAttributes) ?? [:]
         if let navigationAppearance = (appearance ?? bar.standardAppearance) as? NavigationBarAppearance {
@@ -49,7 +51,7 @@ extension ViewDrawing {
         if large {
             let area = CGRect(
                 x: bounds.minX + Self.barMargin, y: row.maxY, width: bounds.width - 2 * Self.barMargin,
-                height: bounds.height - row.height)
+                height: NavigationBarMetrics.largeTitleHeight)
             let font = attributes[.font] as? Font ?? .systemFont(ofSize: 34, weight: .bold)
             text.draw(
                 title, font: font, color: color, in: area, numberOfLines: 1,
@@ -127,6 +129,52 @@ extension ViewDrawing {
                     lineBreakMode: .byTruncatingTail, alignment: .center, on: cairo)
             }
         }
+    }
+
+    /// A search bar as iOS 13 and later draws it: a rounded field in the system's fill, a magnifying glass, and the
+    /// text or the placeholder; a prominent bar outside a navigation bar sits on the grouped background, and a
+    /// showing Cancel button takes the trailing end.
+    func drawSearchBar(_ bar: SearchBar, in bounds: CGRect) {
+        let traits = bar.traitCollection
+        if bar.searchBarStyle != .minimal, !(bar.superview is NavigationBar) {
+            cairo_rectangle(cairo, bounds.minX, bounds.minY, bounds.width, bounds.height)
+            fill(with: (bar.barTintColor ?? .systemGroupedBackground).resolvedColor(with: traits))
+        }
+        let tint = bar.tintColor.resolvedColor(with: traits)
+        var trailing = bounds.maxX - 8
+        if bar.showsCancelButton {
+            let font = Font.systemFont(ofSize: 17)
+            let width = text.size(
+                of: "Cancel", attributed: nil, font: font, width: 0, numberOfLines: 1, lineBreakMode: .byClipping
+            ).width
+            trailing -= width
+            text.draw(
+                "Cancel", font: font, color: tint,
+                in: CGRect(x: trailing, y: bounds.minY, width: width, height: bounds.height), numberOfLines: 1,
+                lineBreakMode: .byClipping, alignment: .left, on: cairo)
+            trailing -= 8
+        }
+        // In a navigation bar the field lines up with the title, at the bar's margin.
+        let inset: CGFloat = bar.superview is NavigationBar ? 16 : 8
+        if inset > 8 { trailing -= inset - 8 }
+        let field = CGRect(
+            x: bounds.minX + inset, y: bounds.midY - 18, width: max(0, trailing - bounds.minX - inset), height: 36)
+        roundedRect(field, radius: 10)
+        fill(with: Color.tertiarySystemFill.resolvedColor(with: traits))
+        let secondary = Color.secondaryLabel.resolvedColor(with: traits)
+        if let glass = Image(systemName: "magnifyingglass") {
+            drawImage(
+                glass, in: CGRect(x: field.minX + 8, y: field.midY - 9, width: 18, height: 18),
+                contentMode: .scaleAspectFit, tint: secondary)
+        }
+        let shown = bar.text.flatMap { $0.isEmpty ? nil : $0 }
+        guard let string = shown ?? bar.placeholder ?? "Search" as String? else { return }
+        text.draw(
+            string, font: .systemFont(ofSize: 17),
+            color: shown == nil
+                ? Color.placeholderText.resolvedColor(with: traits) : Color.label.resolvedColor(with: traits),
+            in: CGRect(x: field.minX + 32, y: field.minY, width: max(0, field.width - 40), height: field.height),
+            numberOfLines: 1, lineBreakMode: .byTruncatingTail, alignment: .left, on: cairo)
     }
 
     // MARK: Parts
@@ -273,4 +321,5 @@ extension ViewDrawing {
 /// The navigation bar's rows on a phone: the 44-point row of items and title, and the large title below it.
 enum NavigationBarMetrics {
     static let rowHeight: CGFloat = 44
+    static let largeTitleHeight: CGFloat = 52
 }

@@ -36,6 +36,7 @@ extension ViewDrawing {
         case let bar as NavigationBar: drawNavigationBar(bar, in: bounds)
         case let bar as Toolbar: drawToolbar(bar, in: bounds)
         case let bar as TabBar: drawTabBar(bar, in: bounds)
+        case let bar as SearchBar: drawSearchBar(bar, in: bounds)
         case let button as Button:
             if let background = button.currentBackgroundImage {
                 drawImage(background, in: bounds, contentMode: .scaleToFill, tint: nil)

@@ -53,6 +53,12 @@ enum SymbolGlyphs {
         case "minus":
             line([(0.12, 0.5), (0.88, 0.5)])
             cairo_stroke(cairo)
+        case "magnifyingglass":
+            let (cx, cy) = point(0.42, 0.42)
+            cairo_new_sub_path(cairo)
+            cairo_arc(cairo, cx, cy, Double(box.width) * 0.3, 0, 2 * .pi)
+            line([(0.63, 0.63), (0.88, 0.88)])
+            cairo_stroke(cairo)
         case "xmark":
             line([(0.2, 0.2), (0.8, 0.8)])
             line([(0.8, 0.2), (0.2, 0.8)])

@@ -71,6 +71,16 @@ final class BarSnapshotTests: XCTestCase {
             of: tabs as UIViewController, as: .image(on: .iPhone13, traits: UITraitCollection(displayScale: 1)))
     }
 
+    /// A search controller's bar stacked below the large title, with its placeholder.
+    @MainActor func testASearchBarBelowTheLargeTitle() async throws {
+        let (tabs, navigation) = makeTabs(largeTitles: true)
+        let search = UISearchController(searchResultsController: nil)
+        search.searchBar.placeholder = "Search fruits"
+        navigation.topViewController?.navigationItem.searchController = search
+        assertSnapshot(
+            of: tabs as UIViewController, as: .image(on: .iPhone13, traits: UITraitCollection(displayScale: 1)))
+    }
+
     @MainActor func testAPushedScreenHasABackButton() async {
         let (tabs, navigation) = makeTabs(largeTitles: false)
         // The list has been on screen, so its title is set: the back button shows it.

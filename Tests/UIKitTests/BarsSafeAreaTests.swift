@@ -185,4 +185,32 @@ final class BarsSafeAreaTests: XCTestCase {
         XCTAssertEqual(fruits.tableView.adjustedContentInset.top, 103)
         XCTAssertEqual(fruits.tableView.contentOffset.y, 20)
     }
+
+    func testASearchControllerStacksItsBarBelowTheTitle() async {
+        let fruits = FruitsViewController(style: .plain)
+        let search = UISearchController(searchResultsController: nil)
+        search.searchBar.placeholder = "Fruits"
+        fruits.navigationItem.searchController = search
+        let navigation = UINavigationController(rootViewController: fruits)
+        let window = phoneWindow(showing: navigation)
+        defer { window.screenSafeAreaInsets = .zero }
+        XCTAssertTrue(search.searchBar.superview === navigation.navigationBar)
+        XCTAssertEqual(search.searchBar.frame, CGRect(x: 0, y: 44, width: 390, height: 52))
+        XCTAssertEqual(navigation.navigationBar.frame.height, 96)
+        XCTAssertEqual(fruits.tableView.adjustedContentInset.top, 47 + 96)
+        XCTAssertEqual(fruits.tableView.contentOffset.y, -143, "the list starts below the search bar")
+
+        // With a large title, the search bar goes below it.
+        navigation.navigationBar.prefersLargeTitles = true
+        window.layoutIfNeeded()
+        XCTAssertEqual(search.searchBar.frame.minY, 96)
+        XCTAssertEqual(navigation.navigationBar.frame.height, 148)
+        XCTAssertEqual(fruits.view.safeAreaInsets.top, 47 + 148)
+
+        // Without a search controller, the bar has its height again.
+        fruits.navigationItem.searchController = nil
+        window.layoutIfNeeded()
+        XCTAssertNil(search.searchBar.superview)
+        XCTAssertEqual(navigation.navigationBar.frame.height, 96)
+    }
 }

@@ -38,7 +38,8 @@ extension NavigationController {
         var coverage = EdgeInsets.zero
         let bar = navigationBar
         if bar.superview !== view { view.addSubview(bar) }
-        let height = showsLargeTitle ? NavigationController.largeTitleBarHeight : NavigationController.barHeight
+        var height = showsLargeTitle ? NavigationController.largeTitleBarHeight : NavigationController.barHeight
+        height += placeSearchBar(in: bar, below: height, width: bounds.width)
         bar.frame = CGRect(x: bounds.minX, y: bounds.minY + safe.top, width: bounds.width, height: height)
         if !bar.isHidden { coverage.top = safe.top + height }
         var onTop: [View] = [bar]
@@ -61,6 +62,25 @@ extension NavigationController {
         placeChild(
             topViewController, in: view, coverage: coverage, topBarIsTranslucent: bar.isTranslucent,
             bottomBarIsTranslucent: toolbar?.isTranslucent ?? true)
+    }
+}
+
+extension NavigationController {
+    /// The height of a search bar stacked below the title.
+    static let stackedSearchBarHeight: CGFloat = 52
+
+    /// Puts the top item's search bar in the navigation bar below its title when it is stacked there (the
+    /// placement a phone resolves `.automatic` to), and takes away any other; returns the height it adds. Headless,
+    /// the search bar stays shown as the content scrolls (UIKit tucks it away under `hidesSearchBarWhenScrolling`
+    /// as the content moves up, which would change the safe area with every frame).
+    fileprivate func placeSearchBar(in bar: NavigationBar, below top: CGFloat, width: CGFloat) -> CGFloat {
+        let item = topViewController?.navigationItem
+        let shown = item.flatMap { item in item.searchBarPlacement == .stacked ? item.searchController?.searchBar : nil }
+        for case let other as SearchBar in bar.subviews where other !== shown { other.removeFromSuperview() }
+        guard let shown else { return 0 }
+        if shown.superview !== bar { bar.addSubview(shown) }
+        shown.frame = CGRect(x: 0, y: top, width: width, height: NavigationController.stackedSearchBarHeight)
+        return NavigationController.stackedSearchBarHeight
     }
 }
 

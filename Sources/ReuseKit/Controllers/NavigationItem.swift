@@ -48,6 +48,8 @@ open class NavigationItem {
             oldValue?.navigationItemOwner = nil
             searchController?.navigationItemOwner = owner
             _ = searchController?.listenedSearchBar
+            // The navigation bar makes room for the search bar below its title.
+            owner?.navigationController?.viewIfLoaded?.setNeedsLayout()
         }
     }
     /// Whether the search bar hides as the content scrolls up; true by default.
