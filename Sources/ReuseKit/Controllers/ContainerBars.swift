@@ -75,7 +75,8 @@ extension NavigationController {
     /// as the content moves up, which would change the safe area with every frame).
     fileprivate func placeSearchBar(in bar: NavigationBar, below top: CGFloat, width: CGFloat) -> CGFloat {
         let item = topViewController?.navigationItem
-        let shown = item.flatMap { item in item.searchBarPlacement == .stacked ? item.searchController?.searchBar : nil }
+        let shown = item.flatMap { item in item.searchBarPlacement == .stacked ? item.searchController?.searchBar : nil
+        }
         for case let other as SearchBar in bar.subviews where other !== shown { other.removeFromSuperview() }
         guard let shown else { return 0 }
         if shown.superview !== bar { bar.addSubview(shown) }
