@@ -41,3 +41,14 @@ extension UIImage: NSItemProviderWriting {
         return nil
     }
 }
+
+extension CGContext {
+    /// A bitmap of what has been drawn into the context (`CGBitmapContextCreateImage`): its display list
+    /// rasterized at its size, through Cairo. Nil when the context is empty of size.
+    ///
+    /// - Complexity: O(pixels + operations).
+    public func makeImage() -> CGImage? {
+        guard let bitmap = try? recordedImage().renderedBitmap() else { return nil }
+        return CGImage(bitmap: bitmap)
+    }
+}

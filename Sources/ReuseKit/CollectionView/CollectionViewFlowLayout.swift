@@ -97,6 +97,11 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     @exclusivity(unchecked) var measuredItems = MeasuredLengths<RowPosition>()
     var needsRebuild = true
 
+    /// Storyboards and nib archives do not exist on Linux: this always fails.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     public override init() {
         super.init()
     }

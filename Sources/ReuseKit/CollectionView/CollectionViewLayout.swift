@@ -30,6 +30,13 @@ open class CollectionViewLayout {
 
     public init() {}
 
+    /// Storyboards and nib archives do not exist on Linux: this always fails. Required, as NSCoding makes it in
+    /// UIKit, so a layout subclass with an initializer of its own writes `required init?(coder:)` as it does on
+    /// iOS, and one that calls `super.init(coder:)` compiles.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     /// The class of the attributes the layout makes; a layout with attributes of its own overrides it. Typed
     /// `AnyClass` as UIKit's is: a class that is not ``CollectionViewLayoutAttributes`` or a subclass is reported
     /// once and the base class is used.

@@ -27,6 +27,11 @@ open class CollectionViewTransitionLayout: CollectionViewLayout {
         }
     }
 
+    /// Storyboards and nib archives do not exist on Linux: this always fails.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     public init(currentLayout: CollectionViewLayout, nextLayout: CollectionViewLayout) {
         self.currentLayout = currentLayout
         self.nextLayout = nextLayout

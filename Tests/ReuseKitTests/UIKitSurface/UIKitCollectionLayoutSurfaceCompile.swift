@@ -12,6 +12,8 @@ final class SurfaceLayout: CollectionViewLayout {
 
     // api: UICollectionViewLayout init()
     override init() { super.init() }
+    // NSCoding's initializer, required of a layout with an initializer of its own, as on iOS.
+    required init?(coder: NSCoder) { super.init(coder: coder) }
 
     // api: UICollectionViewLayout layoutAttributesClass
     override class var layoutAttributesClass: AnyClass {

@@ -143,6 +143,11 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     /// Whether the layout was prepared scrolling sideways: the grid's main axis is then x.
     var horizontal = false
 
+    /// Storyboards and nib archives do not exist on Linux: this always fails.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     public init(section: NSCollectionLayoutSection) {
         sectionProvider = { _, _ in section }
         configuration = CollectionViewCompositionalLayoutConfiguration()
