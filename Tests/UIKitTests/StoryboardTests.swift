@@ -98,9 +98,13 @@ final class StoryboardTests: XCTestCase {
 
         navigation.popViewController(animated: false)
         list.refusesSegues = true
-        list.performSegue(withIdentifier: "showRecipe", sender: IndexPath(row: 0, section: 0))
+        // A segue the storyboard's cell connection triggers asks first; one performed in code does not, as in UIKit.
+        list.performTriggeredSegue(withIdentifier: "showRecipe", sender: IndexPath(row: 0, section: 0))
         XCTAssertEqual(list.prepared, ["showRecipe"], "shouldPerformSegue said no: nothing is prepared or shown")
         XCTAssertTrue(navigation.topViewController === list)
+        list.performSegue(withIdentifier: "showRecipe", sender: IndexPath(row: 0, section: 0))
+        XCTAssertEqual(list.prepared, ["showRecipe", "showRecipe"])
+        XCTAssertTrue(navigation.topViewController is RecipeViewController)
     }
 
     func testAnUnknownSegueShowsNothing() async throws {

@@ -235,6 +235,9 @@ open class SceneSession: IdentityHashable {
     public let role: Role
     public let persistentIdentifier = UUID().uuidString
     open var userInfo: [String: Any]?
+    /// The activity the scene's delegate gave to restore its state (`stateRestorationActivity(for:)`), kept with
+    /// the session for the next connection; nil until one is given.
+    open var stateRestorationActivity: NSUserActivity?
     public internal(set) var configuration: SceneConfiguration
     public internal(set) weak var scene: Scene?
 

@@ -125,10 +125,12 @@ open class Storyboard {
         return controller
     }
 
-    /// Performs the segue `identifier` from `source`: nil when this storyboard has no such segue.
-    func performSegue(_ identifier: String, from source: ViewController, sender: Any?) -> Bool {
+    /// Performs the segue `identifier` from `source`; false when this storyboard has no such segue. A segue a
+    /// storyboard connection triggers (`askingFirst`) asks `shouldPerformSegue(withIdentifier:sender:)` first; one
+    /// performed in code does not, as in UIKit.
+    func performSegue(_ identifier: String, from source: ViewController, sender: Any?, askingFirst: Bool) -> Bool {
         guard let segue = definition.segues[identifier] else { return false }
-        guard source.shouldPerformSegue(withIdentifier: identifier, sender: sender) else { return true }
+        if askingFirst, !source.shouldPerformSegue(withIdentifier: identifier, sender: sender) { return true }
         let destination = make(segue.destination)
         let storyboardSegue = StoryboardSegue(identifier: identifier, source: source, destination: destination)
         source.prepare(for: storyboardSegue, sender: sender)

@@ -174,7 +174,7 @@ open class TabBarItem: BarItem {
 
 /// Tabs of view controllers, one on screen at a time (UITabBarController).
 @preconcurrency @MainActor
-open class TabBarController: ViewController {
+open class TabBarController: ViewController, TabBarDelegate {
     /// The controllers of the tabs, in order; setting them selects the first.
     open var viewControllers: [ViewController]? {
         didSet {
@@ -252,6 +252,11 @@ open class TabBarController: ViewController {
     /// The tab bar goes along the bottom of the view, over the selected tab's view, which is sized around it.
     override func layOutBars() { layOutTabBar() }
 
+    /// Told, as the tab bar's delegate (UITabBarDelegate), that a tap selected `item`, after the controller
+    /// selected its tab and before the controller's delegate hears it. The default does nothing; a subclass
+    /// overrides it to animate the item, say.
+    open func tabBar(_ tabBar: TabBar, didSelect item: TabBarItem) {}
+
     /// The selected tab's controller; setting it selects its tab.
     open var selectedViewController: ViewController? {
         get {
@@ -284,6 +289,10 @@ open class TabBarController: ViewController {
         }
         guard delegate?.tabBarController(self, shouldSelect: controller) ?? true else { return }
         selectedIndex = index
+        let items = tabBar.items ?? []
+        if let item = items.indices.contains(index) ? items[index] : controller.tabBarItem {
+            tabBar(tabBar, didSelect: item)
+        }
         delegate?.tabBarController(self, didSelect: controller)
         if let tab = controller.tab, !tabStorage.isEmpty {
             delegate?.tabBarController(self, didSelectTab: tab, previousTab: previousTab)

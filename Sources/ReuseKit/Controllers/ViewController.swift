@@ -484,12 +484,26 @@ open class ViewController: Responder {
     }
 
     /// Performs the storyboard segue named `identifier`, when the controller came from a storyboard written as code
-    /// (``Storyboard``) that describes it: `shouldPerformSegue(withIdentifier:sender:)`, then
-    /// `prepare(for:sender:)`, then the destination is shown. Otherwise, as UIKit does for a missing segue, nothing is
-    /// shown, and the message names the identifier and the way in code (`show(_:sender:)`, `present`, or
-    /// `navigationController?.pushViewController`).
+    /// (``Storyboard``) that describes it: `prepare(for:sender:)`, then the destination is shown. As in UIKit, a
+    /// segue performed in code does not ask `shouldPerformSegue(withIdentifier:sender:)`
+    /// (``performTriggeredSegue(withIdentifier:sender:)`` does, as a storyboard connection does). Otherwise, as
+    /// UIKit does for a missing segue, nothing is shown, and the message names the identifier and the way in code
+    /// (`show(_:sender:)`, `present`, or `navigationController?.pushViewController`).
     open func performSegue(withIdentifier identifier: String, sender: Any?) {
-        if let storyboard, storyboard.performSegue(identifier, from: self, sender: sender) { return }
+        performSegue(identifier, sender: sender, askingFirst: false)
+    }
+
+    /// Performs the segue `identifier` as a storyboard connection does when its button or cell is tapped (beyond
+    /// UIKit, headless: there is no storyboard to connect): `shouldPerformSegue(withIdentifier:sender:)` first, and
+    /// nothing when it says no; then as ``performSegue(withIdentifier:sender:)``.
+    public func performTriggeredSegue(withIdentifier identifier: String, sender: Any?) {
+        performSegue(identifier, sender: sender, askingFirst: true)
+    }
+
+    private func performSegue(_ identifier: String, sender: Any?, askingFirst: Bool) {
+        if let storyboard, storyboard.performSegue(identifier, from: self, sender: sender, askingFirst: askingFirst) {
+            return
+        }
         let message = Messages.noSegue(identifier: identifier, in: String(describing: type(of: self)))
         if let view = viewIfLoaded { view.reportLayoutMessage(message) } else { Messages.write(message) }
     }

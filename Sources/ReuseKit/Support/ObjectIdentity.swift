@@ -12,6 +12,7 @@ extension IdentityHashable {
 
 extension NSLayoutConstraint: IdentityHashable {}
 extension LayoutGuide: IdentityHashable {}
+extension Storyboard: IdentityHashable {}
 extension GestureRecognizer: IdentityHashable {}
 extension BarButtonItem: IdentityHashable {}
 extension NavigationItem: IdentityHashable {}

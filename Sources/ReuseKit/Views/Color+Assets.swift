@@ -35,19 +35,7 @@ extension Color {
 enum ColorSets {
     /// The path of `name.colorset/Contents.json` inside an `.xcassets` folder of `bundle`.
     static func search(_ name: String, in bundle: Bundle) -> String? {
-        let root = bundle.resourcePath ?? bundle.bundlePath
-        guard let walker = FileManager.default.enumerator(atPath: root) else { return nil }
-        let wanted = "\(name).colorset"
-        while let relative = walker.nextObject() as? String {
-            guard relative.hasSuffix(wanted), relative.contains(".xcassets/") else { continue }
-            // A name with slashes is the set's path inside its catalog (a folder that provides a namespace); a
-            // plain name is found in any folder.
-            let insideCatalog = relative.components(separatedBy: ".xcassets/").last ?? ""
-            if insideCatalog == wanted || (!name.contains("/") && insideCatalog.hasSuffix("/" + wanted)) {
-                return root + "/" + relative + "/Contents.json"
-            }
-        }
-        return nil
+        BundleResources.catalogSet(name, suffix: "colorset", in: bundle).map { $0 + "/Contents.json" }
     }
 
     /// The light (or universal) colour and, if the set has one, the dark one, as components in 0...1; nil

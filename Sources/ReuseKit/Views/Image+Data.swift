@@ -116,6 +116,23 @@ enum BundleResources {
 
     private static let found = Mutex<[Key: String?]>([:])
 
+    /// The folder `name.<suffix>` (a colour set, a data set) inside an `.xcassets` folder of `bundle`: a name with
+    /// slashes is the set's path in its catalog (a folder that provides a namespace), a plain name is found in any
+    /// folder.
+    static func catalogSet(_ name: String, suffix: String, in bundle: Bundle) -> String? {
+        let root = bundle.resourcePath ?? bundle.bundlePath
+        guard let walker = FileManager.default.enumerator(atPath: root) else { return nil }
+        let wanted = "\(name).\(suffix)"
+        while let relative = walker.nextObject() as? String {
+            guard relative.hasSuffix(wanted), relative.contains(".xcassets/") else { continue }
+            let insideCatalog = relative.components(separatedBy: ".xcassets/").last ?? ""
+            if insideCatalog == wanted || (!name.contains("/") && insideCatalog.hasSuffix("/" + wanted)) {
+                return root + "/" + relative
+            }
+        }
+        return nil
+    }
+
     static func find(_ kind: String, _ name: String, in bundle: Bundle, search: (Bundle) -> String?) -> String? {
         let key = Key(kind: kind, bundle: bundle.bundlePath, name: name)
         if let known = found.withLock({ $0[key] }) { return known }
