@@ -494,6 +494,10 @@ final class UIKitNamesTests: XCTestCase {
         UIFieldBehavior.self,
         UIRegion.self,
         UIReferenceLibraryViewController.self,
+        UIGraphicsPDFRenderer.self,
+        UIGraphicsPDFRendererFormat.self,
+        UIGraphicsPDFRendererContext.self,
+        [UIGraphicsPDFDrawingActions].self,
     ]
 
     func testEveryUIKitNameIsUsedHere() async throws {
