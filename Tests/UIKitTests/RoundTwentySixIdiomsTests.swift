@@ -133,4 +133,27 @@ final class RoundTwentySixIdiomsTests: XCTestCase {
         XCTAssertEqual(session.stateRestorationActivity?.activityType, "recipe.show")
         UIApplication.shared.requestSceneSessionDestruction(session, options: nil, errorHandler: nil)
     }
+
+    /// The Cookbook client drags a recipe out to open it in a new window: the drag carries the activity.
+    @MainActor
+    func testAnActivityRidesInADragsItemProvider() async throws {
+        let activity = NSUserActivity(activityType: "recipe.show")
+        activity.title = "Soup"
+        activity.userInfo = ["id": 7, "view": UIView()]
+        let itemProvider = NSItemProvider()
+        itemProvider.registerObject(activity, visibility: .all)
+        XCTAssertTrue(itemProvider.hasItemConformingToTypeIdentifier("com.apple.uikit.useractivity"))
+        final class Box: @unchecked Sendable { var data: Data? }
+        let box = Box()
+        itemProvider.loadDataRepresentation(forTypeIdentifier: "com.apple.uikit.useractivity") { data, _ in
+            box.data = data
+        }
+        let data = try XCTUnwrap(box.data)
+        let record = try XCTUnwrap(
+            PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any])
+        XCTAssertEqual(record["activityType"] as? String, "recipe.show")
+        XCTAssertEqual(record["title"] as? String, "Soup")
+        XCTAssertEqual((record["userInfo"] as? [String: Any])?["id"] as? Int, 7)
+        XCTAssertNil((record["userInfo"] as? [String: Any])?["view"], "a view is no property list value")
+    }
 }

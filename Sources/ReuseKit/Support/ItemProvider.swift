@@ -387,3 +387,34 @@ extension NSURL: NSItemProviderReading, NSItemProviderWriting {
         return url.loadData(withTypeIdentifier: typeIdentifier, forItemProviderCompletionHandler: completionHandler)
     }
 }
+
+extension NSUserActivity: @preconcurrency NSItemProviderWriting {
+    /// UIKit's type for an activity dragged to open a new window.
+    public static var writableTypeIdentifiersForItemProvider: [String] { ["com.apple.uikit.useractivity"] }
+
+    /// The activity as a property list: its type, title, user info (the entries a property list can hold),
+    /// web page and target content identifier, as a drop that opens a window reads it back.
+    public func loadData(
+        withTypeIdentifier typeIdentifier: String,
+        forItemProviderCompletionHandler completionHandler: @escaping @Sendable (Data?, (any Error)?) -> Void
+    ) -> Progress? {
+        var record: [String: Any] = ["activityType": activityType]
+        if let title { record["title"] = title }
+        if let webpageURL { record["webpageURL"] = webpageURL.absoluteString }
+        if let targetContentIdentifier { record["targetContentIdentifier"] = targetContentIdentifier }
+        var info: [String: Any] = [:]
+        for (key, value) in userInfo ?? [:] {
+            guard let key = key as? String, PropertyListSerialization.propertyList(value, isValidFor: .binary)
+            else { continue }
+            info[key] = value
+        }
+        if !info.isEmpty { record["userInfo"] = info }
+        do {
+            completionHandler(
+                try PropertyListSerialization.data(fromPropertyList: record, format: .binary, options: 0), nil)
+        } catch {
+            completionHandler(nil, error)
+        }
+        return nil
+    }
+}
