@@ -414,6 +414,12 @@ open class PHLivePhoto: NSObject, @unchecked Sendable {
         size = .zero
         super.init()
     }
+
+    /// A Live Photo of `size` pixels (what the headless image manager gives for a live asset).
+    init(size: CGSize) {
+        self.size = size
+        super.init()
+    }
 }
 
 /// An album or smart album (Photos' `PHAssetCollection`). Headless smart albums follow rules on the assets (see

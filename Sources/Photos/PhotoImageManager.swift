@@ -134,6 +134,32 @@ open class PHImageManager: NSObject {
         }
     }
 
+    /// Asks for `asset`'s image data and orientation (iOS 13): the data the test added it with, its type identifier
+    /// and its orientation as Core Graphics names it; nil data when it was added with an image only.
+    @discardableResult
+    open func requestImageDataAndOrientation(
+        for asset: PHAsset, options: PHImageRequestOptions?,
+        resultHandler: @escaping (Data?, String?, CGImagePropertyOrientation, [AnyHashable: Any]?) -> Void
+    ) -> PHImageRequestID {
+        let data = asset.record.imageData
+        let orientation = CGImagePropertyOrientation(asset.record.image?.imageOrientation ?? .up)
+        return answer(options) { id in
+            resultHandler(data, data.map(Self.typeIdentifier), orientation, Self.info(id, found: data != nil))
+        }
+    }
+
+    /// Asks for `asset`'s Live Photo at `targetSize`: one of the asset's size for an asset whose subtypes include
+    /// `.photoLive`, else nil with Photos' error in the info.
+    @discardableResult
+    open func requestLivePhoto(
+        for asset: PHAsset, targetSize: CGSize, contentMode: PHImageContentMode, options: PHLivePhotoRequestOptions?,
+        resultHandler: @escaping (PHLivePhoto?, [AnyHashable: Any]?) -> Void
+    ) -> PHImageRequestID {
+        let live = asset.mediaSubtypes.contains(.photoLive)
+        let photo = live ? PHLivePhoto(size: CGSize(width: asset.pixelWidth, height: asset.pixelHeight)) : nil
+        return answer(synchronously: false) { id in resultHandler(photo, Self.info(id, found: live)) }
+    }
+
     /// Cancels a request: its handler is not called.
     open func cancelImageRequest(_ requestID: PHImageRequestID) { pending.remove(requestID) }
 
@@ -163,9 +189,13 @@ open class PHImageManager: NSObject {
     private func answer(_ options: PHImageRequestOptions?, _ body: @escaping (PHImageRequestID) -> Void)
         -> PHImageRequestID
     {
+        answer(synchronously: options?.isSynchronous == true, body)
+    }
+
+    private func answer(synchronously: Bool, _ body: @escaping (PHImageRequestID) -> Void) -> PHImageRequestID {
         lastRequestID += 1
         let id = lastRequestID
-        if options?.isSynchronous == true {
+        if synchronously {
             body(id)
         } else {
             pending.insert(id)

@@ -68,3 +68,30 @@ extension CGContext {
     /// which `makeImage()` in the `UIKit` module does).
     public func recordedImage() -> Image { Image(recording: self) }
 }
+
+/// An image's orientation as Core Graphics and Image I/O name it (`CGImagePropertyOrientation`): the EXIF values.
+public enum CGImagePropertyOrientation: UInt32, Hashable, Sendable {
+    case up = 1
+    case upMirrored = 2
+    case down = 3
+    case downMirrored = 4
+    case leftMirrored = 5
+    case right = 6
+    case rightMirrored = 7
+    case left = 8
+
+    /// The orientation a `UIImage.Orientation` names.
+    package init(_ orientation: Image.Orientation) {
+        switch orientation {
+        case .up: self = .up
+        case .upMirrored: self = .upMirrored
+        case .down: self = .down
+        case .downMirrored: self = .downMirrored
+        case .left: self = .left
+        case .leftMirrored: self = .leftMirrored
+        case .right: self = .right
+        case .rightMirrored: self = .rightMirrored
+        @unknown default: self = .up
+        }
+    }
+}

@@ -127,6 +127,33 @@ public struct UTType: Hashable, Sendable, CustomStringConvertible {
     /// The extension a file of this type takes; nil when it has none.
     public var preferredFilenameExtension: String? { Self.declared[identifier]?.fileExtension }
 
+    /// The MIME type of this type's files (`image/jpeg` for `public.jpeg`); nil when it has none (an abstract type
+    /// such as `public.image`).
+    public var preferredMIMEType: String? { Self.mimeTypes[identifier] }
+
+    /// The type whose files have `mimeType`, conforming to `supertype` (`.data` by default); nil when none does.
+    public init?(mimeType: String, conformingTo supertype: UTType = .data) {
+        let wanted = mimeType.lowercased()
+        guard let match = Self.mimeTypes.first(where: { $0.value == wanted }).map({ UTType(declared: $0.key) }),
+            match.conforms(to: supertype)
+        else { return nil }
+        self = match
+    }
+
+    /// The MIME types of the declared types that have one (IANA's names, as Apple's declarations give them).
+    private static let mimeTypes: [String: String] = [
+        "public.plain-text": "text/plain", "public.html": "text/html",
+        "public.json": "application/json", "public.comma-separated-values-text": "text/csv",
+        "public.png": "image/png", "public.jpeg": "image/jpeg", "com.compuserve.gif": "image/gif",
+        "com.adobe.pdf": "application/pdf", "public.zip-archive": "application/zip", "public.mpeg-4": "video/mp4",
+        "com.apple.quicktime-movie": "video/quicktime", "public.mp3": "audio/mpeg", "public.mpeg-4-audio": "audio/mp4",
+        "com.microsoft.waveform-audio": "audio/vnd.wave", "public.heic": "image/heic", "public.tiff": "image/tiff",
+        "com.microsoft.bmp": "image/bmp", "public.svg-image": "image/svg+xml", "org.webmproject.webp": "image/webp",
+        "public.rtf": "text/rtf", "public.xml": "application/xml", "public.yaml": "application/x-yaml",
+        "public.tab-separated-values-text": "text/tab-separated-values", "public.vcard": "text/vcard",
+        "org.idpf.epub-container": "application/epub+zip", "org.gnu.gnu-zip-archive": "application/x-gzip",
+    ]
+
     /// The types this one directly conforms to.
     public var supertypes: Set<UTType> {
         var result = Set<UTType>()
