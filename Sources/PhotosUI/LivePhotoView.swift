@@ -78,10 +78,12 @@ open class PHLivePhotoView: UIView {
         let current = playback
         delegate?.livePhotoView(self, willBeginPlaybackWith: playbackStyle)
         let duration = playbackStyle == .full ? Self.fullDuration : Self.hintDuration
-        UIView.animate(withDuration: duration, animations: {}) { [weak self] _ in
-            guard let self, self.playback == current else { return }
-            self.endPlayback()
-        }
+        UIView.animate(
+            withDuration: duration, animations: {},
+            completion: { [weak self] _ in
+                guard let self, self.playback == current else { return }
+                self.endPlayback()
+            })
     }
 
     /// Stops the playback under way; the delegate hears it end.
