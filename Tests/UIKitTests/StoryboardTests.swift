@@ -54,6 +54,19 @@ final class StoryboardTests: XCTestCase {
         }
     }
 
+    final class RecipeEditorViewController: UIViewController {
+        let recipe: String
+
+        init?(coder: NSCoder, recipe: String) {
+            self.recipe = recipe
+            super.init(coder: coder)
+        }
+
+        required init?(coder: NSCoder) {
+            fatalError("Use init(coder:recipe:) instead.")
+        }
+    }
+
     override func setUp() async throws {
         UIStoryboard.define(
             "Main", initial: "Recipes",
@@ -73,11 +86,19 @@ final class StoryboardTests: XCTestCase {
         let typed: RecipeViewController = storyboard.instantiateViewController(identifier: "Recipe")
         XCTAssertNil(typed.recipe)
         let made: RecipeViewController = storyboard.instantiateViewController(identifier: "Recipe") { coder in
-            // A creator that calls init?(coder:) gets nil on Linux; the scene's own maker is used instead.
+            // The creator's coder makes the controller through init?(coder:), as on iOS.
             RecipeViewController(coder: coder)
         }
         XCTAssertTrue(made.storyboard === storyboard)
         XCTAssertNotIdentical(made, typed, "each call makes a new controller")
+
+        // A controller with a dependency, made by the creator (iOS 13's idiom for storyboard injection).
+        let editor: RecipeEditorViewController = storyboard.instantiateViewController(identifier: "Recipe") { coder in
+            RecipeEditorViewController(coder: coder, recipe: "Soup")
+        }
+        XCTAssertEqual(editor.recipe, "Soup")
+        XCTAssertTrue(editor.storyboard === storyboard)
+        XCTAssertNil(RecipeViewController(coder: NSCoder()), "any other coder: no archive to read")
     }
 
     func testSelectingARowPerformsTheSegueAfterPreparingTheDestination() async throws {

@@ -39,8 +39,11 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
         super.init(nibName: nibName, bundle: bundle)
     }
 
+    /// A storyboard's creator makes the controller through this (its scene coder); any other coder fails, as
+    /// there are no archives on Linux.
     public required init?(coder: NSCoder) {
-        return nil
+        initialLayout = CollectionViewFlowLayout()
+        super.init(coder: coder)
     }
 
     /// The collection view: the controller's view.

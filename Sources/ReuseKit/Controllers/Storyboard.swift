@@ -79,9 +79,9 @@ open class Storyboard {
         definition.initial.map(make)
     }
 
-    /// A new controller of the initial scene, made by `creator` when one is given and it returns a controller
-    /// (on Linux `init?(coder:)` of a ReuseKit controller returns nil, so a creator that calls it falls back to the
-    /// scene's own maker); nil when the storyboard has no initial scene.
+    /// A new controller of the initial scene, made by `creator` when one is given and it returns a controller (the
+    /// coder it gets makes controllers through `init?(coder:)`, whose views come from `loadView()`), else by the
+    /// scene's own maker; nil when the storyboard has no initial scene.
     open func instantiateInitialViewController<Controller: ViewController>(
         creator: ((NSCoder) -> Controller?)? = nil
     ) -> Controller? {
@@ -104,7 +104,7 @@ open class Storyboard {
     private func instantiate<Controller: ViewController>(
         _ identifier: String, creator: ((NSCoder) -> Controller?)?
     ) -> Controller {
-        if let creator, let made = creator(NSCoder()) {
+        if let creator, let made = creator(StoryboardSceneCoder()) {
             made.storyboard = self
             return made
         }
@@ -142,3 +142,7 @@ open class Storyboard {
         return true
     }
 }
+
+/// The coder a storyboard hands to a controller's creator (`instantiateViewController(identifier:creator:)`): it
+/// holds no archive, and controllers made through `init?(coder:)` with it are the scene's.
+final class StoryboardSceneCoder: NSCoder {}

@@ -29,8 +29,11 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
         super.init(nibName: nibName, bundle: bundle)
     }
 
+    /// A storyboard's creator makes the controller through this (its scene coder); any other coder fails, as
+    /// there are no archives on Linux.
     public required init?(coder: NSCoder) {
-        return nil
+        style = .plain
+        super.init(coder: coder)
     }
 
     /// The table: the controller's view.

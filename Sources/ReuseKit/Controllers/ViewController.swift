@@ -83,10 +83,16 @@ open class ViewController: Responder {
         self.init(nibName: nil, bundle: nil)
     }
 
-    /// Storyboards and nib archives do not exist on Linux: this always fails. Declared so that subclasses
-    /// written for UIKit (`required init?(coder:)`) compile unchanged.
+    /// Storyboards and nib archives do not exist on Linux: this fails for every coder but the one a storyboard
+    /// written as code (``Storyboard``) hands to the `creator` of `instantiateViewController(identifier:creator:)`,
+    /// so that a controller made there with dependencies (`init?(coder: NSCoder, server: Server)` calling
+    /// `super.init(coder: coder)`) is made, as on iOS; its views then come from `loadView()`. Declared so that
+    /// subclasses written for UIKit (`required init?(coder:)`) compile unchanged.
     public required init?(coder: NSCoder) {
-        return nil
+        guard coder is StoryboardSceneCoder else { return nil }
+        nibName = nil
+        nibBundle = nil
+        super.init()
     }
 
     /// Writes the controller to an archive (NSCoding's `encode(with:)`): there are no archives on Linux, so
