@@ -105,4 +105,34 @@ final class LivePhotoPickerTests: XCTestCase {
         videoOptions.isNetworkAccessAllowed = true
         XCTAssertEqual(videoOptions.version, .current)
     }
+
+    /// The picker exports a picked photo's file: the asset's resources, written to a file by the resource manager.
+    func testAnAssetsResourcesAndItsPhotoWrittenToAFile() async throws {
+        let data = try XCTUnwrap(photo(4, 4).jpegData(compressionQuality: 0.8))
+        let asset = PHPhotoLibrary.addHeadlessAsset(nil, imageData: data, mediaSubtypes: .photoLive)
+        let resources = PHAssetResource.assetResources(for: asset)
+        XCTAssertEqual(resources.map(\.type), [.photo, .pairedVideo])
+        XCTAssertEqual(resources.map(\.uniformTypeIdentifier), ["public.jpeg", "com.apple.quicktime-movie"])
+        let number = try XCTUnwrap(Int(asset.localIdentifier.prefix(36).suffix(12)))
+        let stem = "IMG_" + String(String(number + 10_000).suffix(4))
+        XCTAssertEqual(resources.map(\.originalFilename), [stem + ".JPG", stem + ".MOV"])
+        XCTAssertEqual(PHAssetResource.assetResources(for: asset).first { $0.type == .pairedVideo }?.type, .pairedVideo)
+
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("\(UUID())-\(stem).JPG")
+        defer { try? FileManager.default.removeItem(at: url) }
+        let written: (any Error)? = await withCheckedContinuation { continuation in
+            PHAssetResourceManager.default().writeData(for: resources[0], toFile: url, options: nil) { error in
+                continuation.resume(returning: error)
+            }
+        }
+        XCTAssertNil(written)
+        XCTAssertEqual(try Data(contentsOf: url), data)
+
+        let video: (any Error)? = await withCheckedContinuation { continuation in
+            PHAssetResourceManager.default().writeData(
+                for: resources[1], toFile: url.appendingPathExtension("mov"), options: nil
+            ) { error in continuation.resume(returning: error) }
+        }
+        XCTAssertEqual((video as NSError?)?.code, 3303, "Linux has no video to write")
+    }
 }
