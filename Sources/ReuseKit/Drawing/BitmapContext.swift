@@ -41,7 +41,7 @@ extension CGContext {
     /// `bitmapInfo` is a ``CGBitmapInfo``'s raw value, as Swift code passes it. Nil, as Core Graphics returns, for
     /// sizes that are not positive, components other than 8 bits, rows shorter than the pixels, or an alpha
     /// that does not exist; and for memory of the caller's (`data` not nil): headless drawing is kept as a
-    /// display list and rasterized by ``makeImage()``, so it cannot land in the caller's bytes.
+    /// display list and rasterized by `makeImage()` (in the `UIKit` module), so it cannot land in the caller's bytes.
     public convenience init?(
         data: UnsafeMutableRawPointer?, width: Int, height: Int, bitsPerComponent: Int, bytesPerRow: Int,
         space: CGColorSpace, bitmapInfo: UInt32
