@@ -5,6 +5,7 @@
 // key-value coding, so this file also gives `NSSortDescriptor(key:ascending:)` and `NSPredicate(format:)` for
 // Photos objects (see the end of the file).
 import Foundation
+import Synchronization
 import ReuseKit
 
 // MARK: - Kinds of asset
@@ -598,7 +599,9 @@ struct PHHeadlessLibrary: @unchecked Sendable {
 
     /// What the library holds now.
     @MainActor static var contents = PHHeadlessLibrary()
-    @MainActor private static var made = 0
+    /// How many identifiers were made: counted under a lock, so that a change block on the library's queue reserves
+    /// one for a placeholder.
+    private static let made = Mutex(0)
     /// The smart albums, with the rule that picks their assets.
     static let smartAlbums: [(PHAssetCollectionSubtype, String, @Sendable (PHAsset) -> Bool)] = [
         (.smartAlbumUserLibrary, "Recents", { _ in true }), (.smartAlbumFavorites, "Favorites", { $0.isFavorite }),
@@ -610,9 +613,11 @@ struct PHHeadlessLibrary: @unchecked Sendable {
     ]
 
     /// A new identifier shaped as Photos' are (`UUID/L0/001`), numbered so that tests can predict it.
-    @MainActor static func newIdentifier(suffix: String = "001") -> String {
-        made += 1
-        let number = String(made)
+    static func newIdentifier(suffix: String = "001") -> String {
+        let number = String(made.withLock { count in
+            count += 1
+            return count
+        })
         return "00000000-0000-4000-8000-" + String(repeating: "0", count: max(0, 12 - number.count)) + number
             + "/L0/" + suffix
     }
@@ -620,7 +625,7 @@ struct PHHeadlessLibrary: @unchecked Sendable {
     /// Empties the library; identifiers are numbered from 1 again.
     @MainActor static func reset() {
         contents = PHHeadlessLibrary()
-        made = 0
+        made.withLock { $0 = 0 }
     }
 
     /// The contents now, readable when the app may read the library. A fetch asks for access the first time, as

@@ -119,25 +119,38 @@ extension PHPhotoLibrary {
         Self.observers.removeAll { $0.observer == nil || $0.observer === observer }
     }
 
-    /// Runs `changeBlock`, then `completionHandler` with the outcome, on the library's serial queue, as Photos
-    /// does. There are no change requests headless, so the library does not change; without read-write access
-    /// the change block does not run and the change fails with Photos' access-denied error
-    /// (`PHPhotosErrorDomain` 3311).
+    /// Runs `changeBlock` on the library's serial queue, as Photos does; the change requests it makes
+    /// (``PHAssetChangeRequest``) are then carried out together on the main actor, the change observers hear of
+    /// them, and `completionHandler` gets the outcome on the library's queue. Without read-write access the change
+    /// block does not run and the change fails with Photos' access-denied error (`PHPhotosErrorDomain` 3311).
     public func performChanges(
         _ changeBlock: @escaping () -> Void, completionHandler: (@Sendable (Bool, (any Error)?) -> Void)? = nil
     ) {
         let denied = Self.accessDenied
         nonisolated(unsafe) let changeBlock = changeBlock
         Self.changeQueue.async {
-            if denied == nil { changeBlock() }
-            completionHandler?(denied == nil, denied)
+            guard denied == nil else {
+                completionHandler?(false, denied)
+                return
+            }
+            let requests = PHChangeBlock.run(changeBlock)
+            DispatchQueue.main.async {
+                MainActor.assumeIsolated { PHChangeBlock.apply(requests) }
+                Self.changeQueue.async { completionHandler?(true, nil) }
+            }
         }
     }
 
-    /// Runs `changeBlock` at once; throws Photos' access-denied error without read-write access.
+    /// Runs `changeBlock` at once and carries its change requests out before returning; throws Photos'
+    /// access-denied error without read-write access.
     public func performChangesAndWait(_ changeBlock: @escaping () -> Void) throws {
         if let denied = Self.accessDenied { throw denied }
-        changeBlock()
+        let requests = PHChangeBlock.run(changeBlock)
+        if Thread.isMainThread {
+            MainActor.assumeIsolated { PHChangeBlock.apply(requests) }
+        } else {
+            DispatchQueue.main.sync { MainActor.assumeIsolated { PHChangeBlock.apply(requests) } }
+        }
     }
 
     private static var accessDenied: NSError? {
@@ -198,7 +211,7 @@ extension PHPhotoLibrary {
     }
 
     /// Tells each observer, on the library's queue, of the change that left the library as it is now.
-    private static func notifyObservers() {
+    static func notifyObservers() {
         let change = PHChange(library: PHHeadlessLibrary.now(asking: false))
         for observer in observers.compactMap(\.observer) {
             nonisolated(unsafe) let observer = observer

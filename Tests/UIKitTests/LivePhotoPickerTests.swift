@@ -36,6 +36,8 @@ final class LivePhotoPickerTests: XCTestCase {
 
     override func tearDown() async throws {
         PHPhotoLibrary.resetHeadlessLibrary()
+        PHPhotoLibrary.resetAuthorization()
+        PHPhotoLibrary.headlessAuthorization = .authorized
     }
 
     private func photo(_ width: CGFloat, _ height: CGFloat) -> UIImage {
@@ -134,5 +136,45 @@ final class LivePhotoPickerTests: XCTestCase {
             ) { error in continuation.resume(returning: error) }
         }
         XCTAssertEqual((video as NSError?)?.code, 3303, "Linux has no video to write")
+    }
+
+    /// The picker's camera saves the photo it took, and knows the new asset by its placeholder inside the block.
+    func testAPhotoSavedToTheLibraryArrivesAsAnAsset() async throws {
+        final class Observer: NSObject, PHPhotoLibraryChangeObserver, @unchecked Sendable {
+            var changes = 0
+            func photoLibraryDidChange(_ changeInstance: PHChange) { changes += 1 }
+        }
+        // The person allows the app to add photos.
+        PHPhotoLibrary.headlessAuthorization = .authorized
+        let status = await PHPhotoLibrary.requestAuthorization(for: .readWrite)
+        XCTAssertEqual(status, .authorized)
+        let observer = Observer()
+        PHPhotoLibrary.shared().register(observer)
+        defer { PHPhotoLibrary.shared().unregisterChangeObserver(observer) }
+        let image = photo(30, 20)
+        final class Box: @unchecked Sendable {
+            var placeholder: PHObjectPlaceholder?
+            var outcome: (Bool, (any Error)?)?
+        }
+        let box = Box()
+        PHPhotoLibrary.shared().performChanges(
+            {
+                let request = PHAssetChangeRequest.creationRequestForAsset(from: image)
+                request.isFavorite = true
+                box.placeholder = request.placeholderForCreatedAsset
+            }, completionHandler: { success, error in box.outcome = (success, error) })
+        await PHPhotoLibrary.deliverPendingWork()
+        await PHPhotoLibrary.deliverPendingWork()
+        XCTAssertEqual(box.outcome?.0, true)
+        let identifier = try XCTUnwrap(box.placeholder?.localIdentifier)
+        let saved = try XCTUnwrap(PHAsset.fetchAssets(withLocalIdentifiers: [identifier], options: nil).firstObject)
+        XCTAssertEqual(saved.pixelWidth, 30)
+        XCTAssertTrue(saved.isFavorite)
+        XCTAssertEqual(observer.changes, 1, "one change for the block")
+
+        try PHPhotoLibrary.shared().performChangesAndWait {
+            PHAssetChangeRequest.deleteAssets([saved] as NSArray)
+        }
+        XCTAssertEqual(PHAsset.fetchAssets(withLocalIdentifiers: [identifier], options: nil).count, 0)
     }
 }

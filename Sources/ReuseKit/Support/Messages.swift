@@ -68,6 +68,9 @@ extension Messages {
         case .scrollToSectionOutOfBounds(let section, let sections):
             "Attempted to scroll the table view to an out-of-bounds section (\(section)) when there are only "
                 + "\(sections) sections."
+        case .photoChangeRequestOutsideChangeBlock(let method):
+            "PHAssetChangeRequest.\(method) can only be called from inside a change block - make change requests "
+                + "inside PHPhotoLibrary.shared().performChanges { } or performChangesAndWait { }"
         case .classMethodOnSubclass(let type, let method, let className):
             "\(type).\(method) was called on the subclass \(className), which Linux cannot make through the class "
                 + "method - call it on \(type), or make \(className) with an initializer"

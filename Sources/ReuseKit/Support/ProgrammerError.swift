@@ -22,6 +22,7 @@ public enum ProgrammerError: Equatable, Sendable, CustomStringConvertible {
     case storyboardSceneOfAnotherClass(storyboard: String, identifier: String, expected: String)
     case registeredClassOfAnotherKind(method: String, className: String, expected: String)
     case classMethodOnSubclass(type: String, method: String, className: String)
+    case photoChangeRequestOutsideChangeBlock(method: String)
 
     /// The exception UIKit would raise.
     public var exceptionName: String {
