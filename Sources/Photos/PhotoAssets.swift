@@ -5,8 +5,8 @@
 // key-value coding, so this file also gives `NSSortDescriptor(key:ascending:)` and `NSPredicate(format:)` for
 // Photos objects (see the end of the file).
 import Foundation
-import Synchronization
 import ReuseKit
+import Synchronization
 
 // MARK: - Kinds of asset
 
@@ -614,10 +614,11 @@ struct PHHeadlessLibrary: @unchecked Sendable {
 
     /// A new identifier shaped as Photos' are (`UUID/L0/001`), numbered so that tests can predict it.
     static func newIdentifier(suffix: String = "001") -> String {
-        let number = String(made.withLock { count in
-            count += 1
-            return count
-        })
+        let number = String(
+            made.withLock { count in
+                count += 1
+                return count
+            })
         return "00000000-0000-4000-8000-" + String(repeating: "0", count: max(0, 12 - number.count)) + number
             + "/L0/" + suffix
     }
