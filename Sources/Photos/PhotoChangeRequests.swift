@@ -91,8 +91,7 @@ open class PHAssetChangeRequest: PHChangeRequest, @unchecked Sendable {
         deleteAssets(assets.compactMap { $0 as? PHAsset })
     }
 
-    private static func made(creating image: Image?, data: Data?, mediaType: PHAssetMediaType, method: String) -> Self
-    {
+    private static func made(creating image: Image?, data: Data?, mediaType: PHAssetMediaType, method: String) -> Self {
         let pixels = image.map { CGSize(width: $0.size.width * $0.scale, height: $0.size.height * $0.scale) }
         let record = PHAsset.Record(
             mediaType: mediaType, pixelSize: pixels ?? .zero, creationDate: Date(), image: image, imageData: data)
