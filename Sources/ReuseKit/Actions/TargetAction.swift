@@ -301,6 +301,19 @@ extension GestureRecognizer {
     public func addTarget<T: AnyObject>(_ target: T, action: @escaping (T) -> () -> Void) {
         addTarget(target) { (object: T) in { (_: GestureRecognizer) in action(object)() } }
     }
+
+    /// A recognizer that runs a method of `target` taking a `Bool` (and answering one, which is ignored):
+    /// `#selector(UIView.endEditing)`, the tap that dismisses the keyboard. Objective-C passes the recognizer where
+    /// the flag is, a non-nil pointer, so the method is called with `true`, as on iOS.
+    public convenience init<T: AnyObject>(target: T, action: @escaping (T) -> (Bool) -> Bool) {
+        self.init()
+        addTarget(target, action: action)
+    }
+
+    /// Runs a method of `target` taking a `Bool` on each of the gesture's changes, with `true`, as on iOS.
+    public func addTarget<T: AnyObject>(_ target: T, action: @escaping (T) -> (Bool) -> Bool) {
+        addTarget(target) { (object: T) in { (_: GestureRecognizer) in _ = action(object)(true) } }
+    }
 }
 
 /// An object held weakly, as a control holds its targets.

@@ -3,6 +3,9 @@ import Foundation
 /// A row of segments, one selected (UISegmentedControl): a tap selects a segment and sends `.valueChanged`.
 @preconcurrency @MainActor
 open class SegmentedControl: Control {
+    /// Whether a drag that hovers over a segment selects it (UISpringLoadedInteractionSupporting); kept as set:
+    /// Linux has no drag sessions.
+    open var isSpringLoaded = false
     override open class func appearance() -> SegmentedControl { Appearance.proxy(for: self) { SegmentedControl() } }
     override open class func appearance(whenContainedInInstancesOf containerTypes: [any AppearanceContainer.Type])
         -> SegmentedControl
