@@ -41,7 +41,8 @@ final class RoundTwentySevenIdiomsTests: XCTestCase {
         window.makeKeyAndVisible()
         let field = UITextField(frame: CGRect(x: 20, y: 100, width: 200, height: 44))
         view.addSubview(field)
-        let tap = UITapGestureRecognizer(target: view, action: UIView.endEditing)  // LINUX: #selector(UIView.endEditing)
+        // LINUX: #selector(UIView.endEditing)
+        let tap = UITapGestureRecognizer(target: view, action: UIView.endEditing)
         tap.cancelsTouchesInView = false
         view.addGestureRecognizer(tap)
         XCTAssertTrue(field.becomeFirstResponder())
