@@ -92,16 +92,12 @@ open class PHAssetChangeRequest: PHChangeRequest, @unchecked Sendable {
     }
 
     private static func made(creating image: Image?, data: Data?, mediaType: PHAssetMediaType, method: String) -> Self {
-        let pixels = image.map { CGSize(width: $0.size.width * $0.scale, height: $0.size.height * $0.scale) }
         let record = PHAsset.Record(
-            mediaType: mediaType, pixelSize: pixels ?? .zero, creationDate: Date(), image: image, imageData: data)
+            mediaType: mediaType, pixelSize: PHAsset.Record.pixelSize(of: image), creationDate: Date(), image: image,
+            imageData: data)
         let request = PHAssetChangeRequest(
             kind: .create(record), identifiers: [PHHeadlessLibrary.newIdentifier()], record: record, method: method)
-        guard let made = request as? Self else {
-            ProgrammerError.stop(
-                .classMethodOnSubclass(type: "PHAssetChangeRequest", method: method, className: "\(Self.self)"))
-        }
-        return made
+        return instance(request, as: self, madeBy: "PHAssetChangeRequest", method: method)
     }
 
     @MainActor override func apply(to library: inout PHHeadlessLibrary) {
@@ -115,9 +111,7 @@ open class PHAssetChangeRequest: PHChangeRequest, @unchecked Sendable {
             (record.creationDate, record.isFavorite, record.isHidden) = (creationDate, isFavorite, isHidden)
             library.assets[index] = PHAsset(localIdentifier: identifiers[0], record: record)
         case .delete:
-            let gone = Set(identifiers)
-            library.assets.removeAll { gone.contains($0.localIdentifier) }
-            for index in library.albums.indices { library.albums[index].members.removeAll { gone.contains($0) } }
+            library.removeAssets(Set(identifiers))
         }
     }
 }

@@ -150,15 +150,9 @@ open class AttachmentBehavior: DynamicBehavior {
         didSet { changed() }
     }
 
-    /// `attachment` as `Self`: the class methods make an ``AttachmentBehavior`` (Swift makes a `Self` only through
-    /// a required initializer, which would bind every subclass), so called on a subclass they stop with the fix.
+    /// `attachment` as `Self` (a class method called on a subclass stops with the fix).
     private static func made(_ attachment: AttachmentBehavior, by method: String) -> Self {
-        guard let made = attachment as? Self else {
-            ProgrammerError.stop(
-                .classMethodOnSubclass(
-                    type: "UIAttachmentBehavior", method: method, className: String(describing: self)))
-        }
-        return made
+        instance(attachment, as: self, madeBy: "UIAttachmentBehavior", method: method)
     }
 
     /// How far `point` is from `origin` along `axis`.

@@ -124,12 +124,7 @@ open class FieldBehavior: DynamicBehavior {
     }
 
     private static func made(_ kind: Kind) -> Self {
-        let field = FieldBehavior(kind: kind)
-        guard let made = field as? Self else {
-            ProgrammerError.stop(
-                .classMethodOnSubclass(type: "UIFieldBehavior", method: "a field", className: "\(Self.self)"))
-        }
-        return made
+        instance(FieldBehavior(kind: kind), as: self, madeBy: "UIFieldBehavior", method: "a field")
     }
 
     /// What a field does to an item: a force (in mass units times points/s²), a velocity to set, resistance to

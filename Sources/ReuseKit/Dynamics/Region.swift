@@ -64,11 +64,6 @@ open class Region {
     /// A region of `shape` as `Self` (a subclass's region is a plain one: Swift makes `Self` only through a
     /// required initializer).
     private func made(_ shape: Shape) -> Self {
-        let region = Region(shape: shape)
-        guard let made = region as? Self else {
-            ProgrammerError.stop(
-                .classMethodOnSubclass(type: "UIRegion", method: "a region method", className: "\(Self.self)"))
-        }
-        return made
+        instance(Region(shape: shape), as: Self.self, madeBy: "UIRegion", method: "a region method")
     }
 }

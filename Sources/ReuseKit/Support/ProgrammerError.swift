@@ -59,3 +59,14 @@ func registeredClass<Kind: AnyObject>(
     }
     return type
 }
+
+/// `instance` (made as the base class a class method returns `Self` from) as `Made`, the class the method was
+/// called on: Swift makes a `Self` only through a `required` initializer, which would bind every subclass, so the
+/// class methods make the base class, and called on a subclass they stop, naming `type`, `method` and the fix.
+package func instance<Made>(_ instance: AnyObject, as made: Made.Type, madeBy type: String, method: String) -> Made {
+    guard let instance = instance as? Made else {
+        ProgrammerError.stop(
+            .classMethodOnSubclass(type: type, method: method, className: String(describing: made)))
+    }
+    return instance
+}
