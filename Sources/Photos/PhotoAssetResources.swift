@@ -50,7 +50,7 @@ open class PHAssetResource: NSObject, @unchecked Sendable {
         switch asset.mediaType {
         case .image:
             let data = asset.record.imageData
-            let (uti, ext) = data.map(Self.photoType) ?? ("public.heic", "HEIC")
+            let (uti, ext) = data.map(PHImageManager.imageFileKind) ?? ("public.heic", "HEIC")
             var resources = [
                 PHAssetResource(
                     type: .photo, asset: id, uniformTypeIdentifier: uti, filename: "\(stem).\(ext)", data: data)
@@ -82,14 +82,6 @@ open class PHAssetResource: NSObject, @unchecked Sendable {
     /// The resources of a Live Photo: its photo and its paired video (headless photos carry no files).
     open class func assetResources(for livePhoto: PHLivePhoto) -> [PHAssetResource] { [] }
 
-    private static func photoType(_ data: Data) -> (String, String) {
-        switch Array(data.prefix(4)) {
-        case [0x89, 0x50, 0x4E, 0x47]: ("public.png", "PNG")
-        case let bytes where bytes.starts(with: [0xFF, 0xD8]): ("public.jpeg", "JPG")
-        case [0x47, 0x49, 0x46, 0x38]: ("com.compuserve.gif", "GIF")
-        default: ("public.image", "DAT")
-        }
-    }
 }
 
 /// How a resource's data is asked for (Photos' `PHAssetResourceRequestOptions`).

@@ -110,6 +110,11 @@ open class PHAsset: PHObject, @unchecked Sendable {
         var creationDate: Date?, duration: TimeInterval = 0, isFavorite = false, isHidden = false
         var sourceType = PHAssetSourceType.typeUserLibrary, burstIdentifier: String?, representsBurst = false
         var image: Image?, imageData: Data?
+
+        /// An asset's size in pixels: its image's size times its scale (zero without an image).
+        static func pixelSize(of image: Image?) -> CGSize {
+            image.map { CGSize(width: $0.size.width * $0.scale, height: $0.size.height * $0.scale) } ?? .zero
+        }
     }
 
     let record: Record
@@ -624,6 +629,12 @@ struct PHHeadlessLibrary: @unchecked Sendable {
     }
 
     /// Empties the library; identifiers are numbered from 1 again.
+    /// Takes the assets `gone` names out of the library and out of its albums.
+    mutating func removeAssets(_ gone: Set<String>) {
+        assets.removeAll { gone.contains($0.localIdentifier) }
+        for index in albums.indices { albums[index].members.removeAll { gone.contains($0) } }
+    }
+
     @MainActor static func reset() {
         contents = PHHeadlessLibrary()
         made.withLock { $0 = 0 }

@@ -215,12 +215,16 @@ open class PHImageManager: NSObject {
         return info
     }
 
-    private static func typeIdentifier(_ data: Data) -> String {
+    private static func typeIdentifier(_ data: Data) -> String { imageFileKind(of: data).typeIdentifier }
+
+    /// The kind of image file `data` is, by its first bytes: its type identifier and the extension a camera gives
+    /// such a file.
+    nonisolated static func imageFileKind(of data: Data) -> (typeIdentifier: String, fileExtension: String) {
         switch Array(data.prefix(4)) {
-        case [0x89, 0x50, 0x4E, 0x47]: "public.png"
-        case let bytes where bytes.starts(with: [0xFF, 0xD8]): "public.jpeg"
-        case [0x47, 0x49, 0x46, 0x38]: "com.compuserve.gif"
-        default: "public.image"
+        case [0x89, 0x50, 0x4E, 0x47]: ("public.png", "PNG")
+        case let bytes where bytes.starts(with: [0xFF, 0xD8]): ("public.jpeg", "JPG")
+        case [0x47, 0x49, 0x46, 0x38]: ("com.compuserve.gif", "GIF")
+        default: ("public.image", "DAT")
         }
     }
 }

@@ -171,9 +171,9 @@ extension PHPhotoLibrary {
         burstIdentifier: String? = nil, representsBurst: Bool = false
     ) -> PHAsset {
         let image = image ?? imageData.flatMap { Image(data: $0) }
-        let pixels = image.map { CGSize(width: $0.size.width * $0.scale, height: $0.size.height * $0.scale) }
         let record = PHAsset.Record(
-            mediaType: mediaType, mediaSubtypes: mediaSubtypes, pixelSize: pixels ?? .zero, creationDate: creationDate,
+            mediaType: mediaType, mediaSubtypes: mediaSubtypes, pixelSize: PHAsset.Record.pixelSize(of: image),
+            creationDate: creationDate,
             duration: duration, isFavorite: isFavorite, isHidden: isHidden, sourceType: sourceType,
             burstIdentifier: burstIdentifier, representsBurst: representsBurst, image: image, imageData: imageData)
         let asset = PHAsset(localIdentifier: PHHeadlessLibrary.newIdentifier(), record: record)
@@ -195,11 +195,7 @@ extension PHPhotoLibrary {
     /// Takes `assets` out of the library and its albums, as deleting them does (beyond Photos, for tests), and
     /// tells the change observers.
     public static func removeHeadlessAssets(_ assets: [PHAsset]) {
-        let gone = Set(assets.map(\.localIdentifier))
-        PHHeadlessLibrary.contents.assets.removeAll { gone.contains($0.localIdentifier) }
-        for index in PHHeadlessLibrary.contents.albums.indices {
-            PHHeadlessLibrary.contents.albums[index].members.removeAll { gone.contains($0) }
-        }
+        PHHeadlessLibrary.contents.removeAssets(Set(assets.map(\.localIdentifier)))
         notifyObservers()
     }
 

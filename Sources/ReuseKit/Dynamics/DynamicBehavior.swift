@@ -115,21 +115,19 @@ open class GravityBehavior: DynamicBehavior {
 
     /// The direction in radians (0 to the right, π/2 down); π/2 by default.
     open var angle: CGFloat {
-        get {
-            gravityDirection == CGVector(dx: 0, dy: 0) ? 0 : CGFloat(atan2(gravityDirection.dy, gravityDirection.dx))
-        }
+        get { gravityDirection.polarAngle }
         set { setAngle(newValue, magnitude: magnitude) }
     }
 
     /// The strength, 1 for 1000 points/s²; 1 by default. Setting 0 also sets ``angle`` to 0, as in UIKit.
     open var magnitude: CGFloat {
-        get { (gravityDirection.dx * gravityDirection.dx + gravityDirection.dy * gravityDirection.dy).squareRoot() }
+        get { gravityDirection.polarLength }
         set { setAngle(newValue == 0 ? 0 : angle, magnitude: newValue) }
     }
 
     /// Sets the direction and the strength together.
     open func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
-        gravityDirection = CGVector(dx: cos(angle) * magnitude, dy: sin(angle) * magnitude)
+        gravityDirection = CGVector(polarAngle: angle, length: magnitude)
     }
 }
 
@@ -183,19 +181,19 @@ open class PushBehavior: DynamicBehavior {
 
     /// The direction in radians (0 to the right); 0 by default.
     open var angle: CGFloat {
-        get { pushDirection == CGVector(dx: 0, dy: 0) ? 0 : CGFloat(atan2(pushDirection.dy, pushDirection.dx)) }
+        get { pushDirection.polarAngle }
         set { setAngle(newValue, magnitude: magnitude) }
     }
 
     /// The strength; 0 by default.
     open var magnitude: CGFloat {
-        get { (pushDirection.dx * pushDirection.dx + pushDirection.dy * pushDirection.dy).squareRoot() }
+        get { pushDirection.polarLength }
         set { setAngle(angle, magnitude: newValue) }
     }
 
     /// Sets the direction and the strength together.
     open func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
-        pushDirection = CGVector(dx: cos(angle) * magnitude, dy: sin(angle) * magnitude)
+        pushDirection = CGVector(polarAngle: angle, length: magnitude)
     }
 
     /// Where on `item` the force acts, from its centre (`.zero`, the centre, unless set); off the centre it turns
@@ -320,4 +318,18 @@ open class DynamicItemBehavior: DynamicBehavior {
     open func angularVelocity(for item: any DynamicItem) -> CGFloat {
         dynamicAnimator?.spin(of: item) ?? pendingAngular[ObjectIdentifier(item)] ?? 0
     }
+}
+
+extension CGVector {
+    /// A vector of `length` in the direction `polarAngle` (radians, 0 to the right, π/2 down): how gravity and
+    /// pushes turn an angle and a magnitude into their direction.
+    fileprivate init(polarAngle angle: CGFloat, length: CGFloat) {
+        self.init(dx: cos(angle) * length, dy: sin(angle) * length)
+    }
+
+    /// The vector's direction in radians; 0 for the zero vector.
+    fileprivate var polarAngle: CGFloat { self == CGVector(dx: 0, dy: 0) ? 0 : CGFloat(atan2(dy, dx)) }
+
+    /// The vector's length.
+    fileprivate var polarLength: CGFloat { (dx * dx + dy * dy).squareRoot() }
 }
