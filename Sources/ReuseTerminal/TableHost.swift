@@ -148,10 +148,10 @@ open class TableHost: TerminalApp {
     private func handleSectionIndex(_ event: InputEvent) -> Bool {
         guard let titles = table.sectionIndexTitles else { return false }
         switch event {
-        case .mouse(.left, let row, let column, true, false) where column == tableColumns.upperBound - 2:
-            guard let line = painter.sectionIndexLayout(table, rows: tableRows).first(where: { $0.row == row })
-            else { return false }
-            table.tapSectionIndex(at: line.index)
+        case .mouse(.left, let row, let column, true, false):
+            let slots = painter.sectionIndexSlots(table, rows: tableRows, columns: tableColumns)
+            guard let slot = slots.first(where: { $0.row == row && $0.columns.contains(column) }) else { return false }
+            table.tapSectionIndex(at: slot.index)
         case .key(.character(let character)) where character.isUppercase && character.isLetter:
             guard let index = titles.firstIndex(of: String(character)) else {
                 message = "no section \(character)"

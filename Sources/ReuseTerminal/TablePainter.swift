@@ -1,5 +1,23 @@
 import ReuseKit
 
+/// Where a terminal table's section index shows.
+public enum SectionIndexPlacement: Sendable {
+    /// A column left of the scroll indicator, a title a line from the table's top, as UIKit's index strip.
+    case trailingColumn
+    /// Across the right end of the table's first line (over a pinned section header), a title a column. It stays put while the table's other lines scroll, so a
+    /// terminal's scroll region moves the rows without it and a scroll draws no index again.
+    case firstLine
+}
+
+/// A place of the section index on screen: its cells, the title's index, and whether it shows a bullet for
+/// titles left out (a tap goes to the middle one of those).
+public struct SectionIndexSlot: Equatable, Sendable {
+    public var row: Int
+    public var columns: Range<Int>
+    public var index: Int
+    public var isBullet: Bool
+}
+
 /// Draws a `TableView` whose unit is the terminal's cell (a row of height 1 is one line, a point of width one
 /// column) into a region of a ``ScreenBuffer``: cells (image glyph, text, detail on the right, background,
 /// selection), sticky section headers on top, and a scroll indicator in the last column.
@@ -23,6 +41,9 @@ public struct TablePainter {
     /// which shows as a block of the selection's colour (and shares its colour change with a cursor in the first
     /// column).
     public var selectionMark = " "
+    /// Where the section index shows: a column at the right edge (the default, as UIKit's strip), or the right
+    /// end of the table's first line.
+    public var sectionIndexPlacement = SectionIndexPlacement.trailingColumn
 
     public init(trueColor: Bool = false) {
         self.trueColor = trueColor
@@ -47,9 +68,13 @@ public struct TablePainter {
     public func paint(_ table: TableView, into buffer: inout ScreenBuffer, rows: Range<Int>, columns: Range<Int>) {
         buffer.clear(rows: rows, columns: columns)
         let top = Double(table.contentOffset.y)
-        // The last column is the scroll indicator; the section index, when there is one and room, is left of it.
-        let index = columns.count >= 8 ? sectionIndex(table, rows: rows) : []
-        let width = max(columns.count - 1 - (index.isEmpty ? 0 : 2), 0)
+        // The last column is the scroll indicator; the section index, when there is one and room, is left of it
+        // (or at the right end of the first line, whose header then ends before it).
+        let index = sectionIndexSlots(table, rows: rows, columns: columns)
+        let width = max(columns.count - 1 - (sectionIndexPlacement == .trailingColumn && !index.isEmpty ? 2 : 0), 0)
+        let firstLineWidth =
+            sectionIndexPlacement == .firstLine && !index.isEmpty
+            ? max(index[0].columns.lowerBound - 1 - columns.lowerBound, 0) : width
         func line(_ y: CGFloat) -> Int { rows.lowerBound + Int((Double(y) - top).rounded(.down)) }
         var headers: [View] = []
         for view in table.subviews where !view.isHidden {
@@ -73,44 +98,73 @@ public struct TablePainter {
             guard rows.contains(row) else { continue }
             let title = (header as? TableViewHeaderFooterView)?.textLabel?.text ?? ""
             buffer.clear(rows: row..<(row + 1), columns: columns, style: headerStyle)
-            buffer.put(" " + title, row: row, column: columns.lowerBound, width: width, style: headerStyle)
+            buffer.put(
+                " " + title, row: row, column: columns.lowerBound,
+                width: row == rows.lowerBound ? firstLineWidth : width,
+                style: headerStyle)
         }
-        for (row, title) in index {
-            Self.overlay(title, on: &buffer, row: row, column: columns.upperBound - 2, style: sectionIndexStyle(table))
-        }
+        paintSectionIndex(table, index, into: &buffer)
         if table.showsVerticalScrollIndicator {
             paintIndicator(table, into: &buffer, rows: rows, column: columns.upperBound - 1)
         }
     }
 
-    /// Where the section index's titles go: (screen line, index of the title, and whether the line is a bullet).
-    /// All of them, one a line from the top, when they fit; else, as UIKit compresses its index, titles evenly
-    /// spread (first and last included) with a bullet between each two, standing for the titles left out (a tap
-    /// on it goes to the middle one of those).
+    /// Where the section index's titles go, for ``sectionIndexPlacement``: the screen cells of each and the
+    /// index of its title. All of them when they fit; else, as UIKit compresses its index, titles evenly spread
+    /// (first and last included) with a bullet between each two, standing for the titles left out (a tap on it
+    /// goes to the middle one of those). None when the table has no index or `columns` fewer than 8.
     ///
     /// - Complexity: O(t) in the titles.
-    public func sectionIndexLayout(_ table: TableView, rows: Range<Int>) -> [(row: Int, index: Int, isBullet: Bool)] {
-        guard let titles = table.sectionIndexTitles, !titles.isEmpty, rows.count > 0 else { return [] }
-        guard titles.count > rows.count else {
-            return titles.indices.map { (rows.lowerBound + $0, $0, false) }
+    public func sectionIndexSlots(_ table: TableView, rows: Range<Int>, columns: Range<Int>) -> [SectionIndexSlot] {
+        guard let titles = table.sectionIndexTitles, !titles.isEmpty, !rows.isEmpty, columns.count >= 8 else {
+            return []
         }
-        // An odd number of lines, so that the index begins and ends with a title.
-        let lines = rows.count % 2 == 1 ? rows.count : rows.count - 1
-        let kept = (lines + 1) / 2
-        func title(_ k: Int) -> Int { kept == 1 ? 0 : k * (titles.count - 1) / (kept - 1) }
-        return (0..<lines).map { line in
-            guard line % 2 == 1 else { return (rows.lowerBound + line, title(line / 2), false) }
-            let (before, after) = (title(line / 2), title(line / 2 + 1))
-            return (rows.lowerBound + line, after - before > 1 ? (before + after) / 2 : after, true)
+        switch sectionIndexPlacement {
+        case .trailingColumn:
+            return Self.compressedIndex(titles: titles.count, slots: rows.count).enumerated().map { line, title in
+                SectionIndexSlot(
+                    row: rows.lowerBound + line, columns: (columns.upperBound - 2)..<(columns.upperBound - 1),
+                    index: title.index, isBullet: title.isBullet)
+            }
+        case .firstLine:
+            // A title a column (two for wide ones), right-aligned before the scroll indicator, in at most half
+            // of the line: the rest is the header's.
+            let each = titles.contains { TextWidth.of(String($0.prefix(1))) == 2 } ? 2 : 1
+            let shown = Self.compressedIndex(titles: titles.count, slots: (columns.count - 1) / 2 / each)
+            let start = columns.upperBound - 1 - shown.count * each
+            return shown.enumerated().map { slot, title in
+                SectionIndexSlot(
+                    row: rows.lowerBound, columns: (start + slot * each)..<(start + slot * each + each),
+                    index: title.index, isBullet: title.isBullet)
+            }
         }
     }
 
-    private func sectionIndex(_ table: TableView, rows: Range<Int>) -> [(Int, String)] {
-        guard let titles = table.sectionIndexTitles else { return [] }
-        return sectionIndexLayout(table, rows: rows).map { line in
-            if line.isBullet { return (line.row, "•") }
-            let title = titles[line.index] == TableView.indexSearch ? "⌕" : titles[line.index]
-            return (line.row, String(title.prefix(1)))
+    /// `titles` titles in `slots` places: all of them, one a place, when they fit; else titles evenly spread in an
+    /// odd number of places (so that the index begins and ends with a title), each two with a bullet between
+    /// them that stands for the middle title left out there.
+    private static func compressedIndex(titles: Int, slots: Int) -> [(index: Int, isBullet: Bool)] {
+        guard slots > 0 else { return [] }
+        guard titles > slots else { return (0..<titles).map { ($0, false) } }
+        let places = slots % 2 == 1 ? slots : slots - 1
+        let kept = (places + 1) / 2
+        func title(_ k: Int) -> Int { kept == 1 ? 0 : k * (titles - 1) / (kept - 1) }
+        return (0..<places).map { place in
+            guard place % 2 == 1 else { return (title(place / 2), false) }
+            let (before, after) = (title(place / 2), title(place / 2 + 1))
+            return (after - before > 1 ? (before + after) / 2 : after, true)
+        }
+    }
+
+    /// The section index as drawn: each slot's text (a title's first character, ⌕ for search, • for a bullet).
+    private func paintSectionIndex(_ table: TableView, _ slots: [SectionIndexSlot], into buffer: inout ScreenBuffer) {
+        guard let titles = table.sectionIndexTitles, !slots.isEmpty else { return }
+        let style = sectionIndexStyle(table)
+        for slot in slots {
+            let title = titles[slot.index] == TableView.indexSearch ? "⌕" : String(titles[slot.index].prefix(1))
+            Self.overlay(
+                slot.isBullet ? "•" : title, on: &buffer, row: slot.row, column: slot.columns.lowerBound,
+                width: slot.columns.count, style: style)
         }
     }
 
@@ -170,12 +224,13 @@ public struct TablePainter {
     }
 
     /// Puts one column of `text` over what is painted there: on its background, unless `style` has one.
-    private static func overlay(_ text: String, on buffer: inout ScreenBuffer, row: Int, column: Int, style: CellStyle)
-    {
+    private static func overlay(
+        _ text: String, on buffer: inout ScreenBuffer, row: Int, column: Int, width: Int = 1, style: CellStyle
+    ) {
         guard (0..<buffer.rows).contains(row), (0..<buffer.columns).contains(column) else { return }
         var style = style
         if style.background == nil { style.background = buffer[row, column].style.background }
-        buffer.put(text, row: row, column: column, width: 1, style: style)
+        buffer.put(text, row: row, column: column, width: width, style: style)
     }
 
     /// Paints one line of `cell`: its background (the selection's when selected) from `start` to `end`, under

@@ -204,6 +204,8 @@ public final class HeadlessRunner {
     public private(set) var terminal: VirtualTerminal
     public private(set) var renderer: TerminalRenderer
     public private(set) var frameBytes: [Int] = []
+    /// The bytes the last frame wrote to the terminal.
+    public private(set) var lastOutput: [UInt8] = []
     public private(set) var quit = false
     /// The frame time told to the app after each frame (virtual time has none; a test can make one up, as a real
     /// terminal's frames each take a different time).
@@ -246,6 +248,7 @@ public final class HeadlessRunner {
         let output = renderer.frame(buffer, scrolls: app.scrollHints())
         terminal.write(output)
         frameBytes.append(output.count)
+        lastOutput = output
         app.frameFinished(milliseconds: frameMilliseconds(), bytes: output.count)
     }
 

@@ -95,10 +95,14 @@ final class DemoApp: TableHost, TableViewDataSource, TableViewDelegate, TableVie
     /// the lines that came since, with a scroll region of its own.
     var logLinesAdded = 0
     var logLinesShown = 0
+    /// The panel's frame figures: the mean time and bytes of the frames that changed the screen, over about a
+    /// second, shown once a second (as a frame-rate meter is), so that they cost no bytes at every step.
     var lastFrameMilliseconds = 0.0
     var lastFrameBytes = 0
-    /// What the screen showed, the counters left out, at the last frame whose time the panel shows: a frame
-    /// that changed nothing else does not update the panel's frame counter, so an idle demo writes nothing.
+    /// The frames since the figures were last shown, their total time and bytes, and the seconds since then.
+    var pendingFrames = (count: 0, milliseconds: 0.0, bytes: 0, seconds: 0.0)
+    /// What the screen showed, the counters left out, at the last frame counted: a frame that changed nothing
+    /// else does not count, so an idle demo writes nothing.
     var lastContent: Int?
     var content = 0
     var problemsFound = 0
@@ -119,6 +123,8 @@ final class DemoApp: TableHost, TableViewDataSource, TableViewDelegate, TableVie
             title: "ReuseKit demo · \(contacts.total.formatted()) contacts · adaptive prefetching")
         painter = TablePainter(trueColor: trueColor)
         painter.reservesImageColumns = true
+        // The index on the pinned header's line, which no scroll moves: a step of the list draws no index again.
+        painter.sectionIndexPlacement = .firstLine
         hints = " ↑↓ · A-Z · / find · x swipe · e edit · p reuse · ? keys · q quit"
         position = { [unowned self] in list.selected.map { " \(Self.name($0)) " } ?? "" }
         onKey = { [unowned self] event in key(event) }
@@ -243,11 +249,21 @@ final class DemoApp: TableHost, TableViewDataSource, TableViewDelegate, TableVie
         return true
     }
 
+    override func tick(_ seconds: Double) {
+        super.tick(seconds)
+        pendingFrames.seconds += seconds
+    }
+
     override func frameFinished(milliseconds: Double, bytes: Int) {
         guard content != lastContent else { return }
         lastContent = content
-        lastFrameMilliseconds = milliseconds
-        lastFrameBytes = bytes
+        pendingFrames.count += 1
+        pendingFrames.milliseconds += milliseconds
+        pendingFrames.bytes += bytes
+        guard pendingFrames.seconds >= 1 else { return }
+        lastFrameMilliseconds = pendingFrames.milliseconds / Double(pendingFrames.count)
+        lastFrameBytes = pendingFrames.bytes / pendingFrames.count
+        pendingFrames = (0, 0, 0, 0)
     }
 
     override func render(into buffer: inout ScreenBuffer) {
@@ -320,12 +336,13 @@ final class DemoApp: TableHost, TableViewDataSource, TableViewDelegate, TableVie
         let line = String(repeating: "─", count: screenColumns)
         buffer.put(line, row: panelTop, column: 0, width: screenColumns, style: rule)
         buffer.put(" lifecycle ", row: panelTop, column: 1, width: screenColumns - 1, style: CellStyle(underline: true))
+        // The counters and the log in the terminal's own colours: their digits and lines change at every step,
+        // and a pen of their own would cost a change of pen each time.
         for (row, line) in zip(panel.counterRows, panel.counters) {
-            buffer.put(line, row: row, column: 1, width: screenColumns - 1, style: CellStyle(bold: row == panelTop + 1))
+            buffer.put(line, row: row, column: 1, width: screenColumns - 1, style: .plain)
         }
-        let style = CellStyle(foreground: .indexed(250))
         for (row, line) in zip(panel.logRows, log.suffix(panel.logRows.count)) {
-            buffer.put(line, row: row, column: 1, width: screenColumns - 1, style: style)
+            buffer.put(line, row: row, column: 1, width: screenColumns - 1, style: .plain)
         }
     }
 
