@@ -12,6 +12,9 @@
 /// The index remembers the segment the last height change went to (its *finger*): reads and changes of rows in
 /// that segment, as a layout pass makes for the rows it measures and places one after the other, take O(p)
 /// instead of a descent.
+///
+/// Its queries are marked `@_effects(readonly)`, as ``TableLayout``'s are: they read and write nothing, so a
+/// caller holding the index inside a larger value calls them without copying the index first.
 public struct RowHeightIndex: Sendable {
     /// Rows a page holds at most.
     public static let pageCapacity = 16
@@ -79,7 +82,7 @@ public struct RowHeightIndex: Sendable {
     /// The offset of the top of `row` from the top of the first row, in fixed point; `count` gives the total.
     ///
     /// - Complexity: O(log s + p), s the number of segments and p the page capacity.
-    @inlinable
+    @inlinable @_effects(readonly)
     public func offsetUnits(ofRow row: Int) -> Int64 {
         if let (finger, within) = nearestFinger(holdingRow: row) {
             return finger.topUnits + prefixUnits(of: nodes[Int(finger.node)], rows: within)
@@ -100,6 +103,7 @@ public struct RowHeightIndex: Sendable {
     /// The height of `row` in fixed point: its own height, or the estimate.
     ///
     /// - Complexity: O(log s).
+    @_effects(readonly)
     public func heightUnits(ofRow row: Int) -> Int64 {
         guard let (node, index) = locate(row) else { return 0 }
         let n = nodes[Int(node)]
@@ -111,6 +115,7 @@ public struct RowHeightIndex: Sendable {
     /// with one search; (``totalUnits``, 0) for a row outside the index.
     ///
     /// - Complexity: O(log s + p), s the number of segments and p the page capacity.
+    @_effects(readonly)
     public func extentUnits(ofRow row: Int) -> (top: Int64, height: Int64) {
         let found: (node: Int32, within: Int, top: Int64)
         if let (finger, within) = nearestFinger(holdingRow: row) {
@@ -135,6 +140,7 @@ public struct RowHeightIndex: Sendable {
     /// The height `row` has of its own and whether it was measured; nil for a row at the estimate.
     ///
     /// - Complexity: O(log s).
+    @_effects(readonly)
     public func storedHeight(ofRow row: Int) -> (height: Double, measured: Bool)? {
         let raw = entry(ofRow: row)
         guard raw != Self.unknownEntry else { return nil }
@@ -144,6 +150,7 @@ public struct RowHeightIndex: Sendable {
     /// Whether `row` was measured (given a height with `measured: true`), as opposed to estimated.
     ///
     /// - Complexity: O(log s).
+    @_effects(readonly)
     public func isMeasured(_ row: Int) -> Bool {
         guard let (node, index) = locate(row) else { return false }
         let page = nodes[Int(node)].page
@@ -156,6 +163,7 @@ public struct RowHeightIndex: Sendable {
     /// nil when `offset` lies outside `0 ..< totalUnits`.
     ///
     /// - Complexity: O(log s + p), s the number of segments and p the page capacity.
+    @_effects(readonly)
     public func row(atUnits offset: Int64) -> Int? {
         guard offset >= 0, offset < totalUnits,
             let segment = nearestFinger(holdingUnits: offset) ?? segment(atUnits: offset)

@@ -21,6 +21,10 @@ public struct RowPosition: Hashable, Comparable, Sendable, CustomStringConvertib
 ///
 /// Section totals sit in a Fenwick tree, rows in a ``RowHeightIndex`` per section, so every query is
 /// logarithmic and a section of 10^9 estimated rows costs a few bytes.
+///
+/// The queries a layout pass asks are marked `@_effects(readonly)`: they read the layout and write nothing, so
+/// a class that stores a layout (a table view) calls them on the stored value, where Swift would otherwise copy
+/// the whole layout first (three retains and three releases a call) in case the call changed it.
 public struct TableLayout: Sendable {
     /// One section's geometry.
     public struct Section: Sendable {
@@ -101,12 +105,12 @@ public struct TableLayout: Sendable {
     public var totalHeight: Double { LayoutUnit.points(totalUnits) }
 
     /// The number of rows in `section`, or 0 when there is no such section.
-    public func numberOfRows(inSection section: Int) -> Int {
+    @_effects(readonly) public func numberOfRows(inSection section: Int) -> Int {
         sections.indices.contains(section) ? sections[section].rows.count : 0
     }
 
     /// Whether `position` names a row of the table.
-    public func contains(_ position: RowPosition) -> Bool {
+    @_effects(readonly) public func contains(_ position: RowPosition) -> Bool {
         sections.indices.contains(position.section) && position.row >= 0
             && position.row < sections[position.section].rows.count
     }
@@ -116,18 +120,18 @@ public struct TableLayout: Sendable {
     /// The top of `section` (its header's top), in fixed point.
     ///
     /// - Complexity: O(log s).
-    public func sectionTopUnits(_ section: Int) -> Int64 { topUnits + heights.prefixSum(section) }
+    @_effects(readonly) public func sectionTopUnits(_ section: Int) -> Int64 { topUnits + heights.prefixSum(section) }
 
     /// The top of a row, in fixed point.
     ///
     /// - Complexity: O(log s + log r).
-    public func rowTopUnits(_ position: RowPosition) -> Int64 {
+    @_effects(readonly) public func rowTopUnits(_ position: RowPosition) -> Int64 {
         sectionTopUnits(position.section) + sections[position.section].headerUnits
             + sections[position.section].rows.offsetUnits(ofRow: position.row)
     }
 
     /// The height of the header of `section`, in fixed point; 0 for a section outside the table.
-    public func headerUnits(inSection section: Int) -> Int64 {
+    @_effects(readonly) public func headerUnits(inSection section: Int) -> Int64 {
         sections.indices.contains(section) ? sections[section].headerUnits : 0
     }
 
@@ -135,7 +139,7 @@ public struct TableLayout: Sendable {
     /// outside the table.
     ///
     /// - Complexity: O(log s + log r), O(log s + p) for a row at hand (see ``focus(onUnits:_:)``).
-    public func rowExtentUnits(_ position: RowPosition) -> (top: Int64, height: Int64)? {
+    @_effects(readonly) public func rowExtentUnits(_ position: RowPosition) -> (top: Int64, height: Int64)? {
         guard contains(position) else { return nil }
         let section = position.section
         let extent = sections[section].rows.extentUnits(ofRow: position.row)
@@ -145,21 +149,28 @@ public struct TableLayout: Sendable {
     /// The height of a row, in fixed point.
     ///
     /// - Complexity: O(log r).
-    public func rowHeightUnits(_ position: RowPosition) -> Int64 {
+    @_effects(readonly) public func rowHeightUnits(_ position: RowPosition) -> Int64 {
         sections[position.section].rows.heightUnits(ofRow: position.row)
+    }
+
+    /// Whether a row's height was measured (not estimated).
+    ///
+    /// - Complexity: O(log r), O(1) for a row at hand.
+    @_effects(readonly) public func isMeasured(_ position: RowPosition) -> Bool {
+        sections[position.section].rows.isMeasured(position.row)
     }
 
     /// The top of the footer of `section`, in fixed point.
     ///
     /// - Complexity: O(log s).
-    public func footerTopUnits(_ section: Int) -> Int64 {
+    @_effects(readonly) public func footerTopUnits(_ section: Int) -> Int64 {
         sectionTopUnits(section + 1) - sections[section].footerUnits
     }
 
     /// What lies at `offset` (fixed point); nil outside the table. Zero-height parts are skipped.
     ///
     /// - Complexity: O(log s + log r).
-    public func place(atUnits offset: Int64) -> Place? {
+    @_effects(readonly) public func place(atUnits offset: Int64) -> Place? {
         let offset = offset - topUnits
         guard offset >= 0, offset < heights.total else { return nil }
         let section = heights.slot(containing: offset)
@@ -176,7 +187,7 @@ public struct TableLayout: Sendable {
     /// The section whose extent holds `offset` (fixed point), skipping empty sections; nil outside the table.
     ///
     /// - Complexity: O(log s).
-    public func section(atUnits offset: Int64) -> Int? {
+    @_effects(readonly) public func section(atUnits offset: Int64) -> Int? {
         let offset = offset - topUnits
         guard offset >= 0, offset < heights.total else { return nil }
         let section = heights.slot(containing: offset)
@@ -187,7 +198,7 @@ public struct TableLayout: Sendable {
     /// does.
     ///
     /// - Complexity: O(log s).
-    public func sections(inUnits lower: Int64, _ upper: Int64) -> ClosedRange<Int>? {
+    @_effects(readonly) public func sections(inUnits lower: Int64, _ upper: Int64) -> ClosedRange<Int>? {
         guard upper > lower, !sections.isEmpty, let first = section(atUnits: lower),
             let last = section(atUnits: min(upper, totalUnits) - 1)
         else { return nil }
@@ -201,7 +212,7 @@ public struct TableLayout: Sendable {
     /// Nil when no row meets the range.
     ///
     /// - Complexity: O(log s + log r).
-    public func rows(inUnits lower: Int64, _ upper: Int64) -> ClosedRange<Int>? {
+    @_effects(readonly) public func rows(inUnits lower: Int64, _ upper: Int64) -> ClosedRange<Int>? {
         guard upper > lower, totalRows > 0 else { return nil }
         let low = max(lower - topUnits, 0)
         let high = min(upper - topUnits, heights.total)
@@ -294,12 +305,12 @@ public struct TableLayout: Sendable {
     /// The position of a row counted over all sections.
     ///
     /// - Complexity: O(log s).
-    public func globalIndex(of position: RowPosition) -> Int { rowCounts.globalIndex(of: position) }
+    @_effects(readonly) public func globalIndex(of position: RowPosition) -> Int { rowCounts.globalIndex(of: position) }
 
     /// The row at a position counted over all sections; nil outside `0 ..< totalRows`.
     ///
     /// - Complexity: O(log s).
-    public func position(ofGlobalIndex index: Int) -> RowPosition? { rowCounts.position(ofGlobalIndex: index) }
+    @_effects(readonly) public func position(ofGlobalIndex index: Int) -> RowPosition? { rowCounts.position(ofGlobalIndex: index) }
 
     // MARK: Changes
 

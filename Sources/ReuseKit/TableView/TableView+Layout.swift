@@ -281,7 +281,7 @@ extension TableView {
     /// self-sizing rows). Returns whether the row's height is known.
     @discardableResult
     func measureWithoutCell(_ position: RowPosition) -> Bool {
-        if delegateSizesRows && layout.sections[position.section].rows.isMeasured(position.row) { return true }
+        if delegateSizesRows && layout.isMeasured(position) { return true }
         let indexPath = IndexPath(row: position.row, section: position.section)
         var asked = TableView.delegateDefaultDimension
         if let height = placeholderRowHeight(at: indexPath) {
