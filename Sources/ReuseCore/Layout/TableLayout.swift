@@ -310,7 +310,9 @@ public struct TableLayout: Sendable {
     /// The row at a position counted over all sections; nil outside `0 ..< totalRows`.
     ///
     /// - Complexity: O(log s).
-    @_effects(readonly) public func position(ofGlobalIndex index: Int) -> RowPosition? { rowCounts.position(ofGlobalIndex: index) }
+    @_effects(readonly) public func position(ofGlobalIndex index: Int) -> RowPosition? {
+        rowCounts.position(ofGlobalIndex: index)
+    }
 
     // MARK: Changes
 
