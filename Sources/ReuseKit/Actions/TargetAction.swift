@@ -264,7 +264,14 @@ extension BarButtonItem {
         { target in { _ in method(target)() } }
     }
 
-    /// Makes a tap run `action` on `target`, held weakly.
+    /// Makes a tap run `action`, a method of `target` that takes no sender, on `target`, held weakly: what
+    /// setting UIKit's `target` and `action` (a selector) does.
+    public func setTarget<T: AnyObject>(_ target: T?, action: ((T) -> () -> Void)?) {
+        setTarget(target, action: action.map(Self.ignoringSender))
+    }
+
+    /// Makes a tap run `action` on `target`, held weakly: what setting UIKit's `target` and `action` (a
+    /// selector) does.
     public func setTarget<T: AnyObject, Sender>(_ target: T?, action: ((T) -> (Sender) -> Void)?) {
         self.target = target
         guard let action else {

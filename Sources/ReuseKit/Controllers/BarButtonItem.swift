@@ -113,7 +113,7 @@ open class BarButtonItem: BarItem {
     var legacyAppearance: [String: Any] = [:]
 
     /// An empty item.
-    public required override init() {
+    public override init() {
         super.init()
     }
 
@@ -126,9 +126,10 @@ open class BarButtonItem: BarItem {
         BarItemAppearance.proxy(for: self, containers: containerTypes) { BarButtonItem() }
     }
 
-    /// Storyboards and nib archives do not exist on Linux: this always fails, as ``View/init(coder:)`` does.
-    public override init?(coder: NSCoder) {
-        return nil
+    /// Storyboards and nib archives do not exist on Linux: this fails, as ``View/init(coder:)`` does, except for
+    /// the empty coder with which ``fixedSpace()`` makes an item of the class it is called on.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
     }
 
     public convenience init(title: String? = nil, image: Image? = nil, primaryAction: Action? = nil, menu: Menu? = nil)
@@ -188,7 +189,11 @@ open class BarButtonItem: BarItem {
 
     /// A fixed space of the system's standard width (8 points).
     public class func fixedSpace() -> Self {
-        let item = Self()
+        // A subclass whose init?(coder:) fails (it does not call super's) cannot be made here: that stops, naming
+        // the fix.
+        let item =
+            Self(coder: ItemMakingCoder())
+            ?? instance(BarButtonItem(), as: Self.self, madeBy: "UIBarButtonItem", method: "fixedSpace()")
         item.systemItem = .fixedSpace
         item.width = 8
         return item

@@ -35,9 +35,13 @@ open class BarItem {
         BarItemAppearance.proxy(for: self, containers: containerTypes) { BarItem() }
     }
 
-    /// Storyboards and nib archives do not exist on Linux: this always fails, as ``View/init(coder:)`` does.
-    public init?(coder: NSCoder) {
-        return nil
+    /// Storyboards and nib archives do not exist on Linux: this fails, as ``View/init(coder:)`` does, for
+    /// every coder but the empty one ReuseKit's class methods returning `Self` make an item with. `required`, as
+    /// NSCoding makes it in UIKit, so that subclasses written for UIKit (`required init?(coder:)`) compile
+    /// unchanged.
+    public required init?(coder: NSCoder) {
+        guard coder is ItemMakingCoder else { return nil }
+        BarItemAppearance.applyPlain(to: self)
     }
 
     /// The title's text attributes in `state` (nil forgets them).
@@ -50,3 +54,8 @@ open class BarItem {
         titleAttributes[state.rawValue]
     }
 }
+
+/// The coder ReuseKit's class methods that return `Self` (`UIBarButtonItem.fixedSpace()`) make an item of the class
+/// they are called on with: Swift makes an instance from a class value only through a `required` initializer,
+/// and a bar item's is `init?(coder:)`, as in UIKit. It holds no archive.
+final class ItemMakingCoder: NSCoder {}

@@ -161,6 +161,11 @@ open class InputViewController: ViewController {
     open func advanceToNextInputMode() {}
 }
 
+/// The activity type of browsing a web page (Foundation's `NSUserActivityTypeBrowsingWeb`), whose
+/// `webpageURL` is the page: what an app hands a browser, or a universal link brings to a scene.
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public let NSUserActivityTypeBrowsingWeb = "NSUserActivityTypeBrowsingWeb"
+
 /// What the user is doing, for Handoff, Spotlight and state restoration (NSUserActivity): a data-only record
 /// on Linux, where none of those services exists. Scenes and responders carry it and hand it back.
 @preconcurrency @MainActor

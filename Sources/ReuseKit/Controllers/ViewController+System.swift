@@ -137,7 +137,8 @@ open class TabBarItem: BarItem {
     }
 
     /// Storyboards and nib archives do not exist on Linux: this always fails, as ``View/init(coder:)`` does.
-    public override init?(coder: NSCoder) {
+    /// `required`, as NSCoding makes it in UIKit.
+    public required init?(coder: NSCoder) {
         return nil
     }
 

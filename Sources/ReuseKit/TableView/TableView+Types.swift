@@ -29,11 +29,8 @@ extension TableView {
         case automatic = 100
     }
 
-    /// How rows are separated.
-    public enum SeparatorStyle: Int, Hashable, Sendable {
-        case none
-        case singleLine
-    }
+    /// How rows are separated: UIKit's `UITableViewCell.SeparatorStyle`, also named here.
+    public typealias SeparatorStyle = TableViewCell.SeparatorStyle
 
     /// What ``TableView/separatorInset`` is measured from.
     public enum SeparatorInsetReference: Int, Hashable, Sendable {
@@ -96,4 +93,18 @@ struct TableEditingState {
     var menuPreview: TargetedPreview?
     /// The section index titles the data source gave at the last reload.
     var indexTitles: [String]?
+}
+
+extension TableViewCell {
+    /// How a table's rows are separated (UITableViewCell.SeparatorStyle, the type of a table's
+    /// ``TableView/separatorStyle``), with UIKit's raw values.
+    public enum SeparatorStyle: Int, Hashable, Sendable {
+        /// No separators.
+        case none
+        /// A line between rows, the default.
+        case singleLine
+        /// An etched line, as grouped tables drew them before iOS 7; drawn as ``singleLine``, as iOS has since.
+        @available(*, deprecated, message: "Use .singleLine, which iOS has drawn it as since iOS 7")
+        case singleLineEtched
+    }
 }

@@ -354,6 +354,19 @@ open class TextField: Control, TextInput, TextInputEditing {
 
     // MARK: UITextInput
 
+    /// The attributes of the text at `position`, or the field's font and text colour for plain text.
+    open func textStyling(at position: TextPosition, in direction: TextStorageDirection)
+        -> [NSAttributedString.Key: Any]?
+    {
+        styling(at: position, in: direction, attributed: attributedText, font: font, textColor: textColor)
+    }
+
+    /// Asks the delegate, as typing does (`textField(_:shouldChangeCharactersIn:replacementString:)`).
+    open func shouldChangeText(in range: TextRange, replacementText text: String) -> Bool {
+        let nsRange = TextPositions.nsRange(range, in: self.text)
+        return delegate?.textField(self, shouldChangeCharactersIn: nsRange, replacementString: text) ?? true
+    }
+
     /// The selection, or the caret as an empty range; setting it tells `textFieldDidChangeSelection`. Nil sets the
     /// caret at the end.
     open var selectedTextRange: TextRange? {

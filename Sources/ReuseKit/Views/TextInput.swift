@@ -158,6 +158,34 @@ public protocol TextInput: KeyInput {
     func closestPosition(to point: CGPoint) -> TextPosition?
     func closestPosition(to point: CGPoint, within range: TextRange) -> TextPosition?
     func characterRange(at point: CGPoint) -> TextRange?
+
+    // UITextInput's optional members, with defaults (TextInput+Optional.swift).
+    /// How to style the text at `position`: its font, text colour and background colour.
+    func textStyling(at position: TextPosition, in direction: TextStorageDirection) -> [NSAttributedString.Key: Any]?
+    /// The position `offset` characters into `range`.
+    func position(within range: TextRange, atCharacterOffset offset: Int) -> TextPosition?
+    /// How many characters into `range` `position` is.
+    func characterOffset(of position: TextPosition, within range: TextRange) -> Int
+    /// The view the text input system draws its highlights and caret in.
+    var textInputView: View { get }
+    /// Which way the selection leans at a line break.
+    var selectionAffinity: TextStorageDirection { get set }
+    /// Whether `range` may be replaced with `text`.
+    func shouldChangeText(in range: TextRange, replacementText text: String) -> Bool
+    /// Marks attributed text provisionally inserted, as multistage input does.
+    func setAttributedMarkedText(_ markedText: NSAttributedString?, selectedRange: NSRange)
+    /// A floating cursor (a long press on the space bar) began at `point`.
+    func beginFloatingCursor(at point: CGPoint)
+    /// The floating cursor moved to `point`.
+    func updateFloatingCursor(at point: CGPoint)
+    /// The floating cursor ended.
+    func endFloatingCursor()
+    /// Dictation stopped recording.
+    func dictationRecordingDidEnd()
+    /// Dictation could not recognize what was said.
+    func dictationRecognitionFailed()
+    /// The transform the caret at `position` is drawn with (iOS 17.4).
+    func caretTransform(for position: TextPosition) -> CGAffineTransform
 }
 
 /// What ReuseKit's text inputs answer the same way, from the offsets of their positions. A text input of a

@@ -284,6 +284,19 @@ open class TextView: ScrollView, TextInput, TextInputEditing {
 
     // MARK: UITextInput
 
+    /// The attributes of the text at `position`, or the view's font and text colour for plain text.
+    open func textStyling(at position: TextPosition, in direction: TextStorageDirection)
+        -> [NSAttributedString.Key: Any]?
+    {
+        styling(at: position, in: direction, attributed: attributedText, font: font, textColor: textColor)
+    }
+
+    /// Asks the delegate, as typing does (`textView(_:shouldChangeTextIn:replacementText:)`).
+    open func shouldChangeText(in range: TextRange, replacementText text: String) -> Bool {
+        let nsRange = TextPositions.nsRange(range, in: self.text)
+        return textViewDelegate?.textView(self, shouldChangeTextIn: nsRange, replacementText: text) ?? true
+    }
+
     /// ``selectedRange`` as a text range; setting it tells `textViewDidChangeSelection`. Nil puts the caret at
     /// the end.
     open var selectedTextRange: TextRange? {

@@ -271,8 +271,8 @@ func surfaceOfTheTableView(controller: SurfaceTableController) {
     tableView.sectionHeaderTopPadding = 0
     // api: UITableView separatorStyle
     tableView.separatorStyle = .none
-    // api: UITableView SeparatorStyle
-    _ = [.none, .singleLine] as [TableView.SeparatorStyle]
+    // api: UITableViewCell SeparatorStyle
+    _ = [.none, .singleLine] as [TableViewCell.SeparatorStyle]
     // api: UITableView separatorColor
     tableView.separatorColor = .separator
     // api: UITableView separatorInset

@@ -1348,6 +1348,36 @@ private func textSurfaceUseTabStopsBuilt822(
     let _: UITextPosition? = field.closestPosition(to: .zero, within: all)
     // api: UITextInput characterRange(at:)
     let _: UITextRange? = field.characterRange(at: .zero)
+    // UITextInput's optional members, called as UIKit code calls them on a text view or field.
+    let view = UITextView()
+    // api: UITextInput textStyling(at:in:)
+    let _: [NSAttributedString.Key: Any]? = view.textStyling(at: view.beginningOfDocument, in: .forward)
+    // api: UITextInput position(within:atCharacterOffset:)
+    let _: UITextPosition? = field.position(within: all, atCharacterOffset: 1)
+    // api: UITextInput characterOffset(of:within:)
+    let _: Int = field.characterOffset(of: field.endOfDocument, within: all)
+    // api: UITextInput textInputView
+    let _: UIView = field.textInputView
+    // api: UITextInput selectionAffinity
+    var affinity: UITextStorageDirection = view.selectionAffinity
+    affinity = .backward
+    // api: UITextInput shouldChangeText(in:replacementText:)
+    let _: Bool = view.shouldChangeText(in: all, replacementText: "")
+    // api: UITextInput setAttributedMarkedText(_:selectedRange:)
+    view.setAttributedMarkedText(NSAttributedString(string: "か"), selectedRange: NSRange(location: 1, length: 0))
+    // api: UITextInput beginFloatingCursor(at:)
+    view.beginFloatingCursor(at: .zero)
+    // api: UITextInput updateFloatingCursor(at:)
+    view.updateFloatingCursor(at: CGPoint(x: 4, y: 0))
+    // api: UITextInput endFloatingCursor()
+    view.endFloatingCursor()
+    // api: UITextInput dictationRecordingDidEnd()
+    view.dictationRecordingDidEnd()
+    // api: UITextInput dictationRecognitionFailed()
+    view.dictationRecognitionFailed()
+    // api: UITextInput caretTransform(for:)
+    let _: CGAffineTransform = view.caretTransform(for: view.endOfDocument)
+    _ = affinity
 }
 
 // A field that hides its caret and selection, as picker-backed fields do.
