@@ -12,9 +12,13 @@ public enum SectionIndexPlacement: Sendable {
 /// A place of the section index on screen: its cells, the title's index, and whether it shows a bullet for
 /// titles left out (a tap goes to the middle one of those).
 public struct SectionIndexSlot: Equatable, Sendable {
+    /// The screen line it is on.
     public var row: Int
+    /// The screen columns it takes: one, or two for a wide title.
     public var columns: Range<Int>
+    /// The index of its title in the table's `sectionIndexTitles`; for a bullet, the title a tap goes to.
     public var index: Int
+    /// Whether it shows a bullet standing for titles left out, rather than its title.
     public var isBullet: Bool
 }
 
