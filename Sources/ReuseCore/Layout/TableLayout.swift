@@ -153,6 +153,13 @@ public struct TableLayout: Sendable {
         sections[position.section].rows.heightUnits(ofRow: position.row)
     }
 
+    /// A row's height and whether it was measured, when it was given one; nil for a row at the section's estimate.
+    ///
+    /// - Complexity: O(log r), O(1) for a row at hand.
+    @_effects(readonly) public func storedHeight(_ position: RowPosition) -> (height: Double, measured: Bool)? {
+        sections[position.section].rows.storedHeight(ofRow: position.row)
+    }
+
     /// Whether a row's height was measured (not estimated).
     ///
     /// - Complexity: O(log r), O(1) for a row at hand.

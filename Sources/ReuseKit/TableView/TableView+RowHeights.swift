@@ -92,7 +92,7 @@ extension TableView {
             for global in gap where !range.contains(global) {
                 // The rows on screen are measured as they are shown: their estimates would go unused.
                 guard let position = layout.position(ofGlobalIndex: global) else { return }
-                if layout.sections[position.section].rows.storedHeight(ofRow: position.row) != nil { continue }
+                if layout.storedHeight(position) != nil { continue }
                 let shown = IndexPath(row: position.row, section: position.section)
                 // A placeholder row has its own height: the delegate is not asked about it.
                 if !placeholders.isEmpty, placeholderRowHeight(at: shown) != nil { continue }
