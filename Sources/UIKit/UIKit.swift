@@ -211,6 +211,7 @@ public typealias UIPreviewTarget = PreviewTarget
 public typealias UITableViewFocusUpdateContext = TableViewFocusUpdateContext
 public typealias UICollectionViewFocusUpdateContext = CollectionViewFocusUpdateContext
 public typealias UIKeyCommand = KeyCommand
+public typealias UICommandAlternate = CommandAlternate
 public typealias UIInputViewController = InputViewController
 public typealias UIInputView = InputView
 public typealias UITextInputMode = TextInputMode
@@ -226,6 +227,9 @@ public typealias UIResponder = Responder
 
 public typealias UIControl = Control
 public typealias UIToolTipInteraction = ToolTipInteraction
+public typealias UILargeContentViewerInteraction = LargeContentViewerInteraction
+public typealias UILargeContentViewerInteractionDelegate = LargeContentViewerInteractionDelegate
+public typealias UILargeContentViewerItem = LargeContentViewerItem
 public typealias UIToolTipInteractionDelegate = ToolTipInteractionDelegate
 public typealias UIToolTipConfiguration = ToolTipConfiguration
 public typealias UIButton = Button
@@ -497,13 +501,17 @@ public typealias UIViewControllerTransitionCoordinatorContext = ViewControllerTr
 /// or `UIApplication`, and `delegateClassName` names the app delegate with its module
 /// (`NSStringFromClass(AppDelegate.self)`), as `UIApplication.shared.launch(principalClassName:delegateClassName:)` does.
 /// Returns 1, after writing why to standard error, only when the app cannot be launched; otherwise never returns.
+/// Not isolated and its result discardable, as UIKit's C function is, so that `main.swift`'s top-level code calls
+/// it as iOS apps do; it must be called on the main thread, where `main.swift` runs (it stops otherwise).
 // swift-format-ignore: AlwaysUseLowerCamelCase
-@MainActor
+@discardableResult
 public func UIApplicationMain(
     _ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>, _ principalClassName: String?,
     _ delegateClassName: String?
 ) -> Int32 {
-    Application.main(principalClassName: principalClassName, delegateClassName: delegateClassName)
+    MainActor.assumeIsolated {
+        Application.main(principalClassName: principalClassName, delegateClassName: delegateClassName)
+    }
 }
 
 /// The idiom of the device the app runs on (deprecated since iOS 13: `UIDevice.current.userInterfaceIdiom`).

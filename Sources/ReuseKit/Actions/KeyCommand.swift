@@ -46,17 +46,21 @@ open class KeyCommand: MenuElement {
     open var wantsPriorityOverSystemBehavior = false
     open var allowsAutomaticLocalization = true
     open var allowsAutomaticMirroring = true
+    /// The other actions the command offers while more modifier keys are held (Option turning Close into Close
+    /// All): a key pressed with the command's modifiers and an alternate's runs the alternate's action.
+    public let alternates: [CommandAlternate]
     /// Runs the action on `responder` when it has it; false when it does not.
     private let perform: (Responder, KeyCommand) -> Bool
 
     private init(
         title: String, image: Image?, input: String, modifierFlags: KeyModifierFlags, propertyList: Any?,
-        discoverabilityTitle: String?, attributes: Attributes, state: State,
+        alternates: [CommandAlternate], discoverabilityTitle: String?, attributes: Attributes, state: State,
         perform: @escaping (Responder, KeyCommand) -> Bool
     ) {
         self.input = input
         self.modifierFlags = modifierFlags
         self.propertyList = propertyList
+        self.alternates = alternates
         self.discoverabilityTitle = discoverabilityTitle
         self.attributes = attributes
         self.state = state
@@ -68,12 +72,12 @@ open class KeyCommand: MenuElement {
     /// the first responder in the chain of type `T` when `input` is pressed with `modifierFlags`.
     public convenience init<T: Responder>(
         title: String = "", image: Image? = nil, action: @escaping (T) -> () -> Void, input: String,
-        modifierFlags: KeyModifierFlags = [], propertyList: Any? = nil, discoverabilityTitle: String? = nil,
-        attributes: Attributes = [], state: State = .off
+        modifierFlags: KeyModifierFlags = [], propertyList: Any? = nil, alternates: [CommandAlternate] = [],
+        discoverabilityTitle: String? = nil, attributes: Attributes = [], state: State = .off
     ) {
         self.init(
             title: title, image: image, input: input, modifierFlags: modifierFlags, propertyList: propertyList,
-            discoverabilityTitle: discoverabilityTitle, attributes: attributes, state: state
+            alternates: alternates, discoverabilityTitle: discoverabilityTitle, attributes: attributes, state: state
         ) { responder, _ in
             guard let target = responder as? T else { return false }
             action(target)()
@@ -84,12 +88,12 @@ open class KeyCommand: MenuElement {
     /// The same, for an action that takes the command as its sender.
     public convenience init<T: Responder>(
         title: String = "", image: Image? = nil, action: @escaping (T) -> (KeyCommand) -> Void, input: String,
-        modifierFlags: KeyModifierFlags = [], propertyList: Any? = nil, discoverabilityTitle: String? = nil,
-        attributes: Attributes = [], state: State = .off
+        modifierFlags: KeyModifierFlags = [], propertyList: Any? = nil, alternates: [CommandAlternate] = [],
+        discoverabilityTitle: String? = nil, attributes: Attributes = [], state: State = .off
     ) {
         self.init(
             title: title, image: image, input: input, modifierFlags: modifierFlags, propertyList: propertyList,
-            discoverabilityTitle: discoverabilityTitle, attributes: attributes, state: state
+            alternates: alternates, discoverabilityTitle: discoverabilityTitle, attributes: attributes, state: state
         ) { responder, command in
             guard let target = responder as? T else { return false }
             action(target)(command)
@@ -105,19 +109,42 @@ open class KeyCommand: MenuElement {
     }
 
     /// Whether `key` is this command's: the same input (letters in either case) and the same modifiers (Caps Lock
-    /// and the numeric pad aside).
+    /// and the numeric pad aside), or those with an alternate's.
     func matches(_ key: Key) -> Bool {
-        let ignored: KeyModifierFlags = [.alphaShift, .numericPad]
-        guard key.modifierFlags.subtracting(ignored) == modifierFlags.subtracting(ignored), let input else {
-            return false
-        }
+        guard let input, matchesInput(key, input) else { return false }
+        let pressed = key.modifierFlags.subtracting(Self.ignoredModifiers)
+        let own = modifierFlags.subtracting(Self.ignoredModifiers)
+        return pressed == own || alternate(for: key) != nil
+    }
+
+    private static let ignoredModifiers: KeyModifierFlags = [.alphaShift, .numericPad]
+
+    private func matchesInput(_ key: Key, _ input: String) -> Bool {
         if let special = Self.specialInputs[key.keyCode] { return special == input }
         return input.lowercased() == key.charactersIgnoringModifiers.lowercased() && !input.isEmpty
+    }
+
+    /// The alternate whose modifiers, with the command's, are those of `key`.
+    private func alternate(for key: Key) -> CommandAlternate? {
+        let pressed = key.modifierFlags.subtracting(Self.ignoredModifiers)
+        return alternates.first {
+            modifierFlags.union($0.modifierFlags).subtracting(Self.ignoredModifiers) == pressed
+                && !$0.modifierFlags.subtracting(Self.ignoredModifiers).isEmpty
+        }
     }
 
     /// Runs the action on the first responder from `start` up the chain that has it; whether one had it.
     func run(from start: Responder) -> Bool {
         start.offerUpChain { perform($0, self) }
+    }
+
+    /// Runs the action `key` asks for (an alternate's when its modifiers are held, else the command's) on the
+    /// first responder from `start` up the chain that has it; whether one had it.
+    func run(_ key: Key, from start: Responder) -> Bool {
+        guard key.modifierFlags.subtracting(Self.ignoredModifiers) != modifierFlags.subtracting(Self.ignoredModifiers),
+            let alternate = alternate(for: key)
+        else { return run(from: start) }
+        return start.offerUpChain { alternate.perform($0, self) }
     }
 
     private static let specialInputs: [KeyboardHIDUsage: String] = [
@@ -190,5 +217,41 @@ extension ViewController {
     /// Stops offering `keyCommand`.
     public func removeKeyCommand(_ keyCommand: KeyCommand) {
         addedKeyCommands.removeAll { $0 === keyCommand }
+    }
+}
+
+/// Another action a command offers while more modifier keys are held (UICommandAlternate): with Option, "Close"
+/// becomes "Close All". The action is the method itself, as for ``KeyCommand``.
+@preconcurrency @MainActor
+public final class CommandAlternate {
+    /// The title shown while the modifiers are held.
+    public let title: String
+    /// The modifier keys held, beyond the command's own.
+    public let modifierFlags: KeyModifierFlags
+    /// Runs the action on `responder` when it has it.
+    let perform: (Responder, KeyCommand) -> Bool
+
+    /// An alternate running `action` (a method of the responder that has it) while `modifierFlags` are held.
+    public init<T: Responder>(title: String, action: @escaping (T) -> () -> Void, modifierFlags: KeyModifierFlags) {
+        self.title = title
+        self.modifierFlags = modifierFlags
+        perform = { responder, _ in
+            guard let target = responder as? T else { return false }
+            action(target)()
+            return true
+        }
+    }
+
+    /// The same, for an action that takes the command as its sender.
+    public init<T: Responder>(
+        title: String, action: @escaping (T) -> (KeyCommand) -> Void, modifierFlags: KeyModifierFlags
+    ) {
+        self.title = title
+        self.modifierFlags = modifierFlags
+        perform = { responder, command in
+            guard let target = responder as? T else { return false }
+            action(target)(command)
+            return true
+        }
     }
 }

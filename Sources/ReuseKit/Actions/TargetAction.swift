@@ -19,11 +19,14 @@ extension Control {
         }
     }
 
-    /// Runs `action` on `target` for `controlEvents`: a method that takes no sender.
-    public func addTarget<T: AnyObject>(_ target: T, action: @escaping (T) -> () -> Void, for controlEvents: Event) {
+    /// Runs `action` on `target` for `controlEvents`: a method that takes no sender (and whose result, such as
+    /// `resignFirstResponder()`'s, is ignored, as UIKit ignores an action's).
+    public func addTarget<T: AnyObject, Result>(
+        _ target: T, action: @escaping (T) -> () -> Result, for controlEvents: Event
+    ) {
         register(target, for: controlEvents) { [weak target] _ in
             guard let target else { return }
-            action(target)()
+            _ = action(target)()
         }
     }
 
@@ -44,9 +47,11 @@ extension Control {
         }
     }
 
-    /// The same, for a method that takes no sender.
-    public func addTarget<T: Responder>(_ target: T?, action: @escaping (T) -> () -> Void, for controlEvents: Event) {
-        addTarget(target, action: { (responder: T) in { (_: Any) in action(responder)() } }, for: controlEvents)
+    /// The same, for a method that takes no sender (its result ignored).
+    public func addTarget<T: Responder, Result>(
+        _ target: T?, action: @escaping (T) -> () -> Result, for controlEvents: Event
+    ) {
+        addTarget(target, action: { (responder: T) in { (_: Any) in _ = action(responder)() } }, for: controlEvents)
     }
 
     /// The form a closure-initialized property takes, `let button: UIButton = { …; button.addTarget(self, action:
@@ -58,9 +63,9 @@ extension Control {
         addTarget(nil as T?, action: action, for: controlEvents)
     }
 
-    /// The same, for a method that takes no sender.
-    public func addTarget<T: Responder>(
-        _ target: (T) -> () -> T, action: @escaping (T) -> () -> Void, for controlEvents: Event
+    /// The same, for a method that takes no sender (its result ignored).
+    public func addTarget<T: Responder, Result>(
+        _ target: (T) -> () -> T, action: @escaping (T) -> () -> Result, for controlEvents: Event
     ) {
         addTarget(nil as T?, action: action, for: controlEvents)
     }
@@ -170,7 +175,9 @@ extension BarButtonItem {
     }
 
     /// A titled item whose tap runs a method of `target` that takes no sender.
-    public convenience init<T: AnyObject>(title: String?, style: Style, target: T?, action: ((T) -> () -> Void)?) {
+    public convenience init<T: AnyObject, Result>(
+        title: String?, style: Style, target: T?, action: ((T) -> () -> Result)?
+    ) {
         self.init()
         self.title = title
         self.style = style
@@ -188,7 +195,9 @@ extension BarButtonItem {
     }
 
     /// An item with `image` whose tap runs a method of `target` that takes no sender.
-    public convenience init<T: AnyObject>(image: Image?, style: Style, target: T?, action: ((T) -> () -> Void)?) {
+    public convenience init<T: AnyObject, Result>(
+        image: Image?, style: Style, target: T?, action: ((T) -> () -> Result)?
+    ) {
         self.init()
         self.image = image
         self.style = style
@@ -204,8 +213,8 @@ extension BarButtonItem {
     }
 
     /// A system item whose tap runs a method of `target` that takes no sender.
-    public convenience init<T: AnyObject>(
-        barButtonSystemItem systemItem: SystemItem, target: T?, action: ((T) -> () -> Void)?
+    public convenience init<T: AnyObject, Result>(
+        barButtonSystemItem systemItem: SystemItem, target: T?, action: ((T) -> () -> Result)?
     ) {
         self.init(systemItem: systemItem)
         setTarget(target, action: action.map(Self.ignoringSender))
@@ -244,8 +253,8 @@ extension BarButtonItem {
     }
 
     /// An item with `image` and `landscapeImagePhone` whose tap runs a method of `target` that takes no sender.
-    public convenience init<T: AnyObject>(
-        image: Image?, landscapeImagePhone: Image?, style: Style, target: T?, action: ((T) -> () -> Void)?
+    public convenience init<T: AnyObject, Result>(
+        image: Image?, landscapeImagePhone: Image?, style: Style, target: T?, action: ((T) -> () -> Result)?
     ) {
         self.init(image: image, style: style, target: target, action: action)
         self.landscapeImagePhone = landscapeImagePhone
@@ -259,14 +268,67 @@ extension BarButtonItem {
         self.landscapeImagePhone = landscapeImagePhone
     }
 
-    /// A method that takes no sender, as one that takes the item.
-    private static func ignoringSender<T>(_ method: @escaping (T) -> () -> Void) -> (T) -> (BarButtonItem) -> Void {
-        { target in { _ in method(target)() } }
+    /// The form a stored property's initializer takes, `let undoItem = UIBarButtonItem(image: …, style: .plain,
+    /// target: self, action: …)`: there `self` is not the controller but its `self()` method (Swift warns so),
+    /// and a tap sends the action up the responder chain, from the first responder, as a nil-targeted action
+    /// goes; the controller takes it while it is in the chain.
+    public convenience init<T: Responder, Sender>(
+        image: Image?, style: Style, target: (T) -> () -> T, action: @escaping (T) -> (Sender) -> Void
+    ) {
+        self.init()
+        self.image = image
+        self.style = style
+        sendUpResponderChain(action)
+    }
+
+    /// The same, for a method that takes no sender.
+    public convenience init<T: Responder, Result>(
+        image: Image?, style: Style, target: (T) -> () -> T, action: @escaping (T) -> () -> Result
+    ) {
+        self.init(image: image, style: style, target: target, action: Self.ignoringSender(action))
+    }
+
+    /// The same, for a titled item.
+    public convenience init<T: Responder, Sender>(
+        title: String?, style: Style, target: (T) -> () -> T, action: @escaping (T) -> (Sender) -> Void
+    ) {
+        self.init()
+        self.title = title
+        self.style = style
+        sendUpResponderChain(action)
+    }
+
+    /// The same, for a titled item whose method takes no sender.
+    public convenience init<T: Responder, Result>(
+        title: String?, style: Style, target: (T) -> () -> T, action: @escaping (T) -> () -> Result
+    ) {
+        self.init(title: title, style: style, target: target, action: Self.ignoringSender(action))
+    }
+
+    /// Makes a tap send `action` up the responder chain (a nil target), with the item as its sender.
+    private func sendUpResponderChain<T: Responder, Sender>(_ action: @escaping (T) -> (Sender) -> Void) {
+        target = nil
+        targetAction = nil
+        nilTargetAction = { item in
+            Application.shared.sendAction(
+                { (responder: T) in
+                    { (sender: Any) in
+                        if let sender = sender as? Sender { action(responder)(sender) }
+                    }
+                }, to: nil, from: item, for: nil)
+        }
+    }
+
+    /// A method that takes no sender, as one that takes the item; its result is ignored.
+    private static func ignoringSender<T, Result>(_ method: @escaping (T) -> () -> Result)
+        -> (T) -> (BarButtonItem) -> Void
+    {
+        { target in { _ in _ = method(target)() } }
     }
 
     /// Makes a tap run `action`, a method of `target` that takes no sender, on `target`, held weakly: what
     /// setting UIKit's `target` and `action` (a selector) does.
-    public func setTarget<T: AnyObject>(_ target: T?, action: ((T) -> () -> Void)?) {
+    public func setTarget<T: AnyObject, Result>(_ target: T?, action: ((T) -> () -> Result)?) {
         setTarget(target, action: action.map(Self.ignoringSender))
     }
 
@@ -274,6 +336,7 @@ extension BarButtonItem {
     /// selector) does.
     public func setTarget<T: AnyObject, Sender>(_ target: T?, action: ((T) -> (Sender) -> Void)?) {
         self.target = target
+        nilTargetAction = nil
         guard let action else {
             targetAction = nil
             return

@@ -260,16 +260,28 @@ open class CollectionView: ScrollView {
 
     /// Creates a collection view laid out by `layout`.
     public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout) {
+        if layout is NoLayout { ProgrammerError.stop(.collectionViewWithoutLayout) }
         layoutStorage = layout
         super.init(frame: frame)
         hearsSizeChanges = true
         install(layout)
     }
 
+    /// A collection view made without a layout (`init(frame:)`, or `init()` through it), as UIKit's `initWithFrame:`
+    /// makes one: through ``init(frame:collectionViewLayout:)`` with no layout. A subclass that overrides that
+    /// initializer and passes a layout of its own to `super` is made so (`PostCollectionView()`), as on iOS; the
+    /// class itself stops, as UIKit raises, asking for a layout.
+    public convenience override init(frame: CGRect) {
+        self.init(frame: frame, collectionViewLayout: NoLayout())
+    }
+
     /// Storyboards and nib archives do not exist on Linux: this always fails, as ``View/init(coder:)`` does.
     public required init?(coder: NSCoder) {
         return nil
     }
+
+    /// The layout ``init(frame:)`` passes: none, which ``init(frame:collectionViewLayout:)`` refuses.
+    final class NoLayout: CollectionViewLayout {}
 
     deinit {
         // A layout the client keeps reads no collection view once this one is gone.

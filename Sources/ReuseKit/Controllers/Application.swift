@@ -592,7 +592,8 @@ extension Application {
     /// The user changes the text size in Settings (beyond UIKit, headless): the views and controllers of every
     /// window of the app's scenes, and of the key window, hear `traitCollectionDidChange(_:)` and their
     /// registered trait changes, and `UIContentSizeCategory.didChangeNotification` is posted with the new
-    /// category under `newValueUserInfoKey`, as on iOS.
+    /// category under `newValueUserInfoKey`, as on iOS (and the large content viewer's
+    /// `enabledStatusDidChangeNotification` when the change turns it on or off).
     ///
     /// - Complexity: O(n) in the views of the app's windows.
     public func setPreferredContentSizeCategory(_ category: TraitCollection.ContentSizeCategory) {
@@ -600,10 +601,15 @@ extension Application {
         var all = windows
         if let key = Window.currentKey, !all.contains(where: { $0 === key }) { all.append(key) }
         let before = all.map { ($0, $0.traitCollection) }
+        let largeContentViewerWasEnabled = LargeContentViewerInteraction.isEnabled
         TraitCollection.systemContentSizeCategory = category
         for (window, previous) in before { window.traitsChanged(from: previous, to: window.traitCollection) }
         NotificationCenter.default.post(
             name: TraitCollection.ContentSizeCategory.didChangeNotification, object: self,
             userInfo: [TraitCollection.ContentSizeCategory.newValueUserInfoKey: category.rawValue])
+        if LargeContentViewerInteraction.isEnabled != largeContentViewerWasEnabled {
+            NotificationCenter.default.post(
+                name: LargeContentViewerInteraction.enabledStatusDidChangeNotification, object: nil)
+        }
     }
 }

@@ -109,6 +109,8 @@ open class BarButtonItem: BarItem {
     open var identifier: String?
     /// The method-reference action run on ``target`` by a tap.
     var targetAction: ((AnyObject, BarButtonItem) -> Void)?
+    /// A tap's action sent up the responder chain (a nil target), when the item was made so.
+    var nilTargetAction: ((BarButtonItem) -> Void)?
     /// What the legacy appearance methods set, by method, state, style and metrics.
     var legacyAppearance: [String: Any] = [:]
 
@@ -208,6 +210,6 @@ open class BarButtonItem: BarItem {
         guard isEnabled, !isHidden else { return }
         if changesSelectionAsPrimaryAction { isSelected.toggle() }
         primaryAction?.perform(sender: self)
-        if let target, let targetAction { targetAction(target, self) }
+        if let target, let targetAction { targetAction(target, self) } else { nilTargetAction?(self) }
     }
 }

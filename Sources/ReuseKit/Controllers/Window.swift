@@ -87,14 +87,15 @@ open class Window: View {
         // A shortcut in the chain takes the key first: the first responder's commands, then its next's, and on.
         var offering: Responder? = responder
         while let current = offering {
-            if let command = current.keyCommands?.first(where: { $0.matches(key) }), command.run(from: responder) {
+            if let command = current.keyCommands?.first(where: { $0.matches(key) }), command.run(key, from: responder) {
                 return true
             }
             offering = current.next
         }
         // Then the main menu's shortcuts, as a menu bar offers them: run on the first responder in the chain that
         // has the command's action.
-        if let command = MenuSystem.main.shortcuts.first(where: { $0.matches(key) }), command.run(from: responder) {
+        if let command = MenuSystem.main.shortcuts.first(where: { $0.matches(key) }), command.run(key, from: responder)
+        {
             return true
         }
         let press = Press(type: type, timestamp: HeadlessTouch.clock, key: key)

@@ -48,12 +48,14 @@ public struct ItemProviderError: Error, CustomStringConvertible, Sendable {
 /// already copes with either). A load handler must hand over its data before it returns, as the common
 /// `completion(data, nil); return nil` does; one that loads later gets an error naming the type.
 open class NSItemProvider: NSObject {
-    private struct Representation {
+    struct Representation {
         let typeIdentifier: String
         let load: (@escaping @Sendable (Data?, (any Error)?) -> Void) -> Void
+        /// For a file representation: hands over the file, and whether it may be opened in place.
+        var loadFile: ((@escaping @Sendable (URL?, Bool, (any Error)?) -> Void) -> Void)? = nil
     }
 
-    private var representations: [Representation] = []
+    var representations: [Representation] = []
     /// A name for the data, as a file dropped from it would have.
     open var suggestedName: String?
 
@@ -158,7 +160,7 @@ open class NSItemProvider: NSObject {
         hasItemConformingToTypeIdentifier(typeIdentifier)
     }
 
-    private func representation(conformingTo typeIdentifier: String) -> Representation? {
+    func representation(conformingTo typeIdentifier: String) -> Representation? {
         guard let wanted = UTType(typeIdentifier) else { return nil }
         return representations.first { UTType($0.typeIdentifier)?.conforms(to: wanted) ?? false }
     }
@@ -251,7 +253,7 @@ open class NSItemProvider: NSObject {
         return nil
     }
 
-    private func missing(_ wanted: String) -> ItemProviderError {
+    func missing(_ wanted: String) -> ItemProviderError {
         let registered = registeredTypeIdentifiers.isEmpty ? "none" : registeredTypeIdentifiers.joined(separator: ", ")
         return ItemProviderError(
             description:

@@ -68,6 +68,9 @@ extension Messages {
         case .scrollToSectionOutOfBounds(let section, let sections):
             "Attempted to scroll the table view to an out-of-bounds section (\(section)) when there are only "
                 + "\(sections) sections."
+        case .collectionViewWithoutLayout:
+            "UICollectionView must be initialized with a non-nil layout parameter - make it with "
+                + "init(frame:collectionViewLayout:), or override that initializer and pass a layout to super"
         case .photoChangeRequestOutsideChangeBlock(let method):
             "PHAssetChangeRequest.\(method) can only be called from inside a change block - make change requests "
                 + "inside PHPhotoLibrary.shared().performChanges { } or performChangesAndWait { }"

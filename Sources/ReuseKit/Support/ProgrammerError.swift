@@ -23,13 +23,14 @@ public enum ProgrammerError: Equatable, Sendable, CustomStringConvertible {
     case registeredClassOfAnotherKind(method: String, className: String, expected: String)
     case classMethodOnSubclass(type: String, method: String, className: String)
     case photoChangeRequestOutsideChangeBlock(method: String)
+    case collectionViewWithoutLayout
 
     /// The exception UIKit would raise.
     public var exceptionName: String {
         switch self {
         case .scrollToRowOutOfBounds, .scrollToSectionOutOfBounds, .scrollToInvalidIndexPath: "NSRangeException"
         case .unknownStoryboard, .unknownStoryboardScene, .storyboardSceneOfAnotherClass, .unknownNib,
-            .registeredClassOfAnotherKind, .classMethodOnSubclass:
+            .registeredClassOfAnotherKind, .classMethodOnSubclass, .collectionViewWithoutLayout:
             "NSInvalidArgumentException"
         default: "NSInternalInconsistencyException"
         }

@@ -1311,6 +1311,22 @@ import UIKit
         command.allowsAutomaticLocalization = false
         // api: UIKeyCommand allowsAutomaticMirroring
         command.allowsAutomaticMirroring = false
+        // api: UIKeyCommand init(title:image:action:input:modifierFlags:propertyList:alternates:discoverabilityTitle:attributes:state:)
+        let build = UIKeyCommand(
+            title: "Build", image: nil, action: ContentSurfaceShortcuts.archive, input: "b", modifierFlags: .command,
+            propertyList: nil,
+            // api: UICommandAlternate init(title:action:modifierFlags:)
+            alternates: [
+                UICommandAlternate(
+                    title: "Archive All", action: ContentSurfaceShortcuts.archive, modifierFlags: .alternate)
+            ],
+            discoverabilityTitle: "Build", attributes: [], state: .off)
+        // api: UIKeyCommand alternates
+        let alternate: UICommandAlternate? = build.alternates.first
+        // api: UICommandAlternate title
+        let _: String? = alternate?.title
+        // api: UICommandAlternate modifierFlags
+        let _: UIKeyModifierFlags? = alternate?.modifierFlags
         let inputs: [String] = [
             // api: UIKeyCommand inputUpArrow
             UIKeyCommand.inputUpArrow,
@@ -1445,4 +1461,48 @@ import UIKit
     let _: UIPasteboard.Name = .general
     // api: UIPasteboard OptionsKey
     let _: UIPasteboard.OptionsKey = .localOnly
+}
+
+// The large content viewer on a small button, with a delegate that keeps UIKit's defaults but the item.
+@MainActor private final class ContentSurfaceLargeContent: NSObject, UILargeContentViewerInteractionDelegate {
+    let button = UIButton(type: .system)
+
+    func install() {
+        // api: UILargeContentViewerInteraction init(delegate:)
+        let interaction = UILargeContentViewerInteraction(delegate: self)
+        button.addInteraction(interaction)
+        // api: UILargeContentViewerInteraction isEnabled
+        let _: Bool = UILargeContentViewerInteraction.isEnabled
+        // api: UILargeContentViewerInteraction delegate
+        interaction.delegate = self
+        // api: UILargeContentViewerInteraction gestureRecognizerForExclusionRelationship
+        let _: UIGestureRecognizer = interaction.gestureRecognizerForExclusionRelationship
+        // api: UILargeContentViewerInteraction enabledStatusDidChangeNotification
+        let _: Notification.Name = UILargeContentViewerInteraction.enabledStatusDidChangeNotification
+        let item: any UILargeContentViewerItem = button
+        // api: UILargeContentViewerItem showsLargeContentViewer
+        let _: Bool = item.showsLargeContentViewer
+        // api: UILargeContentViewerItem largeContentTitle
+        let _: String? = item.largeContentTitle
+        // api: UILargeContentViewerItem largeContentImage
+        let _: UIImage? = item.largeContentImage
+        // api: UILargeContentViewerItem scalesLargeContentImage
+        let _: Bool = item.scalesLargeContentImage
+        // api: UILargeContentViewerItem largeContentImageInsets
+        let _: UIEdgeInsets = item.largeContentImageInsets
+    }
+
+    // api: UILargeContentViewerInteractionDelegate largeContentViewerInteraction(_:itemAt:)
+    func largeContentViewerInteraction(_ interaction: UILargeContentViewerInteraction, itemAt point: CGPoint)
+        -> (any UILargeContentViewerItem)?
+    { button }
+
+    // api: UILargeContentViewerInteractionDelegate largeContentViewerInteraction(_:didEndOn:at:)
+    func largeContentViewerInteraction(
+        _ interaction: UILargeContentViewerInteraction, didEndOn item: (any UILargeContentViewerItem)?,
+        at point: CGPoint
+    ) {}
+
+    // api: UILargeContentViewerInteractionDelegate viewController(for:)
+    func viewController(for interaction: UILargeContentViewerInteraction) -> UIViewController { UIViewController() }
 }

@@ -1,0 +1,124 @@
+import Foundation
+
+/// How a file representation is handed to a reader (NSItemProviderFileOptions), with its raw values.
+public struct NSItemProviderFileOptions: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// The reader may open the file where it is, rather than a copy.
+    public static let openInPlace = NSItemProviderFileOptions(rawValue: 1)
+}
+
+/// Files as representations: an item provider made from a file, files registered by a load handler, and readers
+/// that take a file (a copy for the length of the handler, or the file itself in place). Data readers read the
+/// file's contents, and file readers of a data representation get it written to a temporary file.
+extension NSItemProvider {
+    /// An item provider of the file at `fileURL`, registered as the type its extension names (`public.data` when
+    /// none does) and openable in place, with the file's name as ``suggestedName``; nil when there is no file
+    /// there.
+    public convenience init?(contentsOf fileURL: URL!) {
+        guard let fileURL, fileURL.isFileURL, FileManager.default.fileExists(atPath: fileURL.path) else { return nil }
+        self.init()
+        suggestedName = fileURL.deletingPathExtension().lastPathComponent
+        let type = UTType(filenameExtension: fileURL.pathExtension)?.identifier ?? UTType.data.identifier
+        registerFileRepresentation(forTypeIdentifier: type, fileOptions: [.openInPlace], visibility: .all) {
+            completion in
+            completion(fileURL, false, nil)
+            return nil
+        }
+    }
+
+    /// Registers a file of `typeIdentifier`, handed over by `loadHandler` when a reader asks (the URL, whether it
+    /// is a copy already, or an error). With ``NSItemProviderFileOptions/openInPlace`` a reader may open it where
+    /// it is.
+    public func registerFileRepresentation(
+        forTypeIdentifier typeIdentifier: String, fileOptions: NSItemProviderFileOptions = [],
+        visibility: NSItemProviderRepresentationVisibility,
+        loadHandler: @escaping @Sendable (@escaping @Sendable (URL?, Bool, (any Error)?) -> Void) -> Progress?
+    ) {
+        let inPlace = fileOptions.contains(.openInPlace)
+        representations.append(
+            Representation(
+                typeIdentifier: typeIdentifier,
+                load: { completion in
+                    _ = loadHandler { url, _, error in
+                        guard let url else { return completion(nil, error) }
+                        do { completion(try Data(contentsOf: url), nil) } catch { completion(nil, error) }
+                    }
+                },
+                loadFile: { completion in
+                    _ = loadHandler { url, _, error in completion(url, inPlace, error) }
+                }))
+    }
+
+    /// Hands `completionHandler` a copy of the first representation conforming to `typeIdentifier` as a file, in
+    /// a temporary folder, removed when the handler returns (copy it to keep it); an error names the types there
+    /// are when none conforms.
+    @discardableResult
+    public func loadFileRepresentation(
+        forTypeIdentifier typeIdentifier: String, completionHandler: @escaping @Sendable (URL?, (any Error)?) -> Void
+    ) -> Progress {
+        loadFile(typeIdentifier, inPlace: false) { url, _, error in completionHandler(url, error) }
+    }
+
+    /// Hands `completionHandler` the first representation conforming to `typeIdentifier` as a file: the file
+    /// itself when it was registered to open in place (the flag is then true), else a temporary copy, removed when
+    /// the handler returns.
+    @discardableResult
+    public func loadInPlaceFileRepresentation(
+        forTypeIdentifier typeIdentifier: String,
+        completionHandler: @escaping @Sendable (URL?, Bool, (any Error)?) -> Void
+    ) -> Progress {
+        loadFile(typeIdentifier, inPlace: true, completionHandler)
+    }
+
+    /// The file of a representation: in place when asked and allowed, else a copy (of a file, or of data written
+    /// out) in a temporary folder that is removed after `handler`.
+    private func loadFile(
+        _ typeIdentifier: String, inPlace: Bool, _ handler: @escaping @Sendable (URL?, Bool, (any Error)?) -> Void
+    ) -> Progress {
+        let progress = Progress(totalUnitCount: 1)
+        guard let representation = representation(conformingTo: typeIdentifier) else {
+            handler(nil, false, missing(typeIdentifier))
+            return progress
+        }
+        let name = (suggestedName ?? "item") + extensionSuffix(for: representation.typeIdentifier)
+        if let loadFile = representation.loadFile {
+            loadFile { url, openable, error in
+                guard let url else { return handler(nil, false, error) }
+                if inPlace && openable { return handler(url, true, nil) }
+                Self.withTemporaryCopy(named: name, writing: { try FileManager.default.copyItem(at: url, to: $0) }) {
+                    handler($0, false, $1)
+                }
+            }
+        } else {
+            representation.load { data, error in
+                guard let data else { return handler(nil, false, error) }
+                Self.withTemporaryCopy(named: name, writing: { try data.write(to: $0) }) { handler($0, false, $1) }
+            }
+        }
+        progress.completedUnitCount = 1
+        return progress
+    }
+
+    private func extensionSuffix(for typeIdentifier: String) -> String {
+        UTType(typeIdentifier)?.preferredFilenameExtension.map { "." + $0 } ?? ""
+    }
+
+    /// Makes a temporary folder, writes the file `name` in it, runs `body` with it (or with the error), and
+    /// removes the folder.
+    private static func withTemporaryCopy(
+        named name: String, writing write: (URL) throws -> Void, _ body: (URL?, (any Error)?) -> Void
+    ) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "reusekit-item-\(UUID().uuidString)", isDirectory: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent(name)
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try write(file)
+        } catch {
+            return body(nil, error)
+        }
+        body(file, nil)
+    }
+}
