@@ -43,6 +43,8 @@ final class UIKitNamesTests: XCTestCase {
         (any UILargeContentViewerInteractionDelegate).self,
         (any UILargeContentViewerItem).self,
         UICommandAlternate.self,
+        UIDocumentBrowserViewController.self,
+        (any UIDocumentBrowserViewControllerDelegate).self,
         UIToolTipConfiguration.self,
         (any UIViewImplicitlyAnimating).self,
         UIViewAnimatingState.self,

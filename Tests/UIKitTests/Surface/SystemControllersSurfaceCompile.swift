@@ -965,3 +965,83 @@ private final class ControllersDocumentPickerDelegate: NSObject, UIDocumentPicke
     // api: UIDocumentPickerDelegate documentPickerWasCancelled(_:)
     func documentPickerWasCancelled(_ controller: UIDocumentPickerViewController) {}
 }
+
+// UIDocumentBrowserViewController: the template's subclass, its own delegate.
+@MainActor
+private final class ControllersDocumentBrowser: UIDocumentBrowserViewController,
+    UIDocumentBrowserViewControllerDelegate
+{
+    func configure() {
+        // api: UIDocumentBrowserViewController delegate
+        delegate = self
+        // api: UIDocumentBrowserViewController allowsDocumentCreation
+        allowsDocumentCreation = true
+        // api: UIDocumentBrowserViewController allowsPickingMultipleItems
+        allowsPickingMultipleItems = false
+        // api: UIDocumentBrowserViewController allowedContentTypes
+        let _: [String] = allowedContentTypes
+        // api: UIDocumentBrowserViewController contentTypesForRecentDocuments
+        let _: [UTType] = contentTypesForRecentDocuments
+        // api: UIDocumentBrowserViewController recentDocumentsContentTypes
+        let _: [String] = recentDocumentsContentTypes
+        // api: UIDocumentBrowserViewController shouldShowFileExtensions
+        shouldShowFileExtensions = true
+        // api: UIDocumentBrowserViewController additionalLeadingNavigationBarButtonItems
+        additionalLeadingNavigationBarButtonItems = []
+        // api: UIDocumentBrowserViewController additionalTrailingNavigationBarButtonItems
+        additionalTrailingNavigationBarButtonItems = [UIBarButtonItem(systemItem: .add)]
+        // api: UIDocumentBrowserViewController browserUserInterfaceStyle
+        // api: UIDocumentBrowserViewController BrowserUserInterfaceStyle
+        browserUserInterfaceStyle = UIDocumentBrowserViewController.BrowserUserInterfaceStyle.dark
+        // api: UIDocumentBrowserViewController localizedCreateDocumentActionTitle
+        localizedCreateDocumentActionTitle = "New Project"
+        // api: UIDocumentBrowserViewController defaultDocumentAspectRatio
+        defaultDocumentAspectRatio = 1
+        let url = URL(fileURLWithPath: "/tmp/project.txt")
+        // api: UIDocumentBrowserViewController revealDocument(at:importIfNeeded:completion:)
+        revealDocument(at: url, importIfNeeded: false) { _, _ in }
+        // api: UIDocumentBrowserViewController importDocument(at:nextToDocumentAt:mode:completionHandler:)
+        // api: UIDocumentBrowserViewController ImportMode
+        importDocument(at: url, nextToDocumentAt: url, mode: UIDocumentBrowserViewController.ImportMode.none) { _, _ in
+        }
+        // api: UIDocumentBrowserViewController renameDocument(at:proposedName:completionHandler:)
+        renameDocument(at: url, proposedName: "Project") { _, _ in }
+    }
+
+    static func make() {
+        // api: UIDocumentBrowserViewController init(forOpening:)
+        _ = UIDocumentBrowserViewController(forOpening: [.plainText])
+        // api: UIDocumentBrowserViewController init(forOpeningFilesWithContentTypes:)
+        _ = UIDocumentBrowserViewController(forOpeningFilesWithContentTypes: nil)
+    }
+
+    // api: UIDocumentBrowserViewControllerDelegate documentBrowser(_:didPickDocumentsAt:)
+    func documentBrowser(_ controller: UIDocumentBrowserViewController, didPickDocumentsAt documentURLs: [URL]) {}
+    // api: UIDocumentBrowserViewControllerDelegate documentBrowser(_:didPickDocumentURLs:)
+    func documentBrowser(_ controller: UIDocumentBrowserViewController, didPickDocumentURLs documentURLs: [URL]) {}
+    // api: UIDocumentBrowserViewControllerDelegate documentBrowser(_:didRequestDocumentCreationWithHandler:)
+    func documentBrowser(
+        _ controller: UIDocumentBrowserViewController,
+        didRequestDocumentCreationWithHandler importHandler:
+            @escaping (
+                URL?, UIDocumentBrowserViewController.ImportMode
+            ) -> Void
+    ) { importHandler(nil, .none) }
+    // api: UIDocumentBrowserViewControllerDelegate documentBrowser(_:didImportDocumentAt:toDestinationURL:)
+    func documentBrowser(
+        _ controller: UIDocumentBrowserViewController, didImportDocumentAt sourceURL: URL,
+        toDestinationURL destinationURL: URL
+    ) {}
+    // api: UIDocumentBrowserViewControllerDelegate documentBrowser(_:failedToImportDocumentAt:error:)
+    func documentBrowser(
+        _ controller: UIDocumentBrowserViewController, failedToImportDocumentAt documentURL: URL, error: Error?
+    ) {}
+    // api: UIDocumentBrowserViewControllerDelegate documentBrowser(_:applicationActivitiesForDocumentURLs:)
+    func documentBrowser(
+        _ controller: UIDocumentBrowserViewController, applicationActivitiesForDocumentURLs documentURLs: [URL]
+    ) -> [UIActivity] { [] }
+    // api: UIDocumentBrowserViewControllerDelegate documentBrowser(_:willPresent:)
+    func documentBrowser(
+        _ controller: UIDocumentBrowserViewController, willPresent activityViewController: UIActivityViewController
+    ) {}
+}
