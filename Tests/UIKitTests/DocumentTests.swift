@@ -55,6 +55,69 @@ final class DocumentTests: XCTestCase {
         XCTAssertFalse(failed)
     }
 
+    /// SeeLess's source document: when another writer changes the file, it reloads (through `super`, which
+    /// reverts an unchanged document) and tells its editor; a move follows the file.
+    final class SourceDocument: UIDocument {
+        var text = ""
+        var reloads = 0
+
+        override func load(fromContents contents: Any, ofType typeName: String?) throws {
+            text = (contents as? Data).map { String(decoding: $0, as: UTF8.self) } ?? ""
+        }
+
+        override func contents(forType typeName: String) throws -> Any { Data(text.utf8) }
+
+        override func presentedItemDidChange() {
+            super.presentedItemDidChange()
+            reloads += 1
+        }
+    }
+
+    func testADocumentFollowsItsFileChangingElsewhere() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("presenter-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("main.c")
+        try Data("int main() {}".utf8).write(to: url)
+        let document = SourceDocument(fileURL: url)
+        let opened = await document.open()
+        XCTAssertTrue(opened)
+        XCTAssertEqual(document.presentedItemURL, url)
+        // Another writer changes the file: the unchanged document reads it again.
+        try Data("int main() { return 1; }".utf8).write(to: url)
+        document.presentedItemDidChange()
+        XCTAssertEqual(document.text, "int main() { return 1; }")
+        XCTAssertEqual(document.reloads, 1)
+        // With unsaved changes it keeps them.
+        document.text = "edited"
+        document.updateChangeCount(.done)
+        try Data("outside".utf8).write(to: url)
+        document.presentedItemDidChange()
+        XCTAssertEqual(document.text, "edited")
+        // Reverting drops them.
+        let reverted = await withCheckedContinuation { continuation in
+            document.revert(toContentsOf: url) { continuation.resume(returning: $0) }
+        }
+        XCTAssertTrue(reverted)
+        XCTAssertEqual(document.text, "outside")
+        XCTAssertFalse(document.hasUnsavedChanges)
+        // The file moves: the document follows it.
+        let moved = folder.appendingPathComponent("program.c")
+        try FileManager.default.moveItem(at: url, to: moved)
+        document.presentedItemDidMove(to: moved)
+        XCTAssertEqual(document.fileURL, moved)
+        XCTAssertEqual(document.localizedName, "program")
+        // It is about to be deleted: the document closes without writing the file again.
+        document.text = "unsaved"
+        document.updateChangeCount(.done)
+        let deleted = await withCheckedContinuation { continuation in
+            document.accommodatePresentedItemDeletion { continuation.resume(returning: $0 == nil) }
+        }
+        XCTAssertTrue(deleted)
+        XCTAssertTrue(document.documentState.contains(.closed))
+        XCTAssertEqual(try String(contentsOf: moved, encoding: .utf8), "outside")
+    }
+
     final class FilesViewController: UITableViewController, UIDocumentInteractionControllerDelegate {
         var previews = 0
 

@@ -186,6 +186,72 @@ open class Document: NSObject {
         save(to: fileURL, for: .forOverwriting, completionHandler: completionHandler)
     }
 
+    // MARK: Reverting, and the file changing elsewhere (NSFilePresenter, which Linux's Foundation lacks)
+
+    /// Reads the document again from `url`, which becomes its file, dropping unsaved changes; `completionHandler`
+    /// hears whether it worked, on the main queue.
+    open func revert(toContentsOf url: URL, completionHandler: (@MainActor @Sendable (Bool) -> Void)? = nil) {
+        let success: Bool
+        do {
+            try read(from: url)
+            fileURL = url
+            success = true
+        } catch {
+            handleError(error, userInteractionPermitted: true)
+            success = false
+        }
+        finish(completionHandler, success)
+    }
+
+    /// The file the document presents: its own.
+    open var presentedItemURL: URL? { fileURL }
+
+    /// The queue the presenter's messages arrive on: the main queue.
+    open var presentedItemOperationQueue: OperationQueue { .main }
+
+    /// Another writer changed the file: an open document without unsaved changes reads it again, as UIDocument
+    /// does. Headless nothing watches the file; code (or a test) calls it where a file coordinator would.
+    open func presentedItemDidChange() {
+        guard !documentState.contains(.closed), !hasUnsavedChanges else { return }
+        revert(toContentsOf: fileURL)
+    }
+
+    /// The file moved: the document follows it.
+    open func presentedItemDidMove(to newURL: URL) {
+        fileURL = newURL
+    }
+
+    /// The file is about to be deleted: the document closes without saving (a save would make the file again),
+    /// then lets the deletion go on.
+    open func accommodatePresentedItemDeletion(completionHandler: @escaping @Sendable ((any Error)?) -> Void) {
+        documentState.insert(.closed)
+        completionHandler(nil)
+    }
+
+    /// Another reader wants the file as it stands: unsaved changes are saved first.
+    open func savePresentedItemChanges(completionHandler: @escaping @Sendable ((any Error)?) -> Void) {
+        guard hasUnsavedChanges else { return completionHandler(nil) }
+        save(to: fileURL, for: .forOverwriting) { saved in
+            completionHandler(saved ? nil : CocoaError(.fileWriteUnknown))
+        }
+    }
+
+    /// An item inside the document's file (a package) is about to be deleted; nothing to do by default.
+    open func accommodatePresentedSubitemDeletion(
+        at url: URL, completionHandler: @escaping @Sendable ((any Error)?) -> Void
+    ) {
+        completionHandler(nil)
+    }
+
+    /// An item appeared inside the document's file; nothing to do by default.
+    open func presentedSubitemDidAppear(at url: URL) {}
+
+    /// An item inside the document's file changed; nothing to do by default.
+    open func presentedSubitemDidChange(at url: URL) {}
+
+    /// An item inside the document's file moved; nothing to do by default.
+    open func presentedSubitem(at oldURL: URL, didMoveTo newURL: URL) {}
+
     // MARK: Changes and errors
 
     /// Whether the document changed since it was read or saved, as ``updateChangeCount(_:)`` counts changes.
