@@ -410,3 +410,11 @@ open class TableViewCell: View {
         return properties
     }
 }
+
+/// A cell is a gesture recognizer's delegate as UIKit declares it (`UITableViewCell` adopts
+/// `UIGestureRecognizerDelegate`), so a cell sets itself as its recognizers' delegate (`tap.delegate = self`)
+/// without declaring the conformance. Its ``View/gestureRecognizerShouldBegin(_:)``, which a subclass overrides,
+/// answers for it. The protocol's other methods have their defaults here: a subclass that wants one declares
+/// the conformance itself (Swift calls a subclass's method through a protocol only when the class that conforms
+/// has it).
+extension TableViewCell: GestureRecognizerDelegate {}
