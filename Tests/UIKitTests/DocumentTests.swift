@@ -118,6 +118,56 @@ final class DocumentTests: XCTestCase {
         XCTAssertEqual(try String(contentsOf: moved, encoding: .utf8), "outside")
     }
 
+    /// A note document that hands itself off: its activity carries its file, and a save keeps count of the
+    /// changes through change tokens, which a subclass can watch.
+    final class NoteDocument: UIDocument {
+        var text = ""
+        var tokensUpdated = 0
+
+        override func contents(forType typeName: String) throws -> Any { Data(text.utf8) }
+
+        override func updateChangeCount(withToken changeCountToken: Any, for saveOperation: UIDocument.SaveOperation) {
+            tokensUpdated += 1
+            super.updateChangeCount(withToken: changeCountToken, for: saveOperation)
+        }
+    }
+
+    func testSavingsDetailsEditingAndTheUserActivity() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("note-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("Ideas.txt")
+        let document = NoteDocument(fileURL: url)
+        XCTAssertEqual(document.savingFileType, "public.plain-text")
+        XCTAssertEqual(document.fileNameExtension(forType: document.savingFileType, saveOperation: .forCreating), "txt")
+        document.text = "first"
+        document.updateChangeCount(.done)
+        let created = await document.save(to: url, for: .forCreating)
+        XCTAssertTrue(created)
+        XCTAssertEqual(document.tokensUpdated, 1, "the save ended with the token it took")
+        XCTAssertFalse(document.hasUnsavedChanges)
+        // A token taken before two changes leaves both unsaved.
+        let token = try XCTUnwrap(document.changeToken(for: .forOverwriting))
+        document.updateChangeCount(.done)
+        document.updateChangeCount(.done)
+        document.updateChangeCount(withToken: token, for: .forOverwriting)
+        XCTAssertTrue(document.hasUnsavedChanges)
+        // Editing is disabled while the file is replaced.
+        document.disableEditing()
+        XCTAssertTrue(document.documentState.contains(.editingDisabled))
+        document.enableEditing()
+        XCTAssertFalse(document.documentState.contains(.editingDisabled))
+        // The activity hands the document's file off.
+        let activity = NSUserActivity(activityType: "com.example.editing")
+        document.userActivity = activity
+        document.updateUserActivityState(activity)
+        XCTAssertEqual(activity.userInfo?[UIDocument.userActivityURLKey] as? URL, url)
+        final class Access: @unchecked Sendable { var done = false }
+        let access = Access()
+        document.performAsynchronousFileAccess { access.done = true }
+        XCTAssertTrue(access.done)
+    }
+
     final class FilesViewController: UITableViewController, UIDocumentInteractionControllerDelegate {
         var previews = 0
 

@@ -117,12 +117,13 @@ open class Document: NSObject {
             if saveOperation == .forCreating, FileManager.default.fileExists(atPath: url.path) {
                 throw CocoaError(.fileWriteFileExists, userInfo: [NSFilePathErrorKey: url.path])
             }
-            let contents = try contents(forType: fileType ?? "public.data")
+            let token = changeToken(for: saveOperation)
+            let contents = try contents(forType: savingFileType ?? "public.data")
             let attributes = try fileAttributesToWrite(to: url, for: saveOperation)
             try writeContents(contents, andAttributes: attributes, safelyTo: url, for: saveOperation)
             fileURL = url
             fileModificationDate = Date()
-            changeCount = 0
+            if let token { updateChangeCount(withToken: token, for: saveOperation) } else { changeCount = 0 }
             documentState.remove([.closed, .savingError])
             success = true
         } catch {
@@ -143,10 +144,19 @@ open class Document: NSObject {
     /// The file attributes to set when writing; none by default.
     open func fileAttributesToWrite(to url: URL, for saveOperation: SaveOperation) throws -> [AnyHashable: Any] { [:] }
 
-    /// Writes `contents` (`Data`) to `url` atomically; other contents are an error naming their type.
+    /// Writes `contents` safely to `url`: through ``writeContents(_:to:for:originalContentsURL:)``, with the
+    /// document's file as the original contents when it exists.
     open func writeContents(
         _ contents: Any, andAttributes additionalFileAttributes: [AnyHashable: Any]? = nil, safelyTo url: URL,
         for saveOperation: SaveOperation
+    ) throws {
+        let original = FileManager.default.fileExists(atPath: fileURL.path) ? fileURL : nil
+        try writeContents(contents, to: url, for: saveOperation, originalContentsURL: original)
+    }
+
+    /// Writes `contents` (`Data`) to `url` atomically; other contents are an error naming their type.
+    open func writeContents(
+        _ contents: Any, to url: URL, for saveOperation: SaveOperation, originalContentsURL: URL?
     ) throws {
         guard let data = contents as? Data else {
             throw CocoaError(
@@ -251,6 +261,66 @@ open class Document: NSObject {
 
     /// An item inside the document's file moved; nothing to do by default.
     open func presentedSubitem(at oldURL: URL, didMoveTo newURL: URL) {}
+
+    // MARK: Saving's details, editing and the user activity
+
+    /// The type a save writes: the document's own.
+    open var savingFileType: String? { fileType }
+
+    /// The extension of a file saved as `typeName`: the type's preferred one, else the file's own.
+    open func fileNameExtension(forType typeName: String?, saveOperation: SaveOperation) -> String {
+        typeName.flatMap { UTType($0)?.preferredFilenameExtension } ?? fileURL.pathExtension
+    }
+
+    /// A token standing for the changes made so far, taken when a save starts.
+    open func changeToken(for saveOperation: SaveOperation) -> Any? { ChangeToken(count: changeCount) }
+
+    /// A save that started at `changeCountToken` finished: the changes made since the token stay unsaved.
+    open func updateChangeCount(withToken changeCountToken: Any, for saveOperation: SaveOperation) {
+        guard let token = changeCountToken as? ChangeToken else { return }
+        changeCount = max(changeCount - token.count, 0)
+    }
+
+    /// What ``changeToken(for:)`` returns: the change count when it was taken.
+    private struct ChangeToken {
+        let count: Int
+    }
+
+    /// Runs `block`, which reads or writes the file, in turn with the document's other file access: at once,
+    /// headless, where reading and writing happen on the calling thread.
+    open func performAsynchronousFileAccess(_ block: @escaping @Sendable () -> Void) {
+        block()
+    }
+
+    /// Stops editing while the file is being replaced (the state gains `.editingDisabled`).
+    open func disableEditing() {
+        documentState.insert(.editingDisabled)
+    }
+
+    /// Lets editing resume.
+    open func enableEditing() {
+        documentState.remove(.editingDisabled)
+    }
+
+    /// An error arrived where the user cannot be asked about it; nothing to do by default.
+    open func userInteractionNoLongerPermitted(forError error: any Error) {}
+
+    /// The key of an activity's `userInfo` under which ``updateUserActivityState(_:)`` puts the document's file
+    /// (`NSUserActivityDocumentURLKey`).
+    public nonisolated static let userActivityURLKey = "NSUserActivityDocumentURL"
+
+    /// The activity that hands the document off to another device (none until the client makes one).
+    open var userActivity: NSUserActivity?
+
+    /// Puts the document's file in `userActivity`'s `userInfo`, under ``userActivityURLKey``.
+    open func updateUserActivityState(_ userActivity: NSUserActivity) {
+        var info = userActivity.userInfo ?? [:]
+        info[Self.userActivityURLKey] = fileURL
+        userActivity.userInfo = info
+    }
+
+    /// Restores the document's state from an activity; nothing by default.
+    open func restoreUserActivityState(_ userActivity: NSUserActivity) {}
 
     // MARK: Changes and errors
 

@@ -1045,3 +1045,116 @@ private final class ControllersDocumentBrowser: UIDocumentBrowserViewController,
         _ controller: UIDocumentBrowserViewController, willPresent activityViewController: UIActivityViewController
     ) {}
 }
+
+// UIDocument: what a subclass overrides and what its owner calls.
+@MainActor private final class ControllersDocument: UIDocument {
+    var text = ""
+
+    // api: UIDocument load(fromContents:ofType:)
+    override func load(fromContents contents: Any, ofType typeName: String?) throws {}
+    // api: UIDocument contents(forType:)
+    override func contents(forType typeName: String) throws -> Any { Data(text.utf8) }
+    // api: UIDocument read(from:)
+    override func read(from url: URL) throws { try super.read(from: url) }
+    // api: UIDocument writeContents(_:andAttributes:safelyTo:for:)
+    override func writeContents(
+        _ contents: Any, andAttributes additionalFileAttributes: [AnyHashable: Any]? = nil, safelyTo url: URL,
+        for saveOperation: UIDocument.SaveOperation
+    ) throws {
+        try super.writeContents(contents, andAttributes: additionalFileAttributes, safelyTo: url, for: saveOperation)
+    }
+    // api: UIDocument writeContents(_:to:for:originalContentsURL:)
+    override func writeContents(
+        _ contents: Any, to url: URL, for saveOperation: UIDocument.SaveOperation, originalContentsURL: URL?
+    ) throws {
+        try super.writeContents(contents, to: url, for: saveOperation, originalContentsURL: originalContentsURL)
+    }
+    // api: UIDocument fileAttributesToWrite(to:for:)
+    override func fileAttributesToWrite(to url: URL, for saveOperation: UIDocument.SaveOperation) throws
+        -> [AnyHashable: Any]
+    { [:] }
+    // api: UIDocument handleError(_:userInteractionPermitted:)
+    override func handleError(_ error: Error, userInteractionPermitted: Bool) {
+        // api: UIDocument finishedHandlingError(_:recovered:)
+        finishedHandlingError(error, recovered: false)
+    }
+    // api: UIDocument userInteractionNoLongerPermitted(forError:)
+    override func userInteractionNoLongerPermitted(forError error: Error) {}
+    // api: UIDocument presentedItemDidChange()
+    override func presentedItemDidChange() { super.presentedItemDidChange() }
+    // api: UIDocument presentedItemDidMove(to:)
+    override func presentedItemDidMove(to newURL: URL) { super.presentedItemDidMove(to: newURL) }
+    // api: UIDocument accommodatePresentedItemDeletion(completionHandler:)
+    override func accommodatePresentedItemDeletion(completionHandler: @escaping @Sendable (Error?) -> Void) {
+        super.accommodatePresentedItemDeletion(completionHandler: completionHandler)
+    }
+    // api: UIDocument savePresentedItemChanges(completionHandler:)
+    override func savePresentedItemChanges(completionHandler: @escaping @Sendable (Error?) -> Void) {
+        super.savePresentedItemChanges(completionHandler: completionHandler)
+    }
+    // api: UIDocument restoreUserActivityState(_:)
+    override func restoreUserActivityState(_ userActivity: NSUserActivity) {}
+
+    static func use() {
+        let url = URL(fileURLWithPath: "/tmp/surface-note.txt")
+        // api: UIDocument init(fileURL:)
+        let document = ControllersDocument(fileURL: url)
+        // api: UIDocument fileURL
+        let _: URL = document.fileURL
+        // api: UIDocument localizedName
+        let _: String = document.localizedName
+        // api: UIDocument fileType
+        let _: String? = document.fileType
+        // api: UIDocument fileModificationDate
+        let _: Date? = document.fileModificationDate
+        // api: UIDocument documentState
+        // api: UIDocument State
+        let _: UIDocument.State = document.documentState
+        // api: UIDocument progress
+        let _: Progress? = document.progress
+        // api: UIDocument undoManager
+        let _: UndoManager? = document.undoManager
+        // api: UIDocument open(completionHandler:)
+        document.open { _ in }
+        // api: UIDocument close(completionHandler:)
+        document.close { _ in }
+        // api: UIDocument save(to:for:completionHandler:)
+        // api: UIDocument SaveOperation
+        document.save(to: url, for: UIDocument.SaveOperation.forOverwriting) { _ in }
+        // api: UIDocument autosave(completionHandler:)
+        document.autosave { _ in }
+        // api: UIDocument hasUnsavedChanges
+        let _: Bool = document.hasUnsavedChanges
+        // api: UIDocument updateChangeCount(_:)
+        // api: UIDocument ChangeKind
+        document.updateChangeCount(UIDocument.ChangeKind.done)
+        // api: UIDocument changeToken(for:)
+        let token: Any? = document.changeToken(for: .forOverwriting)
+        // api: UIDocument updateChangeCount(withToken:for:)
+        if let token { document.updateChangeCount(withToken: token, for: .forOverwriting) }
+        // api: UIDocument revert(toContentsOf:completionHandler:)
+        document.revert(toContentsOf: url) { _ in }
+        // api: UIDocument fileNameExtension(forType:saveOperation:)
+        let _: String = document.fileNameExtension(forType: nil, saveOperation: .forCreating)
+        // api: UIDocument savingFileType
+        let _: String? = document.savingFileType
+        // api: UIDocument performAsynchronousFileAccess(_:)
+        document.performAsynchronousFileAccess {}
+        // api: UIDocument disableEditing()
+        document.disableEditing()
+        // api: UIDocument enableEditing()
+        document.enableEditing()
+        // api: UIDocument userActivity
+        document.userActivity = NSUserActivity(activityType: "com.example.note")
+        // api: UIDocument updateUserActivityState(_:)
+        document.updateUserActivityState(NSUserActivity(activityType: "com.example.note"))
+        // api: UIDocument userActivityURLKey
+        let _: String = UIDocument.userActivityURLKey
+        // api: UIDocument stateChangedNotification
+        let _: Notification.Name = UIDocument.stateChangedNotification
+        // api: UIDocument presentedItemURL
+        let _: URL? = document.presentedItemURL
+        // api: UIDocument presentedItemOperationQueue
+        let _: OperationQueue = document.presentedItemOperationQueue
+    }
+}
