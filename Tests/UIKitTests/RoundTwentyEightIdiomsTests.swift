@@ -128,6 +128,19 @@ final class RoundTwentyEightIdiomsTests: XCTestCase {
         let all = field.textRange(from: field.beginningOfDocument, to: field.endOfDocument)!
         XCTAssertTrue(field.shouldChangeText(in: all, replacementText: "9"))
         XCTAssertFalse(field.shouldChangeText(in: all, replacementText: "x"))
+        // A delegate of iOS 26's ranges form alone is asked too, as typing asks it.
+        final class NoNewlines: NSObject, UITextViewDelegate {
+            func textView(
+                _ textView: UITextView, shouldChangeTextInRanges ranges: [NSValue], replacementText text: String
+            ) -> Bool { !text.contains("\n") }
+        }
+        let notes = UITextView()
+        let noNewlines = NoNewlines()
+        notes.delegate = noNewlines
+        notes.text = "a"
+        let start = notes.textRange(from: notes.beginningOfDocument, to: notes.beginningOfDocument)!
+        XCTAssertTrue(notes.shouldChangeText(in: start, replacementText: "b"))
+        XCTAssertFalse(notes.shouldChangeText(in: start, replacementText: "\n"))
         let input: any UITextInput = field
         let third = input.position(within: all, atCharacterOffset: 2)!
         XCTAssertEqual(input.offset(from: field.beginningOfDocument, to: third), 2)

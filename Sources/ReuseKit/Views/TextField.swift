@@ -361,10 +361,18 @@ open class TextField: Control, TextInput, TextInputEditing {
         styling(at: position, in: direction, attributed: attributedText, font: font, textColor: textColor)
     }
 
-    /// Asks the delegate, as typing does (`textField(_:shouldChangeCharactersIn:replacementString:)`).
+    /// Asks the delegate what typing asks.
     open func shouldChangeText(in range: TextRange, replacementText text: String) -> Bool {
-        let nsRange = TextPositions.nsRange(range, in: self.text)
-        return delegate?.textField(self, shouldChangeCharactersIn: nsRange, replacementString: text) ?? true
+        mayReplace(TextPositions.nsRange(range, in: self.text), with: text)
+    }
+
+    /// Whether the delegate lets `range` be replaced with `replacement`
+    /// (`textField(_:shouldChangeCharactersInRanges:…)`, which by default asks
+    /// `textField(_:shouldChangeCharactersIn:replacementString:)`): what typing and
+    /// ``shouldChangeText(in:replacementText:)`` ask.
+    private func mayReplace(_ range: NSRange, with replacement: String) -> Bool {
+        delegate?.textField(
+            self, shouldChangeCharactersInRanges: [NSValue(range: range)], replacementString: replacement) ?? true
     }
 
     /// The selection, or the caret as an empty range; setting it tells `textFieldDidChangeSelection`. Nil sets the
@@ -490,10 +498,7 @@ open class TextField: Control, TextInput, TextInputEditing {
     func edit(_ range: NSRange, with replacement: String) { replace(range, with: replacement) }
 
     private func replace(_ range: NSRange, with replacement: String) {
-        guard
-            delegate?.textField(
-                self, shouldChangeCharactersInRanges: [NSValue(range: range)], replacementString: replacement) ?? true
-        else { return }
+        guard mayReplace(range, with: replacement) else { return }
         text = TextEdit.replacing(range, in: text, with: replacement)
         selection = NSRange(location: range.location + replacement.utf16.count, length: 0)
         sendActions(for: .editingChanged)

@@ -291,10 +291,17 @@ open class TextView: ScrollView, TextInput, TextInputEditing {
         styling(at: position, in: direction, attributed: attributedText, font: font, textColor: textColor)
     }
 
-    /// Asks the delegate, as typing does (`textView(_:shouldChangeTextIn:replacementText:)`).
+    /// Asks the delegate what typing asks.
     open func shouldChangeText(in range: TextRange, replacementText text: String) -> Bool {
-        let nsRange = TextPositions.nsRange(range, in: self.text)
-        return textViewDelegate?.textView(self, shouldChangeTextIn: nsRange, replacementText: text) ?? true
+        mayReplace(TextPositions.nsRange(range, in: self.text), with: text)
+    }
+
+    /// Whether the delegate lets `range` be replaced with `replacement` (`textView(_:shouldChangeTextInRanges:…)`,
+    /// which by default asks `textView(_:shouldChangeTextIn:replacementText:)`): what typing and
+    /// ``shouldChangeText(in:replacementText:)`` ask.
+    private func mayReplace(_ range: NSRange, with replacement: String) -> Bool {
+        textViewDelegate?.textView(
+            self, shouldChangeTextInRanges: [NSValue(range: range)], replacementText: replacement) ?? true
     }
 
     /// ``selectedRange`` as a text range; setting it tells `textViewDidChangeSelection`. Nil puts the caret at
@@ -391,10 +398,7 @@ open class TextView: ScrollView, TextInput, TextInputEditing {
     private var textLeft: CGFloat { textContainerInset.left + textContainer.lineFragmentPadding }
 
     private func replaceText(_ range: NSRange, with replacement: String) {
-        guard
-            textViewDelegate?.textView(
-                self, shouldChangeTextInRanges: [NSValue(range: range)], replacementText: replacement) ?? true
-        else { return }
+        guard mayReplace(range, with: replacement) else { return }
         text = TextEdit.replacing(range, in: text, with: replacement)
         selectedRange = NSRange(location: range.location + replacement.utf16.count, length: 0)
         textViewDelegate?.textViewDidChangeSelection(self)
