@@ -77,12 +77,8 @@ open class KeyCommand: MenuElement {
     ) {
         self.init(
             title: title, image: image, input: input, modifierFlags: modifierFlags, propertyList: propertyList,
-            alternates: alternates, discoverabilityTitle: discoverabilityTitle, attributes: attributes, state: state
-        ) { responder, _ in
-            guard let target = responder as? T else { return false }
-            action(target)()
-            return true
-        }
+            alternates: alternates, discoverabilityTitle: discoverabilityTitle, attributes: attributes, state: state,
+            perform: Self.performing(action))
     }
 
     /// The same, for an action that takes the command as its sender.
@@ -93,12 +89,8 @@ open class KeyCommand: MenuElement {
     ) {
         self.init(
             title: title, image: image, input: input, modifierFlags: modifierFlags, propertyList: propertyList,
-            alternates: alternates, discoverabilityTitle: discoverabilityTitle, attributes: attributes, state: state
-        ) { responder, command in
-            guard let target = responder as? T else { return false }
-            action(target)(command)
-            return true
-        }
+            alternates: alternates, discoverabilityTitle: discoverabilityTitle, attributes: attributes, state: state,
+            perform: Self.performing(action))
     }
 
     /// A command without a title (iOS 7's form).
@@ -106,6 +98,22 @@ open class KeyCommand: MenuElement {
         input: String, modifierFlags: KeyModifierFlags, action: @escaping (T) -> () -> Void
     ) {
         self.init(title: "", action: action, input: input, modifierFlags: modifierFlags)
+    }
+
+    /// `action` as what a command runs on a responder: called when the responder is a `T`; whether it was.
+    static func performing<T: Responder>(_ action: @escaping (T) -> () -> Void) -> (Responder, KeyCommand) -> Bool {
+        performing { (target: T) in { (_: KeyCommand) in action(target)() } }
+    }
+
+    /// The same, for an action that takes the command as its sender.
+    static func performing<T: Responder>(_ action: @escaping (T) -> (KeyCommand) -> Void)
+        -> (Responder, KeyCommand) -> Bool
+    {
+        { responder, command in
+            guard let target = responder as? T else { return false }
+            action(target)(command)
+            return true
+        }
     }
 
     /// Whether `key` is this command's: the same input (letters in either case) and the same modifiers (Caps Lock
@@ -235,11 +243,7 @@ public final class CommandAlternate {
     public init<T: Responder>(title: String, action: @escaping (T) -> () -> Void, modifierFlags: KeyModifierFlags) {
         self.title = title
         self.modifierFlags = modifierFlags
-        perform = { responder, _ in
-            guard let target = responder as? T else { return false }
-            action(target)()
-            return true
-        }
+        perform = KeyCommand.performing(action)
     }
 
     /// The same, for an action that takes the command as its sender.
@@ -248,10 +252,6 @@ public final class CommandAlternate {
     ) {
         self.title = title
         self.modifierFlags = modifierFlags
-        perform = { responder, command in
-            guard let target = responder as? T else { return false }
-            action(target)(command)
-            return true
-        }
+        perform = KeyCommand.performing(action)
     }
 }

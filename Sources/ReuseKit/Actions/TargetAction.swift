@@ -307,8 +307,6 @@ extension BarButtonItem {
 
     /// Makes a tap send `action` up the responder chain (a nil target), with the item as its sender.
     private func sendUpResponderChain<T: Responder, Sender>(_ action: @escaping (T) -> (Sender) -> Void) {
-        target = nil
-        targetAction = nil
         nilTargetAction = { item in
             Application.shared.sendAction(
                 { (responder: T) in

@@ -74,16 +74,21 @@ open class Document: NSObject {
     /// Reads the file and hands its contents to ``load(fromContents:ofType:)``; `completionHandler` hears whether it
     /// worked, on the main queue. An error goes to ``handleError(_:userInteractionPermitted:)``.
     open func open(completionHandler: (@MainActor @Sendable (Bool) -> Void)? = nil) {
-        let success: Bool
+        let success = readReportingErrors(fileURL)
+        if success { documentState.remove(.closed) }
+        finish(completionHandler, success)
+    }
+
+    /// Reads `url` (``read(from:)``); an error goes to ``handleError(_:userInteractionPermitted:)``. Whether it
+    /// worked: what opening and reverting share.
+    private func readReportingErrors(_ url: URL) -> Bool {
         do {
-            try read(from: fileURL)
-            documentState.remove(.closed)
-            success = true
+            try read(from: url)
+            return true
         } catch {
             handleError(error, userInteractionPermitted: true)
-            success = false
+            return false
         }
-        finish(completionHandler, success)
     }
 
     /// ``open(completionHandler:)`` as an async call.
@@ -201,15 +206,8 @@ open class Document: NSObject {
     /// Reads the document again from `url`, which becomes its file, dropping unsaved changes; `completionHandler`
     /// hears whether it worked, on the main queue.
     open func revert(toContentsOf url: URL, completionHandler: (@MainActor @Sendable (Bool) -> Void)? = nil) {
-        let success: Bool
-        do {
-            try read(from: url)
-            fileURL = url
-            success = true
-        } catch {
-            handleError(error, userInteractionPermitted: true)
-            success = false
-        }
+        let success = readReportingErrors(url)
+        if success { fileURL = url }
         finish(completionHandler, success)
     }
 

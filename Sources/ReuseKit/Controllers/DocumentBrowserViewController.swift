@@ -207,11 +207,8 @@ open class DocumentBrowserViewController: ViewController {
     /// types count (by their extensions), and only the first unless ``allowsPickingMultipleItems``. The delegate
     /// hears the URLs, when any remain.
     public func pickDocuments(at urls: [URL]) {
-        var chosen = urls.filter { url in
-            guard let types = contentTypes, !types.isEmpty else { return true }
-            return types.contains { UTType(filenameExtension: url.pathExtension)?.conforms(to: $0) ?? false }
-        }
-        if !allowsPickingMultipleItems { chosen = Array(chosen.prefix(1)) }
+        let chosen = DocumentPickerViewController.picked(
+            urls, ofTypes: contentTypes ?? [], multiple: allowsPickingMultipleItems)
         guard !chosen.isEmpty else { return }
         delegate?.documentBrowser(self, didPickDocumentsAt: chosen)
     }

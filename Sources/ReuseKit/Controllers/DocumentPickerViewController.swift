@@ -115,14 +115,20 @@ open class DocumentPickerViewController: ViewController {
     /// first. Opened `asCopy`, each is copied into a new temporary folder and the copies' URLs are reported.
     public func pickDocuments(at urls: [URL]) {
         guard case .opening(let types) = mode else { return }
-        var chosen = urls.filter { url in
-            types.isEmpty
-                || types.contains { type in UTType(filenameExtension: url.pathExtension)?.conforms(to: type) ?? false }
-        }
-        if !allowsMultipleSelection { chosen = Array(chosen.prefix(1)) }
+        let chosen = Self.picked(urls, ofTypes: types, multiple: allowsMultipleSelection)
         guard asCopy else { return finish(with: chosen) }
         let inbox = FileManager.default.temporaryDirectory.appendingPathComponent("Inbox-\(UUID().uuidString)")
         finish(with: transfer(chosen, to: inbox, copying: true))
+    }
+
+    /// The documents a person picks from `urls`: those of `types` (by their extensions; any when there are no
+    /// types), and only the first unless `multiple`. The document picker and the document browser pick alike.
+    static func picked(_ urls: [URL], ofTypes types: [UTType], multiple: Bool) -> [URL] {
+        let matching = urls.filter { url in
+            types.isEmpty
+                || types.contains { type in UTType(filenameExtension: url.pathExtension)?.conforms(to: type) ?? false }
+        }
+        return multiple ? matching : Array(matching.prefix(1))
     }
 
     /// Picks `folder` as where the picker's documents go, as the person does (beyond UIKit, headless): each is
