@@ -4,8 +4,9 @@ import ReuseKit
 public enum SectionIndexPlacement: Sendable {
     /// A column left of the scroll indicator, a title a line from the table's top, as UIKit's index strip.
     case trailingColumn
-    /// Across the right end of the table's first line (over a pinned section header), a title a column. It stays put while the table's other lines scroll, so a
-    /// terminal's scroll region moves the rows without it and a scroll draws no index again.
+    /// Across the right end of the table's first line (over a pinned section header), a title a column. It stays
+    /// put while the table's other lines scroll, so a terminal's scroll region moves the rows without it and a
+    /// scroll draws no index again.
     case firstLine
 }
 
@@ -227,7 +228,8 @@ public struct TablePainter {
         }
     }
 
-    /// Puts one column of `text` over what is painted there: on its background, unless `style` has one.
+    /// Puts `text`, `width` columns of it (one by default), over what is painted there: on its background, unless
+    /// `style` has one.
     private static func overlay(
         _ text: String, on buffer: inout ScreenBuffer, row: Int, column: Int, width: Int = 1, style: CellStyle
     ) {

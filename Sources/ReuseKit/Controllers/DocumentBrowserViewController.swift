@@ -73,8 +73,8 @@ extension DocumentBrowserViewControllerDelegate {
 /// ``allowsPickingMultipleItems``), and ``createDocument()`` asks the delegate for a new one and imports the file
 /// it gives into ``documentsDirectory`` (copied or moved), telling the delegate where it went or why it failed.
 /// The browser's own methods (``revealDocument(at:importIfNeeded:completion:)``,
-/// ``importDocument(at:nextToDocumentAt:mode:completionHandler:)``, ``renameDocument(at:proposedName:completionHandler:)``)
-/// work on the files, and their completions run before they return. A name already taken gets a number, as the
+/// ``importDocument(at:nextToDocumentAt:mode:completionHandler:)``,
+/// ``renameDocument(at:proposedName:completionHandler:)``) work on the files, and their completions run before they return. A name already taken gets a number, as the
 /// Files app numbers copies (`Notes 2.txt`).
 @preconcurrency @MainActor
 open class DocumentBrowserViewController: ViewController {

@@ -220,15 +220,7 @@ open class SearchController: ViewController {
     /// The controller the search is presented over: the nearest above the navigation item's controller (or the
     /// search bar's) that defines a presentation context, else the topmost.
     private var presentationContext: ViewController? {
-        var start = navigationItemOwner
-        if start == nil {
-            var view: View? = storedSearchBar
-            while let current = view, start == nil {
-                start = current.owningController
-                view = current.superview
-            }
-        }
-        var context = start
+        var context = navigationItemOwner ?? storedSearchBar?.enclosingController
         while let controller = context, !controller.definesPresentationContext, let parent = controller.parent {
             context = parent
         }

@@ -162,11 +162,6 @@ open class LargeContentViewerInteraction: Interaction {
 
     /// The controller whose view holds the interaction's view.
     func defaultViewController() -> ViewController {
-        var responder: Responder? = view
-        while let current = responder {
-            if let controller = current as? ViewController { return controller }
-            responder = current.next
-        }
-        return view?.window?.rootViewController ?? ViewController()
+        view?.enclosingController ?? view?.window?.rootViewController ?? ViewController()
     }
 }

@@ -183,6 +183,15 @@ open class View: Responder {
     weak var owningController: ViewController? {
         didSet { isControllerView = owningController != nil }
     }
+    /// The controller whose view this is, or whose view holds it: the nearest owning controller up the superviews.
+    final var enclosingController: ViewController? {
+        var view: View? = self
+        while let current = view {
+            if let controller = current.owningController { return controller }
+            view = current.superview
+        }
+        return nil
+    }
     /// Whether a controller owns this view: its layouts run the controller's `viewWillLayoutSubviews` and
     /// `viewDidLayoutSubviews` (a flag, so that other views' layouts do not read the weak reference).
     private(set) var isControllerView = false
