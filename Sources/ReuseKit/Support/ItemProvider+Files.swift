@@ -8,9 +8,10 @@ public struct NSItemProviderFileOptions: OptionSet, Hashable, Sendable {
     public static let openInPlace = NSItemProviderFileOptions(rawValue: 1)
 }
 
-/// Files as representations: an item provider made from a file, files registered by a load handler, and readers
-/// that take a file (a copy for the length of the handler, or the file itself in place). Data readers read the
-/// file's contents, and file readers of a data representation get it written to a temporary file.
+/// Files as representations: an item provider made from a file, and the work behind the class's file readers
+/// (`registerFileRepresentation`, `loadFileRepresentation`, `loadInPlaceFileRepresentation`, overridable in the
+/// class as Foundation's are): a copy for the length of the handler, or the file itself in place. Data readers
+/// read the file's contents, and file readers of a data representation get it written to a temporary file.
 extension NSItemProvider {
     /// An item provider of the file at `fileURL`, registered as the type its extension names (`public.data` when
     /// none does) and openable in place, with the file's name as ``suggestedName``; nil when there is no file
@@ -27,53 +28,9 @@ extension NSItemProvider {
         }
     }
 
-    /// Registers a file of `typeIdentifier`, handed over by `loadHandler` when a reader asks (the URL, whether it
-    /// is a copy already, or an error). With ``NSItemProviderFileOptions/openInPlace`` a reader may open it where
-    /// it is.
-    public func registerFileRepresentation(
-        forTypeIdentifier typeIdentifier: String, fileOptions: NSItemProviderFileOptions = [],
-        visibility: NSItemProviderRepresentationVisibility,
-        loadHandler: @escaping @Sendable (@escaping @Sendable (URL?, Bool, (any Error)?) -> Void) -> Progress?
-    ) {
-        let inPlace = fileOptions.contains(.openInPlace)
-        representations.append(
-            Representation(
-                typeIdentifier: typeIdentifier,
-                load: { completion in
-                    _ = loadHandler { url, _, error in
-                        guard let url else { return completion(nil, error) }
-                        do { completion(try Data(contentsOf: url), nil) } catch { completion(nil, error) }
-                    }
-                },
-                loadFile: { completion in
-                    _ = loadHandler { url, _, error in completion(url, inPlace, error) }
-                }))
-    }
-
-    /// Hands `completionHandler` a copy of the first representation conforming to `typeIdentifier` as a file, in
-    /// a temporary folder, removed when the handler returns (copy it to keep it); an error names the types there
-    /// are when none conforms.
-    @discardableResult
-    public func loadFileRepresentation(
-        forTypeIdentifier typeIdentifier: String, completionHandler: @escaping @Sendable (URL?, (any Error)?) -> Void
-    ) -> Progress {
-        loadFile(typeIdentifier, inPlace: false) { url, _, error in completionHandler(url, error) }
-    }
-
-    /// Hands `completionHandler` the first representation conforming to `typeIdentifier` as a file: the file
-    /// itself when it was registered to open in place (the flag is then true), else a temporary copy, removed when
-    /// the handler returns.
-    @discardableResult
-    public func loadInPlaceFileRepresentation(
-        forTypeIdentifier typeIdentifier: String,
-        completionHandler: @escaping @Sendable (URL?, Bool, (any Error)?) -> Void
-    ) -> Progress {
-        loadFile(typeIdentifier, inPlace: true, completionHandler)
-    }
-
     /// The file of a representation: in place when asked and allowed, else a copy (of a file, or of data written
     /// out) in a temporary folder that is removed after `handler`.
-    private func loadFile(
+    func loadFile(
         _ typeIdentifier: String, inPlace: Bool, _ handler: @escaping @Sendable (URL?, Bool, (any Error)?) -> Void
     ) -> Progress {
         let progress = Progress(totalUnitCount: 1)

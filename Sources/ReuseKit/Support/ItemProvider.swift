@@ -140,6 +140,50 @@ open class NSItemProvider: NSObject {
             forTypeIdentifier: contentType.identifier, visibility: visibility, loadHandler: loadHandler)
     }
 
+    /// Registers a file of `typeIdentifier`, handed over by `loadHandler` when a reader asks (the URL, whether it
+    /// is a copy already, or an error). With ``NSItemProviderFileOptions/openInPlace`` a reader may open it where
+    /// it is.
+    open func registerFileRepresentation(
+        forTypeIdentifier typeIdentifier: String, fileOptions: NSItemProviderFileOptions = [],
+        visibility: NSItemProviderRepresentationVisibility,
+        loadHandler: @escaping @Sendable (@escaping @Sendable (URL?, Bool, (any Error)?) -> Void) -> Progress?
+    ) {
+        let inPlace = fileOptions.contains(.openInPlace)
+        representations.append(
+            Representation(
+                typeIdentifier: typeIdentifier,
+                load: { completion in
+                    _ = loadHandler { url, _, error in
+                        guard let url else { return completion(nil, error) }
+                        do { completion(try Data(contentsOf: url), nil) } catch { completion(nil, error) }
+                    }
+                },
+                loadFile: { completion in
+                    _ = loadHandler { url, _, error in completion(url, inPlace, error) }
+                }))
+    }
+
+    /// Hands `completionHandler` a copy of the first representation conforming to `typeIdentifier` as a file, in
+    /// a temporary folder, removed when the handler returns (copy it to keep it); an error names the types there
+    /// are when none conforms.
+    @discardableResult
+    open func loadFileRepresentation(
+        forTypeIdentifier typeIdentifier: String, completionHandler: @escaping @Sendable (URL?, (any Error)?) -> Void
+    ) -> Progress {
+        loadFile(typeIdentifier, inPlace: false) { url, _, error in completionHandler(url, error) }
+    }
+
+    /// Hands `completionHandler` the first representation conforming to `typeIdentifier` as a file: the file
+    /// itself when it was registered to open in place (the flag is then true), else a temporary copy, removed when
+    /// the handler returns.
+    @discardableResult
+    open func loadInPlaceFileRepresentation(
+        forTypeIdentifier typeIdentifier: String,
+        completionHandler: @escaping @Sendable (URL?, Bool, (any Error)?) -> Void
+    ) -> Progress {
+        loadFile(typeIdentifier, inPlace: true, completionHandler)
+    }
+
     /// Registers each representation `object` writes.
     open func registerObject(_ object: any NSItemProviderWriting, visibility: NSItemProviderRepresentationVisibility) {
         for identifier in type(of: object).writableTypeIdentifiersForItemProvider {
